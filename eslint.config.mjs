@@ -1,0 +1,8 @@
+import next from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+export default [
+  ...next,
+  ...nextTs,
+  { ignores: [".next*/**", "node_modules/**", ".data/**", "src/db/migrations/**", "next-env.d.ts"] },
+];

@@ -1,0 +1,23 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // A separate build folder lets benchmarks and browser tests build side by side.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native and WebAssembly packages must stay outside the server bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "ioredis"],
+  headers: async () => [
+    {
+      source: "/:path*",
+      headers: [
+        { key: "X-Content-Type-Options", value: "nosniff" },
+        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        { key: "X-Frame-Options", value: "DENY" },
+        { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+      ],
+    },
+  ],
+};
+
+export default nextConfig;

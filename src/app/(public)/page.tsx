@@ -1,0 +1,5 @@
+import { HomeContent } from "@/modules/home/components/home-content";
+
+export default function HomePage() {
+  return <HomeContent />;
+}

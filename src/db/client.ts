@@ -1,0 +1,85 @@
+import "server-only";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "@/db/schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), "src/db/migrations");
+
+/** PostgreSQL when a URL is given, embedded PGlite otherwise (a folder, or memory when dataDir is omitted). */
+export function openDatabase(options: { url?: string; dataDir?: string }): DatabaseHandle {
+  if (options.url) {
+    const client = postgres(options.url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    return {
+      kind: "postgres",
+      db,
+      migrate: () => migratePostgres(drizzlePostgres(client), { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+// One handle per process, kept on globalThis so dev-mode reloads do not open a second PGlite.
+const holder = globalThis as typeof globalThis & { __marketDb?: DatabaseHandle; __marketDbReady?: Promise<void> };
+
+export function databaseHandle(): DatabaseHandle {
+  if (!holder.__marketDb) {
+    holder.__marketDb = openDatabase({
+      url: process.env.DATABASE_URL || undefined,
+      dataDir: process.env.PGLITE_DATA_DIR || ".data/pglite",
+    });
+  }
+  return holder.__marketDb;
+}
+
+export function getDb(): Database {
+  return databaseHandle().db;
+}
+
+/** Applies pending migrations once per process. */
+export function ensureMigrated(): Promise<void> {
+  holder.__marketDbReady ??= databaseHandle().migrate();
+  return holder.__marketDbReady;
+}
+
+/** Tests give each file a database of its own. */
+export function useDatabaseHandle(handle: DatabaseHandle): void {
+  holder.__marketDb = handle;
+  holder.__marketDbReady = Promise.resolve();
+}
+
+export async function pingDatabase(): Promise<{ ok: boolean; latencyMs: number }> {
+  const started = performance.now();
+  try {
+    await getDb().execute(sql`select 1`);
+    return { ok: true, latencyMs: Math.round(performance.now() - started) };
+  } catch {
+    return { ok: false, latencyMs: Math.round(performance.now() - started) };
+  }
+}

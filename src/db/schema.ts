@@ -1,0 +1,5 @@
+// The one list of tables, for the relational query API and drizzle-kit.
+export * from "@/modules/identity/identity.schema";
+export * from "@/modules/contact/contact.schema";
+export * from "@/modules/partners/partners.schema";
+export * from "@/modules/vitals/vitals.schema";

@@ -1,0 +1,43 @@
+import { GraphQLError } from "graphql";
+import type { z } from "zod";
+
+/** Field → messages, the "validation map" the spec's client shows as popups. */
+export type ValidationMap = Record<string, string[]>;
+
+export class InputValidationError extends GraphQLError {
+  constructor(validation: ValidationMap) {
+    super("Please check your inputs", { extensions: { code: "BAD_USER_INPUT", validation } });
+  }
+}
+
+export class RateLimitedError extends GraphQLError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    const when = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+    super(`Too many attempts. Please try again in ${when}.`, {
+      extensions: { code: "RATE_LIMITED", retryAfterSeconds },
+    });
+  }
+}
+
+export class UnauthenticatedError extends GraphQLError {
+  constructor() {
+    super("Please sign in to continue", { extensions: { code: "UNAUTHENTICATED" } });
+  }
+}
+
+export function validationMap(error: z.ZodError): ValidationMap {
+  const map: ValidationMap = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "input";
+    (map[key] ??= []).push(issue.message);
+  }
+  return map;
+}
+
+/** Parses resolver input with the same zod schema the browser form uses. */
+export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new InputValidationError(validationMap(result.error));
+  return result.data;
+}

@@ -1,0 +1,51 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * Configuration is read once and validated; a bad value stops the app with a message
+ * that names the variable (see README "Configuration").
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DATA_DIR: z.string().default(".data/pglite"),
+  REDIS_URL: optionalUrl,
+  APP_URL: z.url().default("http://localhost:3000"),
+  NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(100).default(15),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(2_000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(5_000),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
+    throw new Error(
+      "Invalid configuration, fix these environment variables:\n  NEXTAUTH_SECRET: required in production (run `npm run setup` to generate .env.local)",
+    );
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,29 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+
+/** Folds Arabic-Indic, Persian and full-width digits to ASCII so look-alikes cannot make a second account. */
+function asciiDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g, (d) => {
+    const code = d.charCodeAt(0);
+    const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(code - zero);
+  });
+}
+
+/**
+ * A Nigerian mobile or landline number in E.164 (+234 and ten digits), or null.
+ * "0803 123 4567", "2348031234567" and "+234 803 123 4567" all give "+2348031234567".
+ */
+export function toNigerianE164(input: string): string | null {
+  const cleaned = asciiDigits(input.normalize("NFKC")).replace(/[\s\-().]/g, "");
+  if (!/^\+?\d{10,14}$/.test(cleaned)) return null;
+  const withPlus = cleaned.startsWith("234") ? `+${cleaned}` : cleaned;
+  const parsed = parsePhoneNumberFromString(withPlus, "NG");
+  if (!parsed || parsed.country !== "NG" || !parsed.isValid()) return null;
+  return parsed.number;
+}
+
+/** "+2348031234567" → "+234 803 123 4567" for display. */
+export function formatNigerianPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164, "NG");
+  return parsed ? parsed.formatInternational() : e164;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import { createReference } from "@/lib/reference";
+import { contactMessages } from "@/modules/contact/contact.schema";
+import type { ContactMessage } from "@/modules/contact/contact.inputs";
+
+export async function submitContactMessage(message: ContactMessage): Promise<{ reference: string }> {
+  const reference = createReference("CM");
+  await getDb()
+    .insert(contactMessages)
+    .values({
+      reference,
+      name: message.name,
+      email: message.email,
+      phone: message.phone ?? null,
+      topic: message.topic as (typeof contactMessages.$inferInsert)["topic"],
+      message: message.message,
+    });
+  return { reference };
+}

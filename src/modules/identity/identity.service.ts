@@ -1,0 +1,50 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { accessTokens, users } from "@/modules/identity/identity.schema";
+
+export interface CurrentUser {
+  id: string;
+  kind: (typeof users.$inferSelect)["kind"];
+  firstName: string;
+  email: string | null;
+  tokenId: string;
+}
+
+const TOKEN_TTL_DAYS = 30;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new random access token (256 bits); only its hash is stored. */
+export async function issueAccessToken(userId: string, device = "web"): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await getDb().insert(accessTokens).values({ userId, tokenHash: hashToken(token), device, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The user a Bearer token belongs to, if the token is known, unexpired and not revoked. */
+export async function findUserByAccessToken(token: string): Promise<CurrentUser | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await getDb()
+    .select({ id: users.id, kind: users.kind, firstName: users.firstName, email: users.email, tokenId: accessTokens.id })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+        eq(users.status, "ACTIVE"),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeAccessToken(tokenId: string): Promise<void> {
+  await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}

@@ -1,0 +1,38 @@
+import { builder } from "@/graphql/builder";
+import { parseInput } from "@/graphql/errors";
+import { enforceRateLimit } from "@/graphql/rate-limit";
+import { ReceiptType } from "@/graphql/receipt";
+import { partnerApplicationInput } from "@/modules/partners/partners.inputs";
+import { submitPartnerApplication } from "@/modules/partners/partners.service";
+
+const PartnerApplicationInput = builder.inputType("PartnerApplicationInput", {
+  fields: (t) => ({
+    kind: t.string({ required: true }),
+    fullName: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    email: t.string(),
+    state: t.string({ required: true }),
+    city: t.string({ required: true }),
+    detail: t.string({ required: true }),
+    about: t.string(),
+  }),
+});
+
+export const partnerApplicationRateLimit = { name: "partner-application", points: 5, durationSeconds: 60 * 60 };
+
+builder.mutationField("submitPartnerApplication", (t) =>
+  t.field({
+    type: ReceiptType,
+    args: { input: t.arg({ type: PartnerApplicationInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(partnerApplicationInput, args.input);
+      await enforceRateLimit(partnerApplicationRateLimit, ctx.ip);
+      const { reference } = await submitPartnerApplication(input);
+      return {
+        status: true,
+        message: "Application received. Our partner team will call you within three working days.",
+        reference,
+      };
+    },
+  }),
+);
