@@ -1,6 +1,6 @@
 import "server-only";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
-import { useDisableIntrospection } from "@graphql-yoga/plugin-disable-introspection";
+import { useDisableIntrospection as disableIntrospectionPlugin } from "@graphql-yoga/plugin-disable-introspection";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { ensureMigrated } from "@/db/client";
@@ -48,7 +48,7 @@ function createEndpoint() {
     batching: false,
     logging: false,
     fetchAPI: { Response },
-    plugins: [...armorPlugins(), ...(production ? [useDisableIntrospection()] : [])],
+    plugins: [...armorPlugins(), ...(production ? [disableIntrospectionPlugin()] : [])],
   });
 }
 

@@ -11,7 +11,8 @@ export function plainText(label: string, { min = 1, max }: { min?: number; max: 
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} should be at least ${min} characters`)
+    .min(1, `${label} is required`)
+    .min(min, `${label} should be at least ${min} characters`)
     .max(max, `${label} should be at most ${max} characters`)
     .refine((v) => !htmlTag.test(v), `${label} must not contain HTML or scripts`)
     .refine((v) => !controlChars.test(v), `${label} contains characters we cannot accept`);

@@ -1,9 +1,12 @@
 import "server-only";
-import { Algorithm, hash, verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
+
+// @node-rs/argon2 declares Algorithm as a const enum, which isolated modules cannot import; 2 is Argon2id.
+const ARGON2ID = 2;
 
 /** argon2id with OWASP's minimum (19 MiB, 2 passes); runs on the libuv pool, off the event loop. */
 export const passwordHashOptions = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -1,0 +1,73 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { contactMessageInput, contactTopics, type ContactMessage, type ContactMessageInput } from "@/modules/contact/contact.inputs";
+import { controlClass, describedBy, Field } from "@/ui/forms/field";
+import { ReceiptPanel } from "@/ui/forms/receipt-panel";
+import { SubmitButton } from "@/ui/forms/submit-button";
+import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
+
+const SUBMIT_CONTACT = /* GraphQL */ `
+  mutation SubmitContactMessage($input: ContactMessageInput!) {
+    submitContactMessage(input: $input) { status message reference }
+  }
+`;
+
+type Receipt = { status: boolean; message: string; reference: string };
+
+export function ContactForm() {
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageInput),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", phone: "", topic: "", message: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { submit, result, reset } = useGraphQLForm<ContactMessage, Receipt>({
+    mutation: SUBMIT_CONTACT,
+    operationName: "SubmitContactMessage",
+    setError: form.setError as never,
+    pick: (data) => (data as { submitContactMessage: Receipt }).submitContactMessage,
+  });
+
+  if (result) {
+    return (
+      <ReceiptPanel
+        message={result.message}
+        reference={result.reference}
+        againLabel="Send another message"
+        onAgain={() => {
+          form.reset();
+          reset();
+        }}
+      />
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
+      <Field id="contact-name" label="Your name" error={errors.name?.message}>
+        <input {...form.register("name")} {...describedBy("contact-name", errors.name?.message)} autoComplete="name" maxLength={80} className={controlClass} />
+      </Field>
+      <Field id="contact-email" label="Email" error={errors.email?.message}>
+        <input {...form.register("email")} {...describedBy("contact-email", errors.email?.message)} type="email" autoComplete="email" inputMode="email" maxLength={254} className={controlClass} />
+      </Field>
+      <Field id="contact-phone" label="Phone (optional)" hint="So we can call you back, e.g. 0803 123 4567" error={errors.phone?.message}>
+        <input {...form.register("phone")} {...describedBy("contact-phone", errors.phone?.message, "hint")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={controlClass} />
+      </Field>
+      <Field id="contact-topic" label="Topic" error={errors.topic?.message}>
+        <select {...form.register("topic")} {...describedBy("contact-topic", errors.topic?.message)} className={controlClass}>
+          <option value="">Choose a topic</option>
+          {contactTopics.map((topic) => (
+            <option key={topic.value} value={topic.value}>
+              {topic.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="contact-message" label="Message" hint="Include your order number if it is about an order." error={errors.message?.message}>
+        <textarea {...form.register("message")} {...describedBy("contact-message", errors.message?.message, "hint")} rows={6} maxLength={2000} className={controlClass} />
+      </Field>
+      <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
+    </form>
+  );
+}
