@@ -1,5 +1,6 @@
 import { GraphQLError } from "graphql";
-import type { z } from "zod";
+import * as z from "zod/mini";
+import type * as core from "zod/v4/core";
 
 /** Field → messages, the "validation map" the spec's client shows as popups. */
 export type ValidationMap = Record<string, string[]>;
@@ -26,7 +27,7 @@ export class UnauthenticatedError extends GraphQLError {
   }
 }
 
-export function validationMap(error: z.ZodError): ValidationMap {
+export function validationMap(error: core.$ZodError): ValidationMap {
   const map: ValidationMap = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "input";
@@ -36,8 +37,8 @@ export function validationMap(error: z.ZodError): ValidationMap {
 }
 
 /** Parses resolver input with the same zod schema the browser form uses. */
-export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): core.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new InputValidationError(validationMap(result.error));
   return result.data;
 }

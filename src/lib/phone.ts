@@ -1,4 +1,9 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { parsePhoneNumberFromString as parseWithMetadata, type MetadataJson } from "libphonenumber-js/core";
+// Nigeria-only metadata (scripts/generate-phone-metadata.mjs): keeps the browser bundle small.
+import ngMetadata from "@/lib/phone-metadata.ng.json";
+
+const metadata = ngMetadata as unknown as MetadataJson;
+const parsePhoneNumberFromString = (text: string, country: "NG") => parseWithMetadata(text, country, metadata);
 
 /** Folds Arabic-Indic, Persian and full-width digits to ASCII so look-alikes cannot make a second account. */
 function asciiDigits(value: string): string {

@@ -13,7 +13,7 @@ export async function submitContactMessage(message: ContactMessage): Promise<{ r
       name: message.name,
       email: message.email,
       phone: message.phone ?? null,
-      topic: message.topic as (typeof contactMessages.$inferInsert)["topic"],
+      topic: message.topic,
       message: message.message,
     });
   return { reference };

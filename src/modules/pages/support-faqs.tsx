@@ -265,7 +265,7 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
               +
             </span>
           </summary>
-          <div className="px-4 pb-4 text-primary/90 [&>:first-child]:mt-0">{faq.answer}</div>
+          <div className="px-4 pb-4 text-primary/90 [&>:first-child]:mt-0!">{faq.answer}</div>
         </details>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { nigerianStates } from "@/lib/nigeria";
 import { emailAddress, nigerianPhone, optional, plainText } from "@/lib/validation";
 
@@ -31,12 +31,14 @@ export const partnerApplicationInput = z
     detail: plainText("This field", { min: 2, max: 80 }),
     about: optional(plainText("About you", { max: 1000 })),
   })
-  .superRefine((value, ctx) => {
-    const options = partnerDetail[value.kind].options;
-    if (options && !options.includes(value.detail)) {
-      ctx.addIssue({ code: "custom", path: ["detail"], message: `Choose one: ${partnerDetail[value.kind].label.toLowerCase()}` });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const options = partnerDetail[value.kind].options;
+      if (options && !options.includes(value.detail)) {
+        ctx.issues.push({ code: "custom", path: ["detail"], input: value.detail, message: `Choose one: ${partnerDetail[value.kind].label.toLowerCase()}` });
+      }
+    }),
+  );
 
 export type PartnerApplicationInput = z.input<typeof partnerApplicationInput>;
 export type PartnerApplication = z.output<typeof partnerApplicationInput>;

@@ -1,15 +1,15 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const webVitalNames = ["CLS", "FCP", "FID", "INP", "LCP", "TTFB"] as const;
 
 /** One beacon from a browser; bounded so a bad client cannot flood the table with junk. */
 export const webVitalReportInput = z.strictObject({
   name: z.enum(webVitalNames),
-  value: z.number().finite().min(0).max(600_000),
-  rating: z.enum(["good", "needs-improvement", "poor"]).optional(),
-  path: z.string().startsWith("/").max(300),
-  navigationType: z.string().max(40).optional(),
-  connection: z.string().max(20).optional(),
+  value: z.number().check(z.gte(0), z.lte(600_000)),
+  rating: z.optional(z.enum(["good", "needs-improvement", "poor"])),
+  path: z.string().check(z.startsWith("/"), z.maxLength(300)),
+  navigationType: z.optional(z.string().check(z.maxLength(40))),
+  connection: z.optional(z.string().check(z.maxLength(20))),
 });
 
 export type WebVitalReport = z.output<typeof webVitalReportInput>;

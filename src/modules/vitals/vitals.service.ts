@@ -1,9 +1,15 @@
 import "server-only";
+import { lt } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { webVitalReports } from "@/modules/vitals/vitals.schema";
 import type { WebVitalReport } from "@/modules/vitals/vitals.inputs";
 
-export async function recordWebVital(report: WebVitalReport): Promise<void> {
+/** The privacy policy promises performance measurements are kept for 13 months. */
+export const WEB_VITALS_RETENTION_DAYS = 396;
+// Pruning on roughly one insert in 500 keeps the table bounded without a scheduler.
+const PRUNE_EVERY = 500;
+
+export async function recordWebVital(report: WebVitalReport, random: () => number = Math.random): Promise<void> {
   await getDb()
     .insert(webVitalReports)
     .values({
@@ -15,4 +21,12 @@ export async function recordWebVital(report: WebVitalReport): Promise<void> {
       navigationType: report.navigationType ?? null,
       connection: report.connection ?? null,
     });
+  if (random() < 1 / PRUNE_EVERY) await pruneWebVitals();
+}
+
+/** Deletes measurements older than the retention period; returns how many went. */
+export async function pruneWebVitals(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - WEB_VITALS_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const deleted = await getDb().delete(webVitalReports).where(lt(webVitalReports.createdAt, cutoff)).returning({ id: webVitalReports.id });
+  return deleted.length;
 }

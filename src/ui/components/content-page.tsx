@@ -29,9 +29,10 @@ const prose = [
   "[&_h2]:mt-10 [&_h2]:scroll-mt-20 [&_h2]:text-xl [&_h2]:leading-snug [&_h2]:font-bold smm:[&_h2]:text-2xl",
   "[&_h3]:mt-6 [&_h3]:scroll-mt-20 [&_h3]:text-lg [&_h3]:leading-snug [&_h3]:font-semibold",
   "[&_p]:mt-3",
-  "[&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5",
-  "[&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-5",
-  "[&_li]:pl-1 [&_li]:marker:text-primary/60",
+  // Only plain lists get bullets; a list with its own classes (a grid of cards, chips) styles itself.
+  "[&_ul:not([class])]:mt-3 [&_ul:not([class])]:list-disc [&_ul:not([class])]:space-y-1.5 [&_ul:not([class])]:pl-5",
+  "[&_ol:not([class])]:mt-3 [&_ol:not([class])]:list-decimal [&_ol:not([class])]:space-y-1.5 [&_ol:not([class])]:pl-5",
+  "[&_li]:marker:text-primary/60",
   "[&_strong]:font-semibold",
   "[&_a]:font-medium [&_a]:text-primary-light [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline",
   "[&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-primary-light",
@@ -55,13 +56,13 @@ export function ContentPage({ title, eyebrow, lead, lastUpdated, toc, tocTitle =
       </header>
       <div className="mx-auto max-w-3xl px-4 py-8 smm:py-10">
         {toc?.length ? (
-          <nav aria-labelledby="toc-heading" className="mb-10 rounded-xl border border-black/10 p-5">
+          <nav aria-labelledby="toc-heading" className="mb-10 rounded-xl border border-black/10 px-5 pt-5 pb-3">
             <h2 id="toc-heading" className="text-sm font-semibold tracking-wide uppercase">
               {tocTitle}
             </h2>
-            <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm smm:grid-cols-2">
+            <ol className="mt-3 text-sm smm:columns-2 smm:gap-x-6">
               {toc.map((item) => (
-                <li key={item.id}>
+                <li key={item.id} className="break-inside-avoid pb-2">
                   <a href={`#${item.id}`} className="text-primary-light hover:underline">
                     {item.label}
                   </a>

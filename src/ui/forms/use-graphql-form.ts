@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { useSession } from "next-auth/react";
+import { useSession } from "@/ui/providers/session-provider";
 import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
 
@@ -31,7 +31,7 @@ export function useGraphQLForm<TValues extends FieldValues, TResult>(options: {
         query: options.mutation,
         operationName: options.operationName,
         variables: { input },
-        accessToken: (session as { accessToken?: string } | null)?.accessToken ?? null,
+        accessToken: session?.accessToken ?? null,
       });
       setResult(options.pick(data));
     } catch (error) {

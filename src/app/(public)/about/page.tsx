@@ -100,9 +100,9 @@ export default function AboutPage() {
       </ContentSection>
 
       <ContentSection id="values" title="What we value">
-        <ul className="mt-4! list-none! space-y-0! pl-0! grid gap-4 sm:grid-cols-2">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {values.map((value) => (
-            <li key={value.title} className="pl-0! rounded-xl bg-auth-bg p-5">
+            <li key={value.title} className="rounded-xl bg-auth-bg p-5">
               <h3 className="mt-0!">{value.title}</h3>
               <p className="mt-2! text-sm text-primary/85">{value.body}</p>
             </li>
@@ -115,9 +115,9 @@ export default function AboutPage() {
           Oja is open to buyers and sellers in all 36 states of Nigeria and the Federal Capital Territory. We are building our
           courier network, price surveys and local support city by city, starting with:
         </p>
-        <ul className="list-none! pl-0! flex flex-wrap gap-2 space-y-0!">
+        <ul className="mt-3 flex flex-wrap gap-2">
           {launchCities.map((city) => (
-            <li key={city} className="pl-0! rounded-full border border-black/15 px-3 py-1 text-sm font-medium">
+            <li key={city} className="rounded-full border border-black/15 px-3 py-1 text-sm font-medium">
               {city}
             </li>
           ))}
@@ -137,7 +137,7 @@ export default function AboutPage() {
         <p>
           For help with an order or your account, visit our <Link href="/support">help centre</Link>, write to{" "}
           <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> or use the{" "}
-          <Link href="/contact">contact form</Link>. Journalists can find our press kit on the <Link href="/media">media page</Link>,
+          <Link href="/contact">contact form</Link>. Journalists can find press information on our <Link href="/media">media page</Link>,
           and if you would like to build Oja with us, see our <Link href="/jobs">open roles</Link>.
         </p>
       </ContentSection>

@@ -157,9 +157,9 @@ export default function JobsPage() {
       </ContentSection>
 
       <ContentSection id="open-roles" title="Open roles">
-        <ul className="mt-4! list-none! space-y-0! pl-0! grid gap-4">
+        <ul className="mt-4 grid gap-4">
           {roles.map((role) => (
-            <li key={role.id} id={role.id} className="pl-0! scroll-mt-20 rounded-xl border border-black/10 p-5">
+            <li key={role.id} id={role.id} className="scroll-mt-20 rounded-xl border border-black/10 p-5">
               <p className="mt-0! text-xs font-semibold tracking-wide text-primary-light uppercase">{role.team}</p>
               <h3 className="mt-1!">{role.title}</h3>
               <dl className="mt-2 flex flex-col gap-1 text-sm text-primary/80 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -174,13 +174,13 @@ export default function JobsPage() {
               </dl>
               <p>{role.summary}</p>
               <p className="font-semibold">You will</p>
-              <ul className="mt-1!">
+              <ul className="mt-1 list-disc space-y-1.5 pl-5">
                 {role.youWill.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
               <p className="font-semibold">You have</p>
-              <ul className="mt-1!">
+              <ul className="mt-1 list-disc space-y-1.5 pl-5">
                 {role.youHave.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

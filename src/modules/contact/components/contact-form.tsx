@@ -19,7 +19,7 @@ export function ContactForm() {
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageInput),
     mode: "onTouched",
-    defaultValues: { name: "", email: "", phone: "", topic: "", message: "" },
+    defaultValues: { name: "", email: "", phone: "", message: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const { submit, result, reset } = useGraphQLForm<ContactMessage, Receipt>({

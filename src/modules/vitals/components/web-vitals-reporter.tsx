@@ -1,7 +1,6 @@
 "use client";
-import { useReportWebVitals } from "next/web-vitals";
-
-type Metric = Parameters<Parameters<typeof useReportWebVitals>[0]>[0];
+import { useEffect } from "react";
+import type { Metric } from "web-vitals";
 
 function send(metric: Metric) {
   if (process.env.NODE_ENV !== "production") {
@@ -22,8 +21,23 @@ function send(metric: Metric) {
   }
 }
 
-/** Console in development, a beacon to /api/vitals in production (read later by the dashboard). */
+/**
+ * Console in development, a beacon to /api/vitals in production (read later by the dashboard).
+ * The library loads when the browser is idle, so no page pays for it up front; its observers are buffered,
+ * so LCP and layout shifts that happened before it loaded are still reported.
+ */
 export function WebVitalsReporter() {
-  useReportWebVitals(send);
+  useEffect(() => {
+    const load = () =>
+      void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        for (const observe of [onCLS, onFCP, onINP, onLCP, onTTFB]) observe(send);
+      });
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
   return null;
 }

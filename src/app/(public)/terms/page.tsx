@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { termsSections } from "@/modules/pages/terms-sections";
+import { ContentCallout, ContentPage, ContentSection } from "@/ui/components/content-page";
+
+export const metadata: Metadata = {
+  title: "Terms and Conditions",
+  description:
+    "The rules for buying, selling and delivering on Oja: accounts, prohibited items, prices in naira, payments, delivery, returns and disputes, seller fees and your rights under Nigerian law.",
+  alternates: { canonical: "/terms" },
+};
+
+const sections = termsSections.map((section, index) => ({ ...section, title: `${index + 1}. ${section.title}` }));
+
+export default function TermsPage() {
+  return (
+    <ContentPage
+      eyebrow="Legal"
+      title="Terms and Conditions"
+      lead="The agreement between you and Oja Marketplace Ltd when you buy, sell, deliver or offer a service on Oja. Please read it before you trade."
+      lastUpdated="2026-11-21"
+      tocTitle="Contents"
+      toc={sections.map((section) => ({ id: section.id, label: section.title }))}
+    >
+      <ContentCallout tone="info" title="The main points">
+        <ul className="mt-2 list-disc space-y-1.5 pl-5">
+          <li>You must be 18 or over. Keep your password and one-time codes to yourself.</li>
+          <li>Sell only lawful goods, describe them honestly and price them in naira.</li>
+          <li>Pay through Oja checkout to be covered by our dispute process; report problems within 7 days of delivery.</li>
+          <li>Your rights under the Federal Competition and Consumer Protection Act 2018 always apply.</li>
+        </ul>
+      </ContentCallout>
+      {sections.map((section) => (
+        <ContentSection key={section.id} id={section.id} title={section.title}>
+          {section.content}
+        </ContentSection>
+      ))}
+    </ContentPage>
+  );
+}

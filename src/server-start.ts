@@ -1,0 +1,20 @@
+import { ensureMigrated } from "@/db/client";
+import { env } from "@/lib/env";
+
+/** Start-up checks: configuration first, then migrations. A failure stops the process with the reason. */
+export async function startServer(): Promise<void> {
+  try {
+    env();
+  } catch (error) {
+    // A misconfigured instance must not serve: stop with the message that names the variable.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  try {
+    await ensureMigrated();
+  } catch (error) {
+    // Without its schema the app cannot serve; exit so the supervisor restarts it once the database is back.
+    console.error("Could not apply database migrations:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
