@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const userKind = pgEnum("user_kind", ["BUYER", "SELLER", "ARTISAN", "COURIER"]);
 export const userStatus = pgEnum("user_status", ["ACTIVE", "SUSPENDED"]);
@@ -17,6 +17,12 @@ export const users = pgTable(
     phone: text("phone"),
     passwordHash: text("password_hash"),
     status: userStatus("status").notNull().default("ACTIVE"),
+    /** This person's own code to invite others. */
+    referralCode: text("referral_code")
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))`),
+    /** The code that brought this person here, if any. */
+    referredByCode: text("referred_by_code"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +31,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_key").on(t.email).where(sql`${t.email} is not null`),
     uniqueIndex("users_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex("users_referral_code_key").on(t.referralCode),
   ],
 );
 
@@ -47,3 +54,41 @@ export const accessTokens = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
+
+export const otpPurpose = pgEnum("otp_purpose", ["RESET_PASSWORD", "VERIFY_ACCOUNT"]);
+export const deliveryChannel = pgEnum("delivery_channel", ["EMAIL", "SMS"]);
+
+/** One-time codes: only an HMAC of the code is stored; single use, bound to a purpose and an account. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: otpPurpose("purpose").notNull(),
+    channel: deliveryChannel("channel").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("one_time_codes_user_idx").on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** Sign-in providers linked to an account (Google, Facebook), by the provider's subject. */
+export const oauthAccounts = pgTable(
+  "oauth_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("oauth_accounts_provider_subject_key").on(t.provider, t.subject), index("oauth_accounts_user_idx").on(t.userId)],
+);
