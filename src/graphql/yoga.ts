@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext } from "@/graphql/context";
 import { schema } from "@/graphql/schema";
+import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
 export const GRAPHQL_PATH = "/graphql";
 
@@ -48,7 +49,7 @@ function createEndpoint() {
     batching: false,
     logging: false,
     fetchAPI: { Response },
-    plugins: [...armorPlugins(), ...(production ? [disableIntrospectionPlugin()] : [])],
+    plugins: [...armorPlugins(), singleAuthMutationPlugin(), ...(production ? [disableIntrospectionPlugin()] : [])],
   });
 }
 

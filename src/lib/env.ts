@@ -24,6 +24,14 @@ const envSchema = z.object({
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(2_000),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(5_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Overrides Google's issuer, e.g. a local OpenID provider in tests. */
+  GOOGLE_ISSUER: z.url().default("https://accounts.google.com"),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  CAPTCHA_PROVIDER: z.enum(["recaptcha", "turnstile"]).optional(),
+  CAPTCHA_SECRET_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -48,4 +56,12 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The server secret that signs sessions, reset grants and code hashes; development and tests get a fixed stand-in. */
+export function serverSecret(): string {
+  const { NEXTAUTH_SECRET, NODE_ENV } = env();
+  if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
+  if (NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET is required in production");
+  return "development-only-secret-not-for-production-use";
 }

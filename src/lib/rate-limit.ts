@@ -44,3 +44,16 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
 export function resetRateLimitsForTests(): void {
   limiters.clear();
 }
+
+/** Whether `key` is over the limit now, without spending a point (for limits that count failures only). */
+export async function peekRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+  const state = await limiterFor(rule).get(key);
+  return state && state.consumedPoints >= rule.points
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+    : { allowed: true };
+}
+
+/** Forgets `key`'s count under `rule` (e.g. after a successful sign-in). */
+export async function clearRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  await limiterFor(rule).delete(key);
+}

@@ -28,8 +28,9 @@ const BROADCAST_KEY = "nextauth.message";
 async function fetchSession(): Promise<SessionData | null> {
   const response = await fetch("/api/auth/session", { credentials: "same-origin", headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`Session request failed with ${response.status}`);
-  const body = (await response.json()) as SessionData | Record<string, never>;
-  return "expires" in body ? (body as SessionData) : null;
+  const body = (await response.json()) as Partial<SessionData>;
+  // An ended session (signed out, or its access token revoked) comes back without a user.
+  return body.user && body.expires ? (body as SessionData) : null;
 }
 
 export function SessionProvider({ children, refetchInterval = 0 }: { children: ReactNode; refetchInterval?: number }) {

@@ -1,0 +1,266 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { env, serverSecret } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { clearRateLimit, consumeRateLimit, peekRateLimit } from "@/lib/rate-limit";
+import { recordAuditEvent } from "@/modules/audit/audit.service";
+import { enqueueMessage } from "@/modules/messaging/messaging.service";
+import { authLimits } from "@/modules/identity/auth-limits";
+import { codeMessage, maskUsername } from "@/modules/identity/code-messages";
+import { isCommonPassword } from "@/modules/identity/common-passwords";
+import { accessTokens, users, type User } from "@/modules/identity/identity.schema";
+import { usernameKind, type SignupInput } from "@/modules/identity/identity.inputs";
+import { issueAccessToken } from "@/modules/identity/identity.service";
+import { consumeOneTimeCode, issueOneTimeCode, type CodePurpose } from "@/modules/identity/one-time-code.service";
+import { hashPassword, verifyPassword } from "@/modules/identity/password.service";
+import { createResetGrant, grantFitsPassword, readResetGrant } from "@/modules/identity/reset-grant";
+import { createVendorForOwner } from "@/modules/vendors/vendors.service";
+
+/** Expected failures carry the words a person sees; `field` puts a message under a form field. */
+export type AuthFailure = {
+  ok: false;
+  code: number;
+  message: string;
+  field?: string;
+  retryAfterSeconds?: number;
+};
+export type AuthResult<T> = ({ ok: true } & T) | AuthFailure;
+
+export const authMessages = {
+  invalidCredentials: "Invalid username or password",
+  suspended: "This account is suspended. Please contact support.",
+  commonPassword: "This password is too common. Choose a less common one.",
+  accountExists: "An account with this email or phone number already exists. Sign in or reset your password.",
+  codeSent: (masked: string) => `If an account exists for ${masked}, we have sent it a 6-digit code.`,
+  codeInvalid: "Invalid or expired code",
+  codeLocked: "Too many wrong attempts. Request a new code.",
+  codeExpired: "This code has expired. Request a new code.",
+  resetInvalid: "This reset link is no longer valid. Start again.",
+  wrongCurrentPassword: "Your current password is not correct",
+} as const;
+
+function tooMany(seconds: number): AuthFailure {
+  const minutes = Math.ceil(seconds / 60);
+  const when = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return { ok: false, code: 429, message: `Too many attempts. Please try again in ${when}.`, retryAfterSeconds: seconds };
+}
+
+function findByUsername(username: string): Promise<User | undefined> {
+  const column = usernameKind(username) === "email" ? users.email : users.phone;
+  return getDb()
+    .select()
+    .from(users)
+    .where(eq(column, username))
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+// The unknown-username path verifies against this, so it costs the same argon2 work as a real account.
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(`decoy-${serverSecret()}`);
+  return decoyHash;
+}
+
+async function sendCode(db: Database, user: Pick<User, "id" | "email" | "phone">, purpose: CodePurpose, prefer: "email" | "phone") {
+  const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
+  const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel });
+  const words = codeMessage(purpose, code, env().APP_URL);
+  await enqueueMessage(db, {
+    channel,
+    recipient: channel === "EMAIL" ? user.email! : user.phone!,
+    subject: words.subject,
+    body: channel === "EMAIL" ? words.text : words.sms,
+    purpose: `otp:${purpose}`,
+  });
+  return channel;
+}
+
+export async function registerAccount(input: SignupInput, context: { ip: string; device?: string }): Promise<AuthResult<{ token: string; user: User }>> {
+  const registrations = await consumeRateLimit(authLimits.registrationsPerIp, context.ip);
+  if (!registrations.allowed) return tooMany(registrations.retryAfterSeconds);
+  if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
+  if (await findByUsername(input.username)) return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
+
+  const kind = usernameKind(input.username);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await getDb().transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          kind: input.kind,
+          firstName: input.first_name,
+          lastName: input.last_name ?? null,
+          email: kind === "email" ? input.username : null,
+          phone: kind === "phone" ? input.username : null,
+          passwordHash,
+          referredByCode: input.referral ?? null,
+        })
+        .returning();
+      if (!created) throw new Error("insert returned nothing");
+      if (input.kind !== "BUYER") {
+        await createVendorForOwner(tx, {
+          ownerId: created.id,
+          kind: input.kind === "ARTISAN" ? "ARTISAN" : "INDIVIDUAL",
+          displayName: input.business_name ?? `${input.first_name}${input.last_name ? ` ${input.last_name}` : ""}`,
+          state: input.state ?? null,
+        });
+      }
+      await sendCode(tx, created, "VERIFY_ACCOUNT", kind);
+      await recordAuditEvent({ actorId: created.id, action: "auth.sign_up", entityType: "user", entityId: created.id, after: { kind: created.kind, via: kind }, ip: context.ip }, tx);
+      return created;
+    });
+    const { token } = await issueAccessToken(user.id, context.device);
+    return { ok: true, token, user };
+  } catch (error) {
+    // Two sign-ups racing for one username: the unique index decides, the loser hears the same as above.
+    if ((error as { code?: string }).code === "23505") return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
+    throw error;
+  }
+}
+
+export async function signIn(input: { username: string; password: string }, context: { ip: string; device?: string }): Promise<AuthResult<{ token: string; user: User }>> {
+  for (const [rule, key] of [[authLimits.loginFailuresPerAccount, input.username], [authLimits.loginFailuresPerIp, context.ip]] as const) {
+    const state = await peekRateLimit(rule, key);
+    if (!state.allowed) return tooMany(state.retryAfterSeconds);
+  }
+  const user = await findByUsername(input.username);
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
+  if (!user || !user.passwordHash || !matches) {
+    const byAccount = await consumeRateLimit(authLimits.loginFailuresPerAccount, input.username);
+    await consumeRateLimit(authLimits.loginFailuresPerIp, context.ip);
+    await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.sign_in_failed", entityType: "user", entityId: user?.id, ip: context.ip });
+    const locked = await peekRateLimit(authLimits.loginFailuresPerAccount, input.username);
+    if (!locked.allowed || !byAccount.allowed) {
+      await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.lockout", entityType: "user", entityId: user?.id, ip: context.ip });
+    }
+    return { ok: false, code: 401, message: authMessages.invalidCredentials };
+  }
+  if (user.status !== "ACTIVE") return { ok: false, code: 403, message: authMessages.suspended };
+  await clearRateLimit(authLimits.loginFailuresPerAccount, input.username);
+  const { token } = await issueAccessToken(user.id, context.device);
+  await recordAuditEvent({ actorId: user.id, action: "auth.sign_in", entityType: "user", entityId: user.id, ip: context.ip });
+  return { ok: true, token, user };
+}
+
+/** An id for the code request that is the same for known and unknown usernames, so it tells nothing. */
+function requestId(username: string): string {
+  return createHmac("sha256", serverSecret()).update(`otp-request:${username}`).digest("hex").slice(0, 24);
+}
+
+export async function requestCode(
+  input: { username: string; purpose: CodePurpose; channelOverride?: string[] },
+  context: { ip: string },
+): Promise<AuthResult<{ message: string; requestId: string; masked: string }>> {
+  const gap = await consumeRateLimit(authLimits.codeResendGap, input.username);
+  if (!gap.allowed) return tooMany(gap.retryAfterSeconds);
+  const perAccount = await consumeRateLimit(authLimits.codeRequestsPerAccount, input.username);
+  if (!perAccount.allowed) return tooMany(perAccount.retryAfterSeconds);
+
+  const started = performance.now();
+  const user = await findByUsername(input.username);
+  const prefer = input.channelOverride?.map((c) => c.toLowerCase()).includes("sms")
+    ? "phone"
+    : input.channelOverride?.map((c) => c.toLowerCase()).includes("email")
+      ? "email"
+      : usernameKind(input.username);
+  if (user && user.status === "ACTIVE") {
+    const channel = await getDb().transaction((tx) => sendCode(tx, user, input.purpose, prefer));
+    await recordAuditEvent({ actorId: user.id, action: "auth.code_sent", entityType: "user", entityId: user.id, after: { purpose: input.purpose, channel }, ip: context.ip });
+  } else {
+    // The same work and about the same time as the known path, so neither the answer nor its timing tells.
+    createHmac("sha256", serverSecret()).update(input.username).digest();
+    await recordAuditEvent({ actorId: null, action: "auth.code_requested_unknown", ip: context.ip });
+    const spent = performance.now() - started;
+    if (spent < 15) await new Promise((resolve) => setTimeout(resolve, 15 - spent + Math.random() * 10));
+  }
+  const masked = maskUsername(input.username);
+  return { ok: true, message: authMessages.codeSent(masked), requestId: requestId(input.username), masked };
+}
+
+export async function verifyCode(
+  input: { username: string; purpose: CodePurpose; code: string },
+  context: { ip: string; device?: string },
+): Promise<AuthResult<{ token: string; type: CodePurpose }>> {
+  const checks = await consumeRateLimit(authLimits.codeChecksPerIp, context.ip);
+  if (!checks.allowed) return tooMany(checks.retryAfterSeconds);
+  const user = await findByUsername(input.username);
+  if (!user || user.status !== "ACTIVE") return { ok: false, code: 400, message: authMessages.codeInvalid, field: "otp" };
+
+  const check = await consumeOneTimeCode({ userId: user.id, purpose: input.purpose, code: input.code });
+  if (!check.ok) {
+    await recordAuditEvent({ actorId: user.id, action: "auth.code_rejected", entityType: "user", entityId: user.id, after: { purpose: input.purpose, reason: check.reason }, ip: context.ip });
+    const message = check.reason === "locked" ? authMessages.codeLocked : check.reason === "expired" ? authMessages.codeExpired : authMessages.codeInvalid;
+    return { ok: false, code: 400, message, field: "otp" };
+  }
+  await recordAuditEvent({ actorId: user.id, action: "auth.code_verified", entityType: "user", entityId: user.id, after: { purpose: input.purpose }, ip: context.ip });
+
+  if (input.purpose === "RESET_PASSWORD") return { ok: true, token: createResetGrant(user.id, user.passwordHash), type: input.purpose };
+
+  const now = new Date();
+  await getDb()
+    .update(users)
+    .set(check.channel === "EMAIL" ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  const { token } = await issueAccessToken(user.id, context.device);
+  return { ok: true, token, type: input.purpose };
+}
+
+/** Sets a new password, ends every session and token the account had, and signs this device in. */
+export async function resetPassword(
+  input: { username: string; grant: string; password: string },
+  context: { ip: string; device?: string },
+): Promise<AuthResult<{ token: string; userId: string }>> {
+  const grant = readResetGrant(input.grant);
+  const user = grant ? await findByUsername(input.username) : undefined;
+  if (!grant || !user || user.id !== grant.userId || !grantFitsPassword(grant, user.passwordHash)) {
+    return { ok: false, code: 400, message: authMessages.resetInvalid };
+  }
+  if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
+  const passwordHash = await hashPassword(input.password);
+  const changed = await getDb().transaction(async (tx) => {
+    // Conditional on the old hash: of two resets racing with one grant, only the first changes anything.
+    const rows = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : undefined))
+      .returning({ id: users.id });
+    if (!rows.length) return false;
+    await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, user.id)));
+    await recordAuditEvent({ actorId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id, ip: context.ip }, tx);
+    return true;
+  });
+  if (!changed) return { ok: false, code: 400, message: authMessages.resetInvalid };
+  await clearRateLimit(authLimits.loginFailuresPerAccount, input.username);
+  const { token } = await issueAccessToken(user.id, context.device);
+  return { ok: true, token, userId: user.id };
+}
+
+/** Changes the password of the signed-in person; every other session and token ends. */
+export async function changePassword(
+  input: { userId: string; tokenId: string; currentPassword: string; password: string },
+  context: { ip: string; device?: string },
+): Promise<AuthResult<{ token: string }>> {
+  const [user] = await getDb().select().from(users).where(eq(users.id, input.userId)).limit(1);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    return { ok: false, code: 400, message: authMessages.wrongCurrentPassword, field: "current_password" };
+  }
+  if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
+  const passwordHash = await hashPassword(input.password);
+  await getDb().transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, user.id), ne(accessTokens.id, input.tokenId)));
+    await recordAuditEvent({ actorId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id, ip: context.ip }, tx);
+  });
+  const { token } = await issueAccessToken(user.id, context.device);
+  return { ok: true, token };
+}
+
+export async function signOut(input: { userId: string; tokenId: string }, context: { ip: string }): Promise<void> {
+  await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, input.tokenId));
+  await recordAuditEvent({ actorId: input.userId, action: "auth.sign_out", entityType: "user", entityId: input.userId, ip: context.ip });
+  logger.info("auth.sign_out", { userId: input.userId });
+}

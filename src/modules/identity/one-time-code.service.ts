@@ -1,0 +1,76 @@
+import "server-only";
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { serverSecret } from "@/lib/env";
+import { oneTimeCodes } from "@/modules/identity/identity.schema";
+
+/** DESIGN.md: 6 digits from a CSPRNG, stored hashed, single use, bound to purpose and user, ≤ 5 tries, 10 minutes. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export type CodePurpose = (typeof oneTimeCodes.$inferSelect)["purpose"];
+export type CodeChannel = (typeof oneTimeCodes.$inferSelect)["channel"];
+export type CodeCheck = { ok: true; codeId: string; channel: CodeChannel } | { ok: false; reason: "invalid" | "expired" | "locked" };
+
+function hashCode(userId: string, purpose: CodePurpose, code: string): string {
+  return createHmac("sha256", serverSecret()).update(`otp:${userId}:${purpose}:${code}`).digest("hex");
+}
+
+/** A new code for this account and purpose; any earlier unused one stops working. Pass the caller's transaction. */
+export async function issueOneTimeCode(
+  db: Database,
+  input: { userId: string; purpose: CodePurpose; channel: CodeChannel; now?: Date },
+): Promise<{ code: string; expiresAt: Date }> {
+  const now = input.now ?? new Date();
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)));
+  await db.insert(oneTimeCodes).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    channel: input.channel,
+    codeHash: hashCode(input.userId, input.purpose, code),
+    expiresAt,
+  });
+  return { code, expiresAt };
+}
+
+/**
+ * Checks and consumes a code. Each try first reserves one of the code's five attempts with an atomic update, and a
+ * correct code is consumed by a second conditional update, so concurrent tries can neither exceed five nor succeed twice.
+ */
+export async function consumeOneTimeCode(input: { userId: string; purpose: CodePurpose; code: string; now?: Date }): Promise<CodeCheck> {
+  const db = getDb();
+  const now = input.now ?? new Date();
+  const [latest] = await db
+    .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!latest) return { ok: false, reason: "invalid" };
+  if (latest.expiresAt <= now) return { ok: false, reason: "expired" };
+
+  const [reserved] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+    .returning({ codeHash: oneTimeCodes.codeHash, channel: oneTimeCodes.channel });
+  if (!reserved) return { ok: false, reason: "locked" };
+
+  const expected = Buffer.from(reserved.codeHash, "hex");
+  const given = Buffer.from(hashCode(input.userId, input.purpose, input.code), "hex");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return consumed ? { ok: true, codeId: consumed.id, channel: reserved.channel } : { ok: false, reason: "invalid" };
+}
