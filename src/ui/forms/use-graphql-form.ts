@@ -14,13 +14,16 @@ export function notifyInvalidForm(): void {
 
 /**
  * Sends a form through a GraphQL mutation and applies the spec's error catalogue: each message of the
- * first error's validation map as a popup (and under its field), "Network error: …", or the server's message.
+ * first error's validation map as a popup (and under its field), "Network error: …", and, when the payload's
+ * status is not success, the server's message as a popup (the result is then not kept).
  */
 export function useGraphQLForm<TValues extends FieldValues, TResult>(options: {
   mutation: string;
   operationName: string;
   setError: UseFormSetError<TValues>;
   pick: (data: unknown) => TResult;
+  /** Runs after a successful payload (status not false), e.g. to sign in with a returned token. */
+  onResult?: (result: TResult) => void | Promise<void>;
 }) {
   const { data: session } = useSession();
   const [result, setResult] = useState<TResult | null>(null);
@@ -33,7 +36,14 @@ export function useGraphQLForm<TValues extends FieldValues, TResult>(options: {
         variables: { input },
         accessToken: session?.accessToken ?? null,
       });
-      setResult(options.pick(data));
+      const picked = options.pick(data);
+      const payload = picked as { status?: unknown; message?: unknown } | null;
+      if (payload && payload.status === false) {
+        notify.error(typeof payload.message === "string" ? payload.message : "Something went wrong");
+        return;
+      }
+      setResult(picked);
+      await options.onResult?.(picked);
     } catch (error) {
       if (!(error instanceof GraphQLRequestError)) throw error;
       const validation = error.errors[0]?.extensions?.validation;

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { formatNigerianPhone } from "@/lib/phone";
+import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
+import { SignOutButton } from "@/modules/identity/components/sign-out-button";
+import { users } from "@/modules/identity/identity.schema";
+import { requireSession } from "@/modules/identity/session";
+
+export const metadata: Metadata = { title: "Your account", robots: { index: false } };
+export const dynamic = "force-dynamic";
+
+export default async function AccountPage() {
+  const session = await requireSession("/account");
+  const [user] = await getDb().select().from(users).where(eq(users.id, session.user.id)).limit(1);
+  if (!user) return null;
+  const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Hello, {user.firstName}</h1>
+          <p className="text-sm text-primary/70">
+            {user.kind === "BUYER" ? "Buyer account" : user.kind === "ARTISAN" ? "Artisan account" : "Seller account"} · member since{" "}
+            {user.createdAt.toLocaleDateString("en-NG", { month: "long", year: "numeric" })}
+          </p>
+        </div>
+        <SignOutButton />
+      </header>
+      <section aria-labelledby="details-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="details-heading" className="font-semibold">Your details</h2>
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="text-primary/70">Email</dt>
+          <dd>{user.email ?? "Not added"}{user.email ? (user.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
+          <dt className="text-primary/70">Phone</dt>
+          <dd>{user.phone ? formatNigerianPhone(user.phone) : "Not added"}{user.phone ? (user.phoneVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
+          <dt className="text-primary/70">Your referral code</dt>
+          <dd className="font-mono">{user.referralCode}</dd>
+        </dl>
+        {!verified ? (
+          <p className="mt-4 rounded-lg bg-warning-bg p-3 text-sm">
+            Verify your account with the 6-digit code we sent you to start selling. Lost the code? Open the sign-up page while signed in
+            to ask for a new one.
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="password-heading" className="font-semibold">Change password</h2>
+        <p className="mt-1 mb-4 text-sm text-primary/70">Changing your password signs you out on every other device.</p>
+        <ChangePasswordForm />
+      </section>
+    </div>
+  );
+}
