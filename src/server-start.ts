@@ -1,10 +1,13 @@
 import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
+import { messagingConfig } from "@/modules/messaging/messaging.config";
+import { startOutboxWorker } from "@/modules/messaging/messaging.service";
 
 /** Start-up checks: configuration first, then migrations. A failure stops the process with the reason. */
 export async function startServer(): Promise<void> {
   try {
     env();
+    messagingConfig();
   } catch (error) {
     // A misconfigured instance must not serve: stop with the message that names the variable.
     console.error(error instanceof Error ? error.message : error);
@@ -17,4 +20,6 @@ export async function startServer(): Promise<void> {
     console.error("Could not apply database migrations:", error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // Messages left pending by an earlier process are retried without waiting for the next one to be queued.
+  startOutboxWorker();
 }

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { devOutboxAvailable } from "@/modules/messaging/messaging.config";
+import { describeTransports, listDevOutbox } from "@/modules/messaging/messaging.service";
+import { DevOutboxView } from "@/modules/messaging/components/dev-outbox-view";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Development outbox",
+  robots: { index: false, follow: false },
+};
+
+/** Messages the app would have sent, when no e-mail/SMS provider is configured. Not found in production. */
+export default async function DevOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (!devOutboxAvailable()) notFound();
+  const { to } = await searchParams;
+  const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
+  const messages = await listDevOutbox({ recipient, limit: 50 });
+  return <DevOutboxView messages={messages} recipient={recipient} transports={describeTransports()} />;
+}

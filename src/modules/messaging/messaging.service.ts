@@ -1,0 +1,453 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { z } from "zod";
+import { getDb, type Database } from "@/db/client";
+import { logger } from "@/lib/logger";
+import { toNigerianE164 } from "@/lib/phone";
+import {
+  devOutboxAvailable,
+  devOutboxVisible,
+  messagingConfig,
+  transportNameFor,
+  type MessageChannel,
+  type MessagingConfig,
+  type TransportName,
+} from "@/modules/messaging/messaging.config";
+import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { createDevOutboxTransport } from "@/modules/messaging/transports/dev-outbox.transport";
+import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
+import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
+import { PermanentDeliveryError, type MessageTransport } from "@/modules/messaging/transports/transport";
+
+/**
+ * The outbox: messages are stored in the caller's transaction, then delivered with retries. Any instance may deliver
+ * any message (rows are claimed with FOR UPDATE SKIP LOCKED), so instances can be added freely. Delivery is
+ * at-least-once: a process that dies between the provider's answer and the status update sends that message again
+ * after the claim lease (5 minutes).
+ *
+ * Logs carry ids, channel, purpose, provider and status only: never a body, a code or a key.
+ */
+
+/** Attempts before a message is FAILED. */
+export const OUTBOX_MAX_ATTEMPTS = 6;
+/** Wait after failed attempt 1, 2, … 5: 30 s, 2 min, 10 min, 1 h, 6 h. */
+export const OUTBOX_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
+/** A claimed row is not due again for this long, so a slow send is not picked up twice. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+const WORKER_INTERVAL_MS = 15_000;
+const WORKER_BATCH = 50;
+const WORKER_MAX_ROUNDS = 10;
+const SEND_CONCURRENCY = 5;
+const MAX_ERROR_LENGTH = 300;
+
+type OutboxRow = typeof outboxMessages.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Enqueue
+
+export interface EnqueueMessageInput {
+  channel: MessageChannel;
+  /** An e-mail address (EMAIL) or an international phone number, +234… (SMS). */
+  recipient: string;
+  /** Required for EMAIL; ignored by SMS providers. */
+  subject?: string | null;
+  /** The plain-text body (the SMS text, or the e-mail's text part). */
+  body: string;
+  /** The e-mail's HTML alternative. */
+  html?: string | null;
+  /** What the message is for, e.g. "otp.verify_account" or "order.confirmation" (logged; never the content). */
+  purpose: string;
+}
+
+export interface EnqueueOptions {
+  /**
+   * true (default): after the caller's transaction commits, try to deliver at once in the background and make sure
+   * the retry worker runs. false: only store the row (tests, scripts that deliver themselves).
+   */
+  background?: boolean;
+}
+
+/** Trims and lower-cases e-mail addresses; turns phone numbers (also "+" read from a query string as a space) into E.164. */
+export function normalizeRecipient(input: string): string {
+  const value = input.trim();
+  if (value.includes("@")) return value.toLowerCase();
+  const nigerian = toNigerianE164(value);
+  if (nigerian) return nigerian;
+  const compact = value.replace(/[\s\-().]/g, "");
+  return /^\+?\d{8,15}$/.test(compact) ? `+${compact.replace(/^\+/, "")}` : value;
+}
+
+const enqueueSchema = z
+  .object({
+    channel: z.enum(["EMAIL", "SMS"]),
+    recipient: z.string().transform(normalizeRecipient),
+    subject: z.string().trim().min(1).max(300).nullish(),
+    body: z.string().min(1).max(20_000),
+    html: z.string().min(1).max(500_000).nullish(),
+    purpose: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be a short identifier such as otp.verify_account"),
+  })
+  .superRefine((m, ctx) => {
+    if (m.channel === "EMAIL" && !z.email().safeParse(m.recipient).success) {
+      ctx.addIssue({ code: "custom", path: ["recipient"], message: "must be an e-mail address for EMAIL" });
+    }
+    if (m.channel === "SMS" && !/^\+[1-9]\d{7,14}$/.test(m.recipient)) {
+      ctx.addIssue({ code: "custom", path: ["recipient"], message: "must be a phone number in E.164 (+234…) for SMS" });
+    }
+    if (m.channel === "EMAIL" && !m.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: "is required for EMAIL" });
+  });
+
+/**
+ * Stores a message to send and returns its id. Pass the transaction of the change that causes the message, so both
+ * commit or neither does. Delivery then starts in the background (see EnqueueOptions); errors there are logged.
+ */
+export async function enqueueMessage(db: Database, input: EnqueueMessageInput, options: EnqueueOptions = {}): Promise<string> {
+  const parsed = enqueueSchema.safeParse(input);
+  if (!parsed.success) {
+    // Field names and rules only: the values may hold a one-time code.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
+    throw new Error(`enqueueMessage: invalid message (${problems})`);
+  }
+  const message = parsed.data;
+  let id: string;
+  try {
+    const [row] = await db
+      .insert(outboxMessages)
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject ?? null,
+        body: message.body,
+        html: message.html ?? null,
+        purpose: message.purpose,
+        status: "PENDING",
+        nextAttemptAt: new Date(),
+      })
+      .returning({ id: outboxMessages.id });
+    if (!row) throw new Error("insert returned no row");
+    id = row.id;
+  } catch (error) {
+    // Drizzle's error text lists the query parameters, which include the body: do not pass it on.
+    throw new Error(`enqueueMessage: could not store the message (${describeInternalError(error)})`, { cause: error });
+  }
+  logger.info("outbox message queued", { messageId: id, channel: message.channel, purpose: message.purpose });
+  if (options.background !== false) {
+    startOutboxWorker();
+    deliverSoon(id);
+  }
+  return id;
+}
+
+// Tries 0 ms after enqueue, then a little later while the caller's transaction has not committed yet; gives up after
+// ~8 s (a rolled-back message never appears; a later commit is picked up by the worker).
+const KICK_DELAYS_MS = [0, 25, 100, 250, 500, 1_000, 2_000, 4_000];
+
+function deliverSoon(id: string, step = 0): void {
+  const delay = KICK_DELAYS_MS[step];
+  if (delay === undefined) return;
+  const timer = setTimeout(() => {
+    deliverIfCommitted(id)
+      .then((found) => {
+        if (!found) deliverSoon(id, step + 1);
+      })
+      .catch((error: unknown) => {
+        logger.error("outbox immediate delivery failed", { messageId: id, error: describeInternalError(error) });
+      });
+  }, delay);
+  timer.unref?.();
+}
+
+async function deliverIfCommitted(id: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ status: outboxMessages.status })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id))
+    .limit(1);
+  if (!row) return false;
+  if (row.status === "PENDING") await deliverDueMessages({ ids: [id], limit: 1 });
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Delivery
+
+export interface DeliverOptions {
+  /** Most rows to claim in this call (default 20, at most 500). */
+  limit?: number;
+  /** The clock (tests move it forward to reach the next attempt). */
+  now?: Date;
+  /** Only these messages (still only when due). */
+  ids?: string[];
+  /** Replace the configured transport of a channel (tests). */
+  transports?: Partial<Record<MessageChannel, MessageTransport>>;
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  sent: number;
+  /** Failed this time; another attempt is scheduled. */
+  retrying: number;
+  /** Failed for good (last attempt, or an error retrying cannot fix). */
+  failed: number;
+}
+
+/** The wait before the next attempt after failed attempt number `attempts` (1-based). */
+export function backoffAfter(attempts: number): number {
+  const index = Math.min(Math.max(attempts, 1), OUTBOX_BACKOFF_MS.length) - 1;
+  return OUTBOX_BACKOFF_MS[index] ?? 6 * 60 * 60_000;
+}
+
+const transportCache = new WeakMap<MessagingConfig, Map<TransportName, MessageTransport>>();
+
+function buildTransport(name: TransportName, config: MessagingConfig): MessageTransport {
+  if (name === "smtp" && config.smtp) return createSmtpTransport(config.smtp, config.mailFrom);
+  if (name === "termii" && config.termii) return createTermiiTransport(config.termii);
+  return createDevOutboxTransport({ visible: devOutboxVisible(config) });
+}
+
+function configuredTransport(channel: MessageChannel, config: MessagingConfig): MessageTransport {
+  const name = transportNameFor(channel, config);
+  let byName = transportCache.get(config);
+  if (!byName) {
+    byName = new Map();
+    transportCache.set(config, byName);
+  }
+  let transport = byName.get(name);
+  if (!transport) {
+    transport = buildTransport(name, config);
+    byName.set(name, transport);
+  }
+  return transport;
+}
+
+/**
+ * Claims due PENDING rows (FOR UPDATE SKIP LOCKED, so concurrent workers on any instance never take the same row),
+ * counts the attempt and leases the rows, commits, then sends each through its channel's transport.
+ */
+async function claimDueMessages(db: Database, now: Date, limit: number, ids?: string[]): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.status, "PENDING"),
+          lte(outboxMessages.nextAttemptAt, now),
+          ids ? inArray(outboxMessages.id, ids) : undefined,
+        ),
+      )
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.createdAt))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Sends the messages that are due now; safe to call from many places and instances at once. */
+export async function deliverDueMessages(options: DeliverOptions = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  if (options.ids && options.ids.length === 0) return report;
+  const config = messagingConfig();
+  const db = getDb();
+  const clock = () => options.now ?? new Date();
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 20), 1), 500);
+  const rows = await claimDueMessages(db, clock(), limit, options.ids);
+  report.claimed = rows.length;
+
+  for (let start = 0; start < rows.length; start += SEND_CONCURRENCY) {
+    const outcomes = await Promise.all(
+      rows.slice(start, start + SEND_CONCURRENCY).map((row) => {
+        const transport = options.transports?.[row.channel] ?? configuredTransport(row.channel, config);
+        return deliverOne(db, row, transport, config, clock);
+      }),
+    );
+    for (const outcome of outcomes) report[outcome] += 1;
+  }
+  return report;
+}
+
+async function deliverOne(
+  db: Database,
+  row: OutboxRow,
+  transport: MessageTransport,
+  config: MessagingConfig,
+  clock: () => Date,
+): Promise<"sent" | "retrying" | "failed"> {
+  const context = { messageId: row.id, channel: row.channel, purpose: row.purpose, provider: transport.name, attempt: row.attempts };
+  let receipt: Awaited<ReturnType<MessageTransport["send"]>> | undefined;
+  let failure: unknown;
+  try {
+    if (row.body === null) throw new PermanentDeliveryError("the message has no body");
+    receipt = await transport.send({
+      id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      html: row.html,
+      purpose: row.purpose,
+    });
+  } catch (error) {
+    failure = error;
+  }
+
+  if (receipt) {
+    await db
+      .update(outboxMessages)
+      .set({
+        status: "SENT",
+        sentAt: clock(),
+        provider: transport.name,
+        providerMessageId: receipt.providerMessageId,
+        lastError: null,
+        // A delivered body may hold a one-time code: it is not kept (the development outbox keeps it to show it).
+        ...(transport.keepsBody ? {} : { body: null, html: null }),
+      })
+      .where(eq(outboxMessages.id, row.id));
+    logger.info("outbox message sent", { ...context, status: "SENT" });
+    return "sent";
+  }
+
+  const lastError = safeErrorText(failure, row, config);
+  const final = failure instanceof PermanentDeliveryError || row.attempts >= OUTBOX_MAX_ATTEMPTS;
+  if (final) {
+    // Nothing will send it any more, so its body (maybe a code) goes too; the row remains as the record.
+    await db
+      .update(outboxMessages)
+      .set({ status: "FAILED", provider: transport.name, lastError, body: null, html: null })
+      .where(eq(outboxMessages.id, row.id));
+    logger.error("outbox message failed", { ...context, status: "FAILED" });
+    return "failed";
+  }
+  const nextAttemptAt = new Date(clock().getTime() + backoffAfter(row.attempts));
+  await db.update(outboxMessages).set({ lastError, nextAttemptAt }).where(eq(outboxMessages.id, row.id));
+  logger.warn("outbox message delivery failed, will retry", { ...context, status: "PENDING", nextAttemptAt: nextAttemptAt.toISOString() });
+  return "retrying";
+}
+
+/** The stored reason for a failure: short, one line, with configured secrets and anything code-like from the body removed. */
+function safeErrorText(error: unknown, row: OutboxRow, config: MessagingConfig): string {
+  let text = error instanceof Error ? `${error.message}` : String(error);
+  const secrets = [config.termii?.apiKey, config.smtp?.password].filter((s): s is string => typeof s === "string" && s.length >= 4);
+  for (const secret of secrets) text = text.split(secret).join("[redacted]");
+  for (const digits of new Set(`${row.body ?? ""} ${row.html ?? ""}`.match(/\d{4,}/g) ?? [])) text = text.split(digits).join("***");
+  text = text.replace(/\s+/g, " ").trim() || "unknown error";
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}
+
+/** For logs: the error's name and first line (a Drizzle error's later lines list query parameters). */
+function describeInternalError(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const firstLine = (error.message.split("\n")[0] ?? "").slice(0, 200);
+  const cause = error.cause instanceof Error ? ` (${(error.cause.message.split("\n")[0] ?? "").slice(0, 200)})` : "";
+  return `${error.name}: ${firstLine}${cause}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// In-process retry worker
+
+interface WorkerState {
+  timer: ReturnType<typeof setInterval>;
+  running: boolean;
+}
+
+// On globalThis so a development reload does not start a second timer.
+const holder = globalThis as typeof globalThis & { __ojaOutboxWorker?: WorkerState };
+
+async function workerTick(state: WorkerState): Promise<void> {
+  if (state.running) return;
+  state.running = true;
+  try {
+    for (let round = 0; round < WORKER_MAX_ROUNDS; round += 1) {
+      const report = await deliverDueMessages({ limit: WORKER_BATCH });
+      if (report.claimed < WORKER_BATCH) break;
+    }
+  } catch (error) {
+    logger.error("outbox worker run failed", { error: describeInternalError(error) });
+  } finally {
+    state.running = false;
+  }
+}
+
+/**
+ * Delivers due messages every 15 s in this process (retries need no separate worker process). Idempotent; the timer
+ * does not keep the process alive. enqueueMessage starts it; a server may also start it at boot to pick up messages
+ * left by a previous run.
+ */
+export function startOutboxWorker(options: { intervalMs?: number } = {}): void {
+  if (holder.__ojaOutboxWorker) return;
+  const state: WorkerState = { timer: undefined as unknown as ReturnType<typeof setInterval>, running: false };
+  state.timer = setInterval(() => void workerTick(state), options.intervalMs ?? WORKER_INTERVAL_MS);
+  state.timer.unref?.();
+  holder.__ojaOutboxWorker = state;
+}
+
+export function stopOutboxWorker(): void {
+  const state = holder.__ojaOutboxWorker;
+  if (!state) return;
+  clearInterval(state.timer);
+  holder.__ojaOutboxWorker = undefined;
+}
+
+export function outboxWorkerRunning(): boolean {
+  return holder.__ojaOutboxWorker !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Development outbox
+
+export interface DevOutboxMessage {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  body: string | null;
+  html: string | null;
+  purpose: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The latest messages kept by the development outbox, newest first. Refuses in production. */
+export async function listDevOutbox(options: { recipient?: string; limit?: number } = {}): Promise<DevOutboxMessage[]> {
+  if (!devOutboxAvailable()) throw new Error("The development outbox is not available in production");
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 200);
+  const recipient = options.recipient?.trim() ? normalizeRecipient(options.recipient) : undefined;
+  return getDb()
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      body: outboxMessages.body,
+      html: outboxMessages.html,
+      purpose: outboxMessages.purpose,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+    })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.provider, "dev-outbox"),
+        eq(outboxMessages.status, "SENT"),
+        recipient ? eq(outboxMessages.recipient, recipient) : undefined,
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
+}
+
+/** How each channel is delivered now, for the development outbox page. */
+export function describeTransports(): Record<MessageChannel, TransportName> {
+  const config = messagingConfig();
+  return { EMAIL: transportNameFor("EMAIL", config), SMS: transportNameFor("SMS", config) };
+}

@@ -1,0 +1,36 @@
+import type { MessageChannel, TransportName } from "@/modules/messaging/messaging.config";
+
+/** What a transport is given: one claimed outbox row whose body is present. */
+export interface OutgoingMessage {
+  id: string;
+  channel: MessageChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  html: string | null;
+  purpose: string;
+}
+
+export interface DeliveryReceipt {
+  /** The provider's id for the message (Termii's message_id, the SMTP Message-ID), when it gives one. */
+  providerMessageId: string | null;
+}
+
+/**
+ * One way of delivering messages. `send` resolves once the provider accepted the message, or throws; the outbox
+ * retries a thrown error with backoff unless it is a PermanentDeliveryError.
+ */
+export interface MessageTransport {
+  readonly name: TransportName;
+  /** True only for the development outbox: the delivered body stays in the table so /dev/outbox can show it. */
+  readonly keepsBody: boolean;
+  send(message: OutgoingMessage): Promise<DeliveryReceipt>;
+}
+
+/** A failure that retrying cannot fix (no provider, a recipient the provider cannot address): FAILED at once. */
+export class PermanentDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentDeliveryError";
+  }
+}
