@@ -37,6 +37,8 @@ export interface GraphQLRequest<V> {
   accessToken?: string | null;
   endpoint?: string;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. x-captcha-token. */
+  headers?: Record<string, string>;
 }
 
 export async function requestGraphQL<T, V = Record<string, unknown>>(request: GraphQLRequest<V>): Promise<T> {
@@ -49,6 +51,7 @@ export async function requestGraphQL<T, V = Record<string, unknown>>(request: Gr
         accept: "*/*",
         "content-type": "application/json",
         ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
+        ...request.headers,
       },
       body: JSON.stringify({ operationName: request.operationName, variables: request.variables ?? {}, query: request.query }),
       signal: request.signal,

@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { clientIp } from "@/lib/request";
 import { safeCallbackUrl } from "@/lib/safe-redirect";
 import { signIn, signOut } from "@/modules/identity/auth.service";
+import { CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from "@/modules/identity/captcha.service";
 import { loginInput, messages } from "@/modules/identity/identity.inputs";
 import { findUserByAccessToken } from "@/modules/identity/identity.service";
 import { signInWithProvider } from "@/modules/identity/oauth.service";
@@ -26,7 +27,7 @@ function providers(): AuthOptions["providers"] {
     CredentialsProvider({
       id: "credentials",
       name: "Email or phone",
-      credentials: { username: { type: "text" }, password: { type: "password" }, accessToken: { type: "text" } },
+      credentials: { username: { type: "text" }, password: { type: "password" }, accessToken: { type: "text" }, captchaToken: { type: "text" } },
       // Both ways in: a username and password (the same login service as GraphQL), or an access token that
       // register / resetPassword / verifyOTP just returned. Thrown messages reach the browser in the result URL.
       async authorize(credentials, req): Promise<SessionUser | null> {
@@ -37,7 +38,9 @@ function providers(): AuthOptions["providers"] {
         }
         const parsed = z.safeParse(loginInput, { username: credentials?.username ?? "", password: credentials?.password ?? "" });
         if (!parsed.success) throw new Error(messages.invalidForm);
-        const result = await signIn(parsed.data, { ip: clientIp(headersOf(req)), device: "web" });
+        const ip = clientIp(headersOf(req));
+        if (!(await verifyCaptcha(credentials?.captchaToken, ip))) throw new Error(CAPTCHA_FAILED_MESSAGE);
+        const result = await signIn(parsed.data, { ip, device: "web" });
         if (!result.ok) throw new Error(result.message);
         return { id: result.user.id, name: result.user.firstName, email: result.user.email, phone: result.user.phone, kind: result.user.kind, accessToken: result.token };
       },

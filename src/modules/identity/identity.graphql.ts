@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { InputValidationError, parseInput, RateLimitedError, UnauthenticatedError } from "@/graphql/errors";
 import { username as usernameSchema, forgotPasswordInput, loginInput, messages, otpInput, resetPasswordFormInput, signupInput, updatePasswordInput } from "@/modules/identity/identity.inputs";
+import { CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from "@/modules/identity/captcha.service";
 import { changePassword, registerAccount, requestCode, resetPassword, signIn, signOut, verifyCode, type AuthFailure } from "@/modules/identity/auth.service";
 
 /** The spec's OTPType; VerifyAccount confirms a new account's e-mail or phone. */
@@ -146,6 +147,11 @@ function withoutDevice<T extends { device?: string | null }>(input: T): Omit<T, 
   return rest;
 }
 
+/** Sign-up, sign-in and code requests pass the captcha check when one is configured. */
+async function requireCaptcha(request: Request, ip: string): Promise<void> {
+  if (!(await verifyCaptcha(request.headers.get("x-captcha-token"), ip))) throw new InputValidationError({ captcha: [CAPTCHA_FAILED_MESSAGE] });
+}
+
 // ---- mutations ----
 builder.mutationFields((t) => ({
   register: t.field({
@@ -153,6 +159,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const parsed = parseInput(signupInput, withoutDevice(input));
+      await requireCaptcha(ctx.request, ctx.ip);
       const device = parseInput(deviceArg, input.device ?? undefined);
       const result = await registerAccount(parsed, { ip: ctx.ip, device });
       if (!result.ok) return failure(result);
@@ -164,6 +171,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const parsed = parseInput(loginInput, { username: input.username, password: input.password });
+      await requireCaptcha(ctx.request, ctx.ip);
       const device = parseInput(deviceArg, input.device ?? undefined);
       const result = await signIn(parsed, { ip: ctx.ip, device });
       if (!result.ok) return failure(result);
@@ -175,6 +183,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OTPDetailsInput, required: true }), resend: t.arg.boolean() },
     resolve: async (_root, { input }, ctx) => {
       const { username } = parseInput(forgotPasswordInput, { username: input.user });
+      await requireCaptcha(ctx.request, ctx.ip);
       const channelOverride = parseInput(z.optional(z.array(z.enum(["email", "sms", "EMAIL", "SMS"]))), input.channelOverride ?? undefined);
       const result = await requestCode({ username, purpose: input.type, channelOverride }, { ip: ctx.ip });
       if (!result.ok) return failure(result);
