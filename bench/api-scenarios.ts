@@ -1,0 +1,95 @@
+/**
+ * The load scenarios of `npm run bench:api`, each one POST /graphql with a JSON body.
+ * To add one (login, createOTP, catalogue, …) append an entry; nothing else needs to change.
+ */
+
+export interface ApiScenario {
+  /** Short name shown in the table. */
+  name: string;
+  query: string;
+  /** GraphQL operation name; defaults to the first `query|mutation <Name>` in `query`. */
+  operationName?: string;
+  variables?: Record<string, unknown>;
+  /** Extra request headers, e.g. { authorization: "Bearer …" } or a per-scenario x-forwarded-for. */
+  headers?: Record<string, string>;
+  /**
+   * What a correct answer looks like, checked with one request before the load run, so a figure is never
+   * reported for a scenario that silently measures something else: "data" = no errors, "error" = rejected.
+   */
+  expect: "data" | "error";
+  /** Optional: the error code the rejection must carry (matched against errors[0].extensions.code / message). */
+  expectError?: string;
+}
+
+const aliases = (count: number) =>
+  Array.from({ length: count }, (_, i) => `h${i + 1}: health { ok }`).join(" ");
+
+export const apiScenarios: ApiScenario[] = [
+  {
+    name: "health",
+    query: "query health { health { ok database } }",
+    expect: "data",
+  },
+  {
+    // The armor caps aliases at GRAPHQL_MAX_ALIASES (15): this must be refused during validation,
+    // before any resolver (or the database) runs. Shows what the armor costs per rejected request.
+    name: "rejected: 20 aliases",
+    query: `query aliases { ${aliases(20)} }`,
+    expect: "error",
+    expectError: "alias",
+  },
+];
+
+// ---- Accounts (issue #3) -------------------------------------------------------------------------------------------
+// bench:api starts on an empty database and runs the scenarios in this order, each request identical. So:
+// - "register (bench account)" creates the account the next scenarios use; its later requests are answered
+//   "already exists" (409), then by the 10-sign-ups-per-hour limit: it is setup more than a measurement.
+// - "login" measures successful sign-ins (argon2id verify + token + audit row), which are never rate limited.
+// - "login: wrong password" does the argon2 work for the first 5 requests only; every later one is answered by the
+//   lockout (RATE_LIMITED), so its figures are the cost of refusing a guessing flood.
+// - "createOTP" sends one real code; every later request within 30 s is refused by the resend gap (RATE_LIMITED).
+// Per-request costs of the real work, known vs unknown usernames: node --conditions=react-server --import tsx
+// bench/auth-timing.bench.ts.
+const benchAccount = { username: "bench.login@example.com", password: "Bench-Login 2026!" };
+
+apiScenarios.push(
+  {
+    name: "register (bench account)",
+    query:
+      "mutation register($input: RegisterInput!) { register(input: $input) { status code message data { token } } }",
+    variables: {
+      input: {
+        first_name: "Bench",
+        username: benchAccount.username,
+        password: benchAccount.password,
+        password_confirmation: benchAccount.password,
+        device: "mobile",
+      },
+    },
+    headers: { "x-forwarded-for": "198.18.0.10" },
+    expect: "data",
+  },
+  {
+    name: "login",
+    query:
+      "mutation login($input: LoginInput!) { login(input: $input) { status code message data { token { accessToken } user { id first_name email } } } }",
+    variables: { input: { username: benchAccount.username, password: benchAccount.password, device: "mobile" } },
+    headers: { "x-forwarded-for": "198.18.0.11" },
+    expect: "data",
+  },
+  {
+    name: "login: wrong password",
+    query: "mutation login($input: LoginInput!) { login(input: $input) { status code message } }",
+    variables: { input: { username: "bench.nobody@example.com", password: "Wrong-password 1" } },
+    headers: { "x-forwarded-for": "198.18.0.12" },
+    expect: "data",
+  },
+  {
+    name: "createOTP",
+    query:
+      "mutation createOTP($input: OTPDetailsInput!, $resend: Boolean) { createOTP(input: $input, resend: $resend) { code message status data { user { id email phone { primary } } } } }",
+    variables: { input: { user: benchAccount.username, type: "ResetPassword", channelOverride: [] }, resend: true },
+    headers: { "x-forwarded-for": "198.18.0.13" },
+    expect: "data",
+  },
+);

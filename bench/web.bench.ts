@@ -1,0 +1,232 @@
+/**
+ * npm run bench:web — builds and starts the production app, then loads every public route in a cold mobile
+ * Chromium under slow 4G + 4× CPU and prints sizes and Web Vitals against the public-page budgets.
+ * A report, not a test: budget misses do not change the exit code; only a crash does.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import path from "node:path";
+import {
+  SLOW_4G,
+  TBT_WINDOW_AFTER_LOAD_MS,
+  launchBrowser,
+  measureBenchmarkIndex,
+  measurePage,
+  mobileUserAgent,
+  type PageMetrics,
+} from "./lib/browser-metrics";
+import { PROJECT_DIR, fileTimestamp, log, withProductionServer } from "./lib/server";
+import { kb, median, ms, renderTable, withBudget } from "./lib/table";
+
+const DEFAULT_ROUTES = [
+  "/",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/jobs",
+  "/support",
+  "/media",
+  "/partners/couriers",
+  "/no-such-page",
+];
+
+/** Budgets for public pages. Sizes are compressed (gzip) bytes. */
+export const WEB_BUDGETS = {
+  firstLoadJsBytes: 160 * 1024,
+  htmlBytes: 30 * 1024,
+  lcpMs: 2_000,
+  tbtMs: 150,
+  cls: 0.05,
+  coldStartMs: 10_000,
+};
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}
+
+const routes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
+  .split(",")
+  .map((route) => route.trim())
+  .filter(Boolean)
+  .map((route) => (route.startsWith("/") ? route : `/${route}`));
+const runsPerRoute = positiveInt("BENCH_RUNS", 1);
+const settleMs = positiveInt("BENCH_SETTLE_MS", TBT_WINDOW_AFTER_LOAD_MS);
+
+interface RouteResult {
+  route: string;
+  status: number | null;
+  error?: string;
+  /** Median over the runs (one run by default). */
+  htmlBytes: number | null;
+  firstLoadJsBytes: number | null;
+  totalTransferBytes: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  runs: PageMetrics[];
+}
+
+function medianOf(runs: PageMetrics[], pick: (run: PageMetrics) => number | null): number | null {
+  return median(runs.map(pick).filter((v): v is number => v !== null));
+}
+
+async function measureRoute(origin: string, route: string): Promise<RouteResult> {
+  const runs: PageMetrics[] = [];
+  for (let i = 0; i < runsPerRoute; i++) {
+    // A fresh browser and context per load: nothing cached, no warm connections.
+    const browser = await launchBrowser();
+    try {
+      runs.push(await measurePage(browser, origin + route, { userAgent: mobileUserAgent(browser.version()), settleMs }));
+    } finally {
+      await browser.close();
+    }
+  }
+  return {
+    route,
+    status: runs[0]?.status ?? null,
+    htmlBytes: medianOf(runs, (r) => r.htmlBytes),
+    firstLoadJsBytes: medianOf(runs, (r) => r.firstLoadJsBytes),
+    totalTransferBytes: medianOf(runs, (r) => r.totalTransferBytes),
+    lcpMs: medianOf(runs, (r) => r.lcpMs),
+    tbtMs: medianOf(runs, (r) => r.tbtMs),
+    cls: medianOf(runs, (r) => r.cls),
+    runs,
+  };
+}
+
+/** One plain request per route first, so the figures are not those of a server's very first render. */
+async function warmServer(origin: string): Promise<void> {
+  for (const route of routes) {
+    try {
+      const response = await fetch(origin + route, { headers: { "accept-encoding": "gzip" } });
+      await response.arrayBuffer();
+    } catch (error) {
+      log(`warm-up request to ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  return withProductionServer(async (server, build) => {
+    await warmServer(server.origin);
+    const browser = await launchBrowser();
+    const chromiumVersion = browser.version();
+    const benchmarkIndex = await measureBenchmarkIndex(browser);
+    await browser.close();
+
+    const results: RouteResult[] = [];
+    const loadBefore = loadavg();
+    for (const route of routes) {
+      log(`measuring ${route}${runsPerRoute > 1 ? ` (${runsPerRoute} runs)` : ""}…`);
+      try {
+        const exited = server.exited();
+        if (exited) throw new Error(`the server is no longer running (${exited})`);
+        results.push(await measureRoute(server.origin, route));
+      } catch (error) {
+        const message = error instanceof Error ? error.message.split("\n")[0] ?? String(error) : String(error);
+        log(`  ${route} could not be measured: ${message}`);
+        if (server.exited()) log(`  server output:\n${server.output().split("\n").slice(-30).join("\n")}`);
+        results.push({
+          route,
+          status: null,
+          error: message,
+          htmlBytes: null,
+          firstLoadJsBytes: null,
+          totalTransferBytes: null,
+          lcpMs: null,
+          tbtMs: null,
+          cls: null,
+          runs: [],
+        });
+      }
+    }
+
+    const loadAfter = loadavg();
+    const b = WEB_BUDGETS;
+    const table = renderTable(
+      [
+        { header: "route" },
+        { header: "status", align: "right" },
+        { header: "HTML gzip KB", align: "right" },
+        { header: "first-load JS gzip KB", align: "right" },
+        { header: "total KB", align: "right" },
+        { header: "LCP ms", align: "right" },
+        { header: "TBT ms", align: "right" },
+        { header: "CLS", align: "right" },
+      ],
+      results.map((r) => [
+        r.route,
+        r.error ? "ERR" : String(r.status ?? "–"),
+        withBudget(kb(r.htmlBytes), r.htmlBytes, b.htmlBytes, kb(b.htmlBytes)),
+        withBudget(kb(r.firstLoadJsBytes), r.firstLoadJsBytes, b.firstLoadJsBytes, kb(b.firstLoadJsBytes)),
+        kb(r.totalTransferBytes),
+        withBudget(ms(r.lcpMs), r.lcpMs, b.lcpMs, String(b.lcpMs)),
+        withBudget(ms(r.tbtMs), r.tbtMs, b.tbtMs, String(b.tbtMs)),
+        withBudget(r.cls === null ? "–" : r.cls.toFixed(3), r.cls, b.cls, String(b.cls)),
+      ]),
+    );
+
+    const coldStart = withBudget(`${Math.round(server.coldStartMs)} ms`, server.coldStartMs, b.coldStartMs, `${b.coldStartMs} ms`);
+    const lines = [
+      "",
+      `Web benchmark — ${SLOW_4G.name}, viewport 360x740, cold cache, Chromium ${chromiumVersion}`,
+      `Build: ${build.skipped ? "reused (BENCH_SKIP_BUILD=1)" : `${(build.durationMs / 1000).toFixed(1)} s`}   Cold start (spawn → /api/health 200): ${coldStart}`,
+      `Runs per route: ${runsPerRoute}${runsPerRoute > 1 ? " (medians shown)" : ""}   Observed until load + ${settleMs} ms; TBT window FCP → load + ${TBT_WINDOW_AFTER_LOAD_MS} ms`,
+      `Host: ${cpus().length} CPUs, load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after, ` +
+        `Lighthouse BenchmarkIndex ${benchmarkIndex} unthrottled (4x CPU is meant for ~1000–2000; timings compare only between quiet runs on similar hosts)`,
+      "",
+      table,
+      "",
+    ];
+    for (const r of results.filter((r) => r.error)) lines.push(`${r.route}: ${r.error}`);
+    process.stdout.write(lines.join("\n") + "\n");
+
+    const resultsDir = path.join(PROJECT_DIR, "bench/results");
+    mkdirSync(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `web-${fileTimestamp(startedAt)}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          kind: "web",
+          startedAt: startedAt.toISOString(),
+          chromiumVersion,
+          profile: SLOW_4G,
+          viewport: { width: 360, height: 740 },
+          runsPerRoute,
+          settleMs,
+          build,
+          coldStartMs: server.coldStartMs,
+          host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, benchmarkIndex },
+          budgets: WEB_BUDGETS,
+          routes: results.map((r) => ({
+            ...r,
+            withinBudget: {
+              htmlBytes: r.htmlBytes !== null && r.htmlBytes <= b.htmlBytes,
+              firstLoadJsBytes: r.firstLoadJsBytes !== null && r.firstLoadJsBytes <= b.firstLoadJsBytes,
+              lcpMs: r.lcpMs !== null && r.lcpMs <= b.lcpMs,
+              tbtMs: r.tbtMs !== null && r.tbtMs <= b.tbtMs,
+              cls: r.cls !== null && r.cls <= b.cls,
+            },
+          })),
+        },
+        null,
+        2,
+      ),
+    );
+    process.stdout.write(`Results written to ${path.relative(PROJECT_DIR, file)}\n`);
+    // Budget misses are reported, not failed; a route that could not be measured at all is a crash.
+    return results.some((r) => r.error) ? 1 : 0;
+  });
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
