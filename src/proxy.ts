@@ -10,5 +10,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/auth/:path*", "/market", "/market/:path*", "/pricedesk", "/pricedesk/:path*", "/size-guide", "/dashboard", "/dashboard/:path*"],
+  matcher: ["/market", "/market/:path*", "/pricedesk", "/pricedesk/:path*", "/size-guide", "/dashboard", "/dashboard/:path*"],
 };

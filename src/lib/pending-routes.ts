@@ -22,15 +22,6 @@ const dashboardPaths = [
 
 export const pendingAreas: PendingArea[] = [
   {
-    title: "Accounts are opening shortly",
-    description:
-      "Sign-up, sign-in and password recovery for buyers and sellers are being finished. Every public page is open, and our support team can help you today.",
-    paths: [
-      "/auth/signup", "/auth/login", "/auth/forgot_password", "/auth/payment",
-      "/auth/seller/signup", "/auth/seller/login", "/auth/seller/forgot_password",
-    ],
-  },
-  {
     title: "The market is being stocked",
     description: "Product listings, categories and stores are being loaded. Come back shortly to browse and buy.",
     paths: ["/market", "/market/product", "/market/product/category", "/market/pricedesk"],

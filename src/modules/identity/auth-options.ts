@@ -34,7 +34,7 @@ function providers(): AuthOptions["providers"] {
         if (credentials?.accessToken) {
           const user = await findUserByAccessToken(credentials.accessToken);
           if (!user) throw new Error("Your session has ended. Please sign in again.");
-          return { id: user.id, name: user.firstName, email: user.email, phone: null, kind: user.kind, accessToken: credentials.accessToken };
+          return { id: user.id, name: user.firstName, email: user.email, phone: user.phone, kind: user.kind, accessToken: credentials.accessToken };
         }
         const parsed = z.safeParse(loginInput, { username: credentials?.username ?? "", password: credentials?.password ?? "" });
         if (!parsed.success) throw new Error(messages.invalidForm);

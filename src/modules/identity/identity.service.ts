@@ -9,6 +9,7 @@ export interface CurrentUser {
   kind: (typeof users.$inferSelect)["kind"];
   firstName: string;
   email: string | null;
+  phone: string | null;
   tokenId: string;
 }
 
@@ -30,7 +31,7 @@ export async function issueAccessToken(userId: string, device = "web"): Promise<
 export async function findUserByAccessToken(token: string): Promise<CurrentUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const [row] = await getDb()
-    .select({ id: users.id, kind: users.kind, firstName: users.firstName, email: users.email, tokenId: accessTokens.id })
+    .select({ id: users.id, kind: users.kind, firstName: users.firstName, email: users.email, phone: users.phone, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { SignupScreen } from "@/modules/identity/components/signup-form";
+import { AuthSplitLayout } from "@/ui/auth/auth-layouts";
+
+export const metadata: Metadata = {
+  title: "Create a seller account",
+  description: "Sell goods or offer your trade on Oja: open a seller account with your email or phone number.",
+};
+
+export default function SellerSignupPage() {
+  return (
+    <AuthSplitLayout caption={{ title: "Your shop, open day and night", body: "List your goods or your trade and reach buyers in all 36 states and the FCT." }}>
+      <SignupScreen audience="seller" />
+    </AuthSplitLayout>
+  );
+}

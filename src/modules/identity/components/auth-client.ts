@@ -1,0 +1,188 @@
+"use client";
+import { safeCallbackUrl as safeCallbackUrlOnSite } from "@/lib/safe-redirect";
+import { getCaptchaToken } from "@/ui/captcha";
+import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
+import { notify } from "@/ui/notify";
+
+/** The accounts operations the browser sends (docs/decisions/0005-auth-contract.md). */
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) { status message code data { token } }
+  }
+`;
+
+export const CREATE_OTP = /* GraphQL */ `
+  mutation CreateOTP($input: OTPDetailsInput!, $resend: Boolean!) {
+    createOTP(input: $input, resend: $resend) { code message status data { user { id email phone { primary } } } }
+  }
+`;
+
+export const VERIFY_OTP = /* GraphQL */ `
+  mutation VerifyOTP($user: String!, $type: OTPType!, $otp: Int!) {
+    verifyOTP(user: $user, type: $type, otp: $otp) { code message status data { token type } }
+  }
+`;
+
+export const RESET_PASSWORD = /* GraphQL */ `
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) { code message status data { token } }
+  }
+`;
+
+export type OtpType = "ResetPassword" | "VerifyAccount";
+
+export interface RegisterResult {
+  status: boolean;
+  message: string;
+  code: number;
+  data: { token: string } | null;
+}
+
+export interface CreateOtpResult {
+  code: number;
+  message: string;
+  status: boolean;
+  data: { user: { id: string | null; email: string | null; phone: { primary: string | null } | null } | null } | null;
+}
+
+export interface VerifyOtpResult {
+  code: number;
+  message: string;
+  status: boolean;
+  data: { token: string; type: string } | null;
+}
+
+export interface ResetPasswordResult {
+  code: number;
+  message: string;
+  status: boolean;
+  data: { token: string } | null;
+}
+
+/**
+ * Sends one accounts mutation and applies the spec's error catalogue (section 8): each message of the first error's
+ * validation map as a popup (and under its field when `onFieldError` knows it), "Network error: …", and the server's
+ * message when the status is not success. Returns the payload only when it succeeded.
+ */
+export async function sendAuthMutation<T extends { status: boolean; message: string }>(options: {
+  query: string;
+  operationName: string;
+  field: string;
+  variables: Record<string, unknown>;
+  accessToken?: string | null;
+  /** Sign-up and code requests pass the captcha check when one is configured (x-captcha-token). */
+  captchaAction?: string;
+  onFieldError?: (field: string, message: string) => void;
+}): Promise<T | null> {
+  let captchaToken: string | undefined;
+  if (options.captchaAction) {
+    try {
+      captchaToken = await getCaptchaToken(options.captchaAction);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : "Please complete the security check and try again");
+      return null;
+    }
+  }
+  let payload: T | null | undefined;
+  try {
+    const data = await requestGraphQL<Record<string, T | null>>({
+      query: options.query,
+      operationName: options.operationName,
+      variables: options.variables,
+      accessToken: options.accessToken ?? null,
+      headers: captchaToken ? { "x-captcha-token": captchaToken } : undefined,
+    });
+    payload = data[options.field];
+  } catch (error) {
+    if (!(error instanceof GraphQLRequestError)) throw error;
+    const validation = error.errors[0]?.extensions?.validation;
+    if (validation && options.onFieldError) {
+      for (const [path, messages] of Object.entries(validation)) {
+        const field = path.split(".").pop() ?? path;
+        if (messages[0]) options.onFieldError(field, messages[0]);
+      }
+    }
+    for (const message of error.userMessages) notify.error(message);
+    return null;
+  }
+  if (!payload?.status) {
+    notify.error(payload?.message || "Something went wrong. Please try again.");
+    return null;
+  }
+  return payload;
+}
+
+/** The callbackUrl of the query string as a path on this site ("/" when it points anywhere else), by the server's rule. */
+export function safeCallbackUrl(raw: string | null | undefined): string {
+  const target = new URL(safeCallbackUrlOnSite(raw, window.location.origin));
+  return `${target.pathname}${target.search}${target.hash}`;
+}
+
+/** next-auth's error codes (from the result URL or ?error=) as sentences; a message thrown by the server is kept. */
+export function signInErrorMessage(code: string): string {
+  switch (code) {
+    case "CredentialsSignin":
+      return "Invalid username or password";
+    case "SessionRequired":
+      return "Please sign in to continue";
+    case "OAuthAccountNotLinked":
+      return "This email is already linked to another way of signing in. Sign in the way you did before.";
+    case "AccessDenied":
+      return "You do not have access to that. Sign in with another account.";
+    case "Verification":
+      return "That sign-in link is no longer valid. Please try again.";
+    case "Configuration":
+      return "Sign-in is not available right now. Please try again later.";
+    case "OAuthSignin":
+    case "OAuthCallback":
+    case "OAuthCreateAccount":
+    case "EmailCreateAccount":
+    case "Callback":
+      return "We could not sign you in with that provider. Please try again.";
+    case "Default":
+      return "We could not sign you in. Please try again.";
+    default:
+      // A credentials provider that throws puts its own sentence in the URL; anything odd gets the generic text.
+      return code.length <= 200 && /^[\p{L}\p{N}][\p{L}\p{N}\s.,;:'’()!?+@\-–]*$/u.test(code) && /\s/.test(code)
+        ? code
+        : "We could not sign you in. Please try again.";
+  }
+}
+
+/** Tells the other tabs that the session changed (the session provider listens for this storage event). */
+function broadcastSessionChange(): void {
+  try {
+    window.localStorage.setItem(
+      "nextauth.message",
+      JSON.stringify({ event: "session", data: { trigger: "signin" }, timestamp: Math.floor(Date.now() / 1000) }),
+    );
+  } catch {}
+}
+
+/**
+ * Signs in through the session service's credentials provider. next-auth/react is imported here, on demand, so it
+ * is not in any page's first-load JavaScript. `undefined` means next-auth is navigating the browser away.
+ */
+export async function signInWithCredentials(
+  credentials: { username: string; password: string } | { accessToken: string },
+  callbackUrl?: string,
+): Promise<{ ok: boolean; error: string | null } | undefined> {
+  // A password sign-in passes the captcha check when one is configured; a fresh access token does not need it.
+  const captchaToken = "password" in credentials ? await getCaptchaToken("login") : undefined;
+  const { signIn } = await import("next-auth/react");
+  const result = await signIn("credentials", {
+    ...credentials,
+    ...(captchaToken ? { captchaToken } : {}),
+    redirect: false,
+    ...(callbackUrl ? { callbackUrl } : {}),
+  });
+  if (!result) return undefined;
+  if (result.ok && !result.error) broadcastSessionChange();
+  return { ok: result.ok && !result.error, error: result.error };
+}
+
+/** Starts an OAuth sign-in; the browser leaves for the provider. */
+export async function signInWithProvider(provider: "google" | "facebook", callbackUrl: string): Promise<void> {
+  const { signIn } = await import("next-auth/react");
+  await signIn(provider, { callbackUrl });
+}
