@@ -30,7 +30,6 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           Privacy Policy
         </Link>
       </footer>
-      {/* Until the app-wide slot is rendered by AppProviders; only one slot ever shows the modal. */}
     </div>
   );
 }
