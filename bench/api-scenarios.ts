@@ -17,6 +17,11 @@ export interface ApiScenario {
    * reported for a scenario that silently measures something else: "data" = no errors, "error" = rejected.
    */
   expect: "data" | "error";
+  /**
+   * Concurrent connections for this scenario (default BENCH_CONNECTIONS). Sign-in is argon2id-bound (~19 MiB, 2 passes
+   * per request on a 2-core machine), so its round-trip latency is measured at low concurrency.
+   */
+  connections?: number;
   /** Optional: the error code the rejection must carry (matched against errors[0].extensions.code / message). */
   expectError?: string;
 }
@@ -75,6 +80,7 @@ apiScenarios.push(
       "mutation login($input: LoginInput!) { login(input: $input) { status code message data { token { accessToken } user { id first_name email } } } }",
     variables: { input: { username: benchAccount.username, password: benchAccount.password, device: "mobile" } },
     headers: { "x-forwarded-for": "198.18.0.11" },
+    connections: 2,
     expect: "data",
   },
   {

@@ -93,7 +93,7 @@ interface ScenarioResult {
 async function runScenario(url: string, scenario: ApiScenario): Promise<ScenarioResult> {
   const check = await preflight(url, scenario);
   log(`${scenario.name}: preflight ${check.status} ${check.summary}${check.ok ? "" : "  <-- NOT what the scenario expects"}`);
-  const options: autocannon.Options = { url, connections, ...requestOf(scenario) };
+  const options: autocannon.Options = { url, connections: scenario.connections ?? connections, ...requestOf(scenario) };
   if (warmupSeconds > 0) await runLoad({ ...options, duration: warmupSeconds });
 
   const samples: number[] = [];
@@ -139,7 +139,7 @@ async function main(): Promise<number> {
     const loadBefore = loadavg();
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      log(`running ${scenario.name} (${warmupSeconds ? `${warmupSeconds} s warm-up + ` : ""}${durationSeconds} s, ${connections} connections)…`);
+      log(`running ${scenario.name} (${warmupSeconds ? `${warmupSeconds} s warm-up + ` : ""}${durationSeconds} s, ${scenario.connections ?? connections} connections)…`);
       const exited = server.exited();
       if (exited) throw new Error(`the server is no longer running (${exited})`);
       results.push(await runScenario(url, scenario));

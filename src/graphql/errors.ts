@@ -31,7 +31,8 @@ export function validationMap(error: core.$ZodError): ValidationMap {
   const map: ValidationMap = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "input";
-    (map[key] ??= []).push(issue.message);
+    // One message per field, the first rule it broke: an empty password is "required", not also "too short".
+    map[key] ??= [issue.message];
   }
   return map;
 }

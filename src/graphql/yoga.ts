@@ -47,6 +47,8 @@ function createEndpoint() {
     graphiql: !production,
     landingPage: false,
     batching: false,
+    // Browsers may call the API from our own pages only; mobile apps do not use CORS.
+    cors: { origin: env().APP_URL, credentials: true, methods: ["GET", "POST", "OPTIONS"] },
     logging: false,
     fetchAPI: { Response },
     plugins: [...armorPlugins(), singleAuthMutationPlugin(), ...(production ? [disableIntrospectionPlugin()] : [])],

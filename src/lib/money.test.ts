@@ -39,10 +39,8 @@ describe("formatNaira", () => {
     expect(() => formatNaira(2n ** 60n)).toThrow(RangeError);
   });
 
-  // KNOWN BUG (src/lib/money.ts formatNaira): kobo / 100 is floating-point division, so near the top of the accepted
-  // range the last digit is wrong: 9007199254740991 kobo prints "…409.90" instead of "…409.91".
-  // `it.fails` keeps the suite green while the bug stands; it turns red once the bug is fixed (then make it `it`).
-  it.fails("keeps every kobo exact up to Number.MAX_SAFE_INTEGER", () => {
+  // Regression: kobo / 100 as floating-point division once printed 9007199254740991 kobo as "…409.90".
+  it("keeps every kobo exact up to Number.MAX_SAFE_INTEGER", () => {
     expect(formatNaira(Number.MAX_SAFE_INTEGER)).toBe("₦90,071,992,547,409.91");
   });
 });

@@ -29,7 +29,6 @@ describe("toNigerianE164", () => {
     ["", "empty"],
     ["0803 123", "too short"],
     ["0803123456", "one digit short"],
-    ["080312345678", "one digit too many"],
     ["+44 7911 123456", "UK mobile"],
     ["447911123456", "UK mobile without +"],
     ["+1 202 555 0143", "US number"],
@@ -40,6 +39,15 @@ describe("toNigerianE164", () => {
     ["+234 000 000 0000", "not a valid Nigerian range"],
   ])("rejects %j (%s)", (input) => {
     expect(toNigerianE164(input)).toBeNull();
+  });
+});
+
+describe("toNigerianE164 length", () => {
+  // Regression: the Nigeria-only metadata's NG pattern admits 10–14 digits, so "080312345678" once became
+  // "+23480312345678"; only "+234 and ten digits" is a real subscriber number.
+  it("rejects a mobile number with extra digits", () => {
+    expect(toNigerianE164("080312345678")).toBeNull();
+    expect(toNigerianE164("08031234567890")).toBeNull();
   });
 });
 

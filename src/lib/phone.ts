@@ -23,7 +23,8 @@ export function toNigerianE164(input: string): string | null {
   if (!/^\+?\d{10,14}$/.test(cleaned)) return null;
   const withPlus = cleaned.startsWith("234") ? `+${cleaned}` : cleaned;
   const parsed = parsePhoneNumberFromString(withPlus, "NG");
-  if (!parsed || parsed.country !== "NG" || !parsed.isValid()) return null;
+  // "+234 and ten digits": the metadata also admits longer numbers, which no Nigerian subscriber has.
+  if (!parsed || parsed.country !== "NG" || !parsed.isValid() || parsed.nationalNumber.length !== 10) return null;
   return parsed.number;
 }
 

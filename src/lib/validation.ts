@@ -3,8 +3,8 @@ import { toNigerianE164 } from "@/lib/phone";
 
 // Schemas shared with browser forms use zod/mini: the same rules at a few kilobytes instead of ~50 KB.
 
-// Tags, not every "<": "I <3 this shop" is fine, "<script>" is not.
-const htmlTag = /<\s*\/?\s*[a-z!?][^>]*>/i;
+// Tags, not every "<": "I <3 this shop" and "a < b and c > d" are fine, "<script>" and "<!--" are not.
+const htmlTag = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|<!\[CDATA\[|<\?[a-z]/i;
 // Control characters other than tab and new line.
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -13,7 +13,7 @@ export function plainText(label: string, { min = 1, max }: { min?: number; max: 
   return z.string({ error: `${label} is required` }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
-    z.minLength(min, `${label} should be at least ${min} characters`),
+    ...(min > 1 ? [z.minLength(min, `${label} should be at least ${min} characters`)] : []),
     z.maxLength(max, `${label} should be at most ${max} characters`),
     z.refine((v) => !htmlTag.test(v), `${label} must not contain HTML or scripts`),
     z.refine((v) => !controlChars.test(v), `${label} contains characters we cannot accept`),

@@ -109,8 +109,9 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
           state: input.state ?? null,
         });
       }
-      await sendCode(tx, created, "VERIFY_ACCOUNT", kind);
+      const channel = await sendCode(tx, created, "VERIFY_ACCOUNT", kind);
       await recordAuditEvent({ actorId: created.id, action: "auth.sign_up", entityType: "user", entityId: created.id, after: { kind: created.kind, via: kind }, ip: context.ip }, tx);
+      await recordAuditEvent({ actorId: created.id, action: "auth.code_sent", entityType: "user", entityId: created.id, after: { purpose: "VERIFY_ACCOUNT", channel }, ip: context.ip }, tx);
       return created;
     });
     const { token } = await issueAccessToken(user.id, context.device);
@@ -125,7 +126,10 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
 export async function signIn(input: { username: string; password: string }, context: { ip: string; device?: string }): Promise<AuthResult<{ token: string; user: User }>> {
   for (const [rule, key] of [[authLimits.loginFailuresPerAccount, input.username], [authLimits.loginFailuresPerIp, context.ip]] as const) {
     const state = await peekRateLimit(rule, key);
-    if (!state.allowed) return tooMany(state.retryAfterSeconds);
+    if (!state.allowed) {
+      await recordAuditEvent({ action: "auth.sign_in_refused_locked", after: { limit: rule.name }, ip: context.ip });
+      return tooMany(state.retryAfterSeconds);
+    }
   }
   const user = await findByUsername(input.username);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
@@ -146,6 +150,16 @@ export async function signIn(input: { username: string; password: string }, cont
   return { ok: true, token, user };
 }
 
+// Every code request is answered this long after it started (plus jitter), whatever the username: the known path's
+// writes (code, outbox, audit) take ~5–50 ms on a quiet server, so the floor hides them.
+const CODE_REQUEST_FLOOR_MS = 150;
+
+async function answerNoSoonerThan<T>(started: number, value: T): Promise<T> {
+  const wait = CODE_REQUEST_FLOOR_MS + Math.random() * 30 - (performance.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  return value;
+}
+
 /** An id for the code request that is the same for known and unknown usernames, so it tells nothing. */
 function requestId(username: string): string {
   return createHmac("sha256", serverSecret()).update(`otp-request:${username}`).digest("hex").slice(0, 24);
@@ -162,6 +176,7 @@ export async function requestCode(
 
   const started = performance.now();
   const user = await findByUsername(input.username);
+  const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
   const prefer = input.channelOverride?.map((c) => c.toLowerCase()).includes("sms")
     ? "phone"
     : input.channelOverride?.map((c) => c.toLowerCase()).includes("email")
@@ -171,14 +186,11 @@ export async function requestCode(
     const channel = await getDb().transaction((tx) => sendCode(tx, user, input.purpose, prefer));
     await recordAuditEvent({ actorId: user.id, action: "auth.code_sent", entityType: "user", entityId: user.id, after: { purpose: input.purpose, channel }, ip: context.ip });
   } else {
-    // The same work and about the same time as the known path, so neither the answer nor its timing tells.
-    createHmac("sha256", serverSecret()).update(input.username).digest();
     await recordAuditEvent({ actorId: null, action: "auth.code_requested_unknown", ip: context.ip });
-    const spent = performance.now() - started;
-    if (spent < 15) await new Promise((resolve) => setTimeout(resolve, 15 - spent + Math.random() * 10));
   }
   const masked = maskUsername(input.username);
-  return { ok: true, message: authMessages.codeSent(masked), requestId: requestId(input.username), masked };
+  // Known and unknown usernames get the same answer at the same moment, so neither the words nor the timing tell.
+  return respond({ ok: true as const, message: authMessages.codeSent(masked), requestId: requestId(input.username), masked });
 }
 
 export async function verifyCode(
@@ -244,8 +256,13 @@ export async function changePassword(
   input: { userId: string; tokenId: string; currentPassword: string; password: string },
   context: { ip: string; device?: string },
 ): Promise<AuthResult<{ token: string }>> {
+  // A stolen token must not become unlimited password guesses: wrong current passwords count like failed sign-ins.
+  const limitKey = `user:${input.userId}`;
+  const state = await peekRateLimit(authLimits.loginFailuresPerAccount, limitKey);
+  if (!state.allowed) return tooMany(state.retryAfterSeconds);
   const [user] = await getDb().select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await consumeRateLimit(authLimits.loginFailuresPerAccount, limitKey);
     return { ok: false, code: 400, message: authMessages.wrongCurrentPassword, field: "current_password" };
   }
   if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };

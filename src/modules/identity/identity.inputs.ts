@@ -22,8 +22,10 @@ export const messages = {
   otpTypeNotFound: "OTP type not found",
 } as const;
 
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const phoneShape = /^[+\d]{14}$/;
+// ASCII only: a look-alike letter (Cyrillic "а") or an invisible character cannot make a second "ada@…".
+const emailShape = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// The spec's 14 characters of digits and "+", and a real Nigerian number (no SMS to other countries' numbers).
+const phoneShape = /^\+234\d{10}$/;
 
 export type UsernameKind = "email" | "phone";
 
@@ -43,7 +45,9 @@ export const username = z.pipe(
   z.string({ error: messages.usernameRequired }).check(z.trim(), z.minLength(1, messages.usernameRequired), z.maxLength(254, messages.usernameInvalid)),
   z.pipe(
     z.transform(normaliseUsername),
-    z.string().check(z.refine((v) => (usernameKind(v) === "email" ? emailShape.test(v) : phoneShape.test(v)), messages.usernameInvalid)),
+    z.string().check(
+      z.refine((v) => (usernameKind(v) === "email" ? emailShape.test(v) : phoneShape.test(v) && toNigerianE164(v) === v), messages.usernameInvalid),
+    ),
   ),
 );
 

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { oauthAccounts, users, type User } from "@/modules/identity/identity.schema";
+import { accessTokens, oauthAccounts, users, type User } from "@/modules/identity/identity.schema";
 import { issueAccessToken } from "@/modules/identity/identity.service";
 
 export interface ProviderProfile {
@@ -35,7 +35,15 @@ export async function signInWithProvider(profile: ProviderProfile, context: { ip
     if (email && profile.emailVerified) {
       [target] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       if (target && !target.emailVerifiedAt) {
-        [target] = await tx.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+        // Nobody ever proved they own this address, so whoever registered it may not be its owner (pre-hijacking):
+        // the provider's verified owner takes the account, and the unproven password and sessions stop working.
+        [target] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() })
+          .where(eq(users.id, target.id))
+          .returning();
+        await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, target!.id), isNull(accessTokens.revokedAt)));
+        await recordAuditEvent({ actorId: target!.id, action: "auth.unverified_credentials_cleared", entityType: "user", entityId: target!.id, after: { provider: profile.provider }, ip: context.ip }, tx);
       }
     }
     if (!target) {

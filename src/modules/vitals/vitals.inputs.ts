@@ -1,5 +1,8 @@
 import * as z from "zod/mini";
 
+// Text fields end up in the database, which refuses NUL; no control characters at all.
+const noControlChars = z.refine<string>((v) => !/[\u0000-\u001F\u007F]/.test(v), "Control characters are not allowed");
+
 export const webVitalNames = ["CLS", "FCP", "FID", "INP", "LCP", "TTFB"] as const;
 
 /** One beacon from a browser; bounded so a bad client cannot flood the table with junk. */
@@ -7,9 +10,9 @@ export const webVitalReportInput = z.strictObject({
   name: z.enum(webVitalNames),
   value: z.number().check(z.gte(0), z.lte(600_000)),
   rating: z.optional(z.enum(["good", "needs-improvement", "poor"])),
-  path: z.string().check(z.startsWith("/"), z.maxLength(300)),
-  navigationType: z.optional(z.string().check(z.maxLength(40))),
-  connection: z.optional(z.string().check(z.maxLength(20))),
+  path: z.string().check(z.startsWith("/"), z.maxLength(300), noControlChars),
+  navigationType: z.optional(z.string().check(z.maxLength(40), noControlChars)),
+  connection: z.optional(z.string().check(z.maxLength(20), noControlChars)),
 });
 
 export type WebVitalReport = z.output<typeof webVitalReportInput>;

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pendingAreaFor, pendingAreas } from "@/lib/pending-routes";
+
+// Spec section 2, "Public routes" and "Dashboard routes": every auth, market, price desk and dashboard route.
+const specRoutes = [
+  "/auth/signup", "/auth/login", "/auth/forgot_password", "/auth/payment",
+  "/auth/seller/signup", "/auth/seller/login", "/auth/seller/forgot_password",
+  "/pricedesk", "/pricedesk/search",
+  "/market", "/market/pricedesk", "/market/product", "/market/product/category",
+  "/dashboard",
+  "/dashboard/vendor/list", "/dashboard/vendor/grid", "/dashboard/vendor/profile",
+  "/dashboard/users/list", "/dashboard/users/grid", "/dashboard/users/profile",
+  "/dashboard/category/main", "/dashboard/category/sub",
+  "/dashboard/product/add", "/dashboard/product/list", "/dashboard/product/grid", "/dashboard/product/details",
+  "/dashboard/service/add", "/dashboard/service/list",
+  "/dashboard/orders/new", "/dashboard/orders/history", "/dashboard/orders/details",
+  "/dashboard/review", "/dashboard/stores", "/dashboard/audit", "/dashboard/permission",
+  "/dashboard/subscription", "/dashboard/promotion",
+];
+
+const appDir = path.join(process.cwd(), "src/app");
+const routeGroups = readdirSync(appDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name))
+  .map((entry) => entry.name);
+
+/** A page written for exactly this route (in any route group), not a catch-all that renders the pending state. */
+function hasDedicatedPage(route: string): boolean {
+  return ["", ...routeGroups].some((group) => existsSync(path.join(appDir, group, route, "page.tsx")));
+}
+
+describe("pendingAreaFor", () => {
+  // A capability that ships adds its pages and removes its paths from the pending list, so every spec route is
+  // exactly one of the two: pending (503 "Not available yet") or served by its own page. Never both (the proxy
+  // would answer 503 over a finished page), never neither (a spec route would be a 404).
+  it.each(specRoutes)("%s is either pending or has its own page, not both", (route) => {
+    const area = pendingAreaFor(route);
+    if (area) expect(area.paths).toContain(route);
+    expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
+  });
+
+  it.each(specRoutes.filter((route) => !/^\/auth\//.test(route)))("%s (market, price desk, dashboard) is still pending", (route) => {
+    expect(pendingAreaFor(route)).toBeDefined();
+  });
+
+  it("the auth routes have shipped: none is pending and each has its page", () => {
+    for (const route of specRoutes.filter((r) => r.startsWith("/auth/"))) {
+      expect(pendingAreaFor(route), route).toBeUndefined();
+      expect(hasDedicatedPage(route), route).toBe(true);
+    }
+  });
+
+  it("groups routes into the right area", () => {
+    expect(pendingAreaFor("/market/pricedesk")?.title).toBe("The market is being stocked");
+    expect(pendingAreaFor("/pricedesk/search")?.title).toBe("The price desk is being prepared");
+    expect(pendingAreaFor("/dashboard/orders/new")?.title).toBe("The dashboard is not open yet");
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(pendingAreaFor("/pricedesk/search/")).toBe(pendingAreaFor("/pricedesk/search"));
+    expect(pendingAreaFor("/dashboard/")).toBeDefined();
+  });
+
+  it("counts category slugs as the category route", () => {
+    expect(pendingAreaFor("/market/product/category/phones-tablets")).toBe(pendingAreaFor("/market/product/category"));
+  });
+
+  it.each([
+    "/",
+    "/about",
+    "/contact",
+    "/auth",
+    "/auth/unknown",
+    "/auth/seller",
+    "/auth/login/extra",
+    "/market/unknown",
+    "/market/product/extra",
+    "/pricedesk/search/extra",
+    "/dashboard/vendor",
+    "/dashboard/vendor/list/extra",
+    "/dashboard/unknown",
+    "/dashboards",
+    "/Market",
+  ])("%s (not a spec route) is not pending", (path) => {
+    expect(pendingAreaFor(path)).toBeUndefined();
+  });
+
+  it("lists each path once across areas", () => {
+    const all = pendingAreas.flatMap((area) => area.paths);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.length).toBeGreaterThan(0);
+  });
+});

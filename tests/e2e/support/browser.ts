@@ -1,0 +1,71 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import "../../setup/provided-context";
+
+export const viewports = {
+  mobile: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+
+export const screenshotDir = path.join(process.cwd(), "test-results", "screenshots");
+
+export function baseURL(): string {
+  return inject("baseURL");
+}
+
+export function browserTestsSkipped(): boolean {
+  return inject("skipBrowserTests");
+}
+
+/** Debian's Chromium, headless, with background traffic switched off. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject("chromiumPath"),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+  });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** The HTTP status of the document the page opened with. */
+  status: number | null;
+}
+
+/** A fresh context (own storage) at the given viewport, opened at `pathname`. */
+export async function openPage(browser: Browser, viewport: ViewportName, pathname = "/"): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG" });
+  const page = await context.newPage();
+  const response = await page.goto(pathname, { waitUntil: "load" });
+  return { context, page, status: response?.status() ?? null };
+}
+
+export function openMobile(browser: Browser, pathname = "/"): Promise<OpenedPage> {
+  return openPage(browser, "mobile", pathname);
+}
+
+export function openDesktop(browser: Browser, pathname = "/"): Promise<OpenedPage> {
+  return openPage(browser, "desktop", pathname);
+}
+
+/** Full-page screenshot at test-results/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Waits until client components have hydrated (React attaches its props to DOM nodes once hydrated). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const body = document.body as unknown as Record<string, unknown>;
+    const probe = document.querySelector("main, form, button, a") as unknown as Record<string, unknown> | null;
+    const hydrated = (node: Record<string, unknown> | null) => !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$") || key.startsWith("__reactFiber$"));
+    return hydrated(probe) || hydrated(body);
+  });
+}

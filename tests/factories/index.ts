@@ -1,0 +1,3 @@
+export { buildContactMessageInput } from "./contact";
+export { buildPartnerApplicationInput } from "./partners";
+export { createAccessToken, createUser } from "./identity";

@@ -1,0 +1,2 @@
+// Stands in for the "server-only" package, which throws when imported outside React Server Components.
+export {};

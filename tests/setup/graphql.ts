@@ -1,0 +1,51 @@
+import { graphqlEndpoint } from "@/graphql/yoga";
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: (string | number)[];
+  extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+export interface GraphQLResponseBody<TData = Record<string, unknown>> {
+  data?: TData | null;
+  errors?: GraphQLErrorBody[];
+}
+
+export interface ExecuteOptions {
+  query: string;
+  variables?: Record<string, unknown>;
+  headers?: Record<string, string>;
+  /** Sent as X-Forwarded-For; a fresh address per call unless given, so rate limits do not leak between calls. */
+  ip?: string;
+}
+
+let ipCounter = 0;
+
+/** A documentation-range address (TEST-NET-3) that no other call in this process has used. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** Runs one GraphQL request through the real Yoga endpoint (plugins, armor, masking, context). */
+export async function execute<TData = Record<string, unknown>>({
+  query,
+  variables,
+  headers,
+  ip,
+}: ExecuteOptions): Promise<{ status: number; body: GraphQLResponseBody<TData> }> {
+  const response = await graphqlEndpoint().fetch("http://localhost/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip ?? uniqueIp(), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await response.text();
+  let body: GraphQLResponseBody<TData>;
+  try {
+    body = JSON.parse(text) as GraphQLResponseBody<TData>;
+  } catch {
+    throw new Error(`GraphQL endpoint answered ${response.status} with a non-JSON body: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body };
+}
