@@ -11,7 +11,6 @@ import { normaliseUsername } from "@/modules/identity/identity.inputs";
 import { users } from "@/modules/identity/identity.schema";
 import {
   GOOD_PASSWORD,
-  OTHER_GOOD_PASSWORD,
   callAuth,
   createAccount,
   outboxFor,
