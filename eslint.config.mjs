@@ -1,8 +1,10 @@
 import next from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-export default [
+const config = [
   ...next,
   ...nextTs,
-  { ignores: [".next*/**", "node_modules/**", ".data/**", "src/db/migrations/**", "next-env.d.ts"] },
+  { ignores: [".next*/**", "node_modules/**", ".data/**", "src/db/migrations/**", "next-env.d.ts", "test-results/**", "bench/results/**"] },
 ];
+
+export default config;
