@@ -86,7 +86,7 @@ export function authOptions(): AuthOptions {
           },
           { ip: "oauth" },
         );
-        Object.assign(user, { id: linked.user.id, name: linked.user.firstName, kind: linked.user.kind, phone: linked.user.phone, accessToken: linked.token });
+        Object.assign(user, { id: linked.user.id, name: linked.user.firstName, email: linked.user.email, kind: linked.user.kind, phone: linked.user.phone, accessToken: linked.token });
         return true;
       },
       async jwt({ token, user }) {

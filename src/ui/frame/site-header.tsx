@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AccountLinks } from "@/ui/frame/account-links";
 import { Logo } from "@/ui/frame/logo";
 
 export function SiteHeader() {
@@ -13,16 +14,7 @@ export function SiteHeader() {
           <Link href="/pricedesk" className="hidden rounded-md px-3 py-2 hover:bg-black/5 sm:inline-block">
             Price desk
           </Link>
-          <Link href="/auth/signup" className="rounded-md px-3 py-2 hover:bg-black/5">
-            Sign Up
-          </Link>
-          <Link
-            href="/auth/login"
-            role="button"
-            className="rounded-md bg-primary-light px-4 py-2 text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-          >
-            Sign In
-          </Link>
+          <AccountLinks />
         </nav>
       </div>
     </header>

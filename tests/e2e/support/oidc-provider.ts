@@ -91,6 +91,8 @@ export async function startOidcProvider(options: { port: number; redirectUri: st
     // Like Google: the ID token carries the profile claims (next-auth reads them from it, not from userinfo).
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
+    // Lifetimes for a test run (set, so the provider does not print a notice for each default it falls back to).
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     async findAccount(_ctx: unknown, sub: string) {
       return {
         accountId: sub,

@@ -1,0 +1,29 @@
+"use client";
+import Link from "next/link";
+import { useSession } from "@/ui/providers/session-provider";
+
+/** Signed out (and while the session loads): the spec's Sign Up link and Sign In button. Signed in: the account. */
+export function AccountLinks() {
+  const { data, status } = useSession();
+  if (status === "authenticated" && data?.user) {
+    return (
+      <Link href="/account" className="rounded-md bg-primary-light px-4 py-2 text-white hover:bg-primary-light/90">
+        {data.user.name ? `Hi, ${data.user.name}` : "Your account"}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link href="/auth/signup" className="rounded-md px-3 py-2 hover:bg-black/5">
+        Sign Up
+      </Link>
+      <Link
+        href="/auth/login"
+        role="button"
+        className="rounded-md bg-primary-light px-4 py-2 text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
+      >
+        Sign In
+      </Link>
+    </>
+  );
+}
