@@ -3,12 +3,15 @@ import { pendingAreaFor } from "@/lib/pending-routes";
 
 /**
  * Spec routes whose capability has not shipped answer 503 with Retry-After, so crawlers and monitors are told the truth.
- * Only document requests get the 503: in-app navigations and link prefetches (React Server Component requests, marked
- * by the "rsc" header) get the same honest page with 200, since a 503 there would only cost data and console errors.
+ * Only document requests get the 503: in-app navigations and link prefetches are fetches (the browser marks them
+ * Sec-Fetch-Dest: empty; Next.js strips its own "rsc" headers before the proxy runs) and get the same honest page
+ * with 200, since a 503 there would only cost data and console errors. Clients without the header (crawlers, monitors)
+ * are told 503.
  */
 export function proxy(request: NextRequest) {
-  const componentRequest = request.headers.has("rsc") || request.headers.has("next-router-prefetch");
-  if (!componentRequest && pendingAreaFor(request.nextUrl.pathname)) {
+  const destination = request.headers.get("sec-fetch-dest");
+  const documentRequest = !destination || destination === "document";
+  if (documentRequest && pendingAreaFor(request.nextUrl.pathname)) {
     return NextResponse.rewrite(request.nextUrl, { status: 503, headers: { "Retry-After": "86400" } });
   }
   return NextResponse.next();

@@ -232,14 +232,4 @@ describe.skipIf(browserTestsSkipped())("public site", () => {
     const { failed } = await homeDiagnostics();
     expect(failed).toEqual([]);
   });
-
-  it("the failing requests are exactly prefetches of pending routes, answered 503", async () => {
-    const { failed } = await homeDiagnostics();
-    expect(failed.length).toBeGreaterThan(0);
-    for (const entry of failed) {
-      const [status, pathname] = entry.split(" ");
-      expect(status, entry).toBe("503");
-      expect(pendingAreaFor(pathname!), entry).toBeDefined();
-    }
-  });
 });

@@ -4,6 +4,9 @@ import { getDb } from "@/db/client";
 import { webVitalReports } from "@/modules/vitals/vitals.schema";
 import type { WebVitalReport } from "@/modules/vitals/vitals.inputs";
 
+/** Generous per address: Nigerian mobile networks put many phones behind one carrier-grade NAT address. */
+export const vitalsRateLimit = { name: "web-vitals", points: 600, durationSeconds: 60 };
+
 /** The privacy policy promises performance measurements are kept for 13 months. */
 export const WEB_VITALS_RETENTION_DAYS = 396;
 // Pruning on roughly one insert in 500 keeps the table bounded without a scheduler.

@@ -2,9 +2,8 @@ import { readLimitedBody } from "@/lib/body-limit";
 import { clientIp } from "@/lib/request";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { webVitalReportInput } from "@/modules/vitals/vitals.inputs";
-import { recordWebVital } from "@/modules/vitals/vitals.service";
+import { recordWebVital, vitalsRateLimit } from "@/modules/vitals/vitals.service";
 
-const vitalsRateLimit = { name: "web-vitals", points: 60, durationSeconds: 60 };
 
 /** Receives navigator.sendBeacon reports from WebVitalsReporter. */
 export async function POST(request: Request): Promise<Response> {
