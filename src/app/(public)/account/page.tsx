@@ -45,9 +45,23 @@ export default async function AccountPage() {
         ) : null}
       </section>
       <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="password-heading" className="font-semibold">Change password</h2>
-        <p className="mt-1 mb-4 text-sm text-primary/70">Changing your password signs you out on every other device.</p>
-        <ChangePasswordForm />
+        {user.passwordHash ? (
+          <>
+            <h2 id="password-heading" className="font-semibold">Change password</h2>
+            <p className="mt-1 mb-4 text-sm text-primary/70">Changing your password signs you out on every other device.</p>
+            <ChangePasswordForm />
+          </>
+        ) : (
+          <>
+            <h2 id="password-heading" className="font-semibold">Password</h2>
+            <p className="mt-1 text-sm text-primary/70">
+              You sign in with Google or Facebook, so this account has no password.
+              {user.email
+                ? " To add one, sign out and use “Forgot password?” on the sign-in page with your e-mail: we will send you a code."
+                : " Add an e-mail or phone number through support to be able to set one."}
+            </p>
+          </>
+        )}
       </section>
     </div>
   );
