@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Cookie, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { graphql } from "./support/api";
 
 // Issue #3, "Tests": the seller and phone-number journeys, the recovery modal's close at every step, the
 // session-required redirect and return, and a password reset ending the account's other sessions. One-time codes are
@@ -54,17 +55,6 @@ async function codeFor(to: string, purpose: Purpose, seen: ReadonlySet<string> =
 
 async function outboxIds(to: string): Promise<Set<string>> {
   return new Set((await outbox(to)).map((message) => message.id));
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
 }
 
 /** A buyer account made through the API (the journeys under test make theirs in the browser). */

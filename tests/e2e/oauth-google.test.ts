@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { graphql } from "./support/api";
 import { providerClaims, providerLogin } from "./support/oidc-provider";
 
 // Issue #3, "Tests": the Google sign-in end to end in the browser, against a real OpenID provider started by the global
@@ -15,17 +16,6 @@ const uniqueEmail = (name: string) => `${name}.${run}.${++serial}@example.com`;
 interface SessionBody {
   user?: { id?: string; name?: string; email?: string | null; phone?: string | null; kind?: string };
   accessToken?: string;
-}
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseURL()}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors ?? body)}`);
-  return body.data;
 }
 
 async function register(firstName: string, email: string): Promise<void> {
