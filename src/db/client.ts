@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "@/db/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -35,7 +35,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = createPglite({ dataDir: options.dataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     kind: "pglite",

@@ -6,3 +6,6 @@ export * from "@/modules/vendors/vendors.schema";
 export * from "@/modules/contact/contact.schema";
 export * from "@/modules/partners/partners.schema";
 export * from "@/modules/vitals/vitals.schema";
+export * from "@/modules/media/media.schema";
+export * from "@/modules/pricedesk/pricedesk.schema";
+export * from "@/modules/catalogue/catalogue.schema";

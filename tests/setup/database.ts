@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "@/db/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
@@ -51,7 +51,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(): Promise<DatabaseHandle> {
   const templatePath = inject("pgliteTemplatePath");
   if (!templatePath) return openDatabase({});
-  const client = new PGlite({ loadDataDir: new Blob([await readFile(path.resolve(templatePath))]) });
+  const client = createPglite({ loadDataDir: new Blob([await readFile(path.resolve(templatePath))]) });
   return {
     kind: "pglite",
     db: drizzle(client, { schema }) as unknown as Database,

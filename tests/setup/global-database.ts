@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { createPglite } from "../../src/db/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), "oja-pglite-template-"));
   const file = path.join(dir, "template.tar");
-  const client = new PGlite();
+  const client = createPglite();
   try {
     await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), "src/db/migrations") });
     const dump = await client.dumpDataDir("none");

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
 
 export const vendorKind = pgEnum("vendor_kind", ["INDIVIDUAL", "STORE", "ARTISAN"]);
@@ -14,11 +15,45 @@ export const vendors = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     kind: vendorKind("kind").notNull(),
     displayName: text("display_name").notNull(),
+    /** Public store address: /market/store/<slug>. */
+    slug: text("slug").notNull().default(sql`gen_random_uuid()::text`),
+    description: text("description"),
     status: vendorStatus("status").notNull().default("PENDING"),
     state: text("state"),
     city: text("city"),
+    /** Sum and count of review stars (1–5); the reviews themselves arrive with orders. */
+    ratingTotal: integer("rating_total").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("vendors_owner_key").on(t.ownerId), index("vendors_status_idx").on(t.status)],
+  (t) => [
+    uniqueIndex("vendors_owner_key").on(t.ownerId),
+    uniqueIndex("vendors_slug_key").on(t.slug),
+    index("vendors_status_idx").on(t.status),
+  ],
+);
+
+export type OpeningHours = Partial<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>>;
+
+/** A vendor's physical outlets (a shop in Computer Village, a stall at Mile 12). */
+export const stores = pgTable(
+  "stores",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    landmark: text("landmark"),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    phone: text("phone"),
+    /** Missing days are closed; times are "HH:MM" in West Africa Time. */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stores_vendor_idx").on(t.vendorId)],
 );

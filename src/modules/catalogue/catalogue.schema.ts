@@ -1,0 +1,138 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { tsvector } from "@/db/column-types";
+import { mediaAssets } from "@/modules/media/media.schema";
+import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
+import { vendors } from "@/modules/vendors/vendors.schema";
+
+export const categoryKind = pgEnum("category_kind", ["GOODS", "SERVICES"]);
+export const productCondition = pgEnum("product_condition", ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"]);
+export const productUnit = pgEnum("product_unit", [
+  "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
+]);
+export const listingStatus = pgEnum("listing_status", ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"]);
+export const serviceRate = pgEnum("service_rate", ["JOB", "HOUR", "DAY"]);
+
+/** Main categories have no parent; sub-categories have exactly one main parent (two levels, no deeper). */
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
+    kind: categoryKind("kind").notNull().default("GOODS"),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_parent_idx").on(t.parentId, t.position)],
+);
+
+const productDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    /** Always a sub-category. */
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    priceItemId: uuid("price_item_id").references(() => priceItems.id, { onDelete: "set null" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
+    compareAtKobo: bigint("compare_at_kobo", { mode: "number" }),
+    stock: integer("stock").notNull().default(0),
+    condition: productCondition("condition").notNull().default("NEW"),
+    unit: productUnit("unit").notNull().default("PIECE"),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    status: listingStatus("status").notNull().default("ACTIVE"),
+    featured: boolean("featured").notNull().default(false),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(productDocument),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_key").on(t.slug),
+    index("products_vendor_idx").on(t.vendorId, t.createdAt),
+    index("products_category_idx").on(t.categoryId, t.createdAt),
+    index("products_status_created_idx").on(t.status, t.createdAt),
+    index("products_status_price_idx").on(t.status, t.priceKobo),
+    index("products_state_idx").on(t.state),
+    index("products_price_item_idx").on(t.priceItemId),
+    index("products_search_idx").using("gin", t.searchVector),
+    index("products_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    alt: text("alt").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.mediaId] }), index("product_images_order_idx").on(t.productId, t.position)],
+);
+
+const serviceDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
+
+/** A trade or service an artisan offers: "Aso-ebi sewing from ₦15,000 per job, Surulere and Yaba". */
+export const services = pgTable(
+  "services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: uuid("vendor_id")
+      .notNull()
+      .references(() => vendors.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    priceItemId: uuid("price_item_id").references(() => priceItems.id, { onDelete: "set null" }),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    priceFromKobo: bigint("price_from_kobo", { mode: "number" }).notNull(),
+    rate: serviceRate("rate").notNull().default("JOB"),
+    /** Free text a person reads: "Lekki, Ajah and Victoria Island". */
+    areaServed: text("area_served").notNull(),
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    status: listingStatus("status").notNull().default("ACTIVE"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(serviceDocument),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("services_slug_key").on(t.slug),
+    index("services_vendor_idx").on(t.vendorId),
+    index("services_category_idx").on(t.categoryId),
+    index("services_search_idx").using("gin", t.searchVector),
+    index("services_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,126 @@
+/**
+ * Read models of the market, shared by the catalogue service, its GraphQL types and the pages. Money is integer
+ * kobo; dates are ISO strings so the same objects cross the server/client boundary unchanged.
+ */
+export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
+export type ProductUnit =
+  | "PIECE" | "KG" | "BAG_50KG" | "DERICA" | "PAINT_BUCKET" | "BASKET" | "CRATE" | "LITRE" | "PACK" | "PAIR" | "YARD" | "BUNDLE";
+export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
+export type ServiceRate = "JOB" | "HOUR" | "DAY";
+export type VendorKind = "INDIVIDUAL" | "STORE" | "ARTISAN";
+
+export interface ImageView {
+  id: string;
+  /** URL of each WebP rendition, ascending width: feeds `srcset`. */
+  sources: { width: number; url: string }[];
+  width: number;
+  height: number;
+  placeholder: string;
+  alt: string;
+}
+
+export interface CategoryView {
+  id: string;
+  slug: string;
+  name: string;
+  kind: "GOODS" | "SERVICES";
+  parentId: string | null;
+  description: string | null;
+}
+
+export interface CategoryTree extends CategoryView {
+  children: CategoryView[];
+}
+
+export interface VendorSummary {
+  id: string;
+  slug: string;
+  displayName: string;
+  kind: VendorKind;
+  state: string | null;
+  city: string | null;
+  approved: boolean;
+  ratingAverage: number | null;
+  ratingCount: number;
+  since: string;
+}
+
+export interface ProductCard {
+  id: string;
+  slug: string;
+  title: string;
+  priceKobo: number;
+  compareAtKobo: number | null;
+  condition: ProductCondition;
+  unit: ProductUnit;
+  state: string;
+  city: string;
+  stock: number;
+  image: ImageView | null;
+  vendorId: string;
+  categoryId: string;
+  createdAt: string;
+}
+
+export interface ProductDetail extends ProductCard {
+  description: string;
+  images: ImageView[];
+  vendor: VendorSummary;
+  category: CategoryView;
+  parentCategory: CategoryView | null;
+  priceItemId: string | null;
+}
+
+export interface ServiceCard {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  priceFromKobo: number;
+  rate: ServiceRate;
+  areaServed: string;
+  state: string;
+  city: string;
+  vendorId: string;
+  categoryId: string;
+}
+
+export interface StoreView {
+  id: string;
+  name: string;
+  address: string;
+  landmark: string | null;
+  state: string;
+  city: string;
+  phone: string | null;
+  openingHours: Partial<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>>;
+}
+
+export interface ProductFilters {
+  query?: string;
+  /** A main or sub-category slug; a main category includes all its sub-categories. */
+  category?: string;
+  state?: string;
+  minPriceKobo?: number;
+  maxPriceKobo?: number;
+  condition?: ProductCondition;
+  vendorId?: string;
+  sort?: ProductSort;
+}
+
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface ProductPage {
+  items: ProductCard[];
+  /** Opaque cursor for the next page, null on the last page. */
+  nextCursor: string | null;
+  /** Page number navigation for the HTML pages (works without JavaScript). */
+  page: number;
+  pageSize: number;
+  total: number;
+  facets: { categories: FacetCount[]; states: FacetCount[] };
+}
