@@ -4,5 +4,7 @@ import "@/modules/health/health.graphql";
 import "@/modules/identity/identity.graphql";
 import "@/modules/contact/contact.graphql";
 import "@/modules/partners/partners.graphql";
+import "@/modules/catalogue/catalogue.graphql";
+import "@/modules/pricedesk/pricedesk.graphql";
 
 export const schema = builder.toSchema({ sortSchema: true });
