@@ -18,5 +18,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/market", "/market/:path*", "/pricedesk", "/pricedesk/:path*", "/size-guide", "/dashboard", "/dashboard/:path*"],
+  matcher: ["/dashboard", "/dashboard/:path*"],
 };

@@ -22,21 +22,6 @@ const dashboardPaths = [
 
 export const pendingAreas: PendingArea[] = [
   {
-    title: "The market is being stocked",
-    description: "Product listings, categories and stores are being loaded. Come back shortly to browse and buy.",
-    paths: ["/market", "/market/product", "/market/product/category", "/market/pricedesk"],
-  },
-  {
-    title: "The price desk is being prepared",
-    description: "We are collecting market prices across the 36 states and the FCT so you can check what things really cost.",
-    paths: ["/pricedesk", "/pricedesk/search"],
-  },
-  {
-    title: "The size guide is being written",
-    description: "Clothing and shoe size charts for Nigerian, UK, US and EU sizes are being prepared.",
-    paths: ["/size-guide"],
-  },
-  {
     title: "The dashboard is not open yet",
     description: "The seller and operations dashboard is being built. Sellers will manage products, orders and stores here.",
     paths: dashboardPaths,
@@ -45,8 +30,8 @@ export const pendingAreas: PendingArea[] = [
 
 const byPath = new Map(pendingAreas.flatMap((area) => area.paths.map((path) => [path, area] as const)));
 
-/** The pending area of a spec route; category slugs under /market/product/category count as that route. */
+/** The pending area of a spec route. */
 export function pendingAreaFor(pathname: string): PendingArea | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return byPath.get(path) ?? (path.startsWith("/market/product/category/") ? byPath.get("/market/product/category") : undefined);
+  return byPath.get(path);
 }
