@@ -105,6 +105,8 @@ export interface ProductFilters {
   maxPriceKobo?: number;
   condition?: ProductCondition;
   vendorId?: string;
+  /** Offers linked to one price-desk item. */
+  priceItemId?: string;
   sort?: ProductSort;
 }
 
