@@ -40,30 +40,30 @@ describe("pendingAreaFor", () => {
     expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
   });
 
-  it.each(specRoutes.filter((route) => !/^\/auth\//.test(route)))("%s (market, price desk, dashboard) is still pending", (route) => {
+  it.each(specRoutes.filter((route) => route.startsWith("/dashboard")))("%s (dashboard) is still pending", (route) => {
     expect(pendingAreaFor(route)).toBeDefined();
   });
 
-  it("the auth routes have shipped: none is pending and each has its page", () => {
-    for (const route of specRoutes.filter((r) => r.startsWith("/auth/"))) {
+  it.each(["/auth/", "/market", "/pricedesk"])("the %s routes have shipped: none is pending and each has its page", (prefix) => {
+    for (const route of specRoutes.filter((r) => r.startsWith(prefix))) {
       expect(pendingAreaFor(route), route).toBeUndefined();
       expect(hasDedicatedPage(route), route).toBe(true);
     }
   });
 
+  it("the size guide and category pages have shipped", () => {
+    expect(pendingAreaFor("/size-guide")).toBeUndefined();
+    expect(hasDedicatedPage("/size-guide")).toBe(true);
+    expect(pendingAreaFor("/market/product/category/phones-tablets")).toBeUndefined();
+  });
+
   it("groups routes into the right area", () => {
-    expect(pendingAreaFor("/market/pricedesk")?.title).toBe("The market is being stocked");
-    expect(pendingAreaFor("/pricedesk/search")?.title).toBe("The price desk is being prepared");
     expect(pendingAreaFor("/dashboard/orders/new")?.title).toBe("The dashboard is not open yet");
   });
 
   it("ignores a trailing slash", () => {
-    expect(pendingAreaFor("/pricedesk/search/")).toBe(pendingAreaFor("/pricedesk/search"));
+    expect(pendingAreaFor("/dashboard/")).toBe(pendingAreaFor("/dashboard"));
     expect(pendingAreaFor("/dashboard/")).toBeDefined();
-  });
-
-  it("counts category slugs as the category route", () => {
-    expect(pendingAreaFor("/market/product/category/phones-tablets")).toBe(pendingAreaFor("/market/product/category"));
   });
 
   it.each([
