@@ -6,7 +6,15 @@
 export interface ApiScenario {
   /** Short name shown in the table. */
   name: string;
-  query: string;
+  /** GraphQL document; omitted for a page scenario (`page`). */
+  query?: string;
+  /** A server-rendered page to GET instead of POST /graphql, e.g. "/market/product/<slug>". */
+  page?: string;
+  /**
+   * Runs once against the live server before the preflight and may fill in what only the seeded data knows
+   * (a product slug, a search term): its result is merged into the scenario.
+   */
+  prepare?: (origin: string) => Promise<Partial<ApiScenario>>;
   /** GraphQL operation name; defaults to the first `query|mutation <Name>` in `query`. */
   operationName?: string;
   variables?: Record<string, unknown>;
@@ -96,6 +104,33 @@ apiScenarios.push(
       "mutation createOTP($input: OTPDetailsInput!, $resend: Boolean) { createOTP(input: $input, resend: $resend) { code message status data { user { id email phone { primary } } } } }",
     variables: { input: { user: benchAccount.username, type: "ResetPassword", channelOverride: [] }, resend: true },
     headers: { "x-forwarded-for": "198.18.0.13" },
+    expect: "data",
+  },
+);
+
+// ---- Market (issue #4) ---------------------------------------------------------------------------------------------
+// Budgets: with 100,000 products on the PostgreSQL server (BENCH_DATABASE_URL, seeded with
+// `npm run db:seed -- --products 100000`), search p95 ≤ 50 ms and product page server time p95 ≤ 100 ms at 50
+// connections, and the catalogue query ≥ 1,000 req/s. The slugs come from the seeded pages themselves.
+async function firstLink(origin: string, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(origin + page)).text();
+  const match = html.match(pattern)?.[1];
+  if (!match) throw new Error(`no link matching ${pattern} on ${page}`);
+  return match;
+}
+
+apiScenarios.push(
+  {
+    name: "product page (HTML)",
+    page: "/market/product",
+    prepare: async (origin) => ({
+      page: `/market/product/${await firstLink(origin, "/market/product", /href="\/market\/product\/((?!category)[a-z0-9-]+)"/)}`,
+    }),
+    expect: "data",
+  },
+  {
+    name: "search page (HTML): rice",
+    page: "/market/product?q=rice",
     expect: "data",
   },
 );

@@ -27,11 +27,14 @@ const selected = (process.env.BENCH_SCENARIOS ?? "")
 const scenarios = selected.length ? apiScenarios.filter((s) => selected.includes(s.name)) : apiScenarios;
 
 function operationName(scenario: ApiScenario): string | undefined {
-  return scenario.operationName ?? scenario.query.match(/^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/)?.[1];
+  return scenario.operationName ?? scenario.query?.match(/^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/)?.[1];
 }
 
-/** The body and headers the app's own client (src/ui/graphql-client.ts) sends. */
+/** The body and headers the app's own client (src/ui/graphql-client.ts) sends; a page scenario is a plain GET. */
 function requestOf(scenario: ApiScenario) {
+  if (scenario.page) {
+    return { method: "GET" as const, headers: { accept: "text/html", "accept-encoding": "gzip", ...scenario.headers } };
+  }
   return {
     method: "POST" as const,
     headers: { accept: "*/*", "content-type": "application/json", ...scenario.headers },
@@ -49,6 +52,10 @@ interface Preflight {
 async function preflight(url: string, scenario: ApiScenario): Promise<Preflight> {
   const response = await fetch(url, requestOf(scenario));
   const text = await response.text();
+  if (scenario.page) {
+    const ok = response.status === 200 && (scenario.expect === "data") === /<main/.test(text);
+    return { status: response.status, ok, summary: ok ? "data" : `page: ${text.slice(0, 80)}` };
+  }
   let body: { data?: unknown; errors?: { message?: string; extensions?: { code?: string } }[] } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -90,7 +97,9 @@ interface ScenarioResult {
   durationSeconds: number;
 }
 
-async function runScenario(url: string, scenario: ApiScenario): Promise<ScenarioResult> {
+async function runScenario(origin: string, planned: ApiScenario): Promise<ScenarioResult> {
+  const scenario = planned.prepare ? { ...planned, ...(await planned.prepare(origin)) } : planned;
+  const url = scenario.page ? origin + scenario.page : `${origin}/graphql`;
   const check = await preflight(url, scenario);
   log(`${scenario.name}: preflight ${check.status} ${check.summary}${check.ok ? "" : "  <-- NOT what the scenario expects"}`);
   const options: autocannon.Options = { url, connections: scenario.connections ?? connections, ...requestOf(scenario) };
@@ -135,14 +144,13 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   if (scenarios.length === 0) throw new Error(`BENCH_SCENARIOS matched none of: ${apiScenarios.map((s) => s.name).join(", ")}`);
   return withProductionServer(async (server, build) => {
-    const url = `${server.origin}/graphql`;
     const loadBefore = loadavg();
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
       log(`running ${scenario.name} (${warmupSeconds ? `${warmupSeconds} s warm-up + ` : ""}${durationSeconds} s, ${scenario.connections ?? connections} connections)…`);
       const exited = server.exited();
       if (exited) throw new Error(`the server is no longer running (${exited})`);
-      results.push(await runScenario(url, scenario));
+      results.push(await runScenario(server.origin, scenario));
     }
     const loadAfter = loadavg();
 
@@ -207,7 +215,7 @@ async function main(): Promise<number> {
     );
     process.stdout.write(`Results written to ${path.relative(PROJECT_DIR, file)}\n`);
     return 0;
-  });
+  }, undefined, { seed: true });
 }
 
 main().then(

@@ -245,11 +245,24 @@ async function waitForHealth(origin: string, child: ChildProcess, started: numbe
   throw new Error(`the server did not answer GET /api/health with 200 within ${COLD_START_TIMEOUT_MS / 1000} s`);
 }
 
+export interface ServerOptions {
+  /** Run `npm run db:seed` (demo accounts and the default market) before the server starts. */
+  seed?: boolean;
+}
+
+/** The demo data the market pages need; on the embedded database it must run before the server opens the folder. */
+async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+  const started = performance.now();
+  const result = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts"], env);
+  if (result.code !== 0) throw new Error(`npm run db:seed failed (exit ${result.code}):\n${result.output.slice(-4_000)}`);
+  log(`database seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /**
  * Starts `next start` on a free port with a fresh embedded database (the app migrates it at start) and
  * returns once GET /api/health answers 200.
  */
-export async function startServer(distDir = BENCH_DIST_DIR): Promise<RunningServer> {
+export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptions = {}): Promise<RunningServer> {
   installExitHooks();
   const port = await findFreePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -265,10 +278,12 @@ export async function startServer(distDir = BENCH_DIST_DIR): Promise<RunningServ
     NEXTAUTH_URL: origin,
     APP_URL: origin,
     PGLITE_DATA_DIR: dataDir,
-    // The benchmark measures the embedded database; a developer's .env.local must not point it elsewhere.
-    DATABASE_URL: "",
-    REDIS_URL: "",
+    // The embedded database by default; a developer's .env.local must not point it elsewhere. BENCH_DATABASE_URL /
+    // BENCH_REDIS_URL measure a PostgreSQL server (e.g. one seeded with 100,000 products) and Redis instead.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    REDIS_URL: process.env.BENCH_REDIS_URL ?? "",
   };
+  if (options.seed) await seedDatabase(env);
 
   const started = performance.now();
   const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -317,10 +332,11 @@ export async function startServer(distDir = BENCH_DIST_DIR): Promise<RunningServ
 export async function withProductionServer<T>(
   body: (server: RunningServer, build: BuildResult) => Promise<T>,
   distDir = BENCH_DIST_DIR,
+  options: ServerOptions = {},
 ): Promise<T> {
   installExitHooks();
   const build = await buildApp(distDir);
-  const server = await startServer(distDir);
+  const server = await startServer(distDir, options);
   try {
     return await body(server, build);
   } finally {
