@@ -32,7 +32,19 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   CAPTCHA_PROVIDER: z.enum(["recaptcha", "turnstile"]).optional(),
   CAPTCHA_SECRET_KEY: z.string().optional(),
+  /** Where image renditions go: a local folder served by /media, or an S3-compatible bucket. */
+  MEDIA_STORAGE: z.enum(["local", "s3"]).default("local"),
+  MEDIA_DIR: z.string().trim().min(1).default(".data/media"),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("auto"),
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  /** Public base URL of the bucket (or its CDN); renditions are linked as `<S3_PUBLIC_URL>/<key>/<width>.webp`. */
+  S3_PUBLIC_URL: optionalUrl,
 });
+
+const s3Required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -43,6 +55,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (env.MEDIA_STORAGE === "s3") {
+    const missing = s3Required.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when MEDIA_STORAGE=s3`);
+      throw new Error(`Invalid configuration, fix these environment variables:\n${lines.join("\n")}`);
+    }
+  }
   if (env.NODE_ENV === "production" && !env.NEXTAUTH_SECRET && process.env.NEXT_PHASE !== "phase-production-build") {
     throw new Error(
       "Invalid configuration, fix these environment variables:\n  NEXTAUTH_SECRET: required in production (run `npm run setup` to generate .env.local)",
