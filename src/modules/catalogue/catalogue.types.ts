@@ -114,6 +114,8 @@ export interface FacetCount {
   value: string;
   label: string;
   count: number;
+  /** Category facets only: the main category's slug when `value` is a sub-category. */
+  parent?: string;
 }
 
 export interface ProductPage {
@@ -124,5 +126,9 @@ export interface ProductPage {
   page: number;
   pageSize: number;
   total: number;
-  facets: { categories: FacetCount[]; states: FacetCount[] };
+  /**
+   * `categories` counts sub-categories; `mainCategories` rolls them up to their main category. Each facet counts
+   * with every other filter applied but not its own.
+   */
+  facets: { categories: FacetCount[]; states: FacetCount[]; mainCategories?: FacetCount[] };
 }

@@ -1,0 +1,892 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
+import type {
+  CategoryTree,
+  CategoryView,
+  FacetCount,
+  ImageView,
+  ProductCard,
+  ProductDetail,
+  ProductFilters,
+  ProductPage,
+  ProductSort,
+  ServiceCard,
+  VendorSummary,
+} from "@/modules/catalogue/catalogue.types";
+import { mediaAssets } from "@/modules/media/media.schema";
+import { imageView } from "@/modules/media/media-urls";
+import { vendors } from "@/modules/vendors/vendors.schema";
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 48;
+/** Deep offsets cost a scan of everything before them; nobody pages 10,000 pages into a listing. */
+export const MAX_PAGE_NUMBER = 10_000;
+export const MAX_QUERY_LENGTH = 100;
+/**
+ * Lowest word_similarity that counts as a typo of a title word: "iphnoe" → "iPhone" scores 0.43, "tomatos" →
+ * "Tomatoes" 0.75; below ~0.35 matches stop looking related.
+ */
+export const FUZZY_THRESHOLD = 0.35;
+
+/** A request the caller got wrong (a forged or stale cursor): shown to the person, never logged as a fault. */
+export class CatalogueInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "CatalogueInputError";
+  }
+}
+
+/** How a text query matched: full-text first; trigram similarity only when full-text finds nothing. */
+export type SearchMode = "NONE" | "FTS" | "FUZZY";
+type EffectiveSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Control characters (PostgreSQL refuses NUL in text) and lone surrogates are dropped before a query is used.
+const unsafeChars = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && uuidPattern.test(value);
+}
+
+/** Search text as the database sees it: no control characters, single spaces, at most 100 characters. */
+export function normaliseQuery(query: string | null | undefined): string {
+  if (!query) return "";
+  const cleaned = query.replace(unsafeChars, " ").replace(/\s+/g, " ").trim();
+  return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join("").trim();
+}
+
+export function clampPageSize(pageSize: number | undefined): number {
+  if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE;
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize)));
+}
+
+function clampPageNumber(page: number | undefined): number {
+  if (page === undefined || !Number.isFinite(page)) return 1;
+  return Math.min(MAX_PAGE_NUMBER, Math.max(1, Math.trunc(page)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Row mapping
+
+interface ImageRow {
+  id: string;
+  storage: "LOCAL" | "S3";
+  key: string;
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+  alt: string;
+}
+
+const imageColumns = {
+  id: mediaAssets.id,
+  storage: mediaAssets.storage,
+  key: mediaAssets.key,
+  width: mediaAssets.width,
+  height: mediaAssets.height,
+  widths: mediaAssets.widths,
+  placeholder: mediaAssets.placeholder,
+  alt: productImages.alt,
+};
+
+function toImage(row: ImageRow): ImageView {
+  return imageView(row, row.alt);
+}
+
+const categoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  kind: categories.kind,
+  parentId: categories.parentId,
+  description: categories.description,
+};
+
+type CategoryRow = { id: string; slug: string; name: string; kind: "GOODS" | "SERVICES"; parentId: string | null; description: string | null };
+
+function toCategory(row: CategoryRow): CategoryView {
+  return { id: row.id, slug: row.slug, name: row.name, kind: row.kind, parentId: row.parentId, description: row.description };
+}
+
+export const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  priceKobo: products.priceKobo,
+  compareAtKobo: products.compareAtKobo,
+  condition: products.condition,
+  unit: products.unit,
+  state: products.state,
+  city: products.city,
+  stock: products.stock,
+  vendorId: products.vendorId,
+  categoryId: products.categoryId,
+  createdAt: products.createdAt,
+};
+
+type CardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  priceKobo: number;
+  compareAtKobo: number | null;
+  condition: ProductCard["condition"];
+  unit: ProductCard["unit"];
+  state: string;
+  city: string;
+  stock: number;
+  vendorId: string;
+  categoryId: string;
+  createdAt: Date;
+};
+
+function toCard(row: CardRow, image: ImageView | null): ProductCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    priceKobo: Number(row.priceKobo),
+    compareAtKobo: row.compareAtKobo === null ? null : Number(row.compareAtKobo),
+    condition: row.condition,
+    unit: row.unit,
+    state: row.state,
+    city: row.city,
+    stock: row.stock,
+    image,
+    vendorId: row.vendorId,
+    categoryId: row.categoryId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const vendorSummaryColumns = {
+  id: vendors.id,
+  slug: vendors.slug,
+  displayName: vendors.displayName,
+  kind: vendors.kind,
+  state: vendors.state,
+  city: vendors.city,
+  status: vendors.status,
+  ratingTotal: vendors.ratingTotal,
+  ratingCount: vendors.ratingCount,
+  createdAt: vendors.createdAt,
+};
+
+export type VendorSummaryRow = {
+  id: string;
+  slug: string;
+  displayName: string;
+  kind: VendorSummary["kind"];
+  state: string | null;
+  city: string | null;
+  status: "PENDING" | "APPROVED" | "SUSPENDED";
+  ratingTotal: number;
+  ratingCount: number;
+  createdAt: Date;
+};
+
+export function toVendorSummary(row: VendorSummaryRow): VendorSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    displayName: row.displayName,
+    kind: row.kind,
+    state: row.state,
+    city: row.city,
+    approved: row.status === "APPROVED",
+    // One decimal, as people read star ratings.
+    ratingAverage: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
+    ratingCount: row.ratingCount,
+    since: row.createdAt.toISOString(),
+  };
+}
+
+export const serviceCardColumns = {
+  id: services.id,
+  slug: services.slug,
+  title: services.title,
+  description: services.description,
+  priceFromKobo: services.priceFromKobo,
+  rate: services.rate,
+  areaServed: services.areaServed,
+  state: services.state,
+  city: services.city,
+  vendorId: services.vendorId,
+  categoryId: services.categoryId,
+};
+
+export function toServiceCard(row: Omit<ServiceCard, "priceFromKobo"> & { priceFromKobo: number | string }): ServiceCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    priceFromKobo: Number(row.priceFromKobo),
+    rate: row.rate,
+    areaServed: row.areaServed,
+    state: row.state,
+    city: row.city,
+    vendorId: row.vendorId,
+    categoryId: row.categoryId,
+  };
+}
+
+/** Only ACTIVE listings of APPROVED vendors are public. */
+export const publicProduct: SQL = sql`${products.status} = 'ACTIVE' and exists (select 1 from ${vendors} where ${vendors.id} = ${products.vendorId} and ${vendors.status} = 'APPROVED')`;
+export const publicService: SQL = sql`${services.status} = 'ACTIVE' and exists (select 1 from ${vendors} where ${vendors.id} = ${services.vendorId} and ${vendors.status} = 'APPROVED')`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images, batched
+
+/** Every image of each product, ordered by position: one query for any number of products. */
+export async function loadProductImages(productIds: readonly string[], db: Database = getDb()): Promise<Map<string, ImageView[]>> {
+  const result = new Map<string, ImageView[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .select({ productId: productImages.productId, position: productImages.position, ...imageColumns })
+    .from(productImages)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, productImages.mediaId))
+    .where(inArray(productImages.productId, [...productIds]))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.mediaId));
+  for (const row of rows) result.get(row.productId)?.push(toImage(row));
+  return result;
+}
+
+/** The first image of each product (the card picture). */
+export async function loadCoverImages(productIds: readonly string[], db: Database = getDb()): Promise<Map<string, ImageView>> {
+  const result = new Map<string, ImageView>();
+  if (productIds.length === 0) return result;
+  const rows = await db
+    .selectDistinctOn([productImages.productId], { productId: productImages.productId, ...imageColumns })
+    .from(productImages)
+    .innerJoin(mediaAssets, eq(mediaAssets.id, productImages.mediaId))
+    .where(inArray(productImages.productId, [...productIds]))
+    .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.mediaId));
+  for (const row of rows) result.set(row.productId, toImage(row));
+  return result;
+}
+
+async function withCovers(rows: CardRow[], db: Database = getDb()): Promise<ProductCard[]> {
+  const covers = await loadCoverImages(
+    rows.map((row) => row.id),
+    db,
+  );
+  return rows.map((row) => toCard(row, covers.get(row.id) ?? null));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+/** Main categories by position, each with its sub-categories by position. */
+export async function listCategoryTree(): Promise<CategoryTree[]> {
+  const rows = await getDb()
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  const mains: CategoryTree[] = rows.filter((row) => row.parentId === null).map((row) => ({ ...toCategory(row), children: [] }));
+  const byId = new Map(mains.map((main) => [main.id, main]));
+  for (const row of rows) {
+    if (row.parentId !== null) byId.get(row.parentId)?.children.push(toCategory(row));
+  }
+  return mains;
+}
+
+export async function findCategoryBySlug(
+  slug: string,
+): Promise<{ category: CategoryView; parent: CategoryView | null; children: CategoryView[] } | null> {
+  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null;
+  const db = getDb();
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+  if (!row) return null;
+  const [parentRows, childRows] = await Promise.all([
+    row.parentId ? db.select(categoryColumns).from(categories).where(eq(categories.id, row.parentId)).limit(1) : Promise.resolve([]),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(eq(categories.parentId, row.id))
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
+  ]);
+  return { category: toCategory(row), parent: parentRows[0] ? toCategory(parentRows[0]) : null, children: childRows.map(toCategory) };
+}
+
+/** Categories by id, for batched loading. */
+export async function loadCategories(ids: readonly string[], db: Database = getDb()): Promise<Map<string, CategoryView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(categoryColumns).from(categories).where(inArray(categories.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, toCategory(row)]));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Product listing: filters, sorting, keyset and page-number pagination, facets
+
+interface CursorData {
+  /** Effective sort the cursor was made for. */
+  s: EffectiveSort;
+  /** Search mode (n, t, f) so a fuzzy result list is not continued as a full-text one. */
+  m: "n" | "t" | "f";
+  /** Sort key of the last row: microseconds since epoch, kobo, or rank. */
+  k: string;
+  /** Id of the last row. */
+  i: string;
+  /** Page number this cursor leads to. */
+  p: number;
+}
+
+const modeCode: Record<SearchMode, CursorData["m"]> = { NONE: "n", FTS: "t", FUZZY: "f" };
+const sorts: readonly EffectiveSort[] = ["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"];
+const CURSOR_MESSAGE = "This page link is not valid. Start again from the first page.";
+
+export function encodeCursor(data: CursorData): string {
+  return Buffer.from(JSON.stringify(data), "utf8").toString("base64url");
+}
+
+/** Parses an opaque cursor; anything that was not made by encodeCursor is a clear input error. */
+export function decodeCursor(cursor: string): CursorData {
+  const fail = (): never => {
+    throw new CatalogueInputError("after", CURSOR_MESSAGE);
+  };
+  if (typeof cursor !== "string" || cursor.length === 0 || cursor.length > 300 || !/^[A-Za-z0-9_-]+$/.test(cursor)) fail();
+  let data: unknown;
+  try {
+    data = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    return fail();
+  }
+  if (typeof data !== "object" || data === null) return fail();
+  const { s, m, k, i, p } = data as Record<string, unknown>;
+  if (typeof s !== "string" || !sorts.includes(s as EffectiveSort)) fail();
+  if (m !== "n" && m !== "t" && m !== "f") fail();
+  if (!isUuid(i)) fail();
+  if (typeof p !== "number" || !Number.isSafeInteger(p) || p < 2 || p > MAX_PAGE_NUMBER + 1) fail();
+  if (typeof k !== "string") return fail();
+  if (s === "RELEVANCE" && m !== "n") {
+    // A rank or a similarity: a finite number between 0 and 1 (ts_rank can exceed 1 only slightly for huge weights).
+    if (!/^-?\d+(\.\d+)?(e-?\d+)?$/i.test(k) || !Number.isFinite(Number(k)) || Number(k) < 0 || Number(k) > 1e6) fail();
+  } else {
+    // Microseconds since 1970 (NEWEST) or kobo (PRICE_*): a non-negative integer within safe range.
+    if (!/^\d{1,16}$/.test(k) || !Number.isSafeInteger(Number(k))) fail();
+  }
+  return { s: s as EffectiveSort, m: m as CursorData["m"], k: k as string, i: i as string, p: p as number };
+}
+
+interface SortPlan {
+  sort: EffectiveSort;
+  /** Expression the rows are ordered by (before the id tie-breaker). */
+  key: SQL;
+  /** The key as text, for the cursor. */
+  keyText: SQL;
+  /** The cursor's text key back as a value of the key's type. */
+  keyValue: (k: string) => SQL;
+  direction: "asc" | "desc";
+}
+
+function matchExpressions(query: string) {
+  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  return {
+    ftsMatch: sql`${products.searchVector} @@ ${tsquery}`,
+    ftsRank: sql`ts_rank(${products.searchVector}, ${tsquery})`,
+    // `<%` is word_similarity above pg_trgm.word_similarity_threshold, answerable from the trigram index.
+    fuzzyMatch: sql`${query} <% ${products.title}`,
+    fuzzyRank: sql`word_similarity(${query}, ${products.title})`,
+  };
+}
+
+function effectiveSort(sort: ProductSort | undefined, mode: SearchMode): EffectiveSort {
+  const wanted = sort ?? "RELEVANCE";
+  // Without a query there is nothing to rank by: relevance means newest first.
+  return wanted === "RELEVANCE" && mode === "NONE" ? "NEWEST" : wanted;
+}
+
+function sortPlan(sort: EffectiveSort, mode: SearchMode, query: string): SortPlan {
+  switch (sort) {
+    case "PRICE_ASC":
+    case "PRICE_DESC":
+      return {
+        sort,
+        key: sql`${products.priceKobo}`,
+        keyText: sql`${products.priceKobo}::text`,
+        keyValue: (k) => sql`${k}::bigint`,
+        direction: sort === "PRICE_ASC" ? "asc" : "desc",
+      };
+    case "RELEVANCE": {
+      if (mode !== "NONE") {
+        const { ftsRank, fuzzyRank } = matchExpressions(query);
+        const rank = mode === "FTS" ? ftsRank : fuzzyRank;
+        return { sort, key: rank, keyText: sql`(${rank})::text`, keyValue: (k) => sql`${k}::real`, direction: "desc" };
+      }
+      return sortPlan("NEWEST", mode, query);
+    }
+    case "NEWEST":
+      return {
+        sort: "NEWEST",
+        key: sql`${products.createdAt}`,
+        // Microseconds, exactly: a JavaScript Date would drop them and repeat or skip rows at a page boundary.
+        keyText: sql`((extract(epoch from ${products.createdAt}) * 1000000)::bigint)::text`,
+        keyValue: (k) => sql`(to_timestamp(0) + ${k}::bigint * interval '1 microsecond')`,
+        direction: "desc",
+      };
+  }
+}
+
+/** Filters normalised for SQL: bad ids and numbers match nothing rather than reaching the database. */
+interface NormalisedFilters {
+  query: string;
+  category?: string;
+  state?: string;
+  minPriceKobo?: number;
+  maxPriceKobo?: number;
+  condition?: ProductFilters["condition"];
+  vendorId?: string;
+  priceItemId?: string;
+  sort?: ProductSort;
+  /** An id filter that can match nothing (not a UUID). */
+  impossible: boolean;
+}
+
+const conditions = ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const;
+
+function normaliseFilters(filters: ProductFilters): NormalisedFilters {
+  const price = (value: number | undefined) =>
+    typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  let impossible = false;
+  if (filters.vendorId !== undefined && !isUuid(filters.vendorId)) impossible = true;
+  if (filters.priceItemId !== undefined && !isUuid(filters.priceItemId)) impossible = true;
+  const text = (value: string | undefined, max: number) =>
+    typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : undefined;
+  return {
+    query: normaliseQuery(filters.query),
+    category: text(filters.category, 200),
+    state: text(filters.state, 60),
+    minPriceKobo: price(filters.minPriceKobo),
+    maxPriceKobo: price(filters.maxPriceKobo),
+    condition: filters.condition && conditions.includes(filters.condition) ? filters.condition : undefined,
+    vendorId: filters.vendorId,
+    priceItemId: filters.priceItemId,
+    sort: filters.sort && sorts.includes(filters.sort) ? filters.sort : undefined,
+    impossible,
+  };
+}
+
+/** Category slug → itself and, for a main category, all its sub-categories. */
+function categoryCondition(slug: string): SQL {
+  return sql`${products.categoryId} in (select c.id from ${categories} c where c.slug = ${slug} or c.parent_id = (select m.id from ${categories} m where m.slug = ${slug}))`;
+}
+
+/** Everything except the two faceted filters (category and state) and the text match. */
+function baseConditions(f: NormalisedFilters): SQL[] {
+  const where: SQL[] = [publicProduct];
+  if (f.impossible) where.push(sql`false`);
+  if (f.minPriceKobo !== undefined) where.push(sql`${products.priceKobo} >= ${f.minPriceKobo}`);
+  if (f.maxPriceKobo !== undefined) where.push(sql`${products.priceKobo} <= ${f.maxPriceKobo}`);
+  if (f.condition) where.push(sql`${products.condition} = ${f.condition}`);
+  if (f.vendorId && !f.impossible) where.push(sql`${products.vendorId} = ${f.vendorId}`);
+  if (f.priceItemId && !f.impossible) where.push(sql`${products.priceItemId} = ${f.priceItemId}`);
+  return where;
+}
+
+function textCondition(f: NormalisedFilters, mode: SearchMode): SQL | undefined {
+  if (mode === "NONE") return undefined;
+  const { ftsMatch, fuzzyMatch } = matchExpressions(f.query);
+  return mode === "FTS" ? ftsMatch : fuzzyMatch;
+}
+
+/** Runs `work` with the trigram threshold set for this transaction only (fuzzy mode), or directly otherwise. */
+async function inSearchScope<T>(mode: SearchMode, work: (db: Database) => Promise<T>): Promise<T> {
+  if (mode !== "FUZZY") return work(getDb());
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
+    return work(tx as unknown as Database);
+  });
+}
+
+export interface ProductItemsResult {
+  items: ProductCard[];
+  nextCursor: string | null;
+  page: number;
+  pageSize: number;
+  mode: SearchMode;
+  /** Filters as used (normalised), for counting later. */
+  filters: ProductFilters;
+}
+
+async function queryItems(
+  db: Database,
+  f: NormalisedFilters,
+  mode: SearchMode,
+  pageNumber: number,
+  pageSize: number,
+  cursor: CursorData | null,
+): Promise<{ items: ProductCard[]; nextCursor: string | null }> {
+  const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query);
+  const where = baseConditions(f);
+  const text = textCondition(f, mode);
+  if (text) where.push(text);
+  if (f.category) where.push(categoryCondition(f.category));
+  if (f.state) where.push(sql`${products.state} = ${f.state}`);
+  if (cursor) {
+    const op = plan.direction === "asc" ? sql`>` : sql`<`;
+    where.push(sql`(${plan.key}, ${products.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
+  }
+  const order = plan.direction === "asc" ? [asc(plan.key), asc(products.id)] : [desc(plan.key), desc(products.id)];
+  const rows = await db
+    .select({ ...cardColumns, sortKey: plan.keyText.mapWith(String) })
+    .from(products)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(pageSize + 1)
+    .offset(cursor ? 0 : (pageNumber - 1) * pageSize);
+  const more = rows.length > pageSize;
+  const pageRows = more ? rows.slice(0, pageSize) : rows;
+  const last = pageRows[pageRows.length - 1];
+  const nextCursor =
+    more && last && pageNumber < MAX_PAGE_NUMBER
+      ? encodeCursor({ s: plan.sort, m: modeCode[mode], k: last.sortKey, i: last.id, p: pageNumber + 1 })
+      : null;
+  return { items: await withCovers(pageRows, db), nextCursor };
+}
+
+/** Is there any public product the text matches under the non-faceted filters? Decides full-text vs fuzzy. */
+async function fullTextMatchesAnything(f: NormalisedFilters): Promise<boolean> {
+  const where = baseConditions(f);
+  where.push(textCondition(f, "FTS")!);
+  const rows = await getDb().select({ one: sql`1` }).from(products).where(and(...where)).limit(1);
+  return rows.length > 0;
+}
+
+function pagePlan(filters: ProductFilters, page: { page?: number; cursor?: string; pageSize?: number }) {
+  const f = normaliseFilters(filters);
+  const pageSize = clampPageSize(page.pageSize);
+  const cursor = page.cursor ? decodeCursor(page.cursor) : null;
+  const pageNumber = cursor ? cursor.p : clampPageNumber(page.page);
+  if (cursor) {
+    const cursorMode: SearchMode = cursor.m === "n" ? "NONE" : cursor.m === "t" ? "FTS" : "FUZZY";
+    const expectedSort = effectiveSort(f.sort, cursorMode);
+    // A cursor from another search (other text, other sort) would silently skip or repeat rows.
+    if (cursor.s !== expectedSort || (cursorMode === "NONE") !== (f.query === "")) {
+      throw new CatalogueInputError("after", CURSOR_MESSAGE);
+    }
+  }
+  return { f, pageSize, cursor, pageNumber };
+}
+
+function publicFilters(f: NormalisedFilters): ProductFilters {
+  const out: ProductFilters = {};
+  if (f.query) out.query = f.query;
+  if (f.category) out.category = f.category;
+  if (f.state) out.state = f.state;
+  if (f.minPriceKobo !== undefined) out.minPriceKobo = f.minPriceKobo;
+  if (f.maxPriceKobo !== undefined) out.maxPriceKobo = f.maxPriceKobo;
+  if (f.condition) out.condition = f.condition;
+  if (f.vendorId) out.vendorId = f.vendorId;
+  if (f.priceItemId) out.priceItemId = f.priceItemId;
+  if (f.sort) out.sort = f.sort;
+  return out;
+}
+
+/**
+ * One page of products without counts: what the API needs when a client does not ask for totals or facets.
+ * Throws CatalogueInputError for a cursor that is not ours.
+ */
+export async function listProductItems(
+  filters: ProductFilters,
+  page: { page?: number; cursor?: string; pageSize?: number } = {},
+): Promise<ProductItemsResult> {
+  const { f, pageSize, cursor, pageNumber } = pagePlan(filters, page);
+  let mode: SearchMode = f.query ? "FTS" : "NONE";
+  if (cursor) mode = cursor.m === "n" ? "NONE" : cursor.m === "t" ? "FTS" : "FUZZY";
+  let result = await inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor));
+  if (mode === "FTS" && !cursor && result.items.length === 0 && !(await fullTextMatchesAnything(f))) {
+    mode = "FUZZY";
+    result = await inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, null));
+  }
+  return { ...result, page: pageNumber, pageSize, mode, filters: publicFilters(f) };
+}
+
+// ---- counts and facets
+
+export interface ProductCounts {
+  total: number;
+  facets: ProductPage["facets"];
+  /** Rows matching the non-faceted filters (and the text): 0 means full-text found nothing at all. */
+  base: number;
+}
+
+interface FacetRow {
+  category_id: string | null;
+  state: string | null;
+  by_category: number;
+  by_state: number;
+  matching: number;
+  base: number;
+  [key: string]: unknown;
+}
+
+interface CategoryLabelRow {
+  id: string;
+  slug: string;
+  name: string;
+  parent_slug: string | null;
+  parent_name: string | null;
+  parent_position: number | null;
+  position: number;
+  [key: string]: unknown;
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * Total and facets in one scan: rows are grouped by sub-category and by state (grouping sets), and each group
+ * counts with the other facet's filter applied but not its own (standard faceting).
+ */
+async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode): Promise<ProductCounts> {
+  const where = baseConditions(f);
+  const text = textCondition(f, mode);
+  if (text) where.push(text);
+  const categoryFilter = f.category ? categoryCondition(f.category) : sql`true`;
+  const stateFilter = f.state ? sql`${products.state} = ${f.state}` : sql`true`;
+  const facetRows = rowsOf<FacetRow>(
+    await db.execute(sql`
+      select ${products.categoryId}::text as category_id, ${products.state} as state,
+        (count(*) filter (where ${stateFilter}))::int as by_category,
+        (count(*) filter (where ${categoryFilter}))::int as by_state,
+        (count(*) filter (where ${categoryFilter} and ${stateFilter}))::int as matching,
+        count(*)::int as base
+      from ${products}
+      where ${and(...where)}
+      group by grouping sets ((${products.categoryId}), (${products.state}))`),
+  );
+  const categoryRows = facetRows.filter((row) => row.category_id !== null);
+  const stateRows = facetRows.filter((row) => row.category_id === null && row.state !== null);
+  const total = categoryRows.reduce((sum, row) => sum + Number(row.matching), 0);
+  const base = categoryRows.reduce((sum, row) => sum + Number(row.base), 0);
+
+  const categoryIds = categoryRows.filter((row) => Number(row.by_category) > 0).map((row) => row.category_id!);
+  const labels = categoryIds.length
+    ? rowsOf<CategoryLabelRow>(
+        await db.execute(sql`
+          select c.id::text as id, c.slug, c.name, c.position, pc.slug as parent_slug, pc.name as parent_name,
+            pc.position as parent_position
+          from ${categories} c left join ${categories} pc on pc.id = c.parent_id
+          where c.id in (${sql.join(
+            categoryIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`),
+      )
+    : [];
+  const labelById = new Map(labels.map((label) => [label.id, label]));
+
+  const categoryFacets: FacetCount[] = [];
+  const mainTotals = new Map<string, FacetCount & { position: number }>();
+  for (const row of categoryRows) {
+    const count = Number(row.by_category);
+    const label = labelById.get(row.category_id!);
+    if (count === 0 || !label) continue;
+    categoryFacets.push({ value: label.slug, label: label.name, count, parent: label.parent_slug ?? undefined });
+    const mainSlug = label.parent_slug ?? label.slug;
+    const main = mainTotals.get(mainSlug) ?? {
+      value: mainSlug,
+      label: label.parent_name ?? label.name,
+      count: 0,
+      position: Number(label.parent_position ?? label.position),
+    };
+    main.count += count;
+    mainTotals.set(mainSlug, main);
+  }
+  const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.label.localeCompare(b.label, "en");
+  categoryFacets.sort(byCountThenLabel);
+  const mainCategories = [...mainTotals.values()].sort(byCountThenLabel).map(({ value, label, count }) => ({ value, label, count }));
+  const states: FacetCount[] = stateRows
+    .filter((row) => Number(row.by_state) > 0)
+    .map((row) => ({ value: row.state!, label: row.state!, count: Number(row.by_state) }))
+    .sort(byCountThenLabel);
+  return { total, base, facets: { categories: categoryFacets, states, mainCategories } };
+}
+
+// Counting a big filtered set (the whole catalogue, a popular category) is the slow part of a listing. Such counts
+// are shared for a short while; small sets, where a count is cheap, are always counted fresh.
+const COUNT_CACHE_MIN_ROWS = 2_000;
+const COUNT_CACHE_TTL_MS = 30_000;
+const COUNT_CACHE_MAX_ENTRIES = 500;
+const countCache = new Map<string, { expires: number; value: Promise<ProductCounts> }>();
+
+function cachedCounts(key: string, compute: () => Promise<ProductCounts>): Promise<ProductCounts> {
+  const now = Date.now();
+  const hit = countCache.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  if (hit) countCache.delete(key);
+  const value = compute();
+  countCache.set(key, { expires: now + COUNT_CACHE_TTL_MS, value });
+  if (countCache.size > COUNT_CACHE_MAX_ENTRIES) countCache.delete(countCache.keys().next().value!);
+  value.then(
+    (counts) => {
+      if (counts.base < COUNT_CACHE_MIN_ROWS && countCache.get(key)?.value === value) countCache.delete(key);
+    },
+    () => {
+      if (countCache.get(key)?.value === value) countCache.delete(key);
+    },
+  );
+  return value;
+}
+
+/** Forgets shared counts (tests that load thousands of rows and then change them). */
+export function clearProductCountCache(): void {
+  countCache.clear();
+}
+
+function countKey(f: NormalisedFilters, mode: SearchMode): string {
+  const { sort: _sort, ...rest } = f;
+  return JSON.stringify({ ...rest, mode });
+}
+
+/** Total and facets for a filter set, in the search mode a listing used (see listProductItems). */
+export async function countProducts(filters: ProductFilters, mode?: SearchMode): Promise<ProductCounts> {
+  const f = normaliseFilters(filters);
+  let effective: SearchMode = mode ?? (f.query ? "FTS" : "NONE");
+  if (!f.query) effective = "NONE";
+  const counts = await cachedCounts(countKey(f, effective), () => inSearchScope(effective, (db) => queryCounts(db, f, effective)));
+  if (mode === undefined && effective === "FTS" && counts.base === 0) return countProducts(filters, "FUZZY");
+  return counts;
+}
+
+/**
+ * A page of products for the listing pages and the API: filters, sort (id breaks ties so pages are stable), page
+ * number or cursor pagination, total and facets. A full-text query that matches nothing falls back to trigram
+ * similarity on the title ("iphnoe" finds iPhone).
+ */
+export async function listProducts(
+  filters: ProductFilters,
+  page: { page?: number; cursor?: string; pageSize?: number } = {},
+): Promise<ProductPage> {
+  const { f, pageSize, cursor, pageNumber } = pagePlan(filters, page);
+  let mode: SearchMode = f.query ? "FTS" : "NONE";
+  if (cursor) mode = cursor.m === "n" ? "NONE" : cursor.m === "t" ? "FTS" : "FUZZY";
+  let [counts, result] = await Promise.all([
+    cachedCounts(countKey(f, mode), () => inSearchScope(mode, (db) => queryCounts(db, f, mode))),
+    inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)),
+  ]);
+  if (mode === "FTS" && counts.base === 0 && !cursor) {
+    mode = "FUZZY";
+    [counts, result] = await inSearchScope(mode, async (db) => {
+      const fuzzyCounts = await cachedCounts(countKey(f, mode), () => queryCounts(db, f, mode));
+      return [fuzzyCounts, await queryItems(db, f, mode, pageNumber, pageSize, null)] as const;
+    });
+  }
+  return { items: result.items, nextCursor: result.nextCursor, page: pageNumber, pageSize, total: counts.total, facets: counts.facets };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Single product and lists around it
+
+export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
+  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      priceItemId: products.priceItemId,
+      vendor: vendorSummaryColumns,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.slug, slug), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")))
+    .limit(1);
+  if (!row) return null;
+  const [images, categoryRows] = await Promise.all([
+    loadProductImages([row.id], db),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from ${categories} where id = ${row.categoryId})`),
+  ]);
+  const category = categoryRows.find((c) => c.id === row.categoryId);
+  if (!category) return null;
+  const parent = category.parentId ? categoryRows.find((c) => c.id === category.parentId) : undefined;
+  const gallery = images.get(row.id) ?? [];
+  return {
+    ...toCard(row, gallery[0] ?? null),
+    description: row.description,
+    images: gallery,
+    vendor: toVendorSummary(row.vendor),
+    category: toCategory(category),
+    parentCategory: parent ? toCategory(parent) : null,
+    priceItemId: row.priceItemId,
+  };
+}
+
+/** Same sub-category; offers of the same price-desk item first, then nearest in price. */
+export async function listSimilarProducts(product: ProductDetail, limit = 8): Promise<ProductCard[]> {
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 8), MAX_PAGE_SIZE);
+  const samePriceItem = product.priceItemId
+    ? sql`case when ${products.priceItemId} = ${product.priceItemId} then 0 else 1 end`
+    : sql`1`;
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(publicProduct, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
+    .orderBy(samePriceItem, sql`abs(${products.priceKobo} - ${product.priceKobo})`, asc(products.id))
+    .limit(size);
+  return withCovers(rows);
+}
+
+export async function listFeaturedProducts(limit: number): Promise<ProductCard[]> {
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(publicProduct, eq(products.featured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(size);
+  return withCovers(rows);
+}
+
+export async function listNewestProducts(limit: number): Promise<ProductCard[]> {
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(publicProduct)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(size);
+  return withCovers(rows);
+}
+
+/** Live offers of one price-desk item, cheapest first, optionally in one state. */
+export async function listOffersForPriceItem(
+  priceItemId: string,
+  options: { state?: string; limit: number },
+): Promise<(ProductCard & { vendorName: string; vendorSlug: string })[]> {
+  if (!isUuid(priceItemId)) return [];
+  const size = Math.min(Math.max(1, Math.trunc(options.limit) || 1), 100);
+  const where = [eq(products.priceItemId, priceItemId), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")];
+  if (options.state) where.push(eq(products.state, options.state));
+  const rows = await getDb()
+    .select({ ...cardColumns, vendorName: vendors.displayName, vendorSlug: vendors.slug })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(...where))
+    .orderBy(asc(products.priceKobo), asc(products.id))
+    .limit(size);
+  const cards = await withCovers(rows);
+  return cards.map((card, index) => ({ ...card, vendorName: rows[index]!.vendorName, vendorSlug: rows[index]!.vendorSlug }));
+}
+
+/** Public products by id, for batched loading (hidden ones are simply absent). */
+export async function loadProductCards(ids: readonly string[]): Promise<Map<string, ProductCard>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(publicProduct, inArray(products.id, valid)));
+  const cards = await withCovers(rows);
+  return new Map(cards.map((card) => [card.id, card]));
+}
