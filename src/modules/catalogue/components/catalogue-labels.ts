@@ -1,0 +1,56 @@
+import type { ProductCondition, ProductSort, ProductUnit, ServiceRate, VendorKind } from "@/modules/catalogue/catalogue.types";
+
+/** How Nigerian buyers name a condition; "tokunbo" is what everyone searches for. */
+export const conditionLabels: Record<ProductCondition, string> = {
+  NEW: "New",
+  FOREIGN_USED: "Foreign used (tokunbo)",
+  NIGERIAN_USED: "Nigerian used",
+  REFURBISHED: "Refurbished",
+};
+
+/** The unit one price buys, as a market trader says it. */
+export const unitLabels: Record<ProductUnit, string> = {
+  PIECE: "piece",
+  KG: "kg",
+  BAG_50KG: "50kg bag",
+  DERICA: "derica",
+  PAINT_BUCKET: "paint bucket",
+  BASKET: "basket",
+  CRATE: "crate",
+  LITRE: "litre",
+  PACK: "pack",
+  PAIR: "pair",
+  YARD: "yard",
+  BUNDLE: "bundle",
+};
+
+export const sortLabels: Record<ProductSort, string> = {
+  RELEVANCE: "Best match",
+  NEWEST: "Newest first",
+  PRICE_ASC: "Price: low to high",
+  PRICE_DESC: "Price: high to low",
+};
+
+export const rateLabels: Record<ServiceRate, string> = {
+  JOB: "per job",
+  HOUR: "per hour",
+  DAY: "per day",
+};
+
+export const vendorKindLabels: Record<VendorKind, string> = {
+  INDIVIDUAL: "Individual seller",
+  STORE: "Store",
+  ARTISAN: "Artisan",
+};
+
+/** "Lagos" or "Ikeja, Lagos"; never a dangling comma when a part is missing. */
+export function placeLabel(city: string | null | undefined, state: string | null | undefined): string {
+  return [city, state].filter((part) => part && part.trim()).join(", ");
+}
+
+const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });
+
+/** "March 2024": how long a seller has been on Oja. */
+export function formatMonthYear(iso: string): string {
+  return monthYear.format(new Date(iso));
+}

@@ -1,0 +1,60 @@
+import type { StoreView } from "@/modules/catalogue/catalogue.types";
+
+type Day = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+
+const days: { key: Day; label: string }[] = [
+  { key: "mon", label: "Monday" },
+  { key: "tue", label: "Tuesday" },
+  { key: "wed", label: "Wednesday" },
+  { key: "thu", label: "Thursday" },
+  { key: "fri", label: "Friday" },
+  { key: "sat", label: "Saturday" },
+  { key: "sun", label: "Sunday" },
+];
+
+const weekdayInLagos = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Africa/Lagos" });
+
+/** Today in West Africa Time, whatever the server's own time zone: the hours are Lagos hours. */
+export function todayInLagos(now: Date = new Date()): Day {
+  return weekdayInLagos.format(now).slice(0, 3).toLowerCase() as Day;
+}
+
+/** "08:00" → "8:00am", "18:30" → "6:30pm": how opening times are written on a shop front here. */
+export function formatTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 && hours < 24 ? "pm" : "am";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${match[2]}${suffix}`;
+}
+
+/**
+ * The week's hours; today's row is marked. "Today" is computed when the page is rendered on the server (these pages
+ * are rendered per request), so the markup never depends on the visitor's clock and hydrates cleanly.
+ */
+export function OpeningHours({ hours, caption, now }: { hours: StoreView["openingHours"]; caption: string; now?: Date }) {
+  const today = todayInLagos(now);
+  return (
+    <table className="w-full max-w-xs text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <tbody>
+        {days.map((day) => {
+          const slot = hours[day.key];
+          const isToday = day.key === today;
+          return (
+            <tr key={day.key} aria-current={isToday ? "date" : undefined} className={isToday ? "bg-secondary/10 font-semibold" : ""}>
+              <th scope="row" className="py-1 pr-4 pl-2 text-left font-medium">
+                {day.label}
+                {isToday ? <span className="ml-1 text-xs font-normal text-secondary-dark-green">(today)</span> : null}
+              </th>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {slot ? `${formatTime(slot.open)} – ${formatTime(slot.close)}` : <span className="text-primary/60">Closed</span>}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

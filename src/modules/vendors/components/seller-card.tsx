@@ -1,0 +1,55 @@
+import Link from "next/link";
+import { sellerLabel } from "@/lib/money";
+import type { VendorSummary } from "@/modules/catalogue/catalogue.types";
+import { formatMonthYear, placeLabel, vendorKindLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { VendorRating } from "@/modules/vendors/components/vendor-rating";
+
+export function storeHref(slug: string): string {
+  return `/market/store/${encodeURIComponent(slug)}`;
+}
+
+/** Who sells this: name, kind, rating, since when, where; the whole card leads to the seller's store page. */
+export function SellerCard({ vendor }: { vendor: VendorSummary }) {
+  const name = sellerLabel(vendor.displayName);
+  const place = placeLabel(vendor.city, vendor.state);
+  return (
+    <section aria-labelledby="seller-heading" className="rounded-xl border border-black/10 p-4">
+      <h2 id="seller-heading" className="text-xs font-semibold tracking-wide text-primary/70 uppercase">
+        Seller
+      </h2>
+      <div className="mt-2 flex items-start gap-3">
+        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-lg font-bold text-white">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="font-semibold break-words">{name}</p>
+          <p className="text-sm text-primary/75">{vendorKindLabels[vendor.kind]}</p>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="sr-only">Rating</dt>
+          <dd>
+            <VendorRating average={vendor.ratingAverage} count={vendor.ratingCount} />
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="text-primary/70">On Oja since</dt>
+          <dd>{formatMonthYear(vendor.since)}</dd>
+        </div>
+        {place ? (
+          <div className="flex gap-2">
+            <dt className="text-primary/70">Location</dt>
+            <dd>{place}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link
+        href={storeHref(vendor.slug)}
+        className="mt-4 inline-flex w-full items-center justify-center rounded-lg border border-primary-light px-4 py-2 text-sm font-semibold text-primary-light hover:bg-primary-light hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
+      >
+        Visit {name}&apos;s store
+      </Link>
+    </section>
+  );
+}

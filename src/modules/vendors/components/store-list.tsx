@@ -1,0 +1,39 @@
+import type { StoreView } from "@/modules/catalogue/catalogue.types";
+import { placeLabel } from "@/modules/catalogue/components/catalogue-labels";
+import { OpeningHours } from "@/modules/vendors/components/opening-hours";
+
+/** "+2348031234567" → "0803 123 4567": how Nigerians write and read a number. */
+export function displayPhone(e164: string): string {
+  const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : e164;
+}
+
+/** A vendor's shops and stalls: address, landmark, phone to call and the week's hours. */
+export function StoreList({ stores }: { stores: StoreView[] }) {
+  return (
+    <ul className="grid gap-4 smm:grid-cols-2">
+      {stores.map((store) => (
+        <li key={store.id} className="rounded-xl border border-black/10 p-4">
+          <h3 className="font-semibold">{store.name}</h3>
+          <address className="mt-1 text-sm not-italic">
+            {store.address}
+            <br />
+            {placeLabel(store.city, store.state)}
+          </address>
+          {store.landmark ? <p className="mt-1 text-sm text-primary/75">Landmark: {store.landmark}</p> : null}
+          {store.phone ? (
+            <p className="mt-2 text-sm">
+              <a href={`tel:${store.phone}`} className="font-semibold text-primary-light underline underline-offset-2 hover:no-underline">
+                Call {displayPhone(store.phone)}
+              </a>
+            </p>
+          ) : null}
+          <h4 className="mt-3 text-xs font-semibold tracking-wide text-primary/70 uppercase">Opening hours (WAT)</h4>
+          <div className="mt-1">
+            <OpeningHours hours={store.openingHours} caption={`Opening hours of ${store.name}`} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
