@@ -1,3 +1,5 @@
 export { buildContactMessageInput } from "./contact";
 export { buildPartnerApplicationInput } from "./partners";
 export { createAccessToken, createUser } from "./identity";
+export { buildReportPriceInput, createMarket, createPriceAlert, createPriceItem, createPriceReports, createSearchCatalogue, searchCatalogue } from "./pricedesk";
+export { buildAnimatedGif, buildPhoto, buildPngBomb, buildTransparentPng } from "./media";

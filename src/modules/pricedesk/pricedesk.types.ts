@@ -17,3 +17,112 @@ export interface OfferInsight {
   /** Number of accepted reports the typical price is based on. */
   sampleSize: number;
 }
+
+/** An item with what the desk pages need to link it to listings. */
+export interface PriceItemView extends PriceItemSummary {
+  aliases: string;
+  categorySlug: string | null;
+}
+
+export interface MarketView {
+  id: string;
+  slug: string;
+  name: string;
+  state: string;
+  city: string;
+}
+
+/** Low / typical (median) / high of accepted reports, integer kobo. */
+export interface PriceStats {
+  lowKobo: number;
+  typicalKobo: number;
+  highKobo: number;
+  count: number;
+}
+
+export interface StatePriceStats extends PriceStats {
+  state: string;
+}
+
+export interface MarketPriceStats extends PriceStats {
+  market: MarketView;
+}
+
+export interface PriceItemStats {
+  /** Days the figures cover, ending today (Nigeria time). */
+  windowDays: number;
+  /** The state the overall figure and the markets are narrowed to, or null for nationwide. */
+  state: string | null;
+  overall: PriceStats | null;
+  byState: StatePriceStats[];
+  byMarket: MarketPriceStats[];
+}
+
+/** One week or month of the trend; typicalKobo is null when nobody reported in it. */
+export interface TrendPoint {
+  /** First day of the bucket, YYYY-MM-DD (Monday for weeks). */
+  start: string;
+  typicalKobo: number | null;
+  lowKobo: number | null;
+  highKobo: number | null;
+  count: number;
+}
+
+export interface PriceTrend {
+  state: string | null;
+  weekly: TrendPoint[];
+  monthly: TrendPoint[];
+}
+
+export interface DeskItemFigure {
+  item: PriceItemView;
+  /** Nationwide typical price over the last 30 days, null with too few reports. */
+  typicalKobo: number | null;
+  /** Accepted reports over the last 90 days: how much people watch this item. */
+  reportCount: number;
+}
+
+export interface PriceMover {
+  item: PriceItemView;
+  currentKobo: number;
+  previousKobo: number;
+  /** Whole percent, rounded half away from zero. */
+  percentChange: number;
+}
+
+export interface CheapestState {
+  state: string;
+  /** Average of the state's typical price against the nationwide one over the staples it has figures for, whole percent. */
+  percentFromNational: number;
+  itemCount: number;
+}
+
+export interface StapleCheapest {
+  item: PriceItemView;
+  state: string;
+  typicalKobo: number;
+  nationalKobo: number;
+}
+
+export interface PriceDeskHome {
+  popular: DeskItemFigure[];
+  moversUp: PriceMover[];
+  moversDown: PriceMover[];
+  cheapestStates: CheapestState[];
+  staples: StapleCheapest[];
+}
+
+export type ReportPriceResult =
+  | { ok: true; reportId: string; status: "ACCEPTED" | "HELD"; message: string }
+  | { ok: false; message: string; field?: "itemId" | "marketId" | "state" | "observedOn" | "price" };
+
+export interface PriceAlertView {
+  id: string;
+  item: PriceItemSummary;
+  state: string;
+  thresholdKobo: number;
+  channel: "EMAIL" | "SMS";
+  active: boolean;
+  lastNotifiedAt: string | null;
+  createdAt: string;
+}

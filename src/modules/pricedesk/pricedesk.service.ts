@@ -1,0 +1,186 @@
+import "server-only";
+import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS } from "@/modules/pricedesk/pricedesk.inputs";
+import { addDays, directionOf, lagosToday, percentFrom, toKobo } from "@/modules/pricedesk/pricedesk-math";
+import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import type { MarketView, OfferInsight, PriceItemSummary, PriceItemView } from "@/modules/pricedesk/pricedesk.types";
+
+/** Fewer accepted reports than this and the desk does not claim a typical price. */
+export const MIN_REPORTS_FOR_TYPICAL = 3;
+/** The window of "typical price now". */
+export const TYPICAL_WINDOW_DAYS = 30;
+/** Trigram word similarity at or above which a misspelt query still finds a name ("cemnt" → Cement). */
+const TYPO_SIMILARITY = 0.4;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return uuidShape.test(value);
+}
+
+export const itemSummaryColumns = {
+  id: priceItems.id,
+  slug: priceItems.slug,
+  name: priceItems.name,
+  unitLabel: priceItems.unitLabel,
+};
+
+export const itemViewColumns = { ...itemSummaryColumns, aliases: priceItems.aliases, categorySlug: priceItems.categorySlug };
+
+/** count / min / median / max of accepted report prices, as whole kobo. Shared by every statistic of the desk. */
+export const priceAggregates = {
+  count: sql<number>`count(*)::int`.mapWith(Number),
+  lowKobo: sql<number>`min(${priceReports.priceKobo})`.mapWith(Number),
+  highKobo: sql<number>`max(${priceReports.priceKobo})`.mapWith(Number),
+  // percentile_cont interpolates the two middle values of an even count; toKobo rounds a half kobo up (pricedesk-math).
+  typicalKobo: sql<number>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo})`.mapWith((v) => toKobo(v) ?? 0),
+};
+
+/** Accepted reports of the window ending `today` (inclusive, `days` days long). Served by price_reports_item_observed_idx. */
+export function acceptedInWindow(itemId: string | SQL | null, today: string, days: number): SQL {
+  const conditions = [
+    eq(priceReports.status, "ACCEPTED"),
+    gt(priceReports.observedOn, addDays(today, -days)),
+    lte(priceReports.observedOn, today),
+  ];
+  if (typeof itemId === "string") conditions.unshift(eq(priceReports.itemId, itemId));
+  else if (itemId) conditions.unshift(itemId);
+  return and(...conditions)!;
+}
+
+// ---- search ---------------------------------------------------------------------------------------------------------
+
+interface SearchTerms {
+  /** Lower-case words joined by single spaces, for trigram similarity. */
+  text: string;
+  /** A tsquery built only from letters and digits: every word must match, the last one as a prefix. */
+  tsquery: string;
+}
+
+/** Letters and digits only (accents dropped), so nothing a person types can break to_tsquery or trigram input. */
+export function searchTerms(query: string): SearchTerms | null {
+  const words = query
+    .slice(0, MAX_SEARCH_LENGTH * 2)
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .split(" ")
+    .filter(Boolean)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  return {
+    text: words.join(" "),
+    tsquery: words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(" & "),
+  };
+}
+
+/**
+ * Items for a search box, as the person types: full-text on name and aliases (the last word as a prefix, so "toma"
+ * finds Tomatoes) or, for typos, trigram word similarity on name and aliases ("tomatos", "cemnt", "gari"/"garri").
+ * Full-text matches come first, then the closest names. Explicit thresholds (not pg_trgm's settings) keep the results
+ * identical on PGlite and the PostgreSQL server. price_items is a reference list of hundreds of rows, so the
+ * similarity filter on aliases costs nothing measurable.
+ */
+export async function searchPriceItems(query: string, limit: number): Promise<PriceItemSummary[]> {
+  const terms = searchTerms(query);
+  if (!terms) return [];
+  const size = Math.min(Math.max(Math.trunc(Number.isFinite(limit) ? limit : 0), 1), MAX_SEARCH_RESULTS);
+  const tsquery = sql`to_tsquery('english', ${terms.tsquery})`;
+  const matches = sql<boolean>`(${priceItems.searchVector} @@ ${tsquery})`;
+  const similarity = sql<number>`round(greatest(word_similarity(${terms.text}, ${priceItems.name}), word_similarity(${terms.text}, ${priceItems.aliases}), similarity(${terms.text}, ${priceItems.name}))::numeric, 3)`;
+  // One or two letters share a trigram with half the catalogue: those only match as word prefixes.
+  const typo =
+    terms.text.length >= 3
+      ? sql` or word_similarity(${terms.text}, ${priceItems.name}) >= ${TYPO_SIMILARITY} or word_similarity(${terms.text}, ${priceItems.aliases}) >= ${TYPO_SIMILARITY}`
+      : sql``;
+  return getDb()
+    .select(itemSummaryColumns)
+    .from(priceItems)
+    .where(sql`${matches}${typo}`)
+    .orderBy(desc(matches), desc(similarity), asc(priceItems.name), asc(priceItems.id))
+    .limit(size);
+}
+
+// ---- items and markets ----------------------------------------------------------------------------------------------
+
+export async function findPriceItemBySlug(slug: string): Promise<PriceItemView | null> {
+  if (slug.length === 0 || slug.length > 200) return null;
+  const [row] = await getDb().select(itemViewColumns).from(priceItems).where(eq(priceItems.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export async function findPriceItemById(id: string): Promise<PriceItemView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb().select(itemViewColumns).from(priceItems).where(eq(priceItems.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findPriceItemsByIds(ids: readonly string[]): Promise<PriceItemView[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return getDb().select(itemViewColumns).from(priceItems).where(inArray(priceItems.id, valid));
+}
+
+const marketColumns = { id: markets.id, slug: markets.slug, name: markets.name, state: markets.state, city: markets.city };
+
+/** Named markets, for the report form's list; in one state when given. */
+export async function listMarkets(state?: string | null): Promise<MarketView[]> {
+  return getDb()
+    .select(marketColumns)
+    .from(markets)
+    .where(state ? eq(markets.state, state) : undefined)
+    .orderBy(asc(markets.state), asc(markets.name));
+}
+
+export async function findMarketById(id: string): Promise<MarketView | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await getDb().select(marketColumns).from(markets).where(eq(markets.id, id)).limit(1);
+  return row ?? null;
+}
+
+// ---- the product page's insight -------------------------------------------------------------------------------------
+
+const FALLBACK_STATE = "Lagos";
+
+/**
+ * "Typical price in Lagos ₦…, this offer is x% above/below": the median of accepted reports over the last 30 days in
+ * the offer's state, else in Lagos (the deepest market), else nationwide (state "Nigeria"); null when even nationwide
+ * has fewer than 3 reports. One indexed query for all three levels.
+ */
+export async function insightForOffer(
+  offer: { priceItemId: string; priceKobo: number; state: string },
+  options: { today?: string } = {},
+): Promise<OfferInsight | null> {
+  if (!isUuid(offer.priceItemId) || !Number.isSafeInteger(offer.priceKobo) || offer.priceKobo <= 0) return null;
+  const today = options.today ?? lagosToday();
+  const [item, rows] = await Promise.all([
+    getDb().select(itemSummaryColumns).from(priceItems).where(eq(priceItems.id, offer.priceItemId)).limit(1),
+    getDb()
+      .select({ state: sql<string | null>`${priceReports.state}`, count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+      .from(priceReports)
+      .where(acceptedInWindow(offer.priceItemId, today, TYPICAL_WINDOW_DAYS))
+      .groupBy(sql`grouping sets ((${priceReports.state}), ())`),
+  ]);
+  const summary = item[0];
+  if (!summary) return null;
+  const levels = [
+    { label: offer.state, row: rows.find((r) => r.state === offer.state) },
+    { label: FALLBACK_STATE, row: rows.find((r) => r.state === FALLBACK_STATE) },
+    { label: "Nigeria", row: rows.find((r) => r.state === null) },
+  ];
+  const chosen = levels.find((level) => level.row && level.row.count >= MIN_REPORTS_FOR_TYPICAL);
+  if (!chosen?.row || chosen.row.typicalKobo <= 0) return null;
+  const percent = percentFrom(chosen.row.typicalKobo, offer.priceKobo);
+  return {
+    item: summary,
+    state: chosen.label,
+    typicalKobo: chosen.row.typicalKobo,
+    percentFromTypical: percent,
+    direction: directionOf(percent),
+    sampleSize: chosen.row.count,
+  };
+}
