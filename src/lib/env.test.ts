@@ -98,4 +98,46 @@ describe("parseEnv", () => {
     process.env.NEXT_PHASE = "phase-production-build";
     expect(parseEnv({ NODE_ENV: "production" }).NEXTAUTH_SECRET).toBeUndefined();
   });
+
+  describe("media storage", () => {
+    const s3 = {
+      MEDIA_STORAGE: "s3",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_BUCKET: "oja-media",
+      S3_ACCESS_KEY_ID: "AKID",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://media.oja.example",
+    };
+
+    it("defaults to a local folder", () => {
+      expect(parseEnv({})).toMatchObject({ MEDIA_STORAGE: "local", MEDIA_DIR: ".data/media", S3_REGION: "auto" });
+    });
+
+    it("accepts a complete S3 configuration", () => {
+      expect(parseEnv({ ...s3, S3_REGION: "eu-west-1" })).toMatchObject({ ...s3, S3_REGION: "eu-west-1" });
+    });
+
+    it("names an unknown MEDIA_STORAGE", () => {
+      expect(parseError({ MEDIA_STORAGE: "ftp" })).toContain("MEDIA_STORAGE");
+    });
+
+    it("names every S3 variable missing when MEDIA_STORAGE=s3", () => {
+      const message = parseError({ MEDIA_STORAGE: "s3", S3_BUCKET: "oja-media" });
+      expect(message).toMatch(/^Invalid configuration/);
+      for (const name of ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"]) {
+        expect(message).toContain(`${name}: required when MEDIA_STORAGE=s3`);
+      }
+      expect(message).not.toContain("S3_BUCKET");
+    });
+
+    it("names S3 URLs that are not URLs", () => {
+      const message = parseError({ ...s3, S3_ENDPOINT: "r2 bucket", S3_PUBLIC_URL: "media" });
+      expect(message).toContain("S3_ENDPOINT");
+      expect(message).toContain("S3_PUBLIC_URL");
+    });
+
+    it("names a blank MEDIA_DIR", () => {
+      expect(parseError({ MEDIA_DIR: "  " })).toContain("MEDIA_DIR");
+    });
+  });
 });

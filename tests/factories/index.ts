@@ -3,3 +3,4 @@ export { buildPartnerApplicationInput } from "./partners";
 export { createAccessToken, createUser } from "./identity";
 export { buildReportPriceInput, createMarket, createPriceAlert, createPriceItem, createPriceReports, createSearchCatalogue, searchCatalogue } from "./pricedesk";
 export { buildAnimatedGif, buildPhoto, buildPngBomb, buildTransparentPng } from "./media";
+export { createCategory, createProduct, createProductImage, createService, createStore, createVendor } from "./catalogue";

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { objectKeyPattern, type MediaStorage } from "@/modules/media/media-storage";
 
@@ -28,7 +28,10 @@ export function createLocalStorage(root: string): MediaStorage {
       }
     },
     async remove(objectKey) {
-      await rm(localPath(root, objectKey), { force: true });
+      const target = localPath(root, objectKey);
+      await rm(target, { force: true });
+      // The key's folder goes once its last rendition has (ENOTEMPTY otherwise, which is fine).
+      await rmdir(path.dirname(target)).catch(() => {});
     },
   };
 }

@@ -167,22 +167,19 @@ export async function storeImage(input: {
     const id = randomUUID();
     const key = `i/${id}`;
     const storage = mediaStorage();
-    const written: string[] = [];
+    const objectKeys = renditions.map((rendition) => `${key}/${rendition.width}.webp`);
     try {
-      await Promise.all(
-        renditions.map(async (rendition) => {
-          const objectKey = `${key}/${rendition.width}.webp`;
-          await storage.put(objectKey, rendition.body, "image/webp");
-          written.push(objectKey);
-        }),
-      );
+      // allSettled, not all: a failed write must not leave others finishing after the clean-up below.
+      const writes = await Promise.allSettled(renditions.map((r, i) => storage.put(objectKeys[i]!, r.body, "image/webp")));
+      const failed = writes.find((write) => write.status === "rejected");
+      if (failed) throw failed.reason;
       const bytes = renditions.reduce((sum, r) => sum + r.body.byteLength, 0);
       await getDb()
         .insert(mediaAssets)
         .values({ id, ownerId: input.ownerId, storage: storage.kind, key, width, height, widths, placeholder, bytes });
     } catch (error) {
       logger.error("media.store_failed", { error, key, storage: storage.kind });
-      await Promise.allSettled(written.map((objectKey) => storage.remove(objectKey)));
+      await Promise.allSettled(objectKeys.map((objectKey) => storage.remove(objectKey)));
       throw error;
     }
 

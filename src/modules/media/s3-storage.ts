@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { immutableCacheControl, objectKeyPattern, type MediaStorage } from "@/modules/media/media-storage";
 
@@ -38,6 +39,8 @@ export function createS3Storage(config: S3Config): MediaStorage {
           "Content-Type": contentType,
           "Content-Length": String(body.byteLength),
           "Cache-Control": immutableCacheControl,
+          // A signed payload hash (aws4fetch would send UNSIGNED-PAYLOAD): the bucket rejects a body altered on the way.
+          "X-Amz-Content-Sha256": createHash("sha256").update(body).digest("hex"),
         },
       });
       if (!response.ok) {
