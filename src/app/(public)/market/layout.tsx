@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { MarketNav } from "@/modules/catalogue/components/market-nav";
+
+export default function MarketLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <MarketNav />
+      {children}
+    </>
+  );
+}
