@@ -779,7 +779,15 @@ export async function listProducts(
       return [fuzzyCounts, await queryItems(db, f, mode, pageNumber, pageSize, null)] as const;
     });
   }
-  return { items: result.items, nextCursor: result.nextCursor, page: pageNumber, pageSize, total: counts.total, facets: counts.facets };
+  return {
+    items: result.items,
+    nextCursor: result.nextCursor,
+    page: pageNumber,
+    pageSize,
+    total: counts.total,
+    facets: counts.facets,
+    searchMode: mode,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -825,14 +833,16 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
 /** Same sub-category; offers of the same price-desk item first, then nearest in price. */
 export async function listSimilarProducts(product: ProductDetail, limit = 8): Promise<ProductCard[]> {
   const size = Math.min(Math.max(1, Math.trunc(limit) || 8), MAX_PAGE_SIZE);
-  const samePriceItem = product.priceItemId
-    ? sql`case when ${products.priceItemId} = ${product.priceItemId} then 0 else 1 end`
-    : sql`1`;
+  const nearestPrice = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
+  // (A bare constant in ORDER BY would be read as a column position, so the price-item rank is only added when set.)
+  const order = product.priceItemId
+    ? [sql`(${products.priceItemId} is distinct from ${product.priceItemId}::uuid)`, nearestPrice, asc(products.id)]
+    : [nearestPrice, asc(products.id)];
   const rows = await getDb()
     .select(cardColumns)
     .from(products)
     .where(and(publicProduct, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(samePriceItem, sql`abs(${products.priceKobo} - ${product.priceKobo})`, asc(products.id))
+    .orderBy(...order)
     .limit(size);
   return withCovers(rows);
 }

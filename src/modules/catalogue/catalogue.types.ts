@@ -131,4 +131,9 @@ export interface ProductPage {
    * with every other filter applied but not its own.
    */
   facets: { categories: FacetCount[]; states: FacetCount[]; mainCategories?: FacetCount[] };
+  /**
+   * How a text query matched: FTS (full-text), or FUZZY when full-text found nothing and similar spellings were
+   * used instead ("Showing results for similar words"); NONE without a query.
+   */
+  searchMode?: "NONE" | "FTS" | "FUZZY";
 }
