@@ -43,7 +43,7 @@ export function percentFrom(typical: number, price: number): number {
   const magnitude = difference < 0n ? -difference : difference;
   const t = BigInt(typical);
   const rounded = Number((2n * magnitude * 100n + t) / (2n * t));
-  return difference < 0n ? -rounded : rounded;
+  return difference < 0n && rounded !== 0 ? -rounded : rounded;
 }
 
 export function directionOf(percent: number): "ABOVE" | "BELOW" | "AT" {
@@ -75,8 +75,9 @@ export function judgeOutlier(price: number, reference: readonly number[]): Outli
     return { outlier: true, basis: reference.length, median, reason: `outside [median/${OUTLIER_FACTOR}, median×${OUTLIER_FACTOR}]` };
   }
   const mad = medianAbsoluteDeviation(reference, median)!;
-  // A MAD of 0 (most reports at one price) would hold every other price; a floor of 2 % of the median keeps the rule sane.
-  const spread = Math.max(mad, median * 0.02);
+  // A MAD of 0 (most reports at one price) would hold every other price: a floor of 5 % of the median means nothing
+  // within ~37 % of the median is held by this rule alone.
+  const spread = Math.max(mad, median * 0.05);
   const z = (0.6745 * Math.abs(price - median)) / spread;
   if (z > OUTLIER_MODIFIED_Z) {
     return { outlier: true, basis: reference.length, median, reason: `modified z-score ${z.toFixed(1)} > ${OUTLIER_MODIFIED_Z}` };

@@ -1,0 +1,212 @@
+import "server-only";
+import { and, asc, count, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { env } from "@/lib/env";
+import { formatNaira } from "@/lib/money";
+import { users } from "@/modules/identity/identity.schema";
+import { enqueueMessage } from "@/modules/messaging/messaging.service";
+import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
+import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { acceptedInWindow, findPriceItemById, itemSummaryColumns, MIN_REPORTS_FOR_TYPICAL, priceAggregates, TYPICAL_WINDOW_DAYS } from "@/modules/pricedesk/pricedesk.service";
+import { priceAlerts, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import type { PriceAlertView } from "@/modules/pricedesk/pricedesk.types";
+
+/** An alert that fired stays quiet this long, however the price moves. */
+export const ALERT_QUIET_DAYS = 7;
+/** Alerts one person may keep. */
+export const MAX_ALERTS_PER_USER = 50;
+
+export const alertMessages = {
+  created: "Alert set. We will tell you when the typical price falls below your amount.",
+  updated: "Alert updated. We will tell you when the typical price falls below your amount.",
+  unknownItem: "We could not find that item. Choose one from the list.",
+  needsPhone: "Add a phone number to your account to get SMS alerts, or choose e-mail.",
+  needsEmail: "Add an e-mail address to your account to get e-mail alerts, or choose SMS.",
+  tooMany: `You can keep up to ${MAX_ALERTS_PER_USER} price alerts. Delete one you no longer need first.`,
+} as const;
+
+export type CreatePriceAlertResult =
+  | { ok: true; created: boolean; message: string; alert: PriceAlertView }
+  | { ok: false; field?: "itemId" | "channel"; message: string };
+
+const alertColumns = {
+  id: priceAlerts.id,
+  state: priceAlerts.state,
+  thresholdKobo: priceAlerts.thresholdKobo,
+  channel: priceAlerts.channel,
+  active: priceAlerts.active,
+  lastNotifiedAt: priceAlerts.lastNotifiedAt,
+  createdAt: priceAlerts.createdAt,
+  item: itemSummaryColumns,
+};
+
+type AlertRow = { id: string; state: string; thresholdKobo: number; channel: "EMAIL" | "SMS"; active: boolean; lastNotifiedAt: Date | null; createdAt: Date; item: PriceAlertView["item"] };
+
+function toView(row: AlertRow): PriceAlertView {
+  return { ...row, lastNotifiedAt: row.lastNotifiedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+}
+
+async function findAlert(userId: string, alertId: string): Promise<PriceAlertView | null> {
+  const [row] = await getDb()
+    .select(alertColumns)
+    .from(priceAlerts)
+    .innerJoin(priceItems, eq(priceItems.id, priceAlerts.itemId))
+    .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))
+    .limit(1);
+  return row ? toView(row) : null;
+}
+
+/**
+ * "Tell me when rice in Lagos is typically under ₦70,000": one alert per person, item and state — asking again
+ * updates it (and re-arms it when the amount or channel changed). SMS needs a phone on the account, e-mail an address.
+ * An alert whose condition already holds fires at once.
+ */
+export async function createPriceAlert(userId: string, input: PriceAlertInput, options: { today?: string; now?: Date } = {}): Promise<CreatePriceAlertResult> {
+  const [item, [user]] = await Promise.all([
+    findPriceItemById(input.itemId),
+    getDb().select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  if (!item) return { ok: false, field: "itemId", message: alertMessages.unknownItem };
+  if (!user) throw new Error("createPriceAlert: the signed-in user does not exist");
+  if (input.channel === "SMS" && !user.phone) return { ok: false, field: "channel", message: alertMessages.needsPhone };
+  if (input.channel === "EMAIL" && !user.email) return { ok: false, field: "channel", message: alertMessages.needsEmail };
+
+  const outcome = await getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`price-alert:${userId}`}, 0))`);
+    const [existing] = await tx
+      .select({ id: priceAlerts.id })
+      .from(priceAlerts)
+      .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.itemId, item.id), eq(priceAlerts.state, input.state)))
+      .limit(1);
+    if (!existing) {
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId));
+      if (n >= MAX_ALERTS_PER_USER) return null;
+    }
+    const [row] = await tx
+      .insert(priceAlerts)
+      .values({ userId, itemId: item.id, state: input.state, thresholdKobo: input.threshold, channel: input.channel })
+      .onConflictDoUpdate({
+        target: [priceAlerts.userId, priceAlerts.itemId, priceAlerts.state],
+        set: {
+          thresholdKobo: input.threshold,
+          channel: input.channel,
+          active: true,
+          // A new amount or channel is a new question: answer it even inside the quiet period.
+          lastNotifiedAt: sql`case when ${priceAlerts.thresholdKobo} = ${input.threshold} and ${priceAlerts.channel} = ${input.channel} then ${priceAlerts.lastNotifiedAt} else null end`,
+        },
+      })
+      .returning({ id: priceAlerts.id });
+    return { id: row!.id, created: !existing };
+  });
+  if (!outcome) return { ok: false, message: alertMessages.tooMany };
+  await evaluatePriceAlerts(item.id, { alertId: outcome.id, today: options.today, now: options.now });
+  const alert = await findAlert(userId, outcome.id);
+  return { ok: true, created: outcome.created, message: outcome.created ? alertMessages.created : alertMessages.updated, alert: alert! };
+}
+
+export async function listMyPriceAlerts(userId: string): Promise<PriceAlertView[]> {
+  const rows = await getDb()
+    .select(alertColumns)
+    .from(priceAlerts)
+    .innerJoin(priceItems, eq(priceItems.id, priceAlerts.itemId))
+    .where(eq(priceAlerts.userId, userId))
+    .orderBy(asc(priceItems.name), asc(priceAlerts.state));
+  return rows.map(toView);
+}
+
+/** Deletes one of the person's own alerts; false when there is no such alert of theirs. */
+export async function deletePriceAlert(userId: string, alertId: string): Promise<boolean> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(alertId)) return false;
+  const rows = await getDb()
+    .delete(priceAlerts)
+    .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))
+    .returning({ id: priceAlerts.id });
+  return rows.length > 0;
+}
+
+function alertText(a: { itemName: string; unitLabel: string; itemSlug: string; state: string; typicalKobo: number; thresholdKobo: number }) {
+  const link = new URL(`/pricedesk/search?item=${encodeURIComponent(a.itemSlug)}&state=${encodeURIComponent(a.state)}`, env().APP_URL).toString();
+  const headline = `${a.itemName} is now typically ${formatNaira(a.typicalKobo)} in ${a.state}`;
+  return {
+    subject: `Price alert: ${a.itemName} in ${a.state} is under ${formatNaira(a.thresholdKobo)}`,
+    text: `${headline} (per ${a.unitLabel}), below the ${formatNaira(a.thresholdKobo)} you asked us to watch for.\n\nSee the prices by market and the offers on Oja: ${link}\n\nWe will not send another alert for this item and state for ${ALERT_QUIET_DAYS} days. Manage your alerts on the price desk.`,
+    sms: `Oja: ${headline}, under your ${formatNaira(a.thresholdKobo)} alert. ${link}`,
+  };
+}
+
+/**
+ * Finds active alerts (of one item, or all) whose item's typical price in their state over the last 30 days (3+
+ * accepted reports) is below the threshold and that have not fired in the last 7 days; for each, claims it (sets
+ * last_notified_at in the same statement that checks it, so concurrent runs send one message) and queues the e-mail
+ * or SMS through the outbox in the same transaction. Returns how many messages were queued.
+ */
+export async function evaluatePriceAlerts(
+  itemId?: string,
+  options: { alertId?: string; today?: string; now?: Date; background?: boolean } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const today = options.today ?? lagosToday(now);
+  const quietSince = new Date(now.getTime() - ALERT_QUIET_DAYS * 86_400_000);
+  const due = and(eq(priceAlerts.active, true), or(isNull(priceAlerts.lastNotifiedAt), lte(priceAlerts.lastNotifiedAt, quietSince)));
+  const conditions = [due];
+  if (itemId) conditions.push(eq(priceAlerts.itemId, itemId));
+  if (options.alertId) conditions.push(eq(priceAlerts.id, options.alertId));
+  const alerts = await getDb()
+    .select({
+      id: priceAlerts.id,
+      itemId: priceAlerts.itemId,
+      state: priceAlerts.state,
+      thresholdKobo: priceAlerts.thresholdKobo,
+      channel: priceAlerts.channel,
+      email: users.email,
+      phone: users.phone,
+      itemName: priceItems.name,
+      itemSlug: priceItems.slug,
+      unitLabel: priceItems.unitLabel,
+    })
+    .from(priceAlerts)
+    .innerJoin(users, and(eq(users.id, priceAlerts.userId), eq(users.status, "ACTIVE")))
+    .innerJoin(priceItems, eq(priceItems.id, priceAlerts.itemId))
+    .where(and(...conditions));
+  if (alerts.length === 0) return 0;
+
+  const itemIds = [...new Set(alerts.map((a) => a.itemId))];
+  const states = [...new Set(alerts.map((a) => a.state))];
+  const figures = await getDb()
+    .select({ itemId: priceReports.itemId, state: priceReports.state, count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+    .from(priceReports)
+    .where(and(acceptedInWindow(inArray(priceReports.itemId, itemIds), today, TYPICAL_WINDOW_DAYS), inArray(priceReports.state, states)))
+    .groupBy(priceReports.itemId, priceReports.state);
+  const typical = new Map(figures.filter((f) => f.count >= MIN_REPORTS_FOR_TYPICAL).map((f) => [`${f.itemId}|${f.state}`, f.typicalKobo]));
+
+  let queued = 0;
+  for (const alert of alerts) {
+    const typicalKobo = typical.get(`${alert.itemId}|${alert.state}`);
+    if (typicalKobo === undefined || typicalKobo >= alert.thresholdKobo) continue;
+    const recipient = alert.channel === "SMS" ? alert.phone : alert.email;
+    if (!recipient) continue;
+    const words = alertText({ ...alert, typicalKobo });
+    const sent = await getDb().transaction(async (tx) => {
+      const claimed = await tx
+        .update(priceAlerts)
+        .set({ lastNotifiedAt: now })
+        .where(and(eq(priceAlerts.id, alert.id), due))
+        .returning({ id: priceAlerts.id });
+      if (claimed.length === 0) return false;
+      await enqueueMessage(
+        tx,
+        {
+          channel: alert.channel,
+          recipient,
+          subject: alert.channel === "EMAIL" ? words.subject : null,
+          body: alert.channel === "EMAIL" ? words.text : words.sms,
+          purpose: "pricedesk.alert",
+        },
+        { background: options.background },
+      );
+      return true;
+    });
+    if (sent) queued += 1;
+  }
+  return queued;
+}

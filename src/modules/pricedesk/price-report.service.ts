@@ -1,0 +1,122 @@
+import "server-only";
+import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { formatNaira } from "@/lib/money";
+import { logger } from "@/lib/logger";
+import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
+import type { ReportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
+import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
+import { findMarketById, findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
+import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import type { ReportPriceResult } from "@/modules/pricedesk/pricedesk.types";
+
+export const reportMessages = {
+  accepted: "Thanks — your price is now part of the figures.",
+  held: "Thanks — your report is waiting for a moderator because it is far from the usual price.",
+  unknownItem: "We could not find that item. Choose one from the list.",
+  unknownMarket: "We could not find that market. Choose one from the list.",
+  duplicate: "You have already reported this item there for that day. One report per place and day is enough — thank you.",
+} as const;
+
+/** Reports compared with when judging a new one: accepted, observed in the last 60 days, the newest 200. */
+const REFERENCE_DAYS = 60;
+const REFERENCE_LIMIT = 200;
+
+async function referencePrices(itemId: string, state: string | null, today: string): Promise<number[]> {
+  const conditions = [
+    eq(priceReports.itemId, itemId),
+    eq(priceReports.status, "ACCEPTED"),
+    gt(priceReports.observedOn, addDays(today, -REFERENCE_DAYS)),
+    lte(priceReports.observedOn, today),
+  ];
+  if (state) conditions.push(eq(priceReports.state, state));
+  const rows = await getDb()
+    .select({ priceKobo: priceReports.priceKobo })
+    .from(priceReports)
+    .where(and(...conditions))
+    .orderBy(desc(priceReports.observedOn))
+    .limit(REFERENCE_LIMIT);
+  return rows.map((row) => row.priceKobo);
+}
+
+/**
+ * A signed-in person's report of a price they saw. Far-off prices (pricedesk-math judgeOutlier, against the state's
+ * recent accepted reports, or nationwide when the state has fewer than 5) are stored HELD with the reason and do not
+ * move any figure; the reporter is told which. One report per person, item, place (market, else state) and day.
+ * Accepted reports trigger the item's price alerts.
+ */
+export async function reportPrice(
+  reporterId: string,
+  input: ReportPriceInput,
+  options: { today?: string } = {},
+): Promise<ReportPriceResult> {
+  const today = options.today ?? lagosToday();
+  const item = await findPriceItemById(input.itemId);
+  if (!item) return { ok: false, field: "itemId", message: reportMessages.unknownItem };
+  let state: string | null = input.state ?? null;
+  let marketId: string | null = null;
+  if (input.marketId) {
+    const market = await findMarketById(input.marketId);
+    if (!market) return { ok: false, field: "marketId", message: reportMessages.unknownMarket };
+    if (state && state !== market.state) {
+      return { ok: false, field: "state", message: `${market.name} is in ${market.state}, not ${state}. Choose the market's state or another market.` };
+    }
+    state = market.state;
+    marketId = market.id;
+  }
+  if (!state) return { ok: false, field: "state", message: "Choose a market or a state" };
+  const place = state;
+
+  const inState = await referencePrices(item.id, place, today);
+  const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(item.id, null, today);
+  const verdict = judgeOutlier(input.price, reference);
+  const heldReason = verdict.outlier
+    ? `${formatNaira(input.price)} is ${verdict.reason} of ${verdict.basis} recent ${reference === inState ? place : "nationwide"} reports (median ${formatNaira(verdict.median)})`
+    : null;
+
+  const outcome = await getDb().transaction(async (tx) => {
+    // Serialises one person's reports so two quick submissions cannot both pass the duplicate check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`price-report:${reporterId}`}, 0))`);
+    const [duplicate] = await tx
+      .select({ id: priceReports.id })
+      .from(priceReports)
+      .where(
+        and(
+          eq(priceReports.reporterId, reporterId),
+          eq(priceReports.itemId, item.id),
+          eq(priceReports.observedOn, input.observedOn),
+          marketId ? eq(priceReports.marketId, marketId) : and(isNull(priceReports.marketId), eq(priceReports.state, place)),
+        ),
+      )
+      .limit(1);
+    if (duplicate) return null;
+    const [row] = await tx
+      .insert(priceReports)
+      .values({
+        itemId: item.id,
+        priceKobo: input.price,
+        state: place,
+        marketId,
+        source: "USER",
+        status: verdict.outlier ? "HELD" : "ACCEPTED",
+        heldReason,
+        reporterId,
+        observedOn: input.observedOn,
+      })
+      .returning({ id: priceReports.id, status: priceReports.status });
+    return row!;
+  });
+  if (!outcome) return { ok: false, message: reportMessages.duplicate };
+
+  if (outcome.status === "ACCEPTED") {
+    try {
+      await evaluatePriceAlerts(item.id, { today });
+    } catch (error) {
+      // The report is stored; a failed alert run is retried by the next accepted report for the item.
+      logger.error("price alert evaluation failed", { itemId: item.id, error: error instanceof Error ? error.message : String(error) });
+    }
+    return { ok: true, reportId: outcome.id, status: "ACCEPTED", message: reportMessages.accepted };
+  }
+  logger.info("price report held", { reportId: outcome.id, itemId: item.id });
+  return { ok: true, reportId: outcome.id, status: "HELD", message: reportMessages.held };
+}

@@ -1,0 +1,246 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import {
+  acceptedInWindow,
+  findPriceItemsByIds,
+  itemViewColumns,
+  MIN_REPORTS_FOR_TYPICAL,
+  priceAggregates,
+  TYPICAL_WINDOW_DAYS,
+} from "@/modules/pricedesk/pricedesk.service";
+import { addDays, addMonths, lagosToday, monthStart, percentFrom, toKobo, weekStart } from "@/modules/pricedesk/pricedesk-math";
+import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import type {
+  CheapestState,
+  DeskItemFigure,
+  MarketPriceStats,
+  PriceDeskHome,
+  PriceItemStats,
+  PriceItemView,
+  PriceMover,
+  PriceStats,
+  PriceTrend,
+  StapleCheapest,
+  StatePriceStats,
+  TrendPoint,
+} from "@/modules/pricedesk/pricedesk.types";
+
+/** Windows a person may pick for the item figures, in days. */
+export const STAT_WINDOWS = [30, 90, 365] as const;
+export const TREND_WEEKS = 12;
+export const TREND_MONTHS = 12;
+/** "Popular" counts reports over this many days. */
+const POPULAR_WINDOW_DAYS = 90;
+
+interface Clock {
+  /** YYYY-MM-DD in Nigeria; tests pass a fixed day. */
+  today?: string;
+}
+
+function stats(row: { count: number; lowKobo: number; typicalKobo: number; highKobo: number }): PriceStats {
+  return { count: row.count, lowKobo: row.lowKobo, typicalKobo: row.typicalKobo, highKobo: row.highKobo };
+}
+
+/**
+ * Low / typical / high of an item over `windowDays` ending today: overall (nationwide, or in `state`), per state
+ * (always all states, cheapest first) and per named market (in `state` when given). Two indexed queries.
+ */
+export async function getPriceItemStats(
+  itemId: string,
+  options: Clock & { windowDays?: number; state?: string | null } = {},
+): Promise<PriceItemStats> {
+  const today = options.today ?? lagosToday();
+  const windowDays = STAT_WINDOWS.includes(options.windowDays as (typeof STAT_WINDOWS)[number]) ? options.windowDays! : TYPICAL_WINDOW_DAYS;
+  const state = options.state ?? null;
+  const window = acceptedInWindow(itemId, today, windowDays);
+  const [stateRows, marketRows] = await Promise.all([
+    getDb()
+      .select({ state: sql<string | null>`${priceReports.state}`, ...priceAggregates })
+      .from(priceReports)
+      .where(window)
+      .groupBy(sql`grouping sets ((${priceReports.state}), ())`),
+    getDb()
+      .select({ id: markets.id, slug: markets.slug, name: markets.name, state: markets.state, city: markets.city, ...priceAggregates })
+      .from(priceReports)
+      .innerJoin(markets, eq(markets.id, priceReports.marketId))
+      .where(state ? and(window, eq(priceReports.state, state)) : window)
+      .groupBy(markets.id)
+      .orderBy(asc(markets.state), asc(markets.name)),
+  ]);
+  const nationwide = stateRows.find((row) => row.state === null);
+  const overallRow = state ? stateRows.find((row) => row.state === state) : nationwide;
+  const byState: StatePriceStats[] = stateRows
+    .filter((row): row is typeof row & { state: string } => row.state !== null)
+    .map((row) => ({ state: row.state, ...stats(row) }))
+    .sort((a, b) => a.typicalKobo - b.typicalKobo || a.state.localeCompare(b.state));
+  const byMarket: MarketPriceStats[] = marketRows.map((row) => ({
+    market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city },
+    ...stats(row),
+  }));
+  return { windowDays, state, overall: overallRow && overallRow.count > 0 ? stats(overallRow) : null, byState, byMarket };
+}
+
+type Bucket = { start: string; count: number; lowKobo: number; typicalKobo: number; highKobo: number };
+
+function fill(starts: string[], rows: Bucket[]): TrendPoint[] {
+  const byStart = new Map(rows.map((row) => [row.start, row]));
+  return starts.map((start) => {
+    const row = byStart.get(start);
+    return row
+      ? { start, count: row.count, lowKobo: row.lowKobo, typicalKobo: row.typicalKobo, highKobo: row.highKobo }
+      : { start, count: 0, lowKobo: null, typicalKobo: null, highKobo: null };
+  });
+}
+
+async function buckets(itemId: string, unit: "week" | "month", from: string, today: string, state: string | null): Promise<Bucket[]> {
+  // date → timestamp (without time zone) before truncating, so the session's time zone cannot move a bucket.
+  const start =
+    unit === "week"
+      ? sql<string>`to_char(date_trunc('week', ${priceReports.observedOn}::timestamp), 'YYYY-MM-DD')`
+      : sql<string>`to_char(date_trunc('month', ${priceReports.observedOn}::timestamp), 'YYYY-MM-DD')`;
+  const conditions = [
+    eq(priceReports.itemId, itemId),
+    eq(priceReports.status, "ACCEPTED"),
+    gte(priceReports.observedOn, from),
+    lte(priceReports.observedOn, today),
+  ];
+  if (state) conditions.push(eq(priceReports.state, state));
+  return getDb()
+    .select({ start, ...priceAggregates })
+    .from(priceReports)
+    .where(and(...conditions))
+    .groupBy(start);
+}
+
+/** Median per week (last 12, Monday-based, the current week included) and per month (last 12, this month included). */
+export async function getPriceTrend(itemId: string, options: Clock & { state?: string | null } = {}): Promise<PriceTrend> {
+  const today = options.today ?? lagosToday();
+  const state = options.state ?? null;
+  const thisWeek = weekStart(today);
+  const thisMonth = monthStart(today);
+  const weekStarts = Array.from({ length: TREND_WEEKS }, (_, i) => addDays(thisWeek, -7 * (TREND_WEEKS - 1 - i)));
+  const monthStarts = Array.from({ length: TREND_MONTHS }, (_, i) => addMonths(thisMonth, -(TREND_MONTHS - 1 - i)));
+  const [weekly, monthly] = await Promise.all([
+    buckets(itemId, "week", weekStarts[0]!, today, state),
+    buckets(itemId, "month", monthStarts[0]!, today, state),
+  ]);
+  return { state, weekly: fill(weekStarts, weekly), monthly: fill(monthStarts, monthly) };
+}
+
+// ---- the desk's home ------------------------------------------------------------------------------------------------
+
+/** Items with the most accepted reports over 90 days, with their nationwide typical price over 30 days. */
+export async function listPopularPriceItems(limit = 8, options: Clock = {}): Promise<DeskItemFigure[]> {
+  const today = options.today ?? lagosToday();
+  const size = Math.min(Math.max(Math.trunc(limit) || 1, 1), 50);
+  const recent = sql`${priceReports.observedOn} > ${addDays(today, -TYPICAL_WINDOW_DAYS)}`;
+  const rows = await getDb()
+    .select({
+      ...itemViewColumns,
+      reportCount: sql<number>`count(*)::int`.mapWith(Number),
+      recentCount: sql<number>`(count(*) filter (where ${recent}))::int`.mapWith(Number),
+      typical: sql<number | null>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${recent})`.mapWith(toKobo),
+    })
+    .from(priceReports)
+    .innerJoin(priceItems, eq(priceItems.id, priceReports.itemId))
+    .where(acceptedInWindow(null, today, POPULAR_WINDOW_DAYS))
+    .groupBy(priceItems.id)
+    .orderBy(desc(count()), asc(priceItems.name))
+    .limit(size);
+  return rows.map(({ reportCount, recentCount, typical, ...item }) => ({
+    item,
+    reportCount,
+    typicalKobo: recentCount >= MIN_REPORTS_FOR_TYPICAL ? typical : null,
+  }));
+}
+
+/**
+ * Biggest movers "this month": the nationwide median of the last 30 days against the 30 days before (a rolling
+ * month, so the figure means the same on the 1st and the 30th). Items need 3 reports in each window.
+ */
+export async function listPriceMovers(limit = 5, options: Clock = {}): Promise<{ up: PriceMover[]; down: PriceMover[] }> {
+  const today = options.today ?? lagosToday();
+  const split = addDays(today, -TYPICAL_WINDOW_DAYS);
+  const current = sql`${priceReports.observedOn} > ${split}`;
+  const previous = sql`${priceReports.observedOn} <= ${split}`;
+  const rows = await getDb()
+    .select({
+      itemId: priceReports.itemId,
+      currentCount: sql<number>`(count(*) filter (where ${current}))::int`.mapWith(Number),
+      previousCount: sql<number>`(count(*) filter (where ${previous}))::int`.mapWith(Number),
+      currentKobo: sql<number | null>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${current})`.mapWith(toKobo),
+      previousKobo: sql<number | null>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${previous})`.mapWith(toKobo),
+    })
+    .from(priceReports)
+    .where(acceptedInWindow(null, today, 2 * TYPICAL_WINDOW_DAYS))
+    .groupBy(priceReports.itemId);
+  const changes = rows
+    .filter((row) => row.currentCount >= MIN_REPORTS_FOR_TYPICAL && row.previousCount >= MIN_REPORTS_FOR_TYPICAL && row.previousKobo && row.currentKobo)
+    .map((row) => ({ ...row, percentChange: percentFrom(row.previousKobo!, row.currentKobo!) }))
+    .filter((row) => row.percentChange !== 0);
+  const up = changes.filter((row) => row.percentChange > 0).sort((a, b) => b.percentChange - a.percentChange || a.itemId.localeCompare(b.itemId)).slice(0, limit);
+  const down = changes.filter((row) => row.percentChange < 0).sort((a, b) => a.percentChange - b.percentChange || a.itemId.localeCompare(b.itemId)).slice(0, limit);
+  const items = new Map((await findPriceItemsByIds([...up, ...down].map((row) => row.itemId))).map((item) => [item.id, item]));
+  const toMover = (row: (typeof changes)[number]): PriceMover => ({
+    item: items.get(row.itemId)!,
+    currentKobo: row.currentKobo!,
+    previousKobo: row.previousKobo!,
+    percentChange: row.percentChange,
+  });
+  return { up: up.map(toMover), down: down.map(toMover) };
+}
+
+/**
+ * Where staples cost least: for each of `items`, the state with the lowest typical price (3+ reports) over 30 days;
+ * and a state index — the average of state ÷ nationwide typical over the staples a state has figures for (at least
+ * `minItems`), as whole percent from nationwide, cheapest first.
+ */
+export async function listCheapestStates(
+  items: PriceItemView[],
+  options: Clock & { limit?: number; minItems?: number } = {},
+): Promise<{ states: CheapestState[]; staples: StapleCheapest[] }> {
+  if (items.length === 0) return { states: [], staples: [] };
+  const today = options.today ?? lagosToday();
+  const rows = await getDb()
+    .select({ itemId: priceReports.itemId, state: sql<string | null>`${priceReports.state}`, count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+    .from(priceReports)
+    .where(acceptedInWindow(inArray(priceReports.itemId, items.map((item) => item.id)), today, TYPICAL_WINDOW_DAYS))
+    .groupBy(sql`grouping sets ((${priceReports.itemId}, ${priceReports.state}), (${priceReports.itemId}))`);
+  const national = new Map(rows.filter((row) => row.state === null && row.count >= MIN_REPORTS_FOR_TYPICAL).map((row) => [row.itemId, row.typicalKobo]));
+  const ratios = new Map<string, number[]>();
+  const staples: StapleCheapest[] = [];
+  for (const item of items) {
+    const nationalKobo = national.get(item.id);
+    if (!nationalKobo) continue;
+    const perState = rows.filter((row) => row.itemId === item.id && row.state !== null && row.count >= MIN_REPORTS_FOR_TYPICAL);
+    for (const row of perState) {
+      const list = ratios.get(row.state!) ?? [];
+      list.push(row.typicalKobo / nationalKobo);
+      ratios.set(row.state!, list);
+    }
+    const cheapest = [...perState].sort((a, b) => a.typicalKobo - b.typicalKobo || a.state!.localeCompare(b.state!))[0];
+    if (cheapest && perState.length > 1) staples.push({ item, state: cheapest.state!, typicalKobo: cheapest.typicalKobo, nationalKobo });
+  }
+  const minItems = options.minItems ?? Math.min(3, items.length);
+  const states = [...ratios.entries()]
+    .filter(([, list]) => list.length >= minItems)
+    .map(([state, list]) => {
+      const mean = list.reduce((sum, ratio) => sum + ratio, 0) / list.length;
+      return { state, itemCount: list.length, percentFromNational: Math.sign(mean - 1) * Math.round(Math.abs(mean - 1) * 100) || 0 };
+    })
+    .sort((a, b) => a.percentFromNational - b.percentFromNational || a.state.localeCompare(b.state))
+    .slice(0, options.limit ?? 5);
+  return { states, staples };
+}
+
+/** Everything /pricedesk shows, in three round trips that run side by side. */
+export async function getPriceDeskHome(options: Clock = {}): Promise<PriceDeskHome> {
+  const today = options.today ?? lagosToday();
+  const [popular, movers] = await Promise.all([listPopularPriceItems(8, { today }), listPriceMovers(5, { today })]);
+  const { states, staples } = await listCheapestStates(
+    popular.map((figure) => figure.item),
+    { today },
+  );
+  return { popular, moversUp: movers.up, moversDown: movers.down, cheapestStates: states, staples };
+}
