@@ -1,0 +1,102 @@
+import "server-only";
+import { readLimitedBody } from "@/lib/body-limit";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { findUserByAccessToken } from "@/modules/identity/identity.service";
+import { currentSession } from "@/modules/identity/session";
+import { imageView } from "@/modules/media/media-urls";
+import { maxImageBytes, storeImage, type ImageRejection } from "@/modules/media/media.service";
+
+/** A seller adding a few products with several photos each stays well inside this; a script does not. */
+export const mediaUploadRateLimit: RateLimitRule = { name: "media-upload", points: 60, durationSeconds: 600 };
+
+/** The whole multipart body: the image plus room for the boundary and part headers. */
+export const maxUploadBytes = maxImageBytes + 64 * 1024;
+
+const tooLargeMessage = `Images must be ${maxImageBytes / 1024 / 1024} MB or smaller.`;
+const statusFor: Record<ImageRejection, number> = { "too-large": 413, unsupported: 415, invalid: 422 };
+
+function json(status: number, body: unknown, headers?: Record<string, string>): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * Cookies are SameSite=Lax, so another site cannot post with them; this also refuses a cross-origin browser request
+ * outright. Requests without Origin (apps, curl) are not browsers acting for someone else.
+ */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site";
+  try {
+    const host = new URL(origin).host;
+    return origin === new URL(env().APP_URL).origin || host === request.headers.get("x-forwarded-host") || host === request.headers.get("host");
+  } catch {
+    return false;
+  }
+}
+
+/** The signed-in uploader: a Bearer access token (apps, API), or the next-auth session cookie (our pages). */
+async function uploaderId(request: Request): Promise<string | null | "forbidden"> {
+  const authorization = request.headers.get("authorization");
+  if (authorization !== null) {
+    const token = authorization.match(/^Bearer\s+(\S+)$/i)?.[1];
+    return token ? ((await findUserByAccessToken(token))?.id ?? null) : null;
+  }
+  if (!request.headers.get("cookie")) return null;
+  const session = await currentSession();
+  if (!session) return null;
+  return sameOrigin(request) ? session.user.id : "forbidden";
+}
+
+/**
+ * POST /api/media: multipart/form-data with one field `file`. 201 with the stored image's view; 401 without a
+ * signed-in user; 413 over the size limit (by Content-Length before the body is read); 415 for anything that is not
+ * a supported image; 422 for a damaged image; 429 over the per-user limit.
+ */
+export async function handleImageUpload(request: Request): Promise<Response> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxUploadBytes) return json(413, { error: tooLargeMessage }, { Connection: "close" });
+
+  const userId = await uploaderId(request);
+  if (userId === null) return json(401, { error: "Sign in to upload images." });
+  if (userId === "forbidden") return json(403, { error: "Uploads are accepted from this site only." });
+
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
+    return json(415, { error: "Send the image as multipart/form-data in a field named file." });
+  }
+
+  const limit = await consumeRateLimit(mediaUploadRateLimit, userId);
+  if (!limit.allowed) {
+    return json(429, { error: "Too many uploads. Please wait a few minutes and try again." }, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const body = await readLimitedBody(request, maxUploadBytes);
+  if (body === null) return json(413, { error: tooLargeMessage }, { Connection: "close" });
+
+  let files: FormDataEntryValue[];
+  try {
+    const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    files = form.getAll("file");
+  } catch {
+    return json(400, { error: "The upload could not be read. Send the image as multipart/form-data in a field named file." });
+  }
+  const [file] = files;
+  if (files.length !== 1 || !(file instanceof Blob)) return json(400, { error: "Send exactly one image in a field named file." });
+  if (file.size > maxImageBytes) return json(413, { error: tooLargeMessage });
+
+  let result;
+  try {
+    result = await storeImage({ data: new Uint8Array(await file.arrayBuffer()), ownerId: userId });
+  } catch (error) {
+    logger.error("media.upload_failed", { error, userId });
+    return json(500, { error: "The image could not be saved. Please try again." });
+  }
+  if (!result.ok) return json(statusFor[result.reason], { error: result.message });
+
+  const { asset } = result;
+  logger.info("media.uploaded", { userId, id: asset.id, widths: asset.widths });
+  const { sources } = imageView(asset, "");
+  return json(201, { id: asset.id, width: asset.width, height: asset.height, placeholder: asset.placeholder, sources });
+}
