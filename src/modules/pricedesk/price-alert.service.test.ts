@@ -1,0 +1,149 @@
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { users } from "@/modules/identity/identity.schema";
+import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { alertMessages, createPriceAlert, deletePriceAlert, evaluatePriceAlerts, listMyPriceAlerts, MAX_ALERTS_PER_USER } from "@/modules/pricedesk/price-alert.service";
+import { priceAlerts, priceItems } from "@/modules/pricedesk/pricedesk.schema";
+import { createPriceAlert as insertAlert, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
+import { settleOutbox } from "../../../tests/factories/accounts";
+
+const DAY = 86_400_000;
+
+function alertsTo(recipient: string) {
+  return getDb().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.purpose, "pricedesk.alert")));
+}
+
+describe("createPriceAlert", () => {
+  afterEach(() => settleOutbox());
+
+  it("creates one alert per person, item and state, and updates it when asked again", async () => {
+    const user = await createUser();
+    const item = await createPriceItem();
+    const first = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 70_000_00, channel: "EMAIL" });
+    expect(first).toMatchObject({ ok: true, created: true, message: alertMessages.created });
+    const again = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 65_000_00, channel: "SMS" });
+    expect(again).toMatchObject({ ok: true, created: false, message: alertMessages.updated });
+    const mine = await listMyPriceAlerts(user.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ state: "Lagos", thresholdKobo: 65_000_00, channel: "SMS", active: true, lastNotifiedAt: null, item: { id: item.id, slug: item.slug } });
+    await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 65_000_00, channel: "EMAIL" });
+    expect(await listMyPriceAlerts(user.id)).toHaveLength(2);
+  });
+
+  it("needs a phone for SMS and an e-mail for e-mail alerts", async () => {
+    const emailOnly = await createUser({ phone: null });
+    const phoneOnly = await createUser({ email: null });
+    const item = await createPriceItem();
+    expect(await createPriceAlert(emailOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" })).toEqual({ ok: false, field: "channel", message: alertMessages.needsPhone });
+    expect(await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "EMAIL" })).toEqual({ ok: false, field: "channel", message: alertMessages.needsEmail });
+    expect((await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" })).ok).toBe(true);
+  });
+
+  it("refuses unknown items and more than the per-person limit", async () => {
+    const user = await createUser();
+    expect(await createPriceAlert(user.id, { itemId: "00000000-0000-4000-8000-000000000000", state: "Lagos", threshold: 100_00, channel: "EMAIL" })).toEqual({
+      ok: false,
+      field: "itemId",
+      message: alertMessages.unknownItem,
+    });
+    const items = await getDb()
+      .insert(priceItems)
+      .values(Array.from({ length: MAX_ALERTS_PER_USER + 1 }, (_, i) => ({ name: `Limit item ${i}`, slug: `limit-item-${i}`, unitLabel: "piece" })))
+      .returning();
+    await getDb().insert(priceAlerts).values(items.slice(0, MAX_ALERTS_PER_USER).map((item) => ({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 100, channel: "EMAIL" as const })));
+    expect(await createPriceAlert(user.id, { itemId: items[MAX_ALERTS_PER_USER]!.id, state: "Lagos", threshold: 100_00, channel: "EMAIL" })).toEqual({ ok: false, message: alertMessages.tooMany });
+    // Updating one of the fifty is still fine.
+    expect((await createPriceAlert(user.id, { itemId: items[0]!.id, state: "Lagos", threshold: 200_00, channel: "EMAIL" })).ok).toBe(true);
+  });
+
+  it("fires at once when the typical price is already below the amount", async () => {
+    const user = await createUser({ email: "already.below@example.com" });
+    const item = await createPriceItem();
+    await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
+    const result = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 70_000_00, channel: "EMAIL" });
+    expect(result.ok && result.alert.lastNotifiedAt).toBeTruthy();
+    expect(await alertsTo("already.below@example.com")).toHaveLength(1);
+  });
+});
+
+describe("deletePriceAlert", () => {
+  it("deletes only the person's own alert", async () => {
+    const owner = await createUser();
+    const stranger = await createUser();
+    const item = await createPriceItem();
+    const alert = await insertAlert({ userId: owner.id, itemId: item.id });
+    expect(await deletePriceAlert(stranger.id, alert.id)).toBe(false);
+    expect(await deletePriceAlert(owner.id, "not-an-id")).toBe(false);
+    expect(await listMyPriceAlerts(owner.id)).toHaveLength(1);
+    expect(await deletePriceAlert(owner.id, alert.id)).toBe(true);
+    expect(await deletePriceAlert(owner.id, alert.id)).toBe(false);
+    expect(await listMyPriceAlerts(owner.id)).toHaveLength(0);
+  });
+});
+
+describe("evaluatePriceAlerts", () => {
+  it("queues exactly one message when the typical price falls below the amount, then keeps quiet for 7 days", async () => {
+    const user = await createUser({ email: "rice.watcher@example.com" });
+    const item = await createPriceItem({ name: "Rice (alert test)", slug: "rice-alert-test", unitLabel: "50kg bag" });
+    const alert = await insertAlert({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 70_000_00, channel: "EMAIL" });
+    await createPriceReports(item.id, [68_000_00, 69_000_00, 71_000_00], { state: "Lagos" });
+    const now = new Date();
+
+    expect(await evaluatePriceAlerts(item.id, { now, background: false })).toBe(1);
+    const [message] = await alertsTo("rice.watcher@example.com");
+    expect(message).toMatchObject({ channel: "EMAIL", status: "PENDING", subject: "Price alert: Rice (alert test) in Lagos is under ₦70,000.00" });
+    expect(message!.body).toContain("Rice (alert test) is now typically ₦69,000.00 in Lagos (per 50kg bag)");
+    expect(message!.body).toContain("/pricedesk/search?item=rice-alert-test&state=Lagos");
+    const [stored] = await getDb().select().from(priceAlerts).where(eq(priceAlerts.id, alert.id));
+    expect(stored!.lastNotifiedAt?.getTime()).toBe(now.getTime());
+
+    // Again at once, and six days later: nothing. Seven days later: one more.
+    expect(await evaluatePriceAlerts(item.id, { now, background: false })).toBe(0);
+    expect(await evaluatePriceAlerts(undefined, { now: new Date(now.getTime() + 6 * DAY), background: false })).toBe(0);
+    expect(await alertsTo("rice.watcher@example.com")).toHaveLength(1);
+    expect(await evaluatePriceAlerts(item.id, { now: new Date(now.getTime() + 7 * DAY), background: false })).toBe(1);
+    expect(await alertsTo("rice.watcher@example.com")).toHaveLength(2);
+  });
+
+  it("sends one message even when runs race", async () => {
+    const user = await createUser({ email: "race.watcher@example.com" });
+    const item = await createPriceItem();
+    await insertAlert({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 70_000_00 });
+    await createPriceReports(item.id, [60_000_00, 60_000_00, 60_000_00], { state: "Lagos" });
+    const counts = await Promise.all([1, 2, 3].map(() => evaluatePriceAlerts(item.id, { background: false })));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await alertsTo("race.watcher@example.com")).toHaveLength(1);
+  });
+
+  it("sends SMS alerts to the phone", async () => {
+    const user = await createUser({ phone: "+2348031112233" });
+    const item = await createPriceItem();
+    await insertAlert({ userId: user.id, itemId: item.id, state: "Kano", thresholdKobo: 70_000_00, channel: "SMS" });
+    await createPriceReports(item.id, [60_000_00, 60_000_00, 60_000_00], { state: "Kano" });
+    expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(1);
+    const [sms] = await alertsTo("+2348031112233");
+    expect(sms).toMatchObject({ channel: "SMS", subject: null });
+    expect(sms!.body).toMatch(/^Oja: .* is now typically ₦60,000\.00 in Kano, under your ₦70,000\.00 alert\. http/);
+  });
+
+  it("stays silent at or above the amount, with too few reports, in other states, when inactive or suspended", async () => {
+    const item = await createPriceItem();
+    await createPriceReports(item.id, [70_000_00, 70_000_00, 70_000_00], { state: "Lagos" });
+    await createPriceReports(item.id, [10_000_00, 10_000_00], { state: "Oyo" });
+    await createPriceReports(item.id, [10_000_00, 10_000_00, 10_000_00], { state: "Kano", status: "HELD" });
+    const at = await createUser({ email: "at.threshold@example.com" });
+    const few = await createUser({ email: "few.reports@example.com" });
+    const held = await createUser({ email: "held.only@example.com" });
+    const inactive = await createUser({ email: "inactive@example.com" });
+    const suspended = await createUser({ email: "suspended@example.com" });
+    await insertAlert({ userId: at.id, itemId: item.id, state: "Lagos", thresholdKobo: 70_000_00 });
+    await insertAlert({ userId: few.id, itemId: item.id, state: "Oyo", thresholdKobo: 70_000_00 });
+    await insertAlert({ userId: held.id, itemId: item.id, state: "Kano", thresholdKobo: 70_000_00 });
+    await insertAlert({ userId: inactive.id, itemId: item.id, state: "Lagos", thresholdKobo: 90_000_00, active: false });
+    await insertAlert({ userId: suspended.id, itemId: item.id, state: "Lagos", thresholdKobo: 90_000_00 });
+    await getDb().update(users).set({ status: "SUSPENDED" }).where(eq(users.id, suspended.id));
+    expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(0);
+    expect(await evaluatePriceAlerts(undefined, { background: false })).toBe(0);
+  });
+});
