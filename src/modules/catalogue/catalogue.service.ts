@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
 import type {
   CategoryTree,
@@ -13,17 +14,14 @@ import type {
   ProductPage,
   ProductSort,
   ServiceCard,
+  ServiceFilters,
   VendorSummary,
 } from "@/modules/catalogue/catalogue.types";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { imageView } from "@/modules/media/media-urls";
 import { vendors } from "@/modules/vendors/vendors.schema";
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 48;
-/** Deep offsets cost a scan of everything before them; nobody pages 10,000 pages into a listing. */
-export const MAX_PAGE_NUMBER = 10_000;
-export const MAX_QUERY_LENGTH = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, normaliseQuery };
 /**
  * Lowest word_similarity that counts as a typo of a title word: "iphnoe" → "iPhone" scores 0.43, "tomatos" →
  * "Tomatoes" 0.75; below ~0.35 matches stop looking related.
@@ -46,18 +44,9 @@ export type SearchMode = "NONE" | "FTS" | "FUZZY";
 type EffectiveSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Control characters (PostgreSQL refuses NUL in text) and lone surrogates are dropped before a query is used.
-const unsafeChars = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === "string" && uuidPattern.test(value);
-}
-
-/** Search text as the database sees it: no control characters, single spaces, at most 100 characters. */
-export function normaliseQuery(query: string | null | undefined): string {
-  if (!query) return "";
-  const cleaned = query.replace(unsafeChars, " ").replace(/\s+/g, " ").trim();
-  return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
 export function clampPageSize(pageSize: number | undefined): number {
@@ -386,14 +375,39 @@ interface SortPlan {
   direction: "asc" | "desc";
 }
 
-function matchExpressions(query: string) {
+/** The columns listing queries need, so products and services share matching, sorting and cursors. */
+interface ListingColumns {
+  id: typeof products.id | typeof services.id;
+  searchVector: typeof products.searchVector | typeof services.searchVector;
+  title: typeof products.title | typeof services.title;
+  createdAt: typeof products.createdAt | typeof services.createdAt;
+  price: typeof products.priceKobo | typeof services.priceFromKobo;
+}
+
+const productListing: ListingColumns = {
+  id: products.id,
+  searchVector: products.searchVector,
+  title: products.title,
+  createdAt: products.createdAt,
+  price: products.priceKobo,
+};
+
+const serviceListing: ListingColumns = {
+  id: services.id,
+  searchVector: services.searchVector,
+  title: services.title,
+  createdAt: services.createdAt,
+  price: services.priceFromKobo,
+};
+
+function matchExpressions(query: string, t: ListingColumns = productListing) {
   const tsquery = sql`websearch_to_tsquery('english', ${query})`;
   return {
-    ftsMatch: sql`${products.searchVector} @@ ${tsquery}`,
-    ftsRank: sql`ts_rank(${products.searchVector}, ${tsquery})`,
+    ftsMatch: sql`${t.searchVector} @@ ${tsquery}`,
+    ftsRank: sql`ts_rank(${t.searchVector}, ${tsquery})`,
     // `<%` is word_similarity above pg_trgm.word_similarity_threshold, answerable from the trigram index.
-    fuzzyMatch: sql`${query} <% ${products.title}`,
-    fuzzyRank: sql`word_similarity(${query}, ${products.title})`,
+    fuzzyMatch: sql`${query} <% ${t.title}`,
+    fuzzyRank: sql`word_similarity(${query}, ${t.title})`,
   };
 }
 
@@ -403,31 +417,31 @@ function effectiveSort(sort: ProductSort | undefined, mode: SearchMode): Effecti
   return wanted === "RELEVANCE" && mode === "NONE" ? "NEWEST" : wanted;
 }
 
-function sortPlan(sort: EffectiveSort, mode: SearchMode, query: string): SortPlan {
+function sortPlan(sort: EffectiveSort, mode: SearchMode, query: string, t: ListingColumns = productListing): SortPlan {
   switch (sort) {
     case "PRICE_ASC":
     case "PRICE_DESC":
       return {
         sort,
-        key: sql`${products.priceKobo}`,
-        keyText: sql`${products.priceKobo}::text`,
+        key: sql`${t.price}`,
+        keyText: sql`${t.price}::text`,
         keyValue: (k) => sql`${k}::bigint`,
         direction: sort === "PRICE_ASC" ? "asc" : "desc",
       };
     case "RELEVANCE": {
       if (mode !== "NONE") {
-        const { ftsRank, fuzzyRank } = matchExpressions(query);
+        const { ftsRank, fuzzyRank } = matchExpressions(query, t);
         const rank = mode === "FTS" ? ftsRank : fuzzyRank;
         return { sort, key: rank, keyText: sql`(${rank})::text`, keyValue: (k) => sql`${k}::real`, direction: "desc" };
       }
-      return sortPlan("NEWEST", mode, query);
+      return sortPlan("NEWEST", mode, query, t);
     }
     case "NEWEST":
       return {
         sort: "NEWEST",
-        key: sql`${products.createdAt}`,
+        key: sql`${t.createdAt}`,
         // Microseconds, exactly: a JavaScript Date would drop them and repeat or skip rows at a page boundary.
-        keyText: sql`((extract(epoch from ${products.createdAt}) * 1000000)::bigint)::text`,
+        keyText: sql`((extract(epoch from ${t.createdAt}) * 1000000)::bigint)::text`,
         keyValue: (k) => sql`(to_timestamp(0) + ${k}::bigint * interval '1 microsecond')`,
         direction: "desc",
       };
@@ -788,6 +802,111 @@ export async function listProducts(
     facets: counts.facets,
     searchMode: mode,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Services listing (artisans): the same matching, sorting and cursors as products, without facets
+
+export interface ServicePage {
+  items: ServiceCard[];
+  nextCursor: string | null;
+  searchMode: SearchMode;
+}
+
+function serviceConditions(f: { category?: string; state?: string; vendorId?: string }): SQL[] {
+  const where: SQL[] = [publicService];
+  if (f.category) {
+    where.push(
+      sql`${services.categoryId} in (select c.id from ${categories} c where c.slug = ${f.category} or c.parent_id = (select m.id from ${categories} m where m.slug = ${f.category}))`,
+    );
+  }
+  if (f.state) where.push(sql`${services.state} = ${f.state}`);
+  if (f.vendorId !== undefined) where.push(isUuid(f.vendorId) ? sql`${services.vendorId} = ${f.vendorId}` : sql`false`);
+  return where;
+}
+
+async function queryServiceItems(
+  db: Database,
+  f: ServiceFilters & { query: string },
+  mode: SearchMode,
+  pageSize: number,
+  cursor: CursorData | null,
+): Promise<{ items: ServiceCard[]; nextCursor: string | null }> {
+  const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query, serviceListing);
+  const where = serviceConditions(f);
+  if (mode !== "NONE") {
+    const { ftsMatch, fuzzyMatch } = matchExpressions(f.query, serviceListing);
+    where.push(mode === "FTS" ? ftsMatch : fuzzyMatch);
+  }
+  if (cursor) {
+    const op = plan.direction === "asc" ? sql`>` : sql`<`;
+    where.push(sql`(${plan.key}, ${services.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
+  }
+  const order = plan.direction === "asc" ? [asc(plan.key), asc(services.id)] : [desc(plan.key), desc(services.id)];
+  const rows = await db
+    .select({ ...serviceCardColumns, sortKey: plan.keyText.mapWith(String) })
+    .from(services)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(pageSize + 1);
+  const more = rows.length > pageSize;
+  const pageRows = more ? rows.slice(0, pageSize) : rows;
+  const last = pageRows[pageRows.length - 1];
+  const nextPage = (cursor?.p ?? 1) + 1;
+  const nextCursor =
+    more && last && nextPage <= MAX_PAGE_NUMBER ? encodeCursor({ s: plan.sort, m: modeCode[mode], k: last.sortKey, i: last.id, p: nextPage }) : null;
+  return { items: pageRows.map(toServiceCard), nextCursor };
+}
+
+/**
+ * Artisans' services: full-text over title and description with the same trigram fallback as products, filtered by
+ * category, state or vendor; relevance (newest without a query) or price-from order; cursor pagination.
+ */
+export async function listServices(filters: ServiceFilters, page: { cursor?: string; pageSize?: number } = {}): Promise<ServicePage> {
+  const text = (value: string | undefined, max: number) =>
+    typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : undefined;
+  const f = {
+    query: normaliseQuery(filters.query),
+    category: text(filters.category, 200),
+    state: text(filters.state, 60),
+    vendorId: filters.vendorId,
+    sort: filters.sort && sorts.includes(filters.sort) ? filters.sort : undefined,
+  };
+  const pageSize = clampPageSize(page.pageSize);
+  const cursor = page.cursor ? decodeCursor(page.cursor) : null;
+  let mode: SearchMode = f.query ? "FTS" : "NONE";
+  if (cursor) {
+    mode = cursor.m === "n" ? "NONE" : cursor.m === "t" ? "FTS" : "FUZZY";
+    if (cursor.s !== effectiveSort(f.sort, mode) || (mode === "NONE") !== (f.query === "")) {
+      throw new CatalogueInputError("after", CURSOR_MESSAGE);
+    }
+  }
+  let result = await inSearchScope(mode, (db) => queryServiceItems(db, f, mode, pageSize, cursor));
+  if (mode === "FTS" && !cursor && result.items.length === 0) {
+    const where = serviceConditions(f);
+    where.push(matchExpressions(f.query, serviceListing).ftsMatch);
+    const any = await getDb().select({ one: sql`1` }).from(services).where(and(...where)).limit(1);
+    if (any.length === 0) {
+      mode = "FUZZY";
+      result = await inSearchScope(mode, (db) => queryServiceItems(db, f, mode, pageSize, null));
+    }
+  }
+  return { ...result, searchMode: mode };
+}
+
+/** Public services matching the filters (text included, in the mode a listing used). */
+export async function countServices(filters: ServiceFilters, mode: SearchMode): Promise<number> {
+  const query = normaliseQuery(filters.query);
+  const effective: SearchMode = query ? (mode === "NONE" ? "FTS" : mode) : "NONE";
+  const where = serviceConditions({ category: filters.category?.trim() || undefined, state: filters.state?.trim() || undefined, vendorId: filters.vendorId });
+  if (effective !== "NONE") {
+    const { ftsMatch, fuzzyMatch } = matchExpressions(query, serviceListing);
+    where.push(effective === "FTS" ? ftsMatch : fuzzyMatch);
+  }
+  return inSearchScope(effective, async (db) => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(services).where(and(...where));
+    return row?.count ?? 0;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -110,6 +110,16 @@ export interface ProductFilters {
   sort?: ProductSort;
 }
 
+/** Filters of the services listing: a price sort compares the "from" price. */
+export interface ServiceFilters {
+  query?: string;
+  /** A main or sub-category slug; a main category includes all its sub-categories. */
+  category?: string;
+  state?: string;
+  vendorId?: string;
+  sort?: ProductSort;
+}
+
 export interface FacetCount {
   value: string;
   label: string;
