@@ -33,8 +33,8 @@ import {
 const base = Date.parse("2026-10-01T09:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(base - hours * 3_600_000);
 
-let ids: Record<string, string> = {};
-let slugs: Record<string, string> = {};
+const ids: Record<string, string> = {};
+const slugs: Record<string, string> = {};
 let rice: { id: string };
 
 beforeAll(async () => {

@@ -756,8 +756,8 @@ export function clearProductCountCache(): void {
 }
 
 function countKey(f: NormalisedFilters, mode: SearchMode): string {
-  const { sort: _sort, ...rest } = f;
-  return JSON.stringify({ ...rest, mode });
+  // Sort does not change counts: every sort order of one search shares them.
+  return JSON.stringify({ ...f, sort: undefined, mode });
 }
 
 /** Total and facets for a filter set, in the search mode a listing used (see listProductItems). */
