@@ -125,6 +125,19 @@ describe("storeImage: accepted images", () => {
     expect(row!.ownerId).toBe(user.id);
   });
 
+  it("writes the row through the handle it is given (the seed's own, or a transaction)", async () => {
+    let insideId = "";
+    await expect(
+      getDb().transaction(async (tx) => {
+        insideId = stored(await storeImage({ data: await buildPhoto(200, 200), ownerId: null }, tx)).id;
+        expect(await tx.select().from(mediaAssets)).toHaveLength(1);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(insideId).not.toBe("");
+    expect(await getDb().select().from(mediaAssets)).toHaveLength(0);
+  });
+
   it("handles many uploads at once", async () => {
     const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => buildPhoto(800 + i, 600)));
     const results = await Promise.all(photos.map((data) => storeImage({ data, ownerId: null })));

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import sharp, { type Sharp } from "sharp";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { mediaStorage } from "@/modules/media/configured-storage";
 import type { StoredImage } from "@/modules/media/media-urls";
@@ -112,12 +112,13 @@ async function renderAll(base: Sharp, widths: number[]): Promise<Rendition[]> {
 
 /**
  * Validates an uploaded image by its content, then stores WebP renditions (EXIF orientation applied, every piece of
- * metadata — GPS included — dropped) and records the asset. The original bytes are not kept.
+ * metadata — GPS included — dropped) and records the asset. The original bytes are not kept. `db` is for callers
+ * holding their own handle or transaction (the seed); everyone else gets the app's database.
  */
-export async function storeImage(input: {
-  data: Buffer | Uint8Array;
-  ownerId: string | null;
-}): Promise<StoreImageResult> {
+export async function storeImage(
+  input: { data: Buffer | Uint8Array; ownerId: string | null },
+  db: Database = getDb(),
+): Promise<StoreImageResult> {
   const data = Buffer.isBuffer(input.data) ? input.data : Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
   if (data.byteLength > maxImageBytes) {
     return { ok: false, reason: "too-large", message: `Images must be ${maxImageBytes / 1024 / 1024} MB or smaller.` };
@@ -174,7 +175,7 @@ export async function storeImage(input: {
       const failed = writes.find((write) => write.status === "rejected");
       if (failed) throw failed.reason;
       const bytes = renditions.reduce((sum, r) => sum + r.body.byteLength, 0);
-      await getDb()
+      await db
         .insert(mediaAssets)
         .values({ id, ownerId: input.ownerId, storage: storage.kind, key, width, height, widths, placeholder, bytes });
     } catch (error) {
