@@ -4,7 +4,6 @@ import { getDb } from "@/db/client";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
 import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
-import type { ReportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
 import { findMarketById, findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -17,6 +16,15 @@ export const reportMessages = {
   unknownMarket: "We could not find that market. Choose one from the list.",
   duplicate: "You have already reported this item there for that day. One report per place and day is enough — thank you.",
 } as const;
+
+/** A validated report (pricedesk.inputs reportPriceInput's output): price in kobo, a market or a state. */
+export interface ReportPriceData {
+  itemId: string;
+  price: number;
+  marketId?: string | null;
+  state?: string | null;
+  observedOn: string;
+}
 
 /** Reports compared with when judging a new one: accepted, observed in the last 60 days, the newest 200. */
 const REFERENCE_DAYS = 60;
@@ -47,7 +55,7 @@ async function referencePrices(itemId: string, state: string | null, today: stri
  */
 export async function reportPrice(
   reporterId: string,
-  input: ReportPriceInput,
+  input: ReportPriceData,
   options: { today?: string } = {},
 ): Promise<ReportPriceResult> {
   const today = options.today ?? lagosToday();

@@ -14,7 +14,6 @@ import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk
 import type {
   CheapestState,
   DeskItemFigure,
-  MarketPriceStats,
   PriceDeskHome,
   PriceItemStats,
   PriceItemView,
@@ -22,7 +21,6 @@ import type {
   PriceStats,
   PriceTrend,
   StapleCheapest,
-  StatePriceStats,
   TrendPoint,
 } from "@/modules/pricedesk/pricedesk.types";
 
@@ -42,46 +40,59 @@ function stats(row: { count: number; lowKobo: number; typicalKobo: number; highK
   return { count: row.count, lowKobo: row.lowKobo, typicalKobo: row.typicalKobo, highKobo: row.highKobo };
 }
 
+type StatsOptions = Clock & { windowDays?: number; state?: string | null };
+
 /**
  * Low / typical / high of an item over `windowDays` ending today: overall (nationwide, or in `state`), per state
  * (always all states, cheapest first) and per named market (in `state` when given). Two indexed queries.
  */
-export async function getPriceItemStats(
-  itemId: string,
-  options: Clock & { windowDays?: number; state?: string | null } = {},
-): Promise<PriceItemStats> {
+export async function getPriceItemStats(itemId: string, options: StatsOptions = {}): Promise<PriceItemStats> {
+  return (await getPriceItemStatsForItems([itemId], options)).get(itemId)!;
+}
+
+/** getPriceItemStats for many items in the same two queries (GraphQL lists batch through this). */
+export async function getPriceItemStatsForItems(itemIds: readonly string[], options: StatsOptions = {}): Promise<Map<string, PriceItemStats>> {
   const today = options.today ?? lagosToday();
   const windowDays = STAT_WINDOWS.includes(options.windowDays as (typeof STAT_WINDOWS)[number]) ? options.windowDays! : TYPICAL_WINDOW_DAYS;
   const state = options.state ?? null;
-  const window = acceptedInWindow(itemId, today, windowDays);
+  const ids = [...new Set(itemIds)];
+  const result = new Map<string, PriceItemStats>(ids.map((id) => [id, { windowDays, state, overall: null, nationwide: null, byState: [], byMarket: [] }]));
+  if (ids.length === 0) return result;
+  const window = acceptedInWindow(inArray(priceReports.itemId, ids), today, windowDays);
   const [stateRows, marketRows] = await Promise.all([
     getDb()
-      .select({ state: sql<string | null>`${priceReports.state}`, ...priceAggregates })
+      .select({ itemId: priceReports.itemId, state: sql<string | null>`${priceReports.state}`, ...priceAggregates })
       .from(priceReports)
       .where(window)
-      .groupBy(sql`grouping sets ((${priceReports.state}), ())`),
+      .groupBy(sql`grouping sets ((${priceReports.itemId}, ${priceReports.state}), (${priceReports.itemId}))`),
     getDb()
-      .select({ id: markets.id, slug: markets.slug, name: markets.name, state: markets.state, city: markets.city, ...priceAggregates })
+      .select({ itemId: priceReports.itemId, id: markets.id, slug: markets.slug, name: markets.name, state: markets.state, city: markets.city, ...priceAggregates })
       .from(priceReports)
       .innerJoin(markets, eq(markets.id, priceReports.marketId))
       .where(state ? and(window, eq(priceReports.state, state)) : window)
-      .groupBy(markets.id)
+      .groupBy(priceReports.itemId, markets.id)
       .orderBy(asc(markets.state), asc(markets.name)),
   ]);
-  const nationwide = stateRows.find((row) => row.state === null);
-  const overallRow = state ? stateRows.find((row) => row.state === state) : nationwide;
-  const byState: StatePriceStats[] = stateRows
-    .filter((row): row is typeof row & { state: string } => row.state !== null)
-    .map((row) => ({ state: row.state, ...stats(row) }))
-    .sort((a, b) => a.typicalKobo - b.typicalKobo || a.state.localeCompare(b.state));
-  const byMarket: MarketPriceStats[] = marketRows.map((row) => ({
-    market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city },
-    ...stats(row),
-  }));
-  return { windowDays, state, overall: overallRow && overallRow.count > 0 ? stats(overallRow) : null, byState, byMarket };
+  for (const row of stateRows) {
+    const entry = result.get(row.itemId)!;
+    if (row.state === null) {
+      entry.nationwide = stats(row);
+      if (!state) entry.overall = entry.nationwide;
+    } else {
+      entry.byState.push({ state: row.state, ...stats(row) });
+      if (state === row.state) entry.overall = stats(row);
+    }
+  }
+  for (const entry of result.values()) {
+    entry.byState.sort((a, b) => a.typicalKobo - b.typicalKobo || a.state.localeCompare(b.state));
+  }
+  for (const row of marketRows) {
+    result.get(row.itemId)!.byMarket.push({ market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city }, ...stats(row) });
+  }
+  return result;
 }
 
-type Bucket = { start: string; count: number; lowKobo: number; typicalKobo: number; highKobo: number };
+type Bucket = { itemId: string; start: string; count: number; lowKobo: number; typicalKobo: number; highKobo: number };
 
 function fill(starts: string[], rows: Bucket[]): TrendPoint[] {
   const byStart = new Map(rows.map((row) => [row.start, row]));
@@ -93,39 +104,53 @@ function fill(starts: string[], rows: Bucket[]): TrendPoint[] {
   });
 }
 
-async function buckets(itemId: string, unit: "week" | "month", from: string, today: string, state: string | null): Promise<Bucket[]> {
+async function buckets(itemIds: string[], unit: "week" | "month", from: string, today: string, state: string | null): Promise<Bucket[]> {
   // date → timestamp (without time zone) before truncating, so the session's time zone cannot move a bucket.
   const start =
     unit === "week"
       ? sql<string>`to_char(date_trunc('week', ${priceReports.observedOn}::timestamp), 'YYYY-MM-DD')`
       : sql<string>`to_char(date_trunc('month', ${priceReports.observedOn}::timestamp), 'YYYY-MM-DD')`;
   const conditions = [
-    eq(priceReports.itemId, itemId),
+    inArray(priceReports.itemId, itemIds),
     eq(priceReports.status, "ACCEPTED"),
     gte(priceReports.observedOn, from),
     lte(priceReports.observedOn, today),
   ];
   if (state) conditions.push(eq(priceReports.state, state));
   return getDb()
-    .select({ start, ...priceAggregates })
+    .select({ itemId: priceReports.itemId, start, ...priceAggregates })
     .from(priceReports)
     .where(and(...conditions))
-    .groupBy(start);
+    .groupBy(priceReports.itemId, start);
 }
 
 /** Median per week (last 12, Monday-based, the current week included) and per month (last 12, this month included). */
 export async function getPriceTrend(itemId: string, options: Clock & { state?: string | null } = {}): Promise<PriceTrend> {
+  return (await getPriceTrendForItems([itemId], options)).get(itemId)!;
+}
+
+export async function getPriceTrendForItems(itemIds: readonly string[], options: Clock & { state?: string | null } = {}): Promise<Map<string, PriceTrend>> {
   const today = options.today ?? lagosToday();
   const state = options.state ?? null;
+  const ids = [...new Set(itemIds)];
   const thisWeek = weekStart(today);
   const thisMonth = monthStart(today);
   const weekStarts = Array.from({ length: TREND_WEEKS }, (_, i) => addDays(thisWeek, -7 * (TREND_WEEKS - 1 - i)));
   const monthStarts = Array.from({ length: TREND_MONTHS }, (_, i) => addMonths(thisMonth, -(TREND_MONTHS - 1 - i)));
-  const [weekly, monthly] = await Promise.all([
-    buckets(itemId, "week", weekStarts[0]!, today, state),
-    buckets(itemId, "month", monthStarts[0]!, today, state),
-  ]);
-  return { state, weekly: fill(weekStarts, weekly), monthly: fill(monthStarts, monthly) };
+  const [weekly, monthly] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([buckets(ids, "week", weekStarts[0]!, today, state), buckets(ids, "month", monthStarts[0]!, today, state)]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        state,
+        weekly: fill(weekStarts, weekly.filter((row) => row.itemId === id)),
+        monthly: fill(monthStarts, monthly.filter((row) => row.itemId === id)),
+      },
+    ]),
+  );
 }
 
 // ---- the desk's home ------------------------------------------------------------------------------------------------

@@ -54,6 +54,8 @@ export interface PriceItemStats {
   /** The state the overall figure and the markets are narrowed to, or null for nationwide. */
   state: string | null;
   overall: PriceStats | null;
+  /** Always nationwide (the same as overall when no state is chosen). */
+  nationwide: PriceStats | null;
   byState: StatePriceStats[];
   byMarket: MarketPriceStats[];
 }
