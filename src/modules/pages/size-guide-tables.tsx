@@ -182,16 +182,20 @@ export const childrenShoes: SizeTableData = {
  */
 export function SizeTable({ table }: { table: SizeTableData }) {
   return (
-    <figure className="mt-4">
-      <div role="region" aria-labelledby={`${table.id}-caption`} tabIndex={0} className="overflow-x-auto rounded-xl border border-black/10 focus-visible:outline-2 focus-visible:outline-primary-light">
+    <figure className="mt-4 overflow-hidden rounded-xl border border-black/10">
+      {/* The visible title stays put while a wide table scrolls; assistive technology reads the caption instead. */}
+      <div aria-hidden="true" className="bg-auth-bg px-3 py-2 text-sm font-semibold">
+        {table.caption}
+      </div>
+      <div role="region" aria-labelledby={`${table.id}-caption`} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-light">
         <table className="w-full border-collapse text-sm">
-          <caption id={`${table.id}-caption`} className="bg-auth-bg px-3 py-2 text-left font-semibold">
+          <caption id={`${table.id}-caption`} className="sr-only">
             {table.caption}
           </caption>
           <thead>
-            <tr className="border-b border-black/10 bg-black/[0.03]">
+            <tr className="border-b border-black/10 bg-[#f6f6f6]">
               {table.columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-left align-bottom text-xs font-semibold whitespace-nowrap">
+                <th key={column} scope="col" className="px-3 py-2 text-left align-bottom text-xs font-semibold whitespace-nowrap first:sticky first:left-0 first:bg-inherit">
                   {column}
                 </th>
               ))}
@@ -199,10 +203,10 @@ export function SizeTable({ table }: { table: SizeTableData }) {
           </thead>
           <tbody>
             {table.rows.map((row, rowIndex) => (
-              <tr key={rowIndex} className="border-b border-black/5 last:border-0 even:bg-black/[0.02]">
+              <tr key={rowIndex} className="border-b border-black/5 bg-white last:border-0 even:bg-[#fafafa]">
                 {row.map((cell, cellIndex) =>
                   cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row" className="px-3 py-2 text-left font-semibold whitespace-nowrap">
+                    <th key={cellIndex} scope="row" className="sticky left-0 bg-inherit px-3 py-2 text-left font-semibold whitespace-nowrap">
                       {cell}
                     </th>
                   ) : (
@@ -216,7 +220,7 @@ export function SizeTable({ table }: { table: SizeTableData }) {
           </tbody>
         </table>
       </div>
-      {table.note ? <figcaption className="mt-2 text-sm text-primary/75">{table.note}</figcaption> : null}
+      {table.note ? <figcaption className="border-t border-black/10 px-3 py-2 text-sm text-primary/75">{table.note}</figcaption> : null}
     </figure>
   );
 }

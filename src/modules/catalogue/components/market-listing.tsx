@@ -138,7 +138,7 @@ function NoResults({ pathname, values, categories }: { pathname: string; values:
   return (
     <div className="rounded-xl border border-dashed border-black/20 p-6">
       <p className="text-base font-semibold">
-        {values.q ? <>Nothing on the market matches “{values.q}”{filtered ? " with these filters" : ""}.</> : <>No listings match these filters yet.</>}
+        {values.q ? <>No products match “{values.q}”{filtered ? " with these filters" : ""}.</> : <>No listings match these filters yet.</>}
       </p>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
         {values.q ? <li>Check the spelling, or try fewer or more general words (“rice” instead of “rice 50kg foreign”).</li> : null}

@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { logger } from "@/lib/logger";
+import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
+import { listCategoryTree, listFeaturedProducts, listProducts } from "@/modules/catalogue/catalogue.service";
+import { categoryFacetsFor, effectiveSort, isPlainFirstPage, queryOf, withKnownCategory } from "@/modules/catalogue/components/listing-state";
+import { MarketListing } from "@/modules/catalogue/components/market-listing";
+import { PriceDeskHighlights, PriceDeskHighlightsFallback } from "@/modules/catalogue/components/price-desk-highlights";
+import { ProductGrid } from "@/modules/catalogue/components/product-card";
+import { listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
+
+export const metadata: Metadata = {
+  title: "Market",
+  description:
+    "Buy from sellers across Nigeria: phones, foodstuff, fashion, building materials and more, with fair prices checked against the Oja price desk.",
+  alternates: { canonical: "/market" },
+};
+
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
+
+/** Streams in after the listings, so the price figures never hold up the first paint. */
+async function DeskHighlights() {
+  const items = await listPopularPriceItems(6).catch((error: unknown) => {
+    logger.error("price-desk highlights failed on /market", { error });
+    return [];
+  });
+  return <PriceDeskHighlights items={items} />;
+}
+
+export default async function MarketPage({ searchParams }: Props) {
+  const tree = await listCategoryTree();
+  const search = withKnownCategory(parseMarketSearchParams(await searchParams), tree);
+  const plain = isPlainFirstPage(search);
+  const [result, featured] = await Promise.all([
+    listProducts(search.filters, { page: search.page, pageSize: search.pageSize }),
+    plain ? listFeaturedProducts(8) : Promise.resolve([]),
+  ]);
+  const sort = effectiveSort(search);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <header>
+        <h1 className="text-2xl font-bold smm:text-3xl">Market</h1>
+        <p className="mt-1 max-w-2xl text-primary/80">
+          Goods from sellers in all 36 states and the FCT. Filter by state to buy near you, and check the price desk before you pay.
+        </p>
+      </header>
+
+      <nav aria-label="Categories" className="mt-5">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 smm:mx-0 smm:flex-wrap smm:overflow-visible smm:px-0">
+          {tree.map((main) => (
+            <li key={main.id} className="shrink-0">
+              <Link
+                href={`/market/product/category/${main.slug}`}
+                prefetch={false}
+                className="inline-block rounded-full border border-black/15 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:border-primary-light hover:text-primary-light"
+              >
+                {main.name}
+              </Link>
+            </li>
+          ))}
+          <li className="shrink-0">
+            <Link
+              href="/market/product/category"
+              prefetch={false}
+              className="inline-block rounded-full px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-primary-light hover:underline"
+            >
+              All categories →
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-heading" className="mt-6">
+          <h2 id="featured-heading" className="text-lg font-bold smm:text-xl">
+            Featured items
+          </h2>
+          <div className="mt-3">
+            <ProductGrid products={featured} priorityCount={2} label="Featured items" />
+          </div>
+        </section>
+      ) : null}
+
+      {plain ? (
+        <div className="mt-8">
+          <Suspense fallback={<PriceDeskHighlightsFallback />}>
+            <DeskHighlights />
+          </Suspense>
+        </div>
+      ) : null}
+
+      <div className="mt-8">
+        <MarketListing
+          title={plain ? "Newest items" : "Listings"}
+          pathname="/market"
+          query={queryOf(search)}
+          values={search.values}
+          result={result}
+          categories={tree}
+          messages={search.messages}
+          sort={sort}
+          sortParam={(value) => value}
+          categoryFacets={categoryFacetsFor(result, tree, search.filters.category)}
+          priorityCount={featured.length > 0 ? 0 : 2}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { sellerLabel } from "@/lib/money";
+import type { ServiceCard as ServiceCardData, VendorSummary } from "@/modules/catalogue/catalogue.types";
+import { ServiceCard } from "@/modules/vendors/components/service-card";
+import { storeHref } from "@/modules/vendors/components/seller-card";
+
+/** Services with a link to each artisan's store page (their phone numbers and hours live there). */
+export function ServiceGrid({ services, vendors, label }: { services: ServiceCardData[]; vendors: Map<string, VendorSummary>; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 mdm:grid-cols-3">
+      {services.map((service) => {
+        const vendor = vendors.get(service.vendorId);
+        return (
+          <li key={service.id}>
+            <ServiceCard service={service} provider={vendor ? { name: sellerLabel(vendor.displayName), href: storeHref(vendor.slug) } : null} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
