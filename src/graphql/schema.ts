@@ -5,6 +5,7 @@ import "@/modules/identity/identity.graphql";
 import "@/modules/contact/contact.graphql";
 import "@/modules/partners/partners.graphql";
 import "@/modules/catalogue/catalogue.graphql";
+import "@/modules/vendors/vendors.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -522,6 +522,8 @@ async function inSearchScope<T>(mode: SearchMode, work: (db: Database) => Promis
 export interface ProductItemsResult {
   items: ProductCard[];
   nextCursor: string | null;
+  /** Cursor of each item (after it), in order. */
+  cursors: string[];
   page: number;
   pageSize: number;
   mode: SearchMode;
@@ -536,7 +538,7 @@ async function queryItems(
   pageNumber: number,
   pageSize: number,
   cursor: CursorData | null,
-): Promise<{ items: ProductCard[]; nextCursor: string | null }> {
+): Promise<{ items: ProductCard[]; nextCursor: string | null; cursors: string[] }> {
   const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query);
   const where = baseConditions(f);
   const text = textCondition(f, mode);
@@ -557,12 +559,10 @@ async function queryItems(
     .offset(cursor ? 0 : (pageNumber - 1) * pageSize);
   const more = rows.length > pageSize;
   const pageRows = more ? rows.slice(0, pageSize) : rows;
-  const last = pageRows[pageRows.length - 1];
-  const nextCursor =
-    more && last && pageNumber < MAX_PAGE_NUMBER
-      ? encodeCursor({ s: plan.sort, m: modeCode[mode], k: last.sortKey, i: last.id, p: pageNumber + 1 })
-      : null;
-  return { items: await withCovers(pageRows, db), nextCursor };
+  // Every row's position, for connection edges; the last one continues the listing.
+  const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: pageNumber + 1 }));
+  const nextCursor = more && pageNumber < MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
+  return { items: await withCovers(pageRows, db), nextCursor, cursors };
 }
 
 /** Is there any public product the text matches under the non-faceted filters? Decides full-text vs fuzzy. */
@@ -810,6 +810,8 @@ export async function listProducts(
 export interface ServicePage {
   items: ServiceCard[];
   nextCursor: string | null;
+  /** Cursor of each item (after it), in order. */
+  cursors: string[];
   searchMode: SearchMode;
 }
 
@@ -831,7 +833,7 @@ async function queryServiceItems(
   mode: SearchMode,
   pageSize: number,
   cursor: CursorData | null,
-): Promise<{ items: ServiceCard[]; nextCursor: string | null }> {
+): Promise<{ items: ServiceCard[]; nextCursor: string | null; cursors: string[] }> {
   const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query, serviceListing);
   const where = serviceConditions(f);
   if (mode !== "NONE") {
@@ -851,11 +853,10 @@ async function queryServiceItems(
     .limit(pageSize + 1);
   const more = rows.length > pageSize;
   const pageRows = more ? rows.slice(0, pageSize) : rows;
-  const last = pageRows[pageRows.length - 1];
   const nextPage = (cursor?.p ?? 1) + 1;
-  const nextCursor =
-    more && last && nextPage <= MAX_PAGE_NUMBER ? encodeCursor({ s: plan.sort, m: modeCode[mode], k: last.sortKey, i: last.id, p: nextPage }) : null;
-  return { items: pageRows.map(toServiceCard), nextCursor };
+  const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: nextPage }));
+  const nextCursor = more && nextPage <= MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
+  return { items: pageRows.map(toServiceCard), nextCursor, cursors };
 }
 
 /**
@@ -1018,4 +1019,53 @@ export async function loadProductCards(ids: readonly string[]): Promise<Map<stri
     .where(and(publicProduct, inArray(products.id, valid)));
   const cards = await withCovers(rows);
   return new Map(cards.map((card) => [card.id, card]));
+}
+
+/** Fields a product card leaves out (description, price-desk link), for several products in one query. */
+export async function loadProductExtras(ids: readonly string[]): Promise<Map<string, { description: string; priceItemId: string | null }>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: products.id, description: products.description, priceItemId: products.priceItemId })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.map((row) => [row.id, { description: row.description, priceItemId: row.priceItemId }]));
+}
+
+/** Sub-categories of several main categories, each list by position. */
+export async function loadChildCategories(parentIds: readonly string[]): Promise<Map<string, CategoryView[]>> {
+  const result = new Map<string, CategoryView[]>(parentIds.map((id) => [id, []]));
+  const valid = parentIds.filter(isUuid);
+  if (valid.length === 0) return result;
+  const rows = await getDb()
+    .select(categoryColumns)
+    .from(categories)
+    .where(inArray(categories.parentId, valid))
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  for (const row of rows) result.get(row.parentId!)?.push(toCategory(row));
+  return result;
+}
+
+/** The newest `limit` public products of each vendor, for all vendors in one query (a window per vendor). */
+export async function loadNewestProductsByVendor(vendorIds: readonly string[], limit: number): Promise<Map<string, ProductCard[]>> {
+  const result = new Map<string, ProductCard[]>(vendorIds.map((id) => [id, []]));
+  const valid = vendorIds.filter(isUuid);
+  if (valid.length === 0) return result;
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
+  const ranked = getDb()
+    .select({
+      ...cardColumns,
+      rank: sql<number>`row_number() over (partition by ${products.vendorId} order by ${products.createdAt} desc, ${products.id} desc)`.as("rank"),
+    })
+    .from(products)
+    .where(and(publicProduct, inArray(products.vendorId, valid)))
+    .as("ranked");
+  const rows = await getDb()
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${size}`)
+    .orderBy(asc(ranked.vendorId), asc(ranked.rank));
+  const cards = await withCovers(rows);
+  for (const card of cards) result.get(card.vendorId)?.push(card);
+  return result;
 }

@@ -86,6 +86,7 @@ async function suggestCategories(db: Database, words: string[], text: string, li
     .where(sql`lower(${categories.name}) ~ ${pattern} or (length(${text}) >= ${MIN_FUZZY_LENGTH} and word_similarity(${text}, ${categories.name}) >= 0.5)`)
     .orderBy(
       sql`(lower(${categories.name}) ~ ${pattern}) desc`,
+      sql`starts_with(lower(${categories.name}), ${words[0]!}) desc`,
       desc(sql`word_similarity(${text}, ${categories.name})`),
       sql`(${categories.parentId} is null) desc`,
       asc(categories.position),

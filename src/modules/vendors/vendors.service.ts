@@ -40,14 +40,14 @@ export async function findVendorBySlug(slug: string): Promise<(VendorSummary & {
 }
 
 /** Approved vendors by id, for batched loading (others are absent). */
-export async function loadVendorSummaries(ids: readonly string[]): Promise<Map<string, VendorSummary>> {
+export async function loadVendorSummaries(ids: readonly string[]): Promise<Map<string, VendorSummary & { description: string | null }>> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Map();
   const rows = await getDb()
-    .select(vendorSummaryColumns)
+    .select({ ...vendorSummaryColumns, description: vendors.description })
     .from(vendors)
     .where(and(inArray(vendors.id, valid), eq(vendors.status, "APPROVED")));
-  return new Map(rows.map((row) => [row.id, toVendorSummary(row)]));
+  return new Map(rows.map((row) => [row.id, { ...toVendorSummary(row), description: row.description }]));
 }
 
 const storeColumns = {
@@ -77,13 +77,13 @@ function toStoreView(row: Omit<StoreView, "openingHours"> & { openingHours: Open
 
 /** Outlets of an approved vendor, oldest first (the first one opened is usually the main shop). */
 export async function listVendorStores(vendorId: string): Promise<StoreView[]> {
-  return (await loadVendorStores([vendorId])).get(vendorId) ?? [];
+  return ((await loadVendorStores([vendorId])).get(vendorId) ?? []).map(toStoreView);
 }
 
 /** Stores of several approved vendors in one query. */
-export async function loadVendorStores(vendorIds: readonly string[]): Promise<Map<string, StoreView[]>> {
+export async function loadVendorStores(vendorIds: readonly string[]): Promise<Map<string, (StoreView & { vendorId: string })[]>> {
   const valid = vendorIds.filter(isUuid);
-  const result = new Map<string, StoreView[]>(vendorIds.map((id) => [id, []]));
+  const result = new Map<string, (StoreView & { vendorId: string })[]>(vendorIds.map((id) => [id, []]));
   if (valid.length === 0) return result;
   const rows = await getDb()
     .select(storeColumns)
@@ -91,7 +91,7 @@ export async function loadVendorStores(vendorIds: readonly string[]): Promise<Ma
     .innerJoin(vendors, eq(vendors.id, stores.vendorId))
     .where(and(inArray(stores.vendorId, valid), eq(vendors.status, "APPROVED")))
     .orderBy(asc(stores.vendorId), asc(stores.createdAt), asc(stores.id));
-  for (const row of rows) result.get(row.vendorId)?.push(toStoreView(row));
+  for (const row of rows) result.get(row.vendorId)?.push({ ...toStoreView(row), vendorId: row.vendorId });
   return result;
 }
 
