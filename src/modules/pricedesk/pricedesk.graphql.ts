@@ -72,14 +72,11 @@ function pageSize(value: number | null | undefined, fallback: number, max: numbe
 
 // ---- object types ----
 
-/**
- * Money: integer kobo and "₦1,234.50". `kobo` is a Float because GraphQL's Int is 32-bit (₦21,474,836.47 at most);
- * the value is always a whole number.
- */
+/** Money: whole kobo (the shared Kobo scalar: GraphQL's Int stops at ₦21,474,836.47) and "₦1,234.50". */
 const Money = builder.objectRef<number>("DeskMoney").implement({
   description: "An amount of money: whole kobo, and the naira text to show",
   fields: (t) => ({
-    kobo: t.float({ description: "Whole kobo (₦1 = 100 kobo)", resolve: (kobo) => kobo }),
+    kobo: t.field({ type: "Kobo", description: "Whole kobo (₦1 = 100 kobo)", resolve: (kobo) => kobo }),
     formatted: t.string({ description: "For display, e.g. ₦1,234.50", resolve: (kobo) => formatNaira(kobo) }),
   }),
 });
@@ -349,7 +346,7 @@ builder.queryFields((t) => ({
     type: OfferInsightType,
     nullable: true,
     description: "How an offer compares with the typical price in its state (else Lagos, else Nigeria); null with too few reports",
-    args: { priceItemId: t.arg.id({ required: true }), priceKobo: t.arg.float({ required: true }), state: t.arg.string({ required: true }) },
+    args: { priceItemId: t.arg.id({ required: true }), priceKobo: t.arg({ type: "Kobo", required: true }), state: t.arg.string({ required: true }) },
     resolve: (_root, args) => {
       const state = parseState(args.state);
       if (!state) throw new InputValidationError({ state: ["Choose a state"] });

@@ -1,0 +1,242 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { nigerianStates } from "@/lib/nigeria";
+import { currentSession } from "@/modules/identity/session";
+import { DeskActions } from "@/modules/pricedesk/components/desk-actions";
+import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
+import { OfferList } from "@/modules/pricedesk/components/offer-list";
+import { MarketTable, PriceSummary, StateTable, windowLabel } from "@/modules/pricedesk/components/price-figures";
+import { PriceSearchForm } from "@/modules/pricedesk/components/price-search-form";
+import { PriceTrendChart } from "@/modules/pricedesk/components/price-trend-chart";
+import { listRatedOffers } from "@/modules/pricedesk/pricedesk-offers.service";
+import { deskSearchHref, parseDeskSearchParams, type DeskSearch, type DeskSearchParams } from "@/modules/pricedesk/pricedesk-params";
+import { getPriceItemStats, getPriceTrend, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
+import { findPriceItemBySlug, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import type { PriceItemView } from "@/modules/pricedesk/pricedesk.types";
+
+interface Props {
+  searchParams: Promise<DeskSearchParams>;
+}
+
+const findItem = cache(findPriceItemBySlug);
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const search = parseDeskSearchParams(await searchParams);
+  const item = search.item ? await findItem(search.item) : null;
+  if (item) {
+    return {
+      title: `${item.name}: price in ${search.state ?? "Nigeria"}`,
+      description: `Low, typical and high price of ${item.name} (per ${item.unitLabel}) ${search.state ? `in ${search.state}` : "in every state"} and by market, its trend, and the offers on Oja now.`,
+      alternates: { canonical: deskSearchHref({ item: item.slug, state: search.state }) },
+    };
+  }
+  return { title: search.q ? `“${search.q}” on the price desk` : "Search the price desk", robots: { index: false } };
+}
+
+export default async function PriceDeskSearchPage({ searchParams }: Props) {
+  const search = parseDeskSearchParams(await searchParams);
+  const item = search.item ? await findItem(search.item) : null;
+  if (search.item && !item) notFound();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-primary/70">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href="/pricedesk" prefetch={false} className="hover:underline">
+              Price desk
+            </Link>{" "}
+            ›
+          </li>
+          <li aria-current="page">{item ? item.name : "Search"}</li>
+        </ol>
+      </nav>
+      <div className="mt-3 max-w-2xl">
+        <PriceSearchForm defaultValue={search.q} state={search.state} autoFocus={!item && !search.q} />
+      </div>
+      {item ? <ItemDesk item={item} search={search} /> : <Results search={search} />}
+    </div>
+  );
+}
+
+async function Results({ search }: { search: DeskSearch }) {
+  if (!search.q) {
+    return (
+      <p className="mt-6 text-primary/80">
+        Type an item — rice, garri, tomatoes, cement, an iPhone — to see what it costs across Nigeria. Small typos are fine.
+      </p>
+    );
+  }
+  const results = await searchPriceItems(search.q, 20);
+  return (
+    <section aria-labelledby="results-heading" className="mt-6">
+      <h1 id="results-heading" className="text-xl font-bold">
+        {results.length ? `Items matching “${search.q}”` : `No items match “${search.q}”`}
+      </h1>
+      {results.length ? (
+        <ul className="mt-3 divide-y divide-black/5 rounded-xl border border-black/10">
+          {results.map((result) => (
+            <li key={result.id}>
+              <Link
+                href={deskSearchHref({ q: search.q, item: result.slug, state: search.state })}
+                prefetch={false}
+                className="flex items-baseline justify-between gap-3 px-4 py-3 hover:bg-auth-bg"
+              >
+                <span className="font-medium">{result.name}</span>
+                <span className="shrink-0 text-sm text-primary/70">per {result.unitLabel}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-primary/80">
+          Try another word (for example “rice” instead of “ofada rice 50kg”), or{" "}
+          <Link href="/pricedesk" prefetch={false} className="font-semibold text-secondary-dark-green underline">
+            see the items people check most
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
+
+async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSearch }) {
+  const { state, windowDays } = search;
+  const [stats, trend, nationwide30, session] = await Promise.all([
+    getPriceItemStats(item.id, { windowDays, state }),
+    getPriceTrend(item.id, { state }),
+    windowDays === 30 ? null : getPriceItemStats(item.id),
+    currentSession(),
+  ]);
+  const offers = await listRatedOffers(item.id, nationwide30 ?? stats, { state, limit: 10 });
+  const place = state ?? "Nigeria";
+  const returnPath = deskSearchHref({ item: item.slug, state, windowDays });
+  const shortName = item.name.split(",")[0]!.trim();
+  const marketHref = `/market/product?${new URLSearchParams({ ...(item.categorySlug ? { category: item.categorySlug } : {}), q: shortName }).toString()}`;
+
+  return (
+    <article className="mt-6 space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold smm:text-3xl">{item.name}</h1>
+        <p className="mt-1 text-primary/80">
+          Price per {item.unitLabel} in {place}
+        </p>
+        <div className="mt-4 flex flex-col gap-3 smm:flex-row smm:items-end smm:justify-between">
+          <form action="/pricedesk/search" method="get" className="flex items-end gap-2">
+            <input type="hidden" name="item" value={item.slug} />
+            {windowDays !== 30 ? <input type="hidden" name="window" value={windowDays} /> : null}
+            <label className="text-sm">
+              <span className="block font-medium">State</span>
+              <select name="state" defaultValue={state ?? ""} className="mt-1 rounded-lg border border-black/20 bg-white px-3 py-2">
+                <option value="">All Nigeria</option>
+                {nigerianStates.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="rounded-lg border border-black/20 px-3 py-2 text-sm font-semibold hover:bg-black/5">
+              Show
+            </button>
+          </form>
+          <nav aria-label="Period" className="flex gap-1 text-sm">
+            {STAT_WINDOWS.map((days) => (
+              <Link
+                key={days}
+                href={deskSearchHref({ item: item.slug, state, windowDays: days })}
+                prefetch={false}
+                aria-current={days === windowDays ? "page" : undefined}
+                className={`rounded-full px-3 py-1.5 font-medium ${days === windowDays ? "bg-secondary-blue text-white" : "border border-black/15 hover:bg-black/5"}`}
+              >
+                {days === 365 ? "12 months" : `${days} days`}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </header>
+
+      <section aria-label="Low, typical and high price">
+        <PriceSummary stats={stats.overall} place={place} windowDays={windowDays} unitLabel={item.unitLabel} />
+      </section>
+
+      <section aria-labelledby="trend-heading">
+        <h2 id="trend-heading" className="text-lg font-bold smm:text-xl">
+          Trend in {place}
+        </h2>
+        <div className="mt-3 grid gap-4 mdm:grid-cols-2">
+          <PriceTrendChart id="trend-weekly" points={trend.weekly} unit="week" title="Typical price by week, last 12 weeks" />
+          <PriceTrendChart id="trend-monthly" points={trend.monthly} unit="month" title="Typical price by month, last 12 months" />
+        </div>
+      </section>
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading" className="text-lg font-bold smm:text-xl">
+          Offers on the market now{state ? ` in ${state}` : ""}
+        </h2>
+        <div className="mt-3">
+          <OfferList offers={offers} marketHref={marketHref} />
+        </div>
+        {offers.length > 0 ? (
+          <p className="mt-2 text-sm">
+            <Link href={marketHref} prefetch={false} className="font-semibold text-secondary-dark-green underline">
+              See all listings for {shortName}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="report-heading" id="report" className="rounded-xl border border-black/10 p-5">
+        <h2 id="report-heading" className="text-lg font-bold">
+          Seen this item for sale?
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-primary/80">
+          Report the price you saw so others pay fair prices, or ask us to tell you when it gets cheaper in your state.
+        </p>
+        {session ? (
+          <DeskActions itemId={item.id} itemName={item.name} unitLabel={item.unitLabel} state={state} />
+        ) : (
+          <p className="text-sm">
+            <Link
+              href={`/auth/login?callbackUrl=${encodeURIComponent(`${returnPath}#report`)}`}
+              prefetch={false}
+              className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+            >
+              Sign in to report a price
+            </Link>{" "}
+            <span className="mt-2 block text-primary/70 sm:mt-0 sm:inline">and to set price alerts by e-mail or SMS.</span>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="states-heading">
+        <h2 id="states-heading" className="text-lg font-bold smm:text-xl">
+          By state, cheapest first
+        </h2>
+        <p className="mt-1 text-sm text-primary/70">Over {windowLabel(windowDays)}. Choose a state to see its markets, trend and offers.</p>
+        <div className="mt-3">
+          <StateTable rows={stats.byState} itemSlug={item.slug} chosen={state} extraQuery={windowDays !== 30 ? `&window=${windowDays}` : ""} />
+        </div>
+      </section>
+
+      <section aria-labelledby="markets-heading">
+        <h2 id="markets-heading" className="text-lg font-bold smm:text-xl">
+          By market{state ? ` in ${state}` : ""}
+        </h2>
+        <div className="mt-3">
+          <MarketTable rows={stats.byMarket} />
+        </div>
+        {state ? (
+          <p className="mt-2 text-sm">
+            <Link href={itemHref(item.slug)} prefetch={false} className="text-secondary-dark-green underline">
+              See every market in Nigeria
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import Link from "next/link";
+import { formatNaira } from "@/lib/money";
+import type { MarketPriceStats, PriceStats, StatePriceStats } from "@/modules/pricedesk/pricedesk.types";
+
+export function windowLabel(days: number): string {
+  return days === 365 ? "the last 12 months" : `the last ${days} days`;
+}
+
+/** Low / typical / high as three figures, typical the largest: what a person checks before paying. */
+export function PriceSummary({ stats, place, windowDays, unitLabel }: { stats: PriceStats | null; place: string; windowDays: number; unitLabel: string }) {
+  if (!stats) {
+    return (
+      <p className="rounded-xl border border-black/10 bg-warning-bg p-4 text-sm">
+        No accepted reports for {place} over {windowLabel(windowDays)}. Try a longer period or another state, or report a price you saw.
+      </p>
+    );
+  }
+  const figures = [
+    { label: "Low", kobo: stats.lowKobo, className: "text-secondary-dark-green" },
+    { label: "Typical", kobo: stats.typicalKobo, className: "text-primary" },
+    { label: "High", kobo: stats.highKobo, className: "text-primary-light" },
+  ];
+  return (
+    <div>
+      <dl className="grid grid-cols-3 gap-2 smm:gap-4">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className={`rounded-xl border p-3 smm:p-4 ${figure.label === "Typical" ? "border-secondary-blue/40 bg-secondary-blue/5" : "border-black/10"}`}
+          >
+            <dt className="text-xs font-semibold tracking-wide text-primary/70 uppercase">{figure.label}</dt>
+            <dd className={`mt-1 text-base font-bold tabular-nums break-words xsmm:text-lg smm:text-2xl ${figure.className}`}>{formatNaira(figure.kobo)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-primary/70">
+        Per {unitLabel} in {place}, from {stats.count.toLocaleString("en-NG")} accepted {stats.count === 1 ? "report" : "reports"} over {windowLabel(windowDays)}. Typical is the
+        median: half the prices were lower, half higher.
+      </p>
+    </div>
+  );
+}
+
+const th = "py-2 pr-3 font-medium";
+const num = "py-2 pr-3 text-right tabular-nums whitespace-nowrap";
+
+export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: StatePriceStats[]; itemSlug: string; chosen: string | null; extraQuery: string }) {
+  if (rows.length === 0) return <p className="text-sm text-primary/70">No state has reports in this period.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="sr-only">Low, typical and high price by state, cheapest first</caption>
+        <thead>
+          <tr className="border-b border-black/10 text-primary/70">
+            <th scope="col" className={th}>State</th>
+            <th scope="col" className={`${th} text-right`}>Low</th>
+            <th scope="col" className={`${th} text-right`}>Typical</th>
+            <th scope="col" className={`${th} text-right`}>High</th>
+            <th scope="col" className={`${th} text-right`}>Reports</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.state} className={`border-b border-black/5 ${row.state === chosen ? "bg-secondary-blue/5 font-semibold" : ""}`}>
+              <th scope="row" className="py-2 pr-3 font-normal">
+                <Link
+                  href={`/pricedesk/search?item=${encodeURIComponent(itemSlug)}&state=${encodeURIComponent(row.state)}${extraQuery}`}
+                  prefetch={false}
+                  aria-current={row.state === chosen ? "page" : undefined}
+                  className="text-secondary-dark-green underline-offset-2 hover:underline"
+                >
+                  {row.state}
+                </Link>
+              </th>
+              <td className={num}>{formatNaira(row.lowKobo)}</td>
+              <td className={`${num} font-semibold`}>{formatNaira(row.typicalKobo)}</td>
+              <td className={num}>{formatNaira(row.highKobo)}</td>
+              <td className={num}>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
+  if (rows.length === 0) return <p className="text-sm text-primary/70">No reports from named markets in this period.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[30rem] text-left text-sm">
+        <caption className="sr-only">Low, typical and high price by market</caption>
+        <thead>
+          <tr className="border-b border-black/10 text-primary/70">
+            <th scope="col" className={th}>Market</th>
+            <th scope="col" className={`${th} text-right`}>Low</th>
+            <th scope="col" className={`${th} text-right`}>Typical</th>
+            <th scope="col" className={`${th} text-right`}>High</th>
+            <th scope="col" className={`${th} text-right`}>Reports</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.market.id} className="border-b border-black/5">
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {row.market.name}
+                <span className="block text-xs text-primary/60">
+                  {row.market.city}, {row.market.state}
+                </span>
+              </th>
+              <td className={num}>{formatNaira(row.lowKobo)}</td>
+              <td className={`${num} font-semibold`}>{formatNaira(row.typicalKobo)}</td>
+              <td className={num}>{formatNaira(row.highKobo)}</td>
+              <td className={num}>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

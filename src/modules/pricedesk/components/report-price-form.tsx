@@ -1,0 +1,118 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { nigerianStates } from "@/lib/nigeria";
+import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { oldestReportDate, reportPriceInput, type ReportPriceFormValues, type ReportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
+import { controlClass, describedBy, Field } from "@/ui/forms/field";
+import { SubmitButton } from "@/ui/forms/submit-button";
+import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
+import { requestGraphQL } from "@/ui/graphql-client";
+
+const REPORT_PRICE = /* GraphQL */ `
+  mutation ReportPrice($input: ReportPriceInput!) {
+    reportPrice(input: $input) { status message reportStatus reportId }
+  }
+`;
+const MARKETS = "query PriceMarkets { priceMarkets { id name state city } }";
+
+type Receipt = { status: boolean; message: string; reportStatus: "ACCEPTED" | "HELD" | null; reportId: string | null };
+type MarketOption = { id: string; name: string; state: string; city: string };
+
+/** Report a price seen today or in the last 60 days; loaded only when the person opens it. */
+export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: { itemId: string; itemName: string; unitLabel: string; defaultState: string | null }) {
+  const today = lagosToday();
+  const [markets, setMarkets] = useState<MarketOption[]>([]);
+  const form = useForm<ReportPriceFormValues, unknown, ReportPriceInput>({
+    resolver: zodResolver(reportPriceInput),
+    mode: "onTouched",
+    defaultValues: { itemId, price: "", marketId: "", state: defaultState ?? "", observedOn: today },
+  });
+  const { errors, isSubmitting } = form.formState;
+  // The server parses the same text ("68,500") with the same schema: send what was typed, not the kobo it became here.
+  const { submit, result, reset } = useGraphQLForm<ReportPriceFormValues, Receipt>({
+    mutation: REPORT_PRICE,
+    operationName: "ReportPrice",
+    setError: form.setError,
+    pick: (data) => (data as { reportPrice: Receipt }).reportPrice,
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    requestGraphQL<{ priceMarkets: MarketOption[] }>({ query: MARKETS, operationName: "PriceMarkets", signal: controller.signal })
+      .then((data) => setMarkets(data.priceMarkets))
+      // Without the list a person can still report by state.
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+
+  if (result) {
+    const held = result.reportStatus === "HELD";
+    return (
+      <div role="status" className={`rounded-xl border p-5 ${held ? "border-black/10 bg-warning-bg" : "border-secondary/30 bg-secondary/5"}`}>
+        <p className={`font-semibold ${held ? "" : "text-secondary-dark-green"}`}>{result.message}</p>
+        {held ? <p className="mt-1 text-sm">A moderator checks far-off prices before they count, so one typo cannot skew what everyone sees.</p> : null}
+        <button
+          type="button"
+          onClick={() => {
+            form.reset({ itemId, price: "", marketId: form.getValues("marketId"), state: form.getValues("state"), observedOn: today });
+            reset();
+          }}
+          className="mt-3 text-sm font-semibold text-primary-light hover:underline"
+        >
+          Report another price
+        </button>
+      </div>
+    );
+  }
+
+  const byState = new Map<string, MarketOption[]>();
+  for (const market of markets) byState.set(market.state, [...(byState.get(market.state) ?? []), market]);
+  const marketField = form.register("marketId", {
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      const market = markets.find((m) => m.id === event.target.value);
+      if (market) form.setValue("state", market.state, { shouldValidate: form.formState.isSubmitted });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()), notifyInvalidForm)} className="space-y-4">
+      <input type="hidden" {...form.register("itemId")} />
+      <p className="text-sm text-primary/80">
+        {itemName} — the price for one {unitLabel}.
+      </p>
+      <Field id="report-price" label="Price you saw (₦)" hint="In naira, e.g. 68,500 or 1,234.50" error={errors.price?.message}>
+        <input {...form.register("price")} {...describedBy("report-price", errors.price?.message, "hint")} inputMode="decimal" autoComplete="off" maxLength={20} className={controlClass} />
+      </Field>
+      <Field id="report-market" label="Market (optional)" error={errors.marketId?.message}>
+        <select {...marketField} {...describedBy("report-market", errors.marketId?.message)} className={controlClass}>
+          <option value="">Not at a market on the list</option>
+          {[...byState.entries()].map(([state, list]) => (
+            <optgroup key={state} label={state}>
+              {list.map((market) => (
+                <option key={market.id} value={market.id}>
+                  {market.name}, {market.city}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </Field>
+      <Field id="report-state" label="State" hint="Filled in for you when you choose a market" error={errors.state?.message}>
+        <select {...form.register("state")} {...describedBy("report-state", errors.state?.message, "hint")} className={controlClass}>
+          <option value="">Choose a state</option>
+          {nigerianStates.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="report-date" label="Date you saw it" error={errors.observedOn?.message}>
+        <input {...form.register("observedOn")} {...describedBy("report-date", errors.observedOn?.message)} type="date" min={oldestReportDate(today)} max={today} className={controlClass} />
+      </Field>
+      <SubmitButton pending={isSubmitting}>Send price</SubmitButton>
+    </form>
+  );
+}
