@@ -45,7 +45,10 @@ export const vendorKindLabels: Record<VendorKind, string> = {
 
 /** "Lagos" or "Ikeja, Lagos"; never a dangling comma when a part is missing. */
 export function placeLabel(city: string | null | undefined, state: string | null | undefined): string {
-  return [city, state].filter((part) => part && part.trim()).join(", ");
+  const parts = [city, state].map((part) => part?.trim() ?? "").filter(Boolean);
+  // "Enugu, Enugu" says the same thing twice: the state capital shares the state's name.
+  if (parts.length === 2 && parts[0]!.toLowerCase() === parts[1]!.toLowerCase()) return parts[1]!;
+  return parts.join(", ");
 }
 
 const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });

@@ -109,7 +109,7 @@ export function MarketListing({
         {lead ? <div className="mt-4">{lead}</div> : null}
         {notices.length > 0 ? (
           <div className="mt-4">
-            <MarketNotice messages={notices} />
+            <MarketNotice messages={notices} title="About your search" />
             {pastTheEnd ? (
               <p className="mt-2 text-sm">
                 <Link href={marketHref(pathname, query, { page: String(totalPages) })} prefetch={false} className="font-semibold text-primary-light underline">

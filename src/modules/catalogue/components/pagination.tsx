@@ -30,11 +30,13 @@ export function Pagination({ pathname, query, page, pageSize, total }: { pathnam
         <li>
           {current > 1 ? (
             <Link href={href(current - 1)} rel="prev" prefetch={false} className={linkClass}>
-              <span aria-hidden="true">←&nbsp;</span>Previous
+              <span aria-hidden="true">←</span>
+              <span className="sr-only xsmm:not-sr-only xsmm:ml-1">Previous</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={`${itemClass} border-black/5 text-primary/40`}>
-              <span aria-hidden="true">←&nbsp;</span>Previous
+              <span aria-hidden="true">←</span>
+              <span className="sr-only xsmm:not-sr-only xsmm:ml-1">Previous</span>
             </span>
           )}
         </li>
@@ -62,11 +64,13 @@ export function Pagination({ pathname, query, page, pageSize, total }: { pathnam
         <li>
           {current < totalPages ? (
             <Link href={href(current + 1)} rel="next" prefetch={false} className={linkClass}>
-              Next<span aria-hidden="true">&nbsp;→</span>
+              <span className="sr-only xsmm:not-sr-only xsmm:mr-1">Next</span>
+              <span aria-hidden="true">→</span>
             </Link>
           ) : (
             <span aria-disabled="true" className={`${itemClass} border-black/5 text-primary/40`}>
-              Next<span aria-hidden="true">&nbsp;→</span>
+              <span className="sr-only xsmm:not-sr-only xsmm:mr-1">Next</span>
+              <span aria-hidden="true">→</span>
             </span>
           )}
         </li>

@@ -11,7 +11,7 @@ export function hasSizes(...categorySlugs: (string | null | undefined)[]): boole
 export function SizeGuideLink({ className = "" }: { className?: string }) {
   return (
     <p className={`text-sm ${className}`}>
-      <span aria-hidden="true">📏 </span>Not sure of your size?{" "}
+      Not sure of your size?{" "}
       <Link href="/size-guide" prefetch={false} className="font-semibold text-primary-light underline underline-offset-2 hover:no-underline">
         Read the size guide
       </Link>

@@ -48,7 +48,7 @@ export function SellerCard({ vendor }: { vendor: VendorSummary }) {
         href={storeHref(vendor.slug)}
         className="mt-4 inline-flex w-full items-center justify-center rounded-lg border border-primary-light px-4 py-2 text-sm font-semibold text-primary-light hover:bg-primary-light hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
       >
-        Visit {name}&apos;s store
+        Visit the seller&apos;s store
       </Link>
     </section>
   );

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatNaira } from "@/lib/money";
 import type { ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
-import { placeLabel, rateLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { rateLabels } from "@/modules/catalogue/components/catalogue-labels";
 
 /** A trade an artisan offers: "from ₦15,000.00 per job", where they work. */
 export function ServiceCard({
@@ -33,7 +33,7 @@ export function ServiceCard({
         </p>
       ) : null}
       <p className="mt-auto pt-3 text-xs text-primary/70">
-        Area served: {service.areaServed} · {placeLabel(service.city, service.state)}
+        Area served: {service.areaServed} ({service.state})
       </p>
     </article>
   );

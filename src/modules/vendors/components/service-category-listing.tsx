@@ -113,7 +113,7 @@ export async function ServiceCategoryListing({
       <section aria-labelledby="services-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-black/10 pb-3">
           <h2 id="services-heading" className="text-lg font-bold smm:text-xl">
-            {category.name}: artisans and services
+            {category.id === main.id ? "All services" : `${category.name} services`}
           </h2>
           <p className="text-sm text-primary/75">
             {total.toLocaleString("en-NG")} {total === 1 ? "service" : "services"}

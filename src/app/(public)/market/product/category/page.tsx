@@ -24,9 +24,9 @@ export default async function CategoriesPage() {
       <p className="mt-2 max-w-2xl text-primary/80">
         Goods from sellers in every state, and artisans who come to you. Choose a category to see what is on sale and what it costs.
       </p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 mdm:grid-cols-3">
+      <ul className="mt-6 gap-4 sm:columns-2 mdm:columns-3">
         {tree.map((main) => (
-          <li key={main.id} className="rounded-xl border border-black/10 p-4">
+          <li key={main.id} className="mb-4 break-inside-avoid rounded-xl border border-black/10 p-4">
             <h2 className="text-lg font-bold">
               <Link href={`/market/product/category/${main.slug}`} prefetch={false} className="hover:text-primary-light hover:underline">
                 {main.name}
