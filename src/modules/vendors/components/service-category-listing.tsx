@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { nigerianStates } from "@/lib/nigeria";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
-import { CatalogueInputError, countServices, listServices } from "@/modules/catalogue/catalogue.service";
-import type { CategoryView } from "@/modules/catalogue/catalogue.types";
+import { CatalogueInputError, countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue.service";
+import type { CategoryView, VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";
 import { marketHref } from "@/modules/catalogue/components/market-url";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
@@ -10,26 +10,18 @@ import { ServiceGrid } from "@/modules/vendors/components/service-grid";
 
 const PAGE_SIZE = 24;
 
-/**
- * A services category (plumbing, tailoring, auto repair): artisans' services near the person, by state. Services
- * page by cursor ("More services"), since an artisan's trade list is browsed, not jumped through by page number.
- */
-export async function ServiceCategoryListing({
-  category,
-  main,
-  subs,
-  pathname,
-  search,
-}: {
-  category: CategoryView;
-  main: CategoryView;
-  subs: CategoryView[];
-  pathname: string;
-  search: MarketSearch;
-}) {
+export interface ServiceCategoryData {
+  page: ServicePage;
+  total: number;
+  vendors: Map<string, VendorSummary>;
+  messages: string[];
+}
+
+/** The services of one category for the page; a stale or forged "More services" link starts again from the top. */
+export async function loadServiceCategory(category: CategoryView, search: MarketSearch): Promise<ServiceCategoryData> {
   const filters = { category: category.slug, state: search.filters.state, query: search.filters.query };
   const messages = [...search.messages];
-  let page;
+  let page: ServicePage;
   try {
     page = await listServices(filters, { cursor: search.cursor, pageSize: PAGE_SIZE });
   } catch (error) {
@@ -41,6 +33,29 @@ export async function ServiceCategoryListing({
     countServices(filters, page.searchMode ?? "NONE"),
     loadVendorSummaries([...new Set(page.items.map((service) => service.vendorId))]),
   ]);
+  return { page, total, vendors, messages };
+}
+
+/**
+ * A services category (plumbing, tailoring, auto repair): artisans' services near the person, by state. Services
+ * page by cursor ("More services"), since an artisan's trade list is browsed, not jumped through by page number.
+ */
+export function ServiceCategoryListing({
+  category,
+  main,
+  subs,
+  pathname,
+  search,
+  data,
+}: {
+  category: CategoryView;
+  main: CategoryView;
+  subs: CategoryView[];
+  pathname: string;
+  search: MarketSearch;
+  data: ServiceCategoryData;
+}) {
+  const { page, total, vendors, messages } = data;
   const keep = { q: search.values.q, state: search.values.state };
 
   return (

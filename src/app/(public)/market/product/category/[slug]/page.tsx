@@ -10,7 +10,7 @@ import { effectiveSort, queryOf, withoutCategory } from "@/modules/catalogue/com
 import { MarketListing } from "@/modules/catalogue/components/market-listing";
 import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
 import { hasSizes, SizeGuideLink } from "@/modules/catalogue/components/size-guide-link";
-import { ServiceCategoryListing } from "@/modules/vendors/components/service-category-listing";
+import { loadServiceCategory, ServiceCategoryListing } from "@/modules/vendors/components/service-category-listing";
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -101,10 +101,11 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   );
 
   if (category.kind === "SERVICES") {
+    const [data, subs] = await Promise.all([loadServiceCategory(category, search), parent ? siblingsOf(parent) : Promise.resolve(children)]);
     return (
       <div className="mx-auto max-w-6xl px-4 py-6">
         {header}
-        <ServiceCategoryListing category={category} main={main} subs={parent ? await siblingsOf(parent) : children} pathname={pathname} search={search} />
+        <ServiceCategoryListing category={category} main={main} subs={subs} pathname={pathname} search={search} data={data} />
       </div>
     );
   }
