@@ -126,6 +126,30 @@ function build(): void {
   console.log(`[e2e] built in ${Math.round((Date.now() - started) / 1000)}s`);
 }
 
+/** Catalogue size for the browser tests: enough for several pages of listings, quick to generate. */
+const E2E_PRODUCTS = "300";
+
+/**
+ * The market pages need a market: the demo seed (accounts, categories, vendors, a small catalogue with its pictures
+ * and a year of price-desk history) goes into the fresh database before the server opens it (PGlite allows one
+ * process per data folder).
+ */
+function seedMarket(env: NodeJS.ProcessEnv): void {
+  const started = Date.now();
+  console.log(`[e2e] seeding the demo market (${E2E_PRODUCTS} products) …`);
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts", "--products", E2E_PRODUCTS], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    throw new Error(`db:seed failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`);
+  }
+  console.log(`[e2e] seeded in ${Math.round((Date.now() - started) / 1000)}s`);
+}
+
 async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer yet";
@@ -198,12 +222,22 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     throw error;
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-e2e-"));
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  // The seed and the server share the database and the folder of product pictures.
+  const dataEnv = { DATABASE_URL: databaseUrl ?? "", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), MEDIA_DIR: path.join(dataDir, "media") };
+  try {
+    seedMarket(appEnv({ ...dataEnv, REDIS_URL: "", LOG_LEVEL: "warn" }));
+  } catch (error) {
+    await oidc.close();
+    await rm(dataDir, { recursive: true, force: true });
+    releaseLock();
+    throw error;
+  }
   const resultsDir = path.join(root, "test-results");
   await mkdir(resultsDir, { recursive: true });
   const logFile = path.join(resultsDir, "e2e-server.log");
   const log = createWriteStream(logFile);
 
-  const databaseUrl = process.env.E2E_DATABASE_URL;
   const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "localhost"], {
     cwd: root,
     detached: true,
@@ -215,8 +249,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
       NEXTAUTH_URL: baseURL,
       APP_URL: baseURL,
       // Empty values are "unset" for the app and stop Next from filling them from .env files.
-      DATABASE_URL: databaseUrl ?? "",
-      PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+      ...dataEnv,
       REDIS_URL: "",
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       // The browser tests read one-time codes from /api/dev/outbox (allowed only because APP_URL is local).
