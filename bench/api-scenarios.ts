@@ -119,7 +119,40 @@ async function firstLink(origin: string, page: string, pattern: RegExp): Promise
   return match;
 }
 
+const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { displayName slug } category { name slug }";
+
 apiScenarios.push(
+  {
+    // What the mobile app's market screen asks for: a page of 24 cards with their seller, category and picture.
+    name: "catalogue: products (24, newest)",
+    query: `query catalogue($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { ${productCardFields} } pageInfo { hasNextPage endCursor } } }`,
+    variables: { filter: { sort: "NEWEST" }, first: 24 },
+    expect: "data",
+  },
+  {
+    name: "catalogue: category + state filter, price sort",
+    query: `query catalogueFiltered($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { ${productCardFields} } totalCount facets { states { value count } } } }`,
+    variables: { filter: { category: "phones-tablets", state: "Lagos", sort: "PRICE_ASC" }, first: 24 },
+    expect: "data",
+  },
+  {
+    name: "search: rice (full text, facets)",
+    query: `query search($query: String!, $first: Int) { search(query: $query, first: $first) { products { nodes { ${productCardFields} } totalCount facets { categories { value count } states { value count } } } services { id title } priceItems { slug name } } }`,
+    variables: { query: "rice", first: 24 },
+    expect: "data",
+  },
+  {
+    name: "search: iphnoe (typo fallback)",
+    query: `query search($query: String!, $first: Int) { search(query: $query, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`,
+    variables: { query: "iphnoe", first: 24 },
+    expect: "data",
+  },
+  {
+    name: "autocomplete: cem",
+    query: "query autocomplete($prefix: String!) { autocomplete(prefix: $prefix) { label kind href } }",
+    variables: { prefix: "cem" },
+    expect: "data",
+  },
   {
     name: "product page (HTML)",
     page: "/market/product",
