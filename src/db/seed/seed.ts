@@ -1,7 +1,7 @@
 // Renamed on import: the function is not a React hook, but its name makes the linter treat it as one.
 import { useDatabaseHandle as adoptDatabaseHandle } from "@/db/client";
 import { describeTarget, openDatabaseFromEnv } from "@/db/open-from-env";
-import { DEFAULT_PRODUCTS, seedMarket } from "@/db/seed/market/seed-market";
+import { DEFAULT_PICTURES, DEFAULT_PRODUCTS, seedMarket } from "@/db/seed/market/seed-market";
 import { seedIdentity } from "@/modules/identity/identity.seed";
 
 /**
@@ -9,20 +9,23 @@ import { seedIdentity } from "@/modules/identity/identity.seed";
  *
  *   npm run db:seed                          demo accounts and a market of about 1,500 products
  *   npm run db:seed -- --products 100000     the same market scaled up (or topped up) for benchmarks
+ *   npm run db:seed -- --pictures 1          one generated picture per sub-category instead of two (faster)
  */
-function productsArgument(argv: string[]): number {
-  const index = argv.findIndex((arg) => arg === "--products" || arg.startsWith("--products="));
-  if (index === -1) return DEFAULT_PRODUCTS;
+function numberArgument(argv: string[], name: string, fallback: number, max: number): number {
+  const index = argv.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (index === -1) return fallback;
   const raw = argv[index]!.includes("=") ? argv[index]!.split("=")[1] : argv[index + 1];
   const value = Number(raw?.replace(/[_,]/g, ""));
-  if (!Number.isSafeInteger(value) || value < 0 || value > 5_000_000) {
-    console.error(`--products needs a whole number from 0 to 5,000,000 (got "${raw ?? ""}")`);
+  if (!Number.isSafeInteger(value) || value < (name === "pictures" ? 1 : 0) || value > max) {
+    console.error(`--${name} needs a whole number up to ${max.toLocaleString("en-NG")} (got "${raw ?? ""}")`);
     process.exit(2);
   }
   return value;
 }
 
-const products = productsArgument(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const products = numberArgument(argv, "products", DEFAULT_PRODUCTS, 5_000_000);
+const picturesPerSubCategory = numberArgument(argv, "pictures", DEFAULT_PICTURES, 3);
 const started = performance.now();
 const handle = openDatabaseFromEnv();
 // Services the seed calls (the media pipeline) use the app's database handle: make it this one.
@@ -34,6 +37,7 @@ try {
   const accounts = await seedIdentity(handle.db);
   const { added, totals } = await seedMarket(handle.db, {
     products,
+    picturesPerSubCategory,
     log: (line) => console.log(`  ${line}`),
     progress: (done, total) => {
       const now = performance.now();

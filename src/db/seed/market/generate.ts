@@ -455,6 +455,10 @@ export interface ProductPlan {
   typicalKobo: number | null;
 }
 
+export function productId(index: number): string {
+  return stableUuid("product", index);
+}
+
 /** Products of the demo seller come first, so a small catalogue still shows them. */
 export const DEMO_SELLER_PRODUCTS = 24;
 
@@ -557,7 +561,7 @@ export function generateProduct(
   const first = random.int(0, options.picturesPerSubCategory - 1);
   return {
     index,
-    id: stableUuid("product", index),
+    id: productId(index),
     vendorId: vendor.id,
     subCategory: sub,
     priceItemSlug: item?.slug ?? null,

@@ -16,6 +16,7 @@ import {
   generateUserReports,
   generateVendor,
   isoDay,
+  productId,
   vendorPoolSize,
   type ProductPlan,
   type ServicePlan,
@@ -26,6 +27,7 @@ import { marketSeeds } from "./markets";
 import { priceItemSeeds } from "./price-items";
 
 export const DEFAULT_PRODUCTS = 1_500;
+export const DEFAULT_PICTURES = 2;
 
 export interface SeedMarketOptions {
   /** Catalogue size to reach (a larger number than before tops up). */
@@ -107,38 +109,40 @@ async function ensureMarkets(db: Database): Promise<Map<string, string>> {
 }
 
 /**
- * Price-desk items and, for the items this run creates, their year of survey history and the demo people's reports
- * (in the same transaction, so an item never exists without its history).
+ * Price-desk items and, for the items this run creates, their year of survey history and the demo people's reports.
+ * Items go in groups of 20, each group in one transaction with its history, so an item never exists without it and
+ * other work (the picture pool) can use the database between groups.
  */
 async function ensurePriceItems(db: Database, marketIds: Map<string, string>, now: Date): Promise<{ ids: Map<string, string>; reports: number }> {
   let reports = 0;
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(priceItems)
-      .values(priceItemSeeds.map(({ slug, name, aliases, unitLabel, categorySlug }) => ({ slug, name, aliases, unitLabel, categorySlug })))
-      .onConflictDoNothing()
-      .returning({ id: priceItems.id, slug: priceItems.slug });
-    if (inserted.length === 0) return;
-    const newIds = new Map(inserted.map((row) => [row.slug, row.id]));
-    const rows: (typeof priceReports.$inferInsert)[] = [];
-    for (const item of priceItemSeeds) {
-      const itemId = newIds.get(item.slug);
-      if (!itemId) continue;
-      for (const report of generateSurveyReports(item, now)) {
-        rows.push({
-          itemId,
-          priceKobo: report.priceKobo,
-          state: report.state,
-          marketId: report.marketSlug ? marketIds.get(report.marketSlug)! : null,
-          source: "SURVEY",
-          observedOn: report.observedOn,
-          createdAt: new Date(`${report.observedOn}T17:00:00Z`),
-        });
+  const reporters = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS)).orderBy(users.email);
+  const userReports = reporters.length > 0 ? generateUserReports(now, reporters.length, formatNaira) : [];
+  for (const group of chunks(priceItemSeeds, 20)) {
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(priceItems)
+        .values(group.map(({ slug, name, aliases, unitLabel, categorySlug }) => ({ slug, name, aliases, unitLabel, categorySlug })))
+        .onConflictDoNothing()
+        .returning({ id: priceItems.id, slug: priceItems.slug });
+      if (inserted.length === 0) return;
+      const newIds = new Map(inserted.map((row) => [row.slug, row.id]));
+      const rows: (typeof priceReports.$inferInsert)[] = [];
+      for (const item of group) {
+        const itemId = newIds.get(item.slug);
+        if (!itemId) continue;
+        for (const report of generateSurveyReports(item, now)) {
+          rows.push({
+            itemId,
+            priceKobo: report.priceKobo,
+            state: report.state,
+            marketId: report.marketSlug ? marketIds.get(report.marketSlug)! : null,
+            source: "SURVEY",
+            observedOn: report.observedOn,
+            createdAt: new Date(`${report.observedOn}T17:00:00Z`),
+          });
+        }
       }
-    }
-    const reporters = await tx.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS)).orderBy(users.email);
-    if (reporters.length > 0) {
-      for (const report of generateUserReports(now, reporters.length, formatNaira)) {
+      for (const report of userReports) {
         const itemId = newIds.get(report.itemSlug);
         if (!itemId) continue;
         rows.push({
@@ -153,10 +157,10 @@ async function ensurePriceItems(db: Database, marketIds: Map<string, string>, no
           createdAt: new Date(`${report.observedOn}T19:30:00Z`),
         });
       }
-    }
-    for (const batch of chunks(rows, 5_000)) await tx.insert(priceReports).values(batch);
-    reports = rows.length;
-  });
+      for (const batch of chunks(rows, 4_000)) await tx.insert(priceReports).values(batch);
+      reports += rows.length;
+    });
+  }
   const all = await db.select({ id: priceItems.id, slug: priceItems.slug }).from(priceItems);
   return { ids: new Map(all.map((row) => [row.slug, row.id])), reports };
 }
@@ -370,20 +374,10 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
   const log = options.log ?? (() => {});
   const target = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS));
   const batchSize = options.batchSize ?? 2_000;
-  const picturesPerSubCategory = Math.max(1, options.picturesPerSubCategory ?? 2);
+  const picturesPerSubCategory = Math.max(1, options.picturesPerSubCategory ?? DEFAULT_PICTURES);
   const added: SeedMarketResult = { categories: 0, markets: 0, priceItems: 0, priceReports: 0, vendors: 0, stores: 0, products: 0, services: 0, pictures: 0 };
   const before = await countRows(db);
 
-  let phase = performance.now();
-  const categoryIds = await ensureCategories(db);
-  const marketIds = await ensureMarkets(db);
-  const items = await ensurePriceItems(db, marketIds, now);
-  if (items.reports > 0) log(`price desk: ${priceItemSeeds.length} items, ${items.reports} reports in ${seconds(phase)} s`);
-
-  const pictures = await ensurePicturePool(db, picturesPerSubCategory, { limit: options.pictureLimit, log });
-
-  const demo = await ensureDemoVendors(db, now);
-  if (!demo) throw new Error("Seed the demo accounts first: seller@demo.oja.ng and artisan@demo.oja.ng are missing");
   const cache = new Map<number, VendorPlan>();
   const vendorAt = (index: number) => {
     let plan = cache.get(index);
@@ -395,21 +389,46 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
   };
   const poolSize = vendorPoolSize(target);
   const vendorPlans = Array.from({ length: poolSize }, (_, index) => vendorAt(index));
-  phase = performance.now();
-  const vendorResult = await insertVendors(db, vendorPlans, 1_000);
+
+  const prepare = async () => {
+    let phase = performance.now();
+    const categoryIds = await ensureCategories(db);
+    const marketIds = await ensureMarkets(db);
+    const items = await ensurePriceItems(db, marketIds, now);
+    if (items.reports > 0) log(`price desk: ${priceItemSeeds.length} items, ${items.reports} reports in ${seconds(phase)} s`);
+    const demo = await ensureDemoVendors(db, now);
+    if (!demo) throw new Error("Seed the demo accounts first: seller@demo.oja.ng and artisan@demo.oja.ng are missing");
+    phase = performance.now();
+    const vendorResult = await insertVendors(db, vendorPlans, 1_000);
+    log(`vendors: ${poolSize} generated (${vendorResult.vendors} new) in ${seconds(phase)} s; demo seller and artisan approved`);
+    return { categoryIds, items, demo, vendorResult };
+  };
+  // The picture pool is image work on sharp's threads; the price desk and vendors are database work on this one.
+  // Side by side they take little more than the longer of the two. Both are waited for before anything is thrown.
+  const [picturesResult, prepared] = await Promise.allSettled([
+    ensurePicturePool(db, picturesPerSubCategory, { limit: options.pictureLimit, log }),
+    prepare(),
+  ]);
+  if (prepared.status === "rejected") throw prepared.reason;
+  if (picturesResult.status === "rejected") throw picturesResult.reason;
+  const { categoryIds, items, demo, vendorResult } = prepared.value;
   added.vendors += vendorResult.vendors + demo.vendors;
   added.stores += vendorResult.stores + demo.stores;
   const publicVendors = new Set([...vendorPlans.filter((plan) => plan.status === "APPROVED").map((plan) => plan.id), demo.seller.id, demo.artisan.id]);
-  log(`vendors: ${poolSize} generated (${vendorResult.vendors} new) in ${seconds(phase)} s; demo seller and artisan approved`);
 
-  const ids = { categories: categoryIds, priceItems: items.ids, pictures };
-  phase = performance.now();
+  const ids = { categories: categoryIds, priceItems: items.ids, pictures: picturesResult.value };
+  const phase = performance.now();
   for (let start = 0; start < target; start += batchSize) {
     const end = Math.min(target, start + batchSize);
-    const plans = Array.from({ length: end - start }, (_, k) =>
-      generateProduct(start + k, now, { vendorAt, demoSeller: demo.seller, picturesPerSubCategory }),
+    // Ids are stable, so a re-run skips existing products without generating them.
+    const indexes = Array.from({ length: end - start }, (_, k) => start + k);
+    const present = new Set(
+      (await db.select({ id: products.id }).from(products).where(inArray(products.id, indexes.map((index) => productId(index))))).map((row) => row.id),
     );
-    added.products += await insertProducts(db, plans, ids, publicVendors);
+    const plans = indexes
+      .filter((index) => !present.has(productId(index)))
+      .map((index) => generateProduct(index, now, { vendorAt, demoSeller: demo.seller, picturesPerSubCategory }));
+    if (plans.length > 0) added.products += await insertProducts(db, plans, ids, publicVendors);
     options.progress?.(end, target);
   }
   if (target > 0) log(`products: ${added.products} new of ${target} in ${seconds(phase)} s`);
