@@ -21,6 +21,9 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
+// Listings change all the time: render per request, never at build time.
+export const dynamic = "force-dynamic";
+
 /** Streams in after the listings, so the price figures never hold up the first paint. */
 async function DeskHighlights() {
   const items = await listPopularPriceItems(6).catch((error: unknown) => {
@@ -31,8 +34,9 @@ async function DeskHighlights() {
 }
 
 export default async function MarketPage({ searchParams }: Props) {
+  const params = await searchParams;
   const tree = await listCategoryTree();
-  const search = withKnownCategory(parseMarketSearchParams(await searchParams), tree);
+  const search = withKnownCategory(parseMarketSearchParams(params), tree);
   const plain = isPlainFirstPage(search);
   const [result, featured] = await Promise.all([
     listProducts(search.filters, { page: search.page, pageSize: search.pageSize }),

@@ -15,6 +15,9 @@ interface Props {
   searchParams: Promise<SearchParams>;
 }
 
+// Listings change all the time: render per request, never at build time.
+export const dynamic = "force-dynamic";
+
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { values } = parseMarketSearchParams(await searchParams);
   return {
@@ -29,8 +32,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function ProductsPage({ searchParams }: Props) {
+  const params = await searchParams;
   const tree = await listCategoryTree();
-  const search = withKnownCategory(parseMarketSearchParams(await searchParams), tree);
+  const search = withKnownCategory(parseMarketSearchParams(params), tree);
   const query = search.values.q;
   let result: ProductPage;
   let services: ServiceCard[] = [];

@@ -10,6 +10,9 @@ export const metadata: Metadata = {
   alternates: { canonical: "/market/product/category" },
 };
 
+// Counts change with every listing: render per request, never at build time.
+export const dynamic = "force-dynamic";
+
 export default async function CategoriesPage() {
   // One page of one listing is enough to get the per-category counts (the facets) of the whole market.
   const [tree, market] = await Promise.all([listCategoryTree(), listProducts({}, { pageSize: 1 })]);
