@@ -418,12 +418,16 @@ function effectiveSort(sort: ProductSort | undefined, mode: SearchMode): Effecti
 }
 
 function sortPlan(sort: EffectiveSort, mode: SearchMode, query: string, t: ListingColumns = productListing): SortPlan {
+  // With a text query the matches come from the text index and are few enough to sort; a bare column would invite
+  // the planner to walk the price or date index instead, testing every product against the query (300 ms at 100k).
+  // "+ 0" keeps the order and hides the index.
+  const text = mode !== "NONE";
   switch (sort) {
     case "PRICE_ASC":
     case "PRICE_DESC":
       return {
         sort,
-        key: sql`${t.price}`,
+        key: text ? sql`(${t.price} + 0)` : sql`${t.price}`,
         keyText: sql`${t.price}::text`,
         keyValue: (k) => sql`${k}::bigint`,
         direction: sort === "PRICE_ASC" ? "asc" : "desc",
@@ -439,7 +443,7 @@ function sortPlan(sort: EffectiveSort, mode: SearchMode, query: string, t: Listi
     case "NEWEST":
       return {
         sort: "NEWEST",
-        key: sql`${t.createdAt}`,
+        key: text ? sql`(${t.createdAt} + interval '0 seconds')` : sql`${t.createdAt}`,
         // Microseconds, exactly: a JavaScript Date would drop them and repeat or skip rows at a page boundary.
         keyText: sql`((extract(epoch from ${t.createdAt}) * 1000000)::bigint)::text`,
         keyValue: (k) => sql`(to_timestamp(0) + ${k}::bigint * interval '1 microsecond')`,
@@ -531,6 +535,14 @@ export interface ProductItemsResult {
   filters: ProductFilters;
 }
 
+interface ItemsOut {
+  items: ProductCard[];
+  nextCursor: string | null;
+  cursors: string[];
+  /** Rows matching a text search (all pages); null without text. */
+  matched: number | null;
+}
+
 async function queryItems(
   db: Database,
   f: NormalisedFilters,
@@ -538,7 +550,7 @@ async function queryItems(
   pageNumber: number,
   pageSize: number,
   cursor: CursorData | null,
-): Promise<{ items: ProductCard[]; nextCursor: string | null; cursors: string[] }> {
+): Promise<ItemsOut> {
   const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query);
   const where = baseConditions(f);
   const text = textCondition(f, mode);
@@ -550,8 +562,11 @@ async function queryItems(
     where.push(sql`(${plan.key}, ${products.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
   }
   const order = plan.direction === "asc" ? [asc(plan.key), asc(products.id)] : [desc(plan.key), desc(products.id)];
+  // A text search visits every match anyway (to rank or sort them), so counting them in the same pass is nearly
+  // free; it tells whether the result is big enough to share (see itemsCache).
+  const matched = mode === "NONE" ? sql`null` : sql`(count(*) over ())::int`;
   const rows = await db
-    .select({ ...cardColumns, sortKey: plan.keyText.mapWith(String) })
+    .select({ ...cardColumns, sortKey: plan.keyText.mapWith(String), matched: matched.mapWith(Number) })
     .from(products)
     .where(and(...where))
     .orderBy(...order)
@@ -562,7 +577,7 @@ async function queryItems(
   // Every row's position, for connection edges; the last one continues the listing.
   const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: pageNumber + 1 }));
   const nextCursor = more && pageNumber < MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
-  return { items: await withCovers(pageRows, db), nextCursor, cursors };
+  return { items: await withCovers(pageRows, db), nextCursor, cursors, matched: mode === "NONE" ? null : (rows[0]?.matched ?? 0) };
 }
 
 /** Is there any public product the text matches under the non-faceted filters? Decides full-text vs fuzzy. */
@@ -614,12 +629,12 @@ export async function listProductItems(
   const { f, pageSize, cursor, pageNumber } = pagePlan(filters, page);
   let mode: SearchMode = f.query ? "FTS" : "NONE";
   if (cursor) mode = cursor.m === "n" ? "NONE" : cursor.m === "t" ? "FTS" : "FUZZY";
-  let result = await inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor));
+  let result = await itemsFor(f, mode, pageNumber, pageSize, cursor);
   if (mode === "FTS" && !cursor && result.items.length === 0 && !(await fullTextMatchesAnything(f))) {
     mode = "FUZZY";
-    result = await inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, null));
+    result = await itemsFor(f, mode, pageNumber, pageSize, null);
   }
-  return { ...result, page: pageNumber, pageSize, mode, filters: publicFilters(f) };
+  return { items: result.items, nextCursor: result.nextCursor, cursors: result.cursors, page: pageNumber, pageSize, mode, filters: publicFilters(f) };
 }
 
 // ---- counts and facets
@@ -724,35 +739,64 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
   return { total, base, facets: { categories: categoryFacets, states, mainCategories } };
 }
 
-// Counting a big filtered set (the whole catalogue, a popular category) is the slow part of a listing. Such counts
-// are shared for a short while; small sets, where a count is cheap, are always counted fresh.
-const COUNT_CACHE_MIN_ROWS = 2_000;
+// Public listings are the same for everyone, and their costly parts grow with the size of the filtered set: counting
+// and faceting a big set (the whole catalogue, a popular category), and ranking every match of a common search
+// word. Results over big sets are shared for a few seconds per process (in-flight requests for the same key share one
+// query, too); small sets, where the work is cheap, are always computed fresh. A listing may therefore trail an edit
+// by up to ITEMS_CACHE_TTL_MS; a product page never does (findProductBySlug is not cached).
+const COUNT_CACHE_MIN_ROWS = 1_000;
 const COUNT_CACHE_TTL_MS = 30_000;
-const COUNT_CACHE_MAX_ENTRIES = 500;
-const countCache = new Map<string, { expires: number; value: Promise<ProductCounts> }>();
+const ITEMS_CACHE_MIN_MATCHES = 500;
+const ITEMS_CACHE_TTL_MS = 10_000;
+const CACHE_MAX_ENTRIES = 1_000;
 
-function cachedCounts(key: string, compute: () => Promise<ProductCounts>): Promise<ProductCounts> {
+interface CacheEntry<T> {
+  expires: number;
+  value: Promise<T>;
+}
+const countCache = new Map<string, CacheEntry<ProductCounts>>();
+const itemsCache = new Map<string, CacheEntry<ItemsOut>>();
+
+function microCache<T>(cache: Map<string, CacheEntry<T>>, key: string, ttlMs: number, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
   const now = Date.now();
-  const hit = countCache.get(key);
+  const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value;
-  if (hit) countCache.delete(key);
+  if (hit) cache.delete(key);
   const value = compute();
-  countCache.set(key, { expires: now + COUNT_CACHE_TTL_MS, value });
-  if (countCache.size > COUNT_CACHE_MAX_ENTRIES) countCache.delete(countCache.keys().next().value!);
-  value.then(
-    (counts) => {
-      if (counts.base < COUNT_CACHE_MIN_ROWS && countCache.get(key)?.value === value) countCache.delete(key);
-    },
-    () => {
-      if (countCache.get(key)?.value === value) countCache.delete(key);
-    },
-  );
+  cache.set(key, { expires: now + ttlMs, value });
+  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  const forget = () => {
+    if (cache.get(key)?.value === value) cache.delete(key);
+  };
+  value.then((result) => {
+    if (!keep(result)) forget();
+  }, forget);
   return value;
 }
 
-/** Forgets shared counts (tests that load thousands of rows and then change them). */
+function cachedCounts(key: string, compute: () => Promise<ProductCounts>): Promise<ProductCounts> {
+  return microCache(countCache, key, COUNT_CACHE_TTL_MS, compute, (counts) => counts.base >= COUNT_CACHE_MIN_ROWS);
+}
+
+function itemsFor(f: NormalisedFilters, mode: SearchMode, pageNumber: number, pageSize: number, cursor: CursorData | null): Promise<ItemsOut> {
+  const key = JSON.stringify({ ...f, mode, pageNumber, pageSize, cursor });
+  return microCache(
+    itemsCache,
+    key,
+    ITEMS_CACHE_TTL_MS,
+    () => inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)),
+    (result) => result.matched !== null && result.matched >= ITEMS_CACHE_MIN_MATCHES,
+  );
+}
+
+function countsFor(f: NormalisedFilters, mode: SearchMode): Promise<ProductCounts> {
+  return cachedCounts(countKey(f, mode), () => inSearchScope(mode, (db) => queryCounts(db, f, mode)));
+}
+
+/** Forgets shared results (tests and benchmarks that load thousands of rows and then change them). */
 export function clearProductCountCache(): void {
   countCache.clear();
+  itemsCache.clear();
 }
 
 function countKey(f: NormalisedFilters, mode: SearchMode): string {
@@ -765,7 +809,7 @@ export async function countProducts(filters: ProductFilters, mode?: SearchMode):
   const f = normaliseFilters(filters);
   let effective: SearchMode = mode ?? (f.query ? "FTS" : "NONE");
   if (!f.query) effective = "NONE";
-  const counts = await cachedCounts(countKey(f, effective), () => inSearchScope(effective, (db) => queryCounts(db, f, effective)));
+  const counts = await countsFor(f, effective);
   if (mode === undefined && effective === "FTS" && counts.base === 0) return countProducts(filters, "FUZZY");
   return counts;
 }
@@ -782,16 +826,10 @@ export async function listProducts(
   const { f, pageSize, cursor, pageNumber } = pagePlan(filters, page);
   let mode: SearchMode = f.query ? "FTS" : "NONE";
   if (cursor) mode = cursor.m === "n" ? "NONE" : cursor.m === "t" ? "FTS" : "FUZZY";
-  let [counts, result] = await Promise.all([
-    cachedCounts(countKey(f, mode), () => inSearchScope(mode, (db) => queryCounts(db, f, mode))),
-    inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)),
-  ]);
+  let [counts, result] = await Promise.all([countsFor(f, mode), itemsFor(f, mode, pageNumber, pageSize, cursor)]);
   if (mode === "FTS" && counts.base === 0 && !cursor) {
     mode = "FUZZY";
-    [counts, result] = await inSearchScope(mode, async (db) => {
-      const fuzzyCounts = await cachedCounts(countKey(f, mode), () => queryCounts(db, f, mode));
-      return [fuzzyCounts, await queryItems(db, f, mode, pageNumber, pageSize, null)] as const;
-    });
+    [counts, result] = await Promise.all([countsFor(f, mode), itemsFor(f, mode, pageNumber, pageSize, null)]);
   }
   return {
     items: result.items,
@@ -950,20 +988,49 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
   };
 }
 
-/** Same sub-category; offers of the same price-desk item first, then nearest in price. */
+/** How far back "similar" looks in a sub-category: bounded work on a product page whatever the category's size. */
+const SIMILAR_WINDOW = 200;
+
+/**
+ * Same sub-category, never the product itself: offers of the same price-desk item first (nearest in price), then the
+ * nearest in price among the sub-category's 200 newest listings. (Exact nearest over a whole sub-category would
+ * read every listing in it — 2,500 rows and ~10 ms at 100,000 products — since there is no (category, price) index.)
+ */
 export async function listSimilarProducts(product: ProductDetail, limit = 8): Promise<ProductCard[]> {
   const size = Math.min(Math.max(1, Math.trunc(limit) || 8), MAX_PAGE_SIZE);
-  const nearestPrice = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
-  // (A bare constant in ORDER BY would be read as a column position, so the price-item rank is only added when set.)
-  const order = product.priceItemId
-    ? [sql`(${products.priceItemId} is distinct from ${product.priceItemId}::uuid)`, nearestPrice, asc(products.id)]
-    : [nearestPrice, asc(products.id)];
-  const rows = await getDb()
-    .select(cardColumns)
+  if (!isUuid(product.id) || !isUuid(product.categoryId)) return [];
+  const db = getDb();
+  const distance = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
+  const sameCategory = and(publicProduct, eq(products.categoryId, product.categoryId), ne(products.id, product.id));
+  const recent = db
+    .select({ ...cardColumns, priceItemId: products.priceItemId })
     .from(products)
-    .where(and(publicProduct, eq(products.categoryId, product.categoryId), ne(products.id, product.id)))
-    .orderBy(...order)
-    .limit(size);
+    .where(sameCategory)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(SIMILAR_WINDOW)
+    .as("recent");
+  const [sameItem, nearby] = await Promise.all([
+    product.priceItemId && isUuid(product.priceItemId)
+      ? db
+          .select(cardColumns)
+          .from(products)
+          .where(and(sameCategory, eq(products.priceItemId, product.priceItemId)))
+          .orderBy(distance, asc(products.id))
+          .limit(size)
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(recent)
+      .orderBy(sql`abs(${recent.priceKobo} - ${product.priceKobo}::bigint)`, asc(recent.id))
+      .limit(size * 2),
+  ]);
+  const seen = new Set<string>();
+  const rows: CardRow[] = [];
+  for (const row of [...sameItem, ...nearby]) {
+    if (seen.has(row.id) || rows.length >= size) continue;
+    seen.add(row.id);
+    rows.push(row);
+  }
   return withCovers(rows);
 }
 
