@@ -2,37 +2,21 @@ import * as z from "zod/mini";
 import { nigerianStates } from "@/lib/nigeria";
 import { toNigerianE164 } from "@/lib/phone";
 import { optional, plainText } from "@/lib/validation";
+import { messages, usernameKind } from "@/modules/identity/identity.messages";
+
+export { messages, usernameKind, type UsernameKind } from "@/modules/identity/identity.messages";
 
 /**
  * The spec's auth forms (section 5), messages word for word. Shared by the browser forms and the GraphQL resolvers.
  * A username is an e-mail or a Nigerian phone number; "0803 123 4567", "234803…" and "+234 803…" are normalised to
- * the 14-character "+234…" form the spec validates (docs/decisions/0005-auth-contract.md).
+ * the 14-character "+234…" form the spec validates (docs/decisions/0005-auth-contract.md). The messages themselves live
+ * in identity.messages.ts, which browser code can use without loading these schemas.
  */
-export const messages = {
-  usernameRequired: "Email or (+234) phone number is required",
-  usernameInvalid: "Invalid email or (+234) phone number",
-  passwordRequired: "Password is required",
-  passwordMin: "Password should be of minimum 8 characters length",
-  passwordMax: "Password should be at most 128 characters",
-  confirmRequired: "Confirm password is required",
-  passwordsMatch: "Passwords must match",
-  otpRequired: "OTP is required",
-  otpInvalid: "OTP must be 6 digits",
-  invalidForm: "Please check your inputs",
-  otpTypeNotFound: "OTP type not found",
-} as const;
 
 // ASCII only: a look-alike letter (Cyrillic "а") or an invisible character cannot make a second "ada@…".
 const emailShape = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 // The spec's 14 characters of digits and "+", and a real Nigerian number (no SMS to other countries' numbers).
 const phoneShape = /^\+234\d{10}$/;
-
-export type UsernameKind = "email" | "phone";
-
-/** The spec's helper: e-mail if the value contains @, otherwise phone (also picks the delivery channel). */
-export function usernameKind(username: string): UsernameKind {
-  return username.includes("@") ? "email" : "phone";
-}
 
 /** Lower-cased e-mail, or a phone in the spec's 14-character "+234…" form; unchanged when it is neither. */
 export function normaliseUsername(raw: string): string {

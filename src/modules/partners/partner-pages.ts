@@ -1,4 +1,4 @@
-import type { PartnerKind } from "@/modules/partners/partners.inputs";
+import type { PartnerKind } from "@/modules/partners/partner-kinds";
 
 export interface PartnerPage {
   kind: PartnerKind;

@@ -1,23 +1,9 @@
 import * as z from "zod/mini";
 import { nigerianStates } from "@/lib/nigeria";
 import { emailAddress, nigerianPhone, optional, plainText } from "@/lib/validation";
+import { partnerDetail, partnerKinds } from "@/modules/partners/partner-kinds";
 
-export const partnerKinds = ["COURIER", "STORE", "ARTISAN"] as const;
-export type PartnerKind = (typeof partnerKinds)[number];
-
-/** What the "detail" field means for each kind of partner, and the choices offered. */
-export const partnerDetail: Record<PartnerKind, { label: string; options?: readonly string[] }> = {
-  COURIER: { label: "How do you deliver?", options: ["Motorcycle (okada)", "Tricycle (keke)", "Car", "Van or truck", "Bicycle", "On foot"] },
-  STORE: { label: "Store name" },
-  ARTISAN: {
-    label: "Your trade",
-    options: [
-      "Tailoring and fashion design", "Plumbing", "Electrical work", "Hairdressing and barbing", "Auto repair (mechanic)",
-      "Carpentry and furniture", "Painting", "Tiling and masonry", "Generator repair", "AC and refrigeration", "Phone and laptop repair",
-      "Cleaning", "Catering", "Make-up and beauty", "Welding and fabrication", "Other trade",
-    ],
-  },
-};
+export { partnerDetail, partnerKinds, type PartnerKind } from "@/modules/partners/partner-kinds";
 
 /** Shared by the application forms in the browser and the submitPartnerApplication resolver. */
 export const partnerApplicationInput = z

@@ -1,11 +1,11 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { contactMessageInput, contactTopics, type ContactMessage, type ContactMessageInput } from "@/modules/contact/contact.inputs";
+import { contactTopics } from "@/modules/contact/contact-topics";
+import type { ContactMessage, ContactMessageInput } from "@/modules/contact/contact.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { ReceiptPanel } from "@/ui/forms/receipt-panel";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
+import { useLazyForm } from "@/ui/forms/use-lazy-form";
 
 const SUBMIT_CONTACT = /* GraphQL */ `
   mutation SubmitContactMessage($input: ContactMessageInput!) {
@@ -16,9 +16,8 @@ const SUBMIT_CONTACT = /* GraphQL */ `
 type Receipt = { status: boolean; message: string; reference: string };
 
 export function ContactForm() {
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageInput),
-    mode: "onTouched",
+  const form = useLazyForm<ContactMessageInput, ContactMessage>({
+    schema: () => import("@/modules/contact/contact.inputs").then((m) => m.contactMessageInput),
     defaultValues: { name: "", email: "", phone: "", message: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -29,45 +28,47 @@ export function ContactForm() {
     pick: (data) => (data as { submitContactMessage: Receipt }).submitContactMessage,
   });
 
-  if (result) {
-    return (
-      <ReceiptPanel
-        message={result.message}
-        reference={result.reference}
-        againLabel="Send another message"
-        onAgain={() => {
-          form.reset();
-          reset();
-        }}
-      />
-    );
-  }
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
-      <Field id="contact-name" label="Your name" error={errors.name?.message}>
-        <input {...form.register("name")} {...describedBy("contact-name", errors.name?.message)} autoComplete="name" maxLength={80} className={controlClass} />
-      </Field>
-      <Field id="contact-email" label="Email" error={errors.email?.message}>
-        <input {...form.register("email")} {...describedBy("contact-email", errors.email?.message)} type="email" autoComplete="email" inputMode="email" maxLength={254} className={controlClass} />
-      </Field>
-      <Field id="contact-phone" label="Phone (optional)" hint="So we can call you back, e.g. 0803 123 4567" error={errors.phone?.message}>
-        <input {...form.register("phone")} {...describedBy("contact-phone", errors.phone?.message, "hint")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={controlClass} />
-      </Field>
-      <Field id="contact-topic" label="Topic" error={errors.topic?.message}>
-        <select {...form.register("topic")} {...describedBy("contact-topic", errors.topic?.message)} className={controlClass}>
-          <option value="">Choose a topic</option>
-          {contactTopics.map((topic) => (
-            <option key={topic.value} value={topic.value}>
-              {topic.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="contact-message" label="Message" hint="Include your order number if it is about an order." error={errors.message?.message}>
-        <textarea {...form.register("message")} {...describedBy("contact-message", errors.message?.message, "hint")} rows={6} maxLength={2000} className={controlClass} />
-      </Field>
-      <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
-    </form>
+    <>
+      {/* Outside the branches, so the form's state survives the receipt and "Send another message". */}
+      {form.engine}
+      {result ? (
+        <ReceiptPanel
+          message={result.message}
+          reference={result.reference}
+          againLabel="Send another message"
+          onAgain={() => {
+            form.reset();
+            reset();
+          }}
+        />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...form.formProps} className="space-y-4">
+          <Field id="contact-name" label="Your name" error={errors.name?.message}>
+            <input {...form.register("name")} {...describedBy("contact-name", errors.name?.message)} autoComplete="name" maxLength={80} className={controlClass} />
+          </Field>
+          <Field id="contact-email" label="Email" error={errors.email?.message}>
+            <input {...form.register("email")} {...describedBy("contact-email", errors.email?.message)} type="email" autoComplete="email" inputMode="email" maxLength={254} className={controlClass} />
+          </Field>
+          <Field id="contact-phone" label="Phone (optional)" hint="So we can call you back, e.g. 0803 123 4567" error={errors.phone?.message}>
+            <input {...form.register("phone")} {...describedBy("contact-phone", errors.phone?.message, "hint")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={controlClass} />
+          </Field>
+          <Field id="contact-topic" label="Topic" error={errors.topic?.message}>
+            <select {...form.register("topic")} {...describedBy("contact-topic", errors.topic?.message)} className={controlClass}>
+              <option value="">Choose a topic</option>
+              {contactTopics.map((topic) => (
+                <option key={topic.value} value={topic.value}>
+                  {topic.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="contact-message" label="Message" hint="Include your order number if it is about an order." error={errors.message?.message}>
+            <textarea {...form.register("message")} {...describedBy("contact-message", errors.message?.message, "hint")} rows={6} maxLength={2000} className={controlClass} />
+          </Field>
+          <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
+        </form>
+      )}
+    </>
   );
 }

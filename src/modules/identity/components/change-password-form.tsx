@@ -1,9 +1,9 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { updatePasswordInput } from "@/modules/identity/identity.inputs";
+import type { updatePasswordInput } from "@/modules/identity/identity.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
+import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
@@ -16,12 +16,14 @@ const UPDATE_PASSWORD = /* GraphQL */ `
 `;
 
 type Values = z.input<typeof updatePasswordInput>;
+const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.updatePasswordInput));
+
 type Result = { status: boolean; message: string; data: { token: string } | null };
 
 export function ChangePasswordForm() {
   const { update } = useSession();
   const form = useForm<Values, unknown, z.output<typeof updatePasswordInput>>({
-    resolver: zodResolver(updatePasswordInput),
+    resolver,
     mode: "onTouched",
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
@@ -43,7 +45,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="max-w-md space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="max-w-md space-y-4">
       <Field id="current-password" label="Current password" error={errors.current_password?.message}>
         <input {...form.register("current_password")} {...describedBy("current-password", errors.current_password?.message)} type="password" autoComplete="current-password" className={controlClass} />
       </Field>

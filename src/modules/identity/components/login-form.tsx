@@ -1,17 +1,19 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { loginInput, type LoginInput } from "@/modules/identity/identity.inputs";
+import type { loginInput, LoginInput } from "@/modules/identity/identity.inputs";
 import { safeCallbackUrl, signInErrorMessage, signInWithCredentials } from "@/modules/identity/components/auth-client";
 import { AuthSubmitButton, deferBlur, FormAlert, PasswordInput, TextButton } from "@/modules/identity/components/auth-form-parts";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
+import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { useAuthFlow } from "@/ui/providers/auth-flow-provider";
 import { useSession } from "@/ui/providers/session-provider";
+
+const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.loginInput));
 
 // The query string is read in the browser only, so the page itself stays static.
 const noSubscription = () => () => {};
@@ -36,7 +38,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const form = useForm<z.input<typeof loginInput>, unknown, LoginInput>({
-    resolver: zodResolver(loginInput),
+    resolver,
     mode: "onTouched",
     defaultValues: { username: "", password: "" },
   });
@@ -70,7 +72,7 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
+    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="space-y-4">
       {shownError ? <FormAlert tone={urlError === "SessionRequired" && !failure ? "info" : "error"}>{shownError}</FormAlert> : null}
       <Field id={ids.username} label="Email or phone number" hint="e.g. ada@gmail.com or 0803 123 4567" error={errors.username?.message}>
         <input

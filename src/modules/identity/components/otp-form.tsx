@@ -1,16 +1,18 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { otpInput } from "@/modules/identity/identity.inputs";
+import type { otpInput } from "@/modules/identity/identity.inputs";
 import { AuthSubmitButton, TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpInput } from "@/modules/identity/components/otp-input";
 import { formatSeconds, useCountdown } from "@/modules/identity/components/use-countdown";
+import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 
 type OtpFormInput = z.input<typeof otpInput>;
 type OtpFormValues = z.output<typeof otpInput>;
+
+const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.otpInput));
 
 /** Seconds before a new code may be requested (the spec's "expires in 30 seconds", DESIGN.md). */
 export const RESEND_AFTER_SECONDS = 30;
@@ -37,7 +39,7 @@ export function OtpForm({
   autoSubmit?: boolean;
 }) {
   const form = useForm<OtpFormInput, unknown, OtpFormValues>({
-    resolver: zodResolver(otpInput),
+    resolver,
     mode: "onTouched",
     defaultValues: { otp: initialCode ?? "" },
   });
@@ -70,7 +72,7 @@ export function OtpForm({
   }
 
   return (
-    <form noValidate method="post" onSubmit={onSubmit} className="space-y-4">
+    <form noValidate method="post" onSubmit={onSubmit} {...preloadOnInteraction(resolver)} className="space-y-4">
       <div className="space-y-2">
         <p id={`${id}-label`} className="text-sm font-medium">
           Enter the 6-digit code

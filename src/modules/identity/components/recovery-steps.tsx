@@ -1,9 +1,9 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
-import { forgotPasswordInput, messages, resetPasswordFormInput, usernameKind } from "@/modules/identity/identity.inputs";
+import type { forgotPasswordInput, resetPasswordFormInput } from "@/modules/identity/identity.inputs";
+import { messages, usernameKind } from "@/modules/identity/identity.messages";
 import {
   CREATE_OTP,
   RESET_PASSWORD,
@@ -19,10 +19,14 @@ import { OtpForm } from "@/modules/identity/components/otp-form";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
 import { recoveryStorage } from "@/modules/identity/components/recovery-storage";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
+import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import type { AuthFlowStep } from "@/ui/providers/auth-flow-provider";
 import { useSession } from "@/ui/providers/session-provider";
+
+const forgotResolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.forgotPasswordInput));
+const resetResolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.resetPasswordFormInput));
 
 type TextPart = ComponentType<{ children: ReactNode; className?: string }>;
 
@@ -86,7 +90,7 @@ export function RecoveryFlow({ step, onStep, onAbandon, onDone, Title, Descripti
 function ForgotStep({ idPrefix, onSent }: { idPrefix: string; onSent(): void }) {
   const { data: session } = useSession();
   const form = useForm<z.input<typeof forgotPasswordInput>, unknown, z.output<typeof forgotPasswordInput>>({
-    resolver: zodResolver(forgotPasswordInput),
+    resolver: forgotResolver,
     mode: "onTouched",
     defaultValues: { username: "" },
   });
@@ -112,7 +116,7 @@ function ForgotStep({ idPrefix, onSent }: { idPrefix: string; onSent(): void }) 
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
+    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(forgotResolver)} className="space-y-4">
       <Field id={id} label="Email or phone number" hint="e.g. ada@gmail.com or 0803 123 4567" error={errors.username?.message}>
         <input
           {...deferBlur(form.register("username"))}
@@ -217,7 +221,7 @@ function ResetStep({
   const [record] = useState(() => (typeof window === "undefined" ? null : recoveryStorage.readOtp()));
   const reported = useRef(false);
   const form = useForm<z.input<typeof resetPasswordFormInput>, unknown, z.output<typeof resetPasswordFormInput>>({
-    resolver: zodResolver(resetPasswordFormInput),
+    resolver: resetResolver,
     mode: "onTouched",
     defaultValues: { password: "", password_confirmation: "" },
   });
@@ -261,7 +265,7 @@ function ResetStep({
   const ids = { password: `${idPrefix}-new-password`, confirm: `${idPrefix}-confirm-password`, hints: `${idPrefix}-password-tips` };
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
+    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resetResolver)} className="space-y-4">
       {/* Lets password managers save the new password against the right account. */}
       <input type="text" name="username" autoComplete="username" value={record?.username ?? ""} readOnly hidden />
       <Field id={ids.password} label="New password" error={errors.password?.message}>

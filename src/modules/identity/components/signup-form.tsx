@@ -1,16 +1,16 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import { nigerianStates } from "@/lib/nigeria";
-import { signupInput, type SignupFormValues, type SignupInput } from "@/modules/identity/identity.inputs";
+import type { SignupFormValues, SignupInput } from "@/modules/identity/identity.inputs";
 import { REGISTER, sendAuthMutation, signInWithCredentials, type RegisterResult } from "@/modules/identity/components/auth-client";
 import { AuthSubmitButton, deferBlur, FormAlert, PasswordInput } from "@/modules/identity/components/auth-form-parts";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
 import { SocialSignIn } from "@/modules/identity/components/social-sign-in";
 import { VerifyAccount } from "@/modules/identity/components/verify-account";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
+import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { useAuthFlow } from "@/ui/providers/auth-flow-provider";
@@ -46,6 +46,8 @@ const sellerKinds = [
   { value: "SELLER", label: "I sell goods", detail: "Foodstuff, phones, fashion, building materials…" },
   { value: "ARTISAN", label: "I offer a trade or service", detail: "Tailoring, plumbing, hair, repairs, catering…" },
 ] as const;
+
+const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.signupInput));
 
 const formFields = ["first_name", "last_name", "username", "password", "password_confirmation", "kind", "business_name", "state", "referral"];
 
@@ -117,7 +119,7 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
   const { data: session, update } = useSession();
   const { referral, clearReferral } = useAuthFlow();
   const form = useForm<SignupFormValues, unknown, SignupInput>({
-    resolver: zodResolver(signupInput),
+    resolver,
     mode: "onTouched",
     defaultValues: {
       first_name: "",
@@ -160,7 +162,7 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
+    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="space-y-4">
       {audience === "seller" ? (
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium">What do you offer?</legend>

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { usernameKind } from "@/modules/identity/identity.inputs";
+import { usernameKind } from "@/modules/identity/identity.messages";
 import { CREATE_OTP, VERIFY_OTP, sendAuthMutation, type CreateOtpResult, type VerifyOtpResult } from "@/modules/identity/components/auth-client";
 import { TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";

@@ -1,18 +1,12 @@
 "use client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { nigerianStates } from "@/lib/nigeria";
-import {
-  partnerApplicationInput,
-  partnerDetail,
-  type PartnerApplication,
-  type PartnerApplicationInput,
-  type PartnerKind,
-} from "@/modules/partners/partners.inputs";
+import { partnerDetail, type PartnerKind } from "@/modules/partners/partner-kinds";
+import type { PartnerApplication, PartnerApplicationInput } from "@/modules/partners/partners.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { ReceiptPanel } from "@/ui/forms/receipt-panel";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
+import { useLazyForm } from "@/ui/forms/use-lazy-form";
 
 const SUBMIT_APPLICATION = /* GraphQL */ `
   mutation SubmitPartnerApplication($input: PartnerApplicationInput!) {
@@ -24,9 +18,8 @@ type Receipt = { status: boolean; message: string; reference: string };
 
 export function PartnerApplicationForm({ kind }: { kind: PartnerKind }) {
   const detail = partnerDetail[kind];
-  const form = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
-    resolver: zodResolver(partnerApplicationInput),
-    mode: "onTouched",
+  const form = useLazyForm<PartnerApplicationInput, PartnerApplication>({
+    schema: () => import("@/modules/partners/partners.inputs").then((m) => m.partnerApplicationInput),
     defaultValues: { kind, fullName: "", phone: "", email: "", state: "" as never, city: "", detail: "", about: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +33,8 @@ export function PartnerApplicationForm({ kind }: { kind: PartnerKind }) {
   if (result) return <ReceiptPanel message={result.message} reference={result.reference} />;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} className="space-y-4">
+    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...form.formProps} className="space-y-4">
+      {form.engine}
       <input type="hidden" {...form.register("kind")} />
       <Field id="partner-name" label="Full name" error={errors.fullName?.message}>
         <input {...form.register("fullName")} {...describedBy("partner-name", errors.fullName?.message)} autoComplete="name" maxLength={80} className={controlClass} />
