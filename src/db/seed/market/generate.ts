@@ -10,7 +10,7 @@ import { categorySeeds, subCategoryBySlug, type MainCategorySeed } from "./categ
 import { addressFor, cityFor, phoneFor, stateFactor, stateNames, stateWeights } from "./locations";
 import { marketSeeds, type MarketSeed, type MarketTrade } from "./markets";
 import { priceItemBySlug, type PriceItemSeed, type Season } from "./price-items";
-import { catalogue, conditionPriceFactor, conditionProfiles, serviceCatalogue, type ProductType } from "./products";
+import { catalogue, conditionPriceFactor, conditionProfiles, serviceCatalogue, type ConditionProfile, type ProductType } from "./products";
 import { fill, hash32, rng, stableUuid, type Random } from "./random";
 import { areaServedFor, businessName, openingHoursFor, personFor, type Person } from "./vendors";
 
@@ -326,7 +326,8 @@ function storesFor(input: {
 function ratingFor(status: VendorStatus, random: Random): { ratingTotal: number; ratingCount: number } {
   if (status === "PENDING") return { ratingTotal: 0, ratingCount: 0 };
   const ratingCount = Math.floor(random.next() ** 2 * 320);
-  const average = status === "SUSPENDED" ? random.between(1.8, 3) : Math.min(5, random.between(3.5, 5.05));
+  // A perfect 5.0 only happens with a handful of reviews.
+  const average = status === "SUSPENDED" ? random.between(1.8, 3) : ratingCount < 6 ? random.between(3.8, 5) : random.between(3.6, 4.9);
   return { ratingTotal: Math.min(5 * ratingCount, Math.max(ratingCount, Math.round(average * ratingCount))), ratingCount };
 }
 
@@ -462,9 +463,29 @@ export function productId(index: number): string {
 /** Products of the demo seller come first, so a small catalogue still shows them. */
 export const DEMO_SELLER_PRODUCTS = 24;
 
-const usedPrefixes: Record<"car" | "gadget", Partial<Record<ProductCondition, string[]>>> = {
+/** Capitalised words in our titles that are names, kept as they are after a condition prefix. */
+const brands = new Set([
+  "Apple", "Samsung", "Tecno", "Infinix", "Xiaomi", "Google", "Nokia", "Oraimo", "Hisense", "Sony", "Polystar", "Sayona",
+  "Elepaq", "Thermocool", "Mikano", "Lutian", "Sumec", "Tiger", "Canon", "Nikon", "Hikvision", "Nintendo", "Dell", "Lenovo",
+  "Asus", "Epson", "Logitech", "SanDisk", "Mercury", "Airtel", "Starlink", "Nike", "Adidas", "Casio", "Rolex", "Toyota",
+  "Mercedes-Benz", "Mazda", "Honda", "Lexus", "Hyundai", "Bajaj", "Qlink", "Michelin", "Massey", "Raleigh", "Binatone",
+  "Vitafoam", "Mouka", "Okrika", "Xbox", "Total", "Mobil", "Dangote", "Golden", "Kings", "Jos", "Abuja",
+]);
+
+/** "Double-door refrigerator" reads "Fairly used double-door refrigerator"; brands and models keep their capitals. */
+function afterPrefix(title: string): string {
+  const first = title.split(" ")[0]!;
+  const isName = brands.has(first) || /\d/.test(first) || /[A-Z]/.test(first.slice(1)) || /^[a-z]/.test(first);
+  return isName ? title : `${first.charAt(0).toLowerCase()}${title.slice(1)}`;
+}
+
+/** How sellers label condition in a title, by the kind of good ("Tokunbo 2010 Toyota Camry", "UK used iPhone 13"). */
+const conditionPrefixes: Record<ConditionProfile, Partial<Record<ProductCondition, string[]>>> = {
   car: { FOREIGN_USED: ["Foreign used", "Tokunbo"], NIGERIAN_USED: ["Nigerian used", "Registered"], NEW: ["Brand new"] },
   gadget: { FOREIGN_USED: ["UK used", "Foreign used", "US used"], NIGERIAN_USED: ["Nigerian used", "Fairly used"], REFURBISHED: ["Refurbished"] },
+  "used-ok": { FOREIGN_USED: ["Foreign used", "Tokunbo"], NIGERIAN_USED: ["Fairly used", "Nigerian used"] },
+  "second-hand": {},
+  new: {},
 };
 
 const conditionSentences: Partial<Record<ProductCondition, string[]>> = {
@@ -483,7 +504,8 @@ const closers = [
   "Price is slightly negotiable for serious buyers.",
 ];
 
-const leads = ["{title}, available now in {city}.", "In stock: {title}.", "{title} at a fair price.", "New stock of {title} just arrived.", "Selling {title}."];
+// The title starts the sentence, so its capitals stay right ("Dangote Cement…", "Double-door refrigerator…").
+const leads = ["{title}, available now in {city}.", "{title}, in stock now.", "{title} at a fair price.", "{title}: new stock just arrived.", "{title}, ready for pick-up or delivery."];
 
 function describe(title: string, type: ProductType, sub: string, condition: ProductCondition, vendor: VendorPlan, random: Random): string {
   const pool = catalogue[sub]!;
@@ -494,10 +516,6 @@ function describe(title: string, type: ProductType, sub: string, condition: Prod
   if (conditionLine && conditionLine.length > 0) sentences.push(random.pick(conditionLine));
   if (sentences.length < 4) sentences.push(random.pick(closers).replace("{city}", vendor.city).replace("{state}", vendor.state));
   return sentences.slice(0, 4).join(" ");
-}
-
-function profileKind(sub: string): "car" | "gadget" {
-  return subCategoryBySlug.get(sub)!.main.slug === "vehicles-parts" ? "car" : "gadget";
 }
 
 /**
@@ -530,10 +548,8 @@ export function generateProduct(
   const profile = type.condition ?? pool.condition ?? "new";
   const condition: ProductCondition = item ? item.condition : random.weighted(conditionProfiles[profile].map(([c]) => c), conditionProfiles[profile].map(([, w]) => w));
   let title = fill(type.title, random);
-  if (profile !== "new" || item?.condition !== "NEW") {
-    const prefixes = usedPrefixes[profileKind(sub)][condition];
-    if (prefixes && (condition !== "NEW" || random.chance(0.3))) title = `${random.pick(prefixes)} ${title}`;
-  }
+  const prefixes = conditionPrefixes[profile][condition];
+  if (prefixes && (condition !== "NEW" || random.chance(0.3))) title = `${random.pick(prefixes)} ${afterPrefix(title)}`;
   if (condition === "NEW" && profile === "gadget" && random.chance(0.25)) title = `${title} (brand new, sealed)`;
 
   const state = vendor.state;
@@ -547,6 +563,8 @@ export function generateProduct(
     priceKobo = roundNaira((typicalKobo / 100) * factor);
   } else {
     const [min, max] = type.price!;
+    // Groceries follow the packaged-food pattern; other goods come from factories or the ports and cost more the
+    // further they travel from Lagos, Onitsha and Aba (the "electronics" pattern of stateFactor).
     const group = subCategoryBySlug.get(sub)!.main.slug === "foodstuff-groceries" ? "packaged" : "electronics";
     priceKobo = roundNaira(random.between(min, max) * conditionPriceFactor[condition] * stateFactor(group, state));
   }

@@ -1,13 +1,15 @@
 import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
 
 /** How conditions are spread over the listings of a kind of good. */
-export type ConditionProfile = "new" | "gadget" | "car" | "used-ok";
+export type ConditionProfile = "new" | "gadget" | "car" | "used-ok" | "second-hand";
 
 export const conditionProfiles: Record<ConditionProfile, [ProductCondition, number][]> = {
   new: [["NEW", 1]],
   gadget: [["NEW", 45], ["FOREIGN_USED", 35], ["NIGERIAN_USED", 12], ["REFURBISHED", 8]],
   car: [["FOREIGN_USED", 60], ["NIGERIAN_USED", 36], ["NEW", 4]],
   "used-ok": [["NEW", 62], ["FOREIGN_USED", 22], ["NIGERIAN_USED", 16]],
+  // Goods that are second-hand by name ("okrika" clothes).
+  "second-hand": [["FOREIGN_USED", 1]],
 };
 
 /** What a used item sells for against new, when no price-desk item fixes the price. */
@@ -322,7 +324,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Men's chinos trousers", [12_000, 17_000], { weight: 2 }),
       p("Men's polo shirt, pack of 3", [18_000, 25_000]),
       p("Men's jeans, straight cut", [14_000, 22_000]),
-      p("Okrika (bend-down select) jacket, grade A", [8_000, 15_000], { condition: "used-ok" }),
+      p("Okrika (bend-down select) jacket, grade A", [8_000, 15_000], { condition: "second-hand" }),
     ],
   },
   "womens-clothing": {
@@ -385,7 +387,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("18k gold-plated Cuban chain", [12_000, 25_000], { weight: 2 }),
       p("Casio Edifice men's watch", [95_000, 140_000]),
       p("Waist beads (jigida), set of 3", [4_000, 8_000]),
-      p("Rolex Datejust 41mm (pre-owned)", [9_500_000, 13_000_000], { condition: "used-ok" }),
+      p("Rolex Datejust 41mm", [9_500_000, 13_000_000], { condition: "used-ok" }),
     ],
   },
   // Foodstuff and groceries
@@ -698,7 +700,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("Car tyre 205/55 R16", "car-tyre-205-55-r16-new", { weight: 3 }),
       p("Michelin 225/65 R17 SUV tyre", [165_000, 195_000]),
-      p("Tokunbo tyre 195/65 R15, per pair", [40_000, 60_000], { condition: "used-ok" }),
+      p("Tyres 195/65 R15, per pair", [55_000, 80_000], { condition: "used-ok" }),
       p("Alloy rims 17-inch, set of 4", [280_000, 380_000]),
     ],
   },
@@ -709,7 +711,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("Car battery 75Ah (Quanta)", "car-battery-75ah", { weight: 2 }),
       p("Toyota Camry 2.4 engine (2AZ) with gear", [1_350_000, 1_700_000], { condition: "car" }),
-      p("Brake pads, Corolla 2009–2013, front", [18_000, 28_000]),
+      p("Brake pads, Corolla 2009–2013, front", [18_000, 28_000], { condition: "new" }),
       p("Headlamp, Lexus RX 350 2010", [120_000, 180_000]),
       p("Shock absorbers, Honda Accord, pair", [55_000, 80_000]),
     ],
@@ -1073,7 +1075,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Treadmill, 2.5HP", [480_000, 650_000]),
       p("Adjustable dumbbells, 20kg pair", [45_000, 70_000], { weight: 2 }),
       p("Exercise bike", [180_000, 260_000]),
-      p("Yoga mat", [8_000, 14_000]),
+      p("Yoga mat", [8_000, 14_000], { condition: "new" }),
     ],
   },
   bicycles: {

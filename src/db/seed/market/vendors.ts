@@ -75,7 +75,7 @@ const trades: Record<string, string[]> = {
   electronics: ["{first} Electronics", "{last} Power & Solar", "{first} Gen House", "{last} Electronics {place}", "Bright Future Electricals ({first})"],
   computing: ["{first} Laptops & Computers", "{last} Computers {city}", "{first} Tech Store", "Byte Bridge Computers ({first})"],
   fashion: ["{first}'s Fabrics", "{last} Textiles", "House of {first}", "{first} Lace & Ankara Palace", "{hon} {first} Fabrics {place}", "{first} Couture Store"],
-  "foodstuff-groceries": ["{hon} {first} Provisions", "{hon} {first} Foodstuff", "{hon} {first} & Sons", "{last} Foodstuff Depot", "{hon} {first} Rice & Beans", "{first} Grains & Provisions {place}"],
+  "foodstuff-groceries": ["{hon} {first} Provisions", "{hon} {first} Foodstuff", "{hon} {first} & Sons", "{last} Foodstuff Depot", "{hon} {first} Stores", "{first} Grains & Provisions {place}"],
   "home-kitchen": ["{last} Furniture", "{first} Home Essentials", "{first} Kitchen World", "{last} Home & Appliances"],
   "vehicles-parts": ["{first} Motors", "{last} Autos", "{first} Spare Parts {place}", "{last} & Sons Motors", "{first} Tokunbo Cars {city}"],
   "building-materials": ["{last} Building Materials", "{first} Cement Depot", "{last} Iron & Steel {place}", "{last} & Sons Roofing", "{first} Blocks Industry {city}"],
