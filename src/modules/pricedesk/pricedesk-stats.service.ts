@@ -219,7 +219,7 @@ export async function listPriceMovers(limit = 5, options: Clock = {}): Promise<{
 /**
  * Where staples cost least: for each of `items`, the state with the lowest typical price (3+ reports) over 30 days;
  * and a state index — the average of state ÷ nationwide typical over the staples a state has figures for (at least
- * `minItems`), as whole percent from nationwide, cheapest first.
+ * `minItems`, default half of them), as whole percent from nationwide, cheapest first.
  */
 export async function listCheapestStates(
   items: PriceItemView[],
@@ -247,7 +247,8 @@ export async function listCheapestStates(
     const cheapest = [...perState].sort((a, b) => a.typicalKobo - b.typicalKobo || a.state!.localeCompare(b.state!))[0];
     if (cheapest && perState.length > 1) staples.push({ item, state: cheapest.state!, typicalKobo: cheapest.typicalKobo, nationalKobo });
   }
-  const minItems = options.minItems ?? Math.min(3, items.length);
+  // A state compared on too few items says little: it needs figures for half the staples (at least 3, or all of fewer).
+  const minItems = options.minItems ?? Math.min(items.length, Math.max(3, Math.ceil(items.length / 2)));
   const states = [...ratios.entries()]
     .filter(([, list]) => list.length >= minItems)
     .map(([state, list]) => {

@@ -24,15 +24,21 @@ describe("searchPriceItems", () => {
     ["garri", ["Garri (white), 50kg bag", "Garri (yellow), paint bucket"]],
     ["gari", ["Garri (white), 50kg bag", "Garri (yellow), paint bucket"]],
     ["grri", ["Garri (white), 50kg bag", "Garri (yellow), paint bucket"]],
-    ["yelow gari", ["Garri (yellow), paint bucket", "Garri (white), 50kg bag"]],
-    ["rise", ["Rice (foreign), 50kg bag", "Rice (local), 50kg bag"]],
+    ["yelow gari", ["Garri (yellow), paint bucket"]],
+    ["rise", ["Rice (local), 50kg bag", "Rice (foreign), 50kg bag"]],
     ["ofada", ["Rice (local), 50kg bag"]],
     ["ipone", ["iPhone 13 128GB"]],
     ["bens", ["Beans (oloyin), derica"]],
     ["pam oil", ["Palm oil, 25 litres"]],
-    ["ri", ["Rice (foreign), 50kg bag", "Rice (local), 50kg bag"]],
+    ["ri", ["Rice (local), 50kg bag", "Rice (foreign), 50kg bag"]],
   ])("%s finds %j", async (query, expected) => {
     expect(await names(query)).toEqual(expected);
+  });
+
+  it("leaves out loose look-alikes when something matches well", async () => {
+    // "bag" is a word of five names; "big basket" only looks like it.
+    expect(await names("bag")).not.toContain("Tomatoes, big basket");
+    expect(await names("bag")).toHaveLength(5);
   });
 
   it("finds nothing for unrelated words, blank input and punctuation only", async () => {
@@ -45,14 +51,14 @@ describe("searchPriceItems", () => {
 
   it("treats injection strings and emoji as plain words", async () => {
     expect(await names("'; drop table price_items; --")).toEqual([]);
-    expect(await names("rice & | ! ( ) :* <->")).toEqual(["Rice (foreign), 50kg bag", "Rice (local), 50kg bag"]);
+    expect(await names("rice & | ! ( ) :* <->")).toEqual(["Rice (local), 50kg bag", "Rice (foreign), 50kg bag"]);
     expect(await names("🍅 tomato 🍅")).toEqual(["Tomatoes, big basket"]);
     expect(await names("tomáto")).toEqual(["Tomatoes, big basket"]);
     expect(await names("x".repeat(10_000))).toEqual([]);
   });
 
   it("caps the page size at 20 and floors it at 1", async () => {
-    expect(await searchPriceItems("bag", 1_000_000)).toHaveLength(6);
+    expect(await searchPriceItems("bag", 1_000_000)).toHaveLength(5);
     expect(await searchPriceItems("bag", 2)).toHaveLength(2);
     expect(await searchPriceItems("bag", 0)).toHaveLength(1);
     expect(await searchPriceItems("bag", -5)).toHaveLength(1);
@@ -64,6 +70,13 @@ describe("searchPriceItems", () => {
     expect(first).toEqual({ id: expect.any(String), slug: "palm-oil-25-litres", name: "Palm oil, 25 litres", unitLabel: "25-litre keg" });
     expect(await findPriceItemBySlug("palm-oil-25-litres")).toMatchObject({ name: "Palm oil, 25 litres", categorySlug: "oils" });
     expect(await findPriceItemBySlug("no-such-item")).toBeNull();
+  });
+
+  // Last: the extra item would change the expectations above.
+  it("puts the name most like the whole query first among equally close ones", async () => {
+    await createPriceItem({ name: "Tomato paste (70g sachet), carton of 50", slug: "tomato-paste-carton", unitLabel: "carton" });
+    expect((await names("tomatos"))[0]).toBe("Tomatoes, big basket");
+    expect(await names("tomato paste")).toEqual(["Tomato paste (70g sachet), carton of 50"]);
   });
 });
 

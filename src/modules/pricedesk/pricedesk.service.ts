@@ -10,8 +10,12 @@ import type { MarketView, OfferInsight, PriceItemSummary, PriceItemView } from "
 export const MIN_REPORTS_FOR_TYPICAL = 3;
 /** The window of "typical price now". */
 export const TYPICAL_WINDOW_DAYS = 30;
-/** Trigram word similarity at or above which a misspelt query still finds a name ("cemnt" → Cement). */
-const TYPO_SIMILARITY = 0.4;
+/** Trigram word similarity at which a misspelt query still finds a name ("cemnt" → Cement is 0.5)… */
+const LOOSE_SIMILARITY = 0.4;
+/** …used only when no item matches by words or at least this closely. */
+const STRONG_SIMILARITY = 0.6;
+/** Loose matches this much less similar than the closest one are left out. */
+const LOOSE_SPREAD = 0.1;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,9 +85,10 @@ export function searchTerms(query: string): SearchTerms | null {
 /**
  * Items for a search box, as the person types: full-text on name and aliases (the last word as a prefix, so "toma"
  * finds Tomatoes) or, for typos, trigram word similarity on name and aliases ("tomatos", "cemnt", "gari"/"garri").
- * Full-text matches come first, then the closest names. Explicit thresholds (not pg_trgm's settings) keep the results
- * identical on PGlite and the PostgreSQL server. price_items is a reference list of hundreds of rows, so the
- * similarity filter on aliases costs nothing measurable.
+ * Loose similarity only counts when nothing matches well: "toma" must not also suggest "20-tonne truck". Full-text
+ * matches come first, then the closest names. Explicit thresholds (not pg_trgm's settings) keep the results identical
+ * on PGlite and the PostgreSQL server. price_items is a reference list of hundreds of rows, so the similarity filter
+ * on aliases costs nothing measurable.
  */
 export async function searchPriceItems(query: string, limit: number): Promise<PriceItemSummary[]> {
   const terms = searchTerms(query);
@@ -91,18 +96,25 @@ export async function searchPriceItems(query: string, limit: number): Promise<Pr
   const size = Math.min(Math.max(Math.trunc(Number.isFinite(limit) ? limit : 0), 1), MAX_SEARCH_RESULTS);
   const tsquery = sql`to_tsquery('english', ${terms.tsquery})`;
   const matches = sql<boolean>`(${priceItems.searchVector} @@ ${tsquery})`;
-  const similarity = sql<number>`round(greatest(word_similarity(${terms.text}, ${priceItems.name}), word_similarity(${terms.text}, ${priceItems.aliases}), similarity(${terms.text}, ${priceItems.name}))::numeric, 3)`;
+  const similarity = sql<number>`round(greatest(word_similarity(${terms.text}, ${priceItems.name}), word_similarity(${terms.text}, ${priceItems.aliases}))::numeric, 3)`;
+  // Among equally close names, the one most like the whole query: "tomatos" → Tomatoes before Tomato paste.
+  const closeness = sql<number>`round(similarity(${terms.text}, ${priceItems.name})::numeric, 3)`;
   // One or two letters share a trigram with half the catalogue: those only match as word prefixes.
   const typo =
     terms.text.length >= 3
-      ? sql` or word_similarity(${terms.text}, ${priceItems.name}) >= ${TYPO_SIMILARITY} or word_similarity(${terms.text}, ${priceItems.aliases}) >= ${TYPO_SIMILARITY}`
+      ? sql` or word_similarity(${terms.text}, ${priceItems.name}) >= ${LOOSE_SIMILARITY} or word_similarity(${terms.text}, ${priceItems.aliases}) >= ${LOOSE_SIMILARITY}`
       : sql``;
-  return getDb()
-    .select(itemSummaryColumns)
+  const rows = await getDb()
+    .select({ ...itemSummaryColumns, matches: sql<boolean>`${matches}`.mapWith(Boolean), similarity: similarity.mapWith(Number) })
     .from(priceItems)
     .where(sql`${matches}${typo}`)
-    .orderBy(desc(matches), desc(similarity), asc(priceItems.name), asc(priceItems.id))
-    .limit(size);
+    .orderBy(desc(matches), desc(similarity), desc(closeness), asc(priceItems.name), asc(priceItems.id))
+    .limit(MAX_SEARCH_RESULTS * 2);
+  const strong = rows.filter((row) => row.matches || row.similarity >= STRONG_SIMILARITY);
+  // Nothing matches well: keep only the closest look-alikes ("bens" → the beans, not beef and Milo).
+  const best = rows[0]?.similarity ?? 0;
+  const chosen = strong.length > 0 ? strong : rows.filter((row) => row.similarity >= best - LOOSE_SPREAD);
+  return chosen.slice(0, size).map(({ id, slug, name, unitLabel }) => ({ id, slug, name, unitLabel }));
 }
 
 // ---- items and markets ----------------------------------------------------------------------------------------------

@@ -17,16 +17,19 @@ export function PopularItems({ items, headingId = "popular-heading" }: { items: 
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-primary/70">No prices have been reported yet. Search an item and be the first to report one.</p>
       ) : (
-        <ul className="mt-3 grid gap-2 sm:grid-cols-2 mdm:grid-cols-4">
+        <ul className="mt-3 grid grid-cols-2 gap-2 mdm:grid-cols-4">
           {items.map(({ item, typicalKobo, reportCount }) => (
             <li key={item.id}>
-              <Link href={itemHref(item.slug)} prefetch={false} className={`${card} flex h-full flex-col justify-between gap-2 hover:border-primary-light`}>
-                <span className="font-medium">{item.name}</span>
+              <Link
+                href={itemHref(item.slug)}
+                prefetch={false}
+                className="flex h-full flex-col justify-between gap-2 rounded-xl border border-black/10 p-3 hover:border-primary-light smm:p-4"
+              >
+                <span className="text-sm font-medium smm:text-base">{item.name}</span>
                 <span>
-                  <span className="block text-lg font-bold tabular-nums">{typicalKobo !== null ? formatNaira(typicalKobo) : "Few reports yet"}</span>
-                  <span className="text-xs text-primary/70">
-                    typical per {item.unitLabel} · {reportCount.toLocaleString("en-NG")} reports in 90 days
-                  </span>
+                  <span className="block font-bold tabular-nums smm:text-lg">{typicalKobo !== null ? formatNaira(typicalKobo) : "Few reports yet"}</span>
+                  <span className="block text-xs text-primary/70">typical per {item.unitLabel}</span>
+                  <span className="block text-xs text-primary/60">{reportCount.toLocaleString("en-NG")} reports in 90 days</span>
                 </span>
               </Link>
             </li>

@@ -22,14 +22,14 @@ export function PriceSummary({ stats, place, windowDays, unitLabel }: { stats: P
   ];
   return (
     <div>
-      <dl className="grid grid-cols-3 gap-2 smm:gap-4">
+      <dl className="grid gap-2 sm:grid-cols-3 smm:gap-4">
         {figures.map((figure) => (
           <div
             key={figure.label}
-            className={`rounded-xl border p-3 smm:p-4 ${figure.label === "Typical" ? "border-secondary-blue/40 bg-secondary-blue/5" : "border-black/10"}`}
+            className={`flex items-baseline justify-between gap-3 rounded-xl border px-4 py-2.5 sm:block sm:p-4 ${figure.label === "Typical" ? "border-secondary-blue/40 bg-secondary-blue/5" : "border-black/10"}`}
           >
             <dt className="text-xs font-semibold tracking-wide text-primary/70 uppercase">{figure.label}</dt>
-            <dd className={`mt-1 text-base font-bold tabular-nums break-words xsmm:text-lg smm:text-2xl ${figure.className}`}>{formatNaira(figure.kobo)}</dd>
+            <dd className={`text-lg font-bold tabular-nums sm:mt-1 smm:text-2xl ${figure.className}`}>{formatNaira(figure.kobo)}</dd>
           </div>
         ))}
       </dl>
@@ -41,14 +41,20 @@ export function PriceSummary({ stats, place, windowDays, unitLabel }: { stats: P
   );
 }
 
-const th = "py-2 pr-3 font-medium";
-const num = "py-2 pr-3 text-right tabular-nums whitespace-nowrap";
+// Compact on a phone so all three prices fit 360 px without scrolling; the report count moves under the name there.
+const th = "py-2 pr-2 font-medium sm:pr-3";
+const num = "py-2 pr-2 text-right tabular-nums whitespace-nowrap sm:pr-3";
+const countCell = "hidden py-2 text-right tabular-nums sm:table-cell";
+
+function reports(count: number) {
+  return `${count} ${count === 1 ? "report" : "reports"}`;
+}
 
 export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: StatePriceStats[]; itemSlug: string; chosen: string | null; extraQuery: string }) {
   if (rows.length === 0) return <p className="text-sm text-primary/70">No state has reports in this period.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className="w-full text-left text-xs xsmm:text-sm">
         <caption className="sr-only">Low, typical and high price by state, cheapest first</caption>
         <thead>
           <tr className="border-b border-black/10 text-primary/70">
@@ -56,7 +62,7 @@ export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: State
             <th scope="col" className={`${th} text-right`}>Low</th>
             <th scope="col" className={`${th} text-right`}>Typical</th>
             <th scope="col" className={`${th} text-right`}>High</th>
-            <th scope="col" className={`${th} text-right`}>Reports</th>
+            <th scope="col" className={`${countCell} font-medium`}>Reports</th>
           </tr>
         </thead>
         <tbody>
@@ -71,11 +77,12 @@ export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: State
                 >
                   {row.state}
                 </Link>
+                <span className="block text-[11px] text-primary/60 sm:hidden">{reports(row.count)}</span>
               </th>
               <td className={num}>{formatNaira(row.lowKobo)}</td>
               <td className={`${num} font-semibold`}>{formatNaira(row.typicalKobo)}</td>
               <td className={num}>{formatNaira(row.highKobo)}</td>
-              <td className={num}>{row.count}</td>
+              <td className={countCell}>{row.count}</td>
             </tr>
           ))}
         </tbody>
@@ -88,7 +95,7 @@ export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
   if (rows.length === 0) return <p className="text-sm text-primary/70">No reports from named markets in this period.</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[30rem] text-left text-sm">
+      <table className="w-full text-left text-xs xsmm:text-sm">
         <caption className="sr-only">Low, typical and high price by market</caption>
         <thead>
           <tr className="border-b border-black/10 text-primary/70">
@@ -96,7 +103,7 @@ export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
             <th scope="col" className={`${th} text-right`}>Low</th>
             <th scope="col" className={`${th} text-right`}>Typical</th>
             <th scope="col" className={`${th} text-right`}>High</th>
-            <th scope="col" className={`${th} text-right`}>Reports</th>
+            <th scope="col" className={`${countCell} font-medium`}>Reports</th>
           </tr>
         </thead>
         <tbody>
@@ -104,14 +111,15 @@ export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
             <tr key={row.market.id} className="border-b border-black/5">
               <th scope="row" className="py-2 pr-3 font-normal">
                 {row.market.name}
-                <span className="block text-xs text-primary/60">
+                <span className="block text-[11px] text-primary/60 sm:text-xs">
                   {row.market.city}, {row.market.state}
+                  <span className="sm:hidden"> · {reports(row.count)}</span>
                 </span>
               </th>
               <td className={num}>{formatNaira(row.lowKobo)}</td>
               <td className={`${num} font-semibold`}>{formatNaira(row.typicalKobo)}</td>
               <td className={num}>{formatNaira(row.highKobo)}</td>
-              <td className={num}>{row.count}</td>
+              <td className={countCell}>{row.count}</td>
             </tr>
           ))}
         </tbody>

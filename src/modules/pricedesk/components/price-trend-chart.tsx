@@ -12,7 +12,7 @@ function bucketLabel(start: string, unit: "week" | "month"): string {
   const [year, month, day] = start.split("-");
   const name = MONTHS[Number(month) - 1]!;
   if (unit === "week") return `${Number(day)} ${name}`;
-  return month === "01" ? `${name} ${year}` : name;
+  return month === "01" ? `${name} ’${year!.slice(2)}` : name;
 }
 
 function longLabel(start: string, unit: "week" | "month"): string {
@@ -128,7 +128,8 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
             <span
               key={p.start}
               aria-hidden="true"
-              className={`absolute top-full mt-1 -translate-x-1/2 text-[11px] whitespace-nowrap text-primary/70 ${index % 2 === 1 && index !== points.length - 1 ? "hidden smm:inline" : ""}`}
+              // Every other label, counted back from the latest, so the newest is always named and none collide.
+              className={`absolute top-full mt-1 -translate-x-1/2 text-[11px] whitespace-nowrap text-primary/70 ${(points.length - 1 - index) % 2 === 1 ? "hidden" : ""}`}
               style={{ left: `${x(index)}%` }}
             >
               {bucketLabel(p.start, unit)}
