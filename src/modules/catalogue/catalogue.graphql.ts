@@ -409,8 +409,12 @@ function parsePaging(args: { first?: number | null; after?: string | null; page?
   return { pageSize: paging.first ?? undefined, cursor: paging.after ?? undefined, page: paging.page ?? undefined };
 }
 
-async function productConnection(filters: ProductFilters, paging: ReturnType<typeof parsePaging>): Promise<ProductConnectionOut> {
+async function productConnection(ctx: GraphQLContext, filters: ProductFilters, paging: ReturnType<typeof parsePaging>): Promise<ProductConnectionOut> {
   const result = await asInputError(() => listProductItems(filters, paging));
+  // The listing query brought each item's vendor and category along: Product.vendor / Product.category need no query.
+  const { vendor, category } = loaders(ctx);
+  for (const [id, summary] of result.related.vendors) vendor.prime(id, summary);
+  for (const [id, view] of result.related.categories) category.prime(id, view);
   return { result, counts: once(() => countProducts(result.filters, result.mode)) };
 }
 
@@ -441,7 +445,7 @@ builder.queryFields((t) => ({
       after: t.arg.string(),
       page: t.arg.int({ description: "Page number, instead of a cursor" }),
     },
-    resolve: (_root, args) => productConnection(parseFilter(args.filter), parsePaging(args)),
+    resolve: (_root, args, ctx) => productConnection(ctx, parseFilter(args.filter), parsePaging(args)),
   }),
   product: t.field({
     type: ProductType,
@@ -477,12 +481,12 @@ builder.queryFields((t) => ({
       after: t.arg.string(),
       page: t.arg.int(),
     },
-    resolve: async (_root, args) => {
+    resolve: async (_root, args, ctx) => {
       const filters = parseFilter({ ...(args.filter ?? {}), query: args.query });
       const paging = parsePaging(args);
       const text = filters.query ?? "";
       const [products, services] = await Promise.all([
-        productConnection(filters, paging),
+        productConnection(ctx, filters, paging),
         text
           ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then((page) => page.items)
           : Promise.resolve([]),

@@ -497,8 +497,9 @@ function categoryCondition(slug: string): SQL {
 }
 
 /** Everything except the two faceted filters (category and state) and the text match. */
-function baseConditions(f: NormalisedFilters): SQL[] {
-  const where: SQL[] = [publicProduct];
+function baseConditions(f: NormalisedFilters, vendorJoined = false): SQL[] {
+  // With the vendors table joined (approved only), the listing status is the rest of "public".
+  const where: SQL[] = [vendorJoined ? sql`${products.status} = 'ACTIVE'` : publicProduct];
   if (f.impossible) where.push(sql`false`);
   if (f.minPriceKobo !== undefined) where.push(sql`${products.priceKobo} >= ${f.minPriceKobo}`);
   if (f.maxPriceKobo !== undefined) where.push(sql`${products.priceKobo} <= ${f.maxPriceKobo}`);
@@ -528,6 +529,8 @@ export interface ProductItemsResult {
   nextCursor: string | null;
   /** Cursor of each item (after it), in order. */
   cursors: string[];
+  /** Vendors and categories of the items, by id: already loaded with them. */
+  related: { vendors: Map<string, VendorSummary & { description: string | null }>; categories: Map<string, CategoryView> };
   page: number;
   pageSize: number;
   mode: SearchMode;
@@ -541,6 +544,9 @@ interface ItemsOut {
   cursors: string[];
   /** Rows matching a text search (all pages); null without text. */
   matched: number | null;
+  /** The items' vendors and categories, by id (what the API would otherwise look up). */
+  vendors: Map<string, VendorSummary & { description: string | null }>;
+  categories: Map<string, CategoryView>;
 }
 
 async function queryItems(
@@ -552,7 +558,7 @@ async function queryItems(
   cursor: CursorData | null,
 ): Promise<ItemsOut> {
   const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query);
-  const where = baseConditions(f);
+  const where = baseConditions(f, true);
   const text = textCondition(f, mode);
   if (text) where.push(text);
   if (f.category) where.push(categoryCondition(f.category));
@@ -565,9 +571,19 @@ async function queryItems(
   // A text search visits every match anyway (to rank or sort them), so counting them in the same pass is nearly
   // free; it tells whether the result is big enough to share (see itemsCache).
   const matched = mode === "NONE" ? sql`null` : sql`(count(*) over ())::int`;
+  // The vendor (the visibility check needs it anyway) and the category come with each row, so an API page of 24
+  // products needs no further lookups for them (the GraphQL loaders are primed with these).
   const rows = await db
-    .select({ ...cardColumns, sortKey: plan.keyText.mapWith(String), matched: matched.mapWith(Number) })
+    .select({
+      ...cardColumns,
+      sortKey: plan.keyText.mapWith(String),
+      matched: matched.mapWith(Number),
+      vendor: { ...vendorSummaryColumns, description: vendors.description },
+      category: categoryColumns,
+    })
     .from(products)
+    .innerJoin(vendors, and(eq(vendors.id, products.vendorId), eq(vendors.status, "APPROVED")))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...where))
     .orderBy(...order)
     .limit(pageSize + 1)
@@ -577,7 +593,14 @@ async function queryItems(
   // Every row's position, for connection edges; the last one continues the listing.
   const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: pageNumber + 1 }));
   const nextCursor = more && pageNumber < MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
-  return { items: await withCovers(pageRows, db), nextCursor, cursors, matched: mode === "NONE" ? null : (rows[0]?.matched ?? 0) };
+  return {
+    items: await withCovers(pageRows, db),
+    nextCursor,
+    cursors,
+    matched: mode === "NONE" ? null : (rows[0]?.matched ?? 0),
+    vendors: new Map(pageRows.map((row) => [row.vendor.id, { ...toVendorSummary(row.vendor), description: row.vendor.description }])),
+    categories: new Map(pageRows.map((row) => [row.category.id, toCategory(row.category)])),
+  };
 }
 
 /** Is there any public product the text matches under the non-faceted filters? Decides full-text vs fuzzy. */
@@ -634,7 +657,16 @@ export async function listProductItems(
     mode = "FUZZY";
     result = await itemsFor(f, mode, pageNumber, pageSize, null);
   }
-  return { items: result.items, nextCursor: result.nextCursor, cursors: result.cursors, page: pageNumber, pageSize, mode, filters: publicFilters(f) };
+  return {
+    items: result.items,
+    nextCursor: result.nextCursor,
+    cursors: result.cursors,
+    related: { vendors: result.vendors, categories: result.categories },
+    page: pageNumber,
+    pageSize,
+    mode,
+    filters: publicFilters(f),
+  };
 }
 
 // ---- counts and facets
@@ -774,8 +806,18 @@ function microCache<T>(cache: Map<string, CacheEntry<T>>, key: string, ttlMs: nu
   return value;
 }
 
+/** Counts that are in countCache and resolved, readable without waiting. */
+const settledCounts = new Map<string, ProductCounts>();
+
 function cachedCounts(key: string, compute: () => Promise<ProductCounts>): Promise<ProductCounts> {
-  return microCache(countCache, key, COUNT_CACHE_TTL_MS, compute, (counts) => counts.base >= COUNT_CACHE_MIN_ROWS);
+  return microCache(countCache, key, COUNT_CACHE_TTL_MS, compute, (counts) => {
+    const big = counts.base >= COUNT_CACHE_MIN_ROWS;
+    if (big) {
+      settledCounts.set(key, counts);
+      if (settledCounts.size > CACHE_MAX_ENTRIES) settledCounts.delete(settledCounts.keys().next().value!);
+    }
+    return big;
+  });
 }
 
 function itemsFor(f: NormalisedFilters, mode: SearchMode, pageNumber: number, pageSize: number, cursor: CursorData | null): Promise<ItemsOut> {
@@ -785,8 +827,15 @@ function itemsFor(f: NormalisedFilters, mode: SearchMode, pageNumber: number, pa
     key,
     ITEMS_CACHE_TTL_MS,
     () => inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)),
-    (result) => result.matched !== null && result.matched >= ITEMS_CACHE_MIN_MATCHES,
+    // A text search counts its matches as it goes; a plain listing is big when its (cached) count says so.
+    (result) => (result.matched !== null ? result.matched >= ITEMS_CACHE_MIN_MATCHES : knownBig(f, mode)),
   );
+}
+
+function knownBig(f: NormalisedFilters, mode: SearchMode): boolean {
+  const key = countKey(f, mode);
+  const counts = settledCounts.get(key);
+  return counts !== undefined && counts.base >= COUNT_CACHE_MIN_ROWS && (countCache.get(key)?.expires ?? 0) > Date.now();
 }
 
 function countsFor(f: NormalisedFilters, mode: SearchMode): Promise<ProductCounts> {
@@ -796,6 +845,7 @@ function countsFor(f: NormalisedFilters, mode: SearchMode): Promise<ProductCount
 /** Forgets shared results (tests and benchmarks that load thousands of rows and then change them). */
 export function clearProductCountCache(): void {
   countCache.clear();
+  settledCounts.clear();
   itemsCache.clear();
 }
 
