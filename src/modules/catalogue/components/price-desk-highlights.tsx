@@ -15,9 +15,9 @@ export function PriceDeskHighlights({ items }: { items: DeskItemFigure[] }) {
         </Link>
       </div>
       {items.length > 0 ? (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2 mdm:grid-cols-3">
+        <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 mdm:grid-cols-3">
           {items.map(({ item, typicalKobo }) => (
-            <li key={item.id}>
+            <li key={item.id} className="min-w-0">
               <Link
                 href={`/pricedesk/search?item=${encodeURIComponent(item.slug)}`}
                 prefetch={false}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Fragment } from "react";
 import { nigerianStates } from "@/lib/nigeria";
 import type { CategoryTree, ProductCondition } from "@/modules/catalogue/catalogue.types";
 import { conditionLabels } from "@/modules/catalogue/components/catalogue-labels";
@@ -45,16 +46,17 @@ export function ProductFilters({ action, values, categories, hideCategory = fals
           </label>
           <select id="filter-category" name="category" defaultValue={values.category ?? ""} className={control}>
             <option value="">All categories</option>
-            {[...goods, ...services].map((main) => (
-              <optgroup key={main.id} label={main.name}>
-                <option value={main.slug}>All {main.name}</option>
-                {main.children.map((sub) => (
-                  <option key={sub.id} value={sub.slug}>
-                    {sub.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            {[...goods, ...services].map((main) => {
+              // Main categories only (the facets below narrow to a sub-category), plus the chosen sub-category so the
+              // form keeps it: a hundred options would weigh on every listing page.
+              const chosen = main.children.find((sub) => sub.slug === values.category);
+              return (
+                <Fragment key={main.id}>
+                  <option value={main.slug}>{main.name}</option>
+                  {chosen ? <option value={chosen.slug}>{`${main.name}: ${chosen.name}`}</option> : null}
+                </Fragment>
+              );
+            })}
           </select>
         </div>
       )}

@@ -6,7 +6,7 @@ import { storeHref } from "@/modules/vendors/components/seller-card";
 /** Services with a link to each artisan's store page (their phone numbers and hours live there). */
 export function ServiceGrid({ services, vendors, label }: { services: ServiceCardData[]; vendors: Map<string, VendorSummary>; label?: string }) {
   return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 mdm:grid-cols-3">
+    <ul aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 mdm:grid-cols-3">
       {services.map((service) => {
         const vendor = vendors.get(service.vendorId);
         return (

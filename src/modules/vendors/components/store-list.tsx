@@ -11,7 +11,7 @@ export function displayPhone(e164: string): string {
 /** A vendor's shops and stalls: address, landmark, phone to call and the week's hours. */
 export function StoreList({ stores }: { stores: StoreView[] }) {
   return (
-    <ul className="grid gap-4 smm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 smm:grid-cols-2">
       {stores.map((store) => (
         <li key={store.id} className="rounded-xl border border-black/10 p-4">
           <h3 className="font-semibold">{store.name}</h3>

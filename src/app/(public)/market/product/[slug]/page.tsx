@@ -87,7 +87,7 @@ export default async function ProductPage({ params }: Props) {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <JsonLd data={productJsonLd(product, absolute)} />
       <Breadcrumbs items={crumbs} />
-      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} title={product.title} />
         <div className="min-w-0 space-y-5">
           <div>

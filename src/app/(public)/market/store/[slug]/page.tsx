@@ -96,7 +96,7 @@ export default async function StorePage({ params, searchParams }: Props) {
           <h2 id="services-heading" className="text-xl font-bold">
             Services
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 mdm:grid-cols-3">
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 mdm:grid-cols-3">
             {services.map((service) => (
               <li key={service.id}>
                 <ServiceCard service={service} />
