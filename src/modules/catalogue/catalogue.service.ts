@@ -771,11 +771,12 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
   return { total, base, facets: { categories: categoryFacets, states, mainCategories } };
 }
 
-// Public listings are the same for everyone, and their costly parts grow with the size of the filtered set: counting
-// and faceting a big set (the whole catalogue, a popular category), and ranking every match of a common search
-// word. Results over big sets are shared for a few seconds per process (in-flight requests for the same key share one
-// query, too); small sets, where the work is cheap, are always computed fresh. A listing may therefore trail an edit
-// by up to ITEMS_CACHE_TTL_MS; a product page never does (findProductBySlug is not cached).
+// Public listings are the same for everyone, and their costly parts grow with the size of the set they scan: counting
+// and faceting (the facets of a category listing scan the whole catalogue, since each facet ignores its own filter),
+// and ranking every match of a common search word. Results over big sets are shared for a few seconds per process
+// (in-flight requests for the same key share one query, too); small sets are always computed fresh. So totals and
+// facets of listings without search text may trail an edit by up to COUNT_CACHE_TTL_MS, and a page of a listing with
+// 500+ results by up to ITEMS_CACHE_TTL_MS; product pages are never cached (findProductBySlug).
 const COUNT_CACHE_MIN_ROWS = 1_000;
 const COUNT_CACHE_TTL_MS = 30_000;
 const ITEMS_CACHE_MIN_MATCHES = 500;
@@ -835,7 +836,8 @@ function itemsFor(f: NormalisedFilters, mode: SearchMode, pageNumber: number, pa
 function knownBig(f: NormalisedFilters, mode: SearchMode): boolean {
   const key = countKey(f, mode);
   const counts = settledCounts.get(key);
-  return counts !== undefined && counts.base >= COUNT_CACHE_MIN_ROWS && (countCache.get(key)?.expires ?? 0) > Date.now();
+  // The listing itself (not just the set its facets scan) must be big: a small category stays fresh.
+  return counts !== undefined && counts.total >= ITEMS_CACHE_MIN_MATCHES && (countCache.get(key)?.expires ?? 0) > Date.now();
 }
 
 function countsFor(f: NormalisedFilters, mode: SearchMode): Promise<ProductCounts> {
