@@ -777,7 +777,7 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
 // (in-flight requests for the same key share one query, too); small sets are always computed fresh. So totals and
 // facets of listings without search text may trail an edit by up to COUNT_CACHE_TTL_MS, and a page of a listing with
 // 500+ results by up to ITEMS_CACHE_TTL_MS; product pages are never cached (findProductBySlug).
-const COUNT_CACHE_MIN_ROWS = 1_000;
+const COUNT_CACHE_MIN_ROWS = 500;
 const COUNT_CACHE_TTL_MS = 30_000;
 const ITEMS_CACHE_MIN_MATCHES = 500;
 const ITEMS_CACHE_TTL_MS = 10_000;
