@@ -67,14 +67,16 @@ describe("price desk GraphQL: reads", () => {
     await createProduct({ vendorId: vendor.id, categoryId: category.id, priceItemId: rice.id, title: "Rice, dear", priceKobo: 100_000_00, state: "Lagos" });
   });
 
-  it("searches items as people type, with typos, and caps the page size", async () => {
-    const body = await run(`{ a: priceItems(search: "tomatos") { name slug unitLabel } b: priceItems(search: "cemnt", first: 1000) { name } c: priceItems(search: "💥'; drop table price_items;--") { name } }`);
+  it("searches items as people type, with typos, and refuses page sizes over 20", async () => {
+    const body = await run(`{ a: priceItems(search: "tomatos") { name slug unitLabel } b: priceItems(search: "cemnt", first: 20) { name } c: priceItems(search: "💥'; drop table price_items;--") { name } }`);
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({
       a: [{ name: "Tomatoes, big basket", slug: "tomatoes-big-basket", unitLabel: "big basket" }],
       b: [{ name: "Cement (BUA), 50kg bag" }, { name: "Cement (Dangote), 50kg bag" }],
       c: [],
     });
+    const tooMany = await run(`{ priceItems(search: "rice", first: 21) { name } }`);
+    expect(tooMany.errors?.[0]?.extensions?.validation).toEqual({ first: ["first must be between 1 and 20"] });
     // A page size of a million is turned away before it runs (the operation cost limit counts `first`).
     const huge = await run(`{ priceItems(search: "rice", first: 1000000) { name } }`);
     expect(huge.data ?? null).toBeNull();

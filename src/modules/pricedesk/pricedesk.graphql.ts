@@ -34,6 +34,12 @@ import type {
 export const reportPriceRateLimit = { name: "pricedesk-report", points: 10, durationSeconds: 60 * 60 };
 export const priceAlertRateLimit = { name: "pricedesk-alert", points: 20, durationSeconds: 60 * 60 };
 const MAX_OFFERS = 50;
+/** GraphQL's Int is 32-bit: a listing at 100,000× the typical price is reported as this many percent. */
+export const PERCENT_CAP = 1_000_000;
+
+function capped(percent: number): number {
+  return Math.max(-PERCENT_CAP, Math.min(PERCENT_CAP, percent));
+}
 
 // ---- request-scoped batching: a list of items asking for stats or trends costs two queries, not two per item ----
 
@@ -65,9 +71,11 @@ function parseState(value: string | null | undefined, field = "state"): string |
   return result.data ?? null;
 }
 
+/** `first`, refused (not silently cut) outside 1…max, as the catalogue's page sizes are. */
 function pageSize(value: number | null | undefined, fallback: number, max: number): number {
   if (value === null || value === undefined) return fallback;
-  return Math.min(Math.max(Math.trunc(value), 1), max);
+  if (value < 1 || value > max) throw new InputValidationError({ first: [`first must be between 1 and ${max}`] });
+  return value;
 }
 
 // ---- object types ----
@@ -152,7 +160,7 @@ const PriceOfferType = builder.objectRef<RatedOffer>("PriceOffer").implement({
     city: t.string({ resolve: (o) => o.offer.city }),
     typical: t.field({ type: Money, nullable: true, resolve: (o) => o.typicalKobo }),
     typicalState: t.string({ nullable: true, description: "Where the typical price is from: the offer's state or Nigeria", resolve: (o) => o.typicalState }),
-    percentFromTypical: t.int({ nullable: true, resolve: (o) => o.percentFromTypical }),
+    percentFromTypical: t.int({ nullable: true, description: `Whole percent, capped at ±${PERCENT_CAP.toLocaleString("en")}`, resolve: (o) => (o.percentFromTypical === null ? null : capped(o.percentFromTypical)) }),
     farAboveTypical: t.boolean({ description: "More than 30% above the typical price", resolve: (o) => o.farAboveTypical }),
   }),
 });
@@ -211,7 +219,7 @@ const PriceMoverType = builder.objectRef<PriceMover>("PriceMover").implement({
     item: t.field({ type: PriceItem, resolve: (m) => m.item }),
     current: t.field({ type: Money, description: "Typical price over the last 30 days", resolve: (m) => m.currentKobo }),
     previous: t.field({ type: Money, description: "Typical price over the 30 days before", resolve: (m) => m.previousKobo }),
-    percentChange: t.exposeInt("percentChange"),
+    percentChange: t.int({ resolve: (m) => capped(m.percentChange) }),
   }),
 });
 
@@ -249,7 +257,7 @@ const OfferInsightType = builder.objectRef<OfferInsight>("PriceInsight").impleme
     item: t.field({ type: PriceItem, resolve: (i) => i.item }),
     state: t.exposeString("state", { description: "Where the typical price is from: the offer's state, Lagos, or Nigeria" }),
     typical: t.field({ type: Money, resolve: (i) => i.typicalKobo }),
-    percentFromTypical: t.exposeInt("percentFromTypical"),
+    percentFromTypical: t.int({ description: `Whole percent, capped at ±${PERCENT_CAP.toLocaleString("en")}`, resolve: (i) => capped(i.percentFromTypical) }),
     direction: t.field({ type: PriceDirection, resolve: (i) => i.direction }),
     sampleSize: t.exposeInt("sampleSize"),
   }),

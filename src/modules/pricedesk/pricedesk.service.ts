@@ -119,8 +119,11 @@ export async function searchPriceItems(query: string, limit: number): Promise<Pr
 
 // ---- items and markets ----------------------------------------------------------------------------------------------
 
+const slugShape = /^[a-z0-9](?:[a-z0-9-]{0,199})$/;
+
 export async function findPriceItemBySlug(slug: string): Promise<PriceItemView | null> {
-  if (slug.length === 0 || slug.length > 200) return null;
+  // Slugs are a–z, 0–9 and hyphens: anything else (NUL bytes included, which PostgreSQL refuses) cannot match.
+  if (!slugShape.test(slug)) return null;
   const [row] = await getDb().select(itemViewColumns).from(priceItems).where(eq(priceItems.slug, slug)).limit(1);
   return row ?? null;
 }
