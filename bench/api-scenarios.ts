@@ -15,6 +15,11 @@ export interface ApiScenario {
    * (a product slug, a search term): its result is merged into the scenario.
    */
   prepare?: (origin: string) => Promise<Partial<ApiScenario>>;
+  /**
+   * Fresh variables for every request (GraphQL scenarios), so a load run is not one request repeated: caches see
+   * what they would see from many different people.
+   */
+  vary?: () => Record<string, unknown>;
   /** GraphQL operation name; defaults to the first `query|mutation <Name>` in `query`. */
   operationName?: string;
   variables?: Record<string, unknown>;
@@ -119,6 +124,18 @@ async function firstLink(origin: string, page: string, pattern: RegExp): Promise
   return match;
 }
 
+const searchTerms = [
+  "rice", "beans", "garri", "tomatoes", "palm oil", "yam", "cement", "iphone", "samsung", "tecno", "infinix", "laptop",
+  "generator", "fridge", "television", "ankara", "sneakers", "agbada", "toyota", "tyres", "blocks", "roofing sheet",
+  "gas cylinder", "blender", "baby diaper", "hair cream", "perfume", "goat", "chicken", "fertiliser", "solar panel",
+  "inverter", "power bank", "charger", "wristwatch", "bag", "shoe", "school bag", "mattress", "sofa",
+];
+const states = [
+  "Lagos", "FCT Abuja", "Kano", "Rivers", "Oyo", "Kaduna", "Enugu", "Anambra", "Delta", "Edo", "Ogun", "Abia",
+  "Plateau", "Kwara", "Osun", "Imo", "Akwa Ibom", "Borno", "Sokoto", "Benue",
+];
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
 const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { displayName slug } category { name slug }";
 
 apiScenarios.push(
@@ -145,6 +162,19 @@ apiScenarios.push(
     name: "search: iphnoe (typo fallback)",
     query: `query search($query: String!, $first: Int) { search(query: $query, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`,
     variables: { query: "iphnoe", first: 24 },
+    expect: "data",
+  },
+  {
+    // Thousands of different searches (term × state × sort), so the short-lived shared results seldom repeat:
+    // closer to the cost of a search nobody made a moment ago.
+    name: "search: varied (term × state × sort)",
+    query: `query search($query: String!, $filter: ProductFilter, $first: Int) { search(query: $query, filter: $filter, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`,
+    variables: { query: "rice", first: 24 },
+    vary: () => ({
+      query: pick(searchTerms),
+      filter: { state: pick(states), sort: pick(["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"]) },
+      first: 24,
+    }),
     expect: "data",
   },
   {

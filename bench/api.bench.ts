@@ -103,6 +103,20 @@ async function runScenario(origin: string, planned: ApiScenario): Promise<Scenar
   const check = await preflight(url, scenario);
   log(`${scenario.name}: preflight ${check.status} ${check.summary}${check.ok ? "" : "  <-- NOT what the scenario expects"}`);
   const options: autocannon.Options = { url, connections: scenario.connections ?? connections, ...requestOf(scenario) };
+  const vary = scenario.vary;
+  if (vary) {
+    const request = requestOf(scenario);
+    options.requests = [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ operationName: operationName(scenario), variables: vary(), query: scenario.query }),
+          headers: request.headers,
+          method: request.method,
+        }),
+      },
+    ];
+  }
   if (warmupSeconds > 0) await runLoad({ ...options, duration: warmupSeconds });
 
   const samples: number[] = [];
