@@ -163,6 +163,8 @@ describe.skipIf(browserTestsSkipped())("market", () => {
   it("filters, sorting and pages work without JavaScript on a phone", async () => {
     const { page, status } = await open("mobile", "/market", { javaScript: false });
     expect(status).toBe(200);
+    // Nothing on the page waits for script to appear: the price-desk figures are in the first response.
+    expect(await page.getByRole("region", { name: /Price desk: what things cost/ }).innerText()).toMatch(/₦\d{1,3}(,\d{3})*\.\d{2}/);
     // On a phone the filters sit in a closed panel that opens without script.
     const form = page.getByRole("form", { name: "Filter the listings" });
     expect(await form.isVisible()).toBe(false);

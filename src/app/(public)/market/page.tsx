@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import { logger } from "@/lib/logger";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
 import { listCategoryTree, listFeaturedProducts, listProducts } from "@/modules/catalogue/catalogue.service";
 import { categoryFacetsFor, effectiveSort, isPlainFirstPage, queryOf, withKnownCategory } from "@/modules/catalogue/components/listing-state";
 import { MarketListing } from "@/modules/catalogue/components/market-listing";
-import { PriceDeskHighlights, PriceDeskHighlightsFallback } from "@/modules/catalogue/components/price-desk-highlights";
+import { PriceDeskHighlights } from "@/modules/catalogue/components/price-desk-highlights";
 import { ProductGrid } from "@/modules/catalogue/components/product-card";
 import { listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 
@@ -24,13 +23,12 @@ interface Props {
 // Listings change all the time: render per request, never at build time.
 export const dynamic = "force-dynamic";
 
-/** Streams in after the listings, so the price figures never hold up the first paint. */
-async function DeskHighlights() {
-  const items = await listPopularPriceItems(6).catch((error: unknown) => {
+/** The desk is a bonus here: if its figures fail, the market still shows (with a link to the desk). */
+function popularDeskItems() {
+  return listPopularPriceItems(6).catch((error: unknown) => {
     logger.error("price-desk highlights failed on /market", { error });
     return [];
   });
-  return <PriceDeskHighlights items={items} />;
 }
 
 export default async function MarketPage({ searchParams }: Props) {
@@ -38,9 +36,13 @@ export default async function MarketPage({ searchParams }: Props) {
   const tree = await listCategoryTree();
   const search = withKnownCategory(parseMarketSearchParams(params), tree);
   const plain = isPlainFirstPage(search);
-  const [result, featured] = await Promise.all([
+  // Rendered with the page, not streamed in later: a streamed part needs JavaScript to appear, and these pages must
+  // work without it.
+  const [result, featured, deskItems] = await Promise.all([
     listProducts(search.filters, { page: search.page, pageSize: search.pageSize }),
-    plain ? listFeaturedProducts(8) : Promise.resolve([]),
+    // One row on a computer, two on a phone: enough to tempt without delaying the first paint.
+    plain ? listFeaturedProducts(4) : Promise.resolve([]),
+    plain ? popularDeskItems() : Promise.resolve([]),
   ]);
   const sort = effectiveSort(search);
 
@@ -91,9 +93,7 @@ export default async function MarketPage({ searchParams }: Props) {
 
       {plain ? (
         <div className="mt-8">
-          <Suspense fallback={<PriceDeskHighlightsFallback />}>
-            <DeskHighlights />
-          </Suspense>
+          <PriceDeskHighlights items={deskItems} />
         </div>
       ) : null}
 

@@ -44,12 +44,3 @@ export function PriceDeskHighlights({ items }: { items: DeskItemFigure[] }) {
     </section>
   );
 }
-
-/** Same footprint while the figures load, so nothing below moves. */
-export function PriceDeskHighlightsFallback() {
-  return (
-    <div aria-hidden="true" className="h-64 rounded-2xl bg-secondary-blue/90 smm:h-56">
-      <span className="sr-only">Loading prices…</span>
-    </div>
-  );
-}
