@@ -65,7 +65,7 @@ export function ServiceCategoryListing({
           {[main, ...subs].map((sub) => {
             const active = sub.slug === category.slug;
             return (
-              <li key={sub.id} className="shrink-0">
+              <li key={sub.id} className={`shrink-0 ${active ? "order-first smm:order-none" : ""}`}>
                 <Link
                   href={marketHref(`/market/product/category/${sub.slug}`, keep)}
                   prefetch={false}

@@ -50,7 +50,8 @@ function SubCategoryChips({
     const active = category.slug === current;
     const count = counts.get(category.slug);
     return (
-      <li key={category.id} className="shrink-0">
+      // On a phone the chips scroll sideways: the current one comes first so it is in view without script.
+      <li key={category.id} className={`shrink-0 ${active ? "order-first smm:order-none" : ""}`}>
         <Link
           href={marketHref(`/market/product/category/${category.slug}`, query)}
           prefetch={false}
