@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
 import { reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
-import { getPriceItemStats } from "@/modules/pricedesk/pricedesk-stats.service";
+import { getPriceItemStats, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { createMarket, createPriceAlert, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
@@ -130,5 +130,19 @@ describe("reportPrice", () => {
     expect(await sent()).toHaveLength(1);
     await reportPrice(reporter.id, { itemId: item.id, price: 70_000_00, state: "Lagos", observedOn: addDays(today, -1) });
     expect(await sent()).toHaveLength(1);
+  });
+
+  it("refreshes this instance's cached headline figures when a report is accepted", async () => {
+    const user = await createUser();
+    const item = await createPriceItem({ name: "Headline item" });
+    await createPriceReports(item.id, Array.from({ length: 40 }, () => 50_000_00), { state: "Lagos" });
+    const figure = async () => (await listPopularPriceItems(50)).find((p) => p.item.id === item.id);
+    expect(await figure()).toMatchObject({ reportCount: 40 });
+    // Rows written behind the service's back wait for the cache to expire…
+    await createPriceReports(item.id, [50_000_00], { state: "Lagos" });
+    expect(await figure()).toMatchObject({ reportCount: 40 });
+    // …an accepted report through the service shows at once.
+    expect(await reportPrice(user.id, { itemId: item.id, price: 50_500_00, state: "Lagos", observedOn: today })).toMatchObject({ status: "ACCEPTED" });
+    expect(await figure()).toMatchObject({ reportCount: 42 });
   });
 });

@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
 import { findMarketById, findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
+import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type { ReportPriceResult } from "@/modules/pricedesk/pricedesk.types";
 
@@ -117,6 +118,7 @@ export async function reportPrice(
   if (!outcome) return { ok: false, message: reportMessages.duplicate };
 
   if (outcome.status === "ACCEPTED") {
+    forgetDeskHeadlines();
     try {
       await evaluatePriceAlerts(item.id, { today });
     } catch (error) {

@@ -156,8 +156,11 @@ export async function getPriceTrendForItems(itemIds: readonly string[], options:
 // ---- the desk's home ------------------------------------------------------------------------------------------------
 
 /** Items with the most accepted reports over 90 days, with their nationwide typical price over 30 days. */
-export async function listPopularPriceItems(limit = 8, options: Clock = {}): Promise<DeskItemFigure[]> {
-  const today = options.today ?? lagosToday();
+export function listPopularPriceItems(limit = 8, options: Clock = {}): Promise<DeskItemFigure[]> {
+  return cachedHeadline(`popular|${limit}`, options, (today) => queryPopularPriceItems(limit, today));
+}
+
+async function queryPopularPriceItems(limit: number, today: string): Promise<DeskItemFigure[]> {
   const size = Math.min(Math.max(Math.trunc(limit) || 1, 1), 50);
   const recent = sql`${priceReports.observedOn} > ${addDays(today, -TYPICAL_WINDOW_DAYS)}`;
   const rows = await getDb()
@@ -184,8 +187,11 @@ export async function listPopularPriceItems(limit = 8, options: Clock = {}): Pro
  * Biggest movers "this month": the nationwide median of the last 30 days against the 30 days before (a rolling
  * month, so the figure means the same on the 1st and the 30th). Items need 3 reports in each window.
  */
-export async function listPriceMovers(limit = 5, options: Clock = {}): Promise<{ up: PriceMover[]; down: PriceMover[] }> {
-  const today = options.today ?? lagosToday();
+export function listPriceMovers(limit = 5, options: Clock = {}): Promise<{ up: PriceMover[]; down: PriceMover[] }> {
+  return cachedHeadline(`movers|${limit}`, options, (today) => queryPriceMovers(limit, today));
+}
+
+async function queryPriceMovers(limit: number, today: string): Promise<{ up: PriceMover[]; down: PriceMover[] }> {
   const split = addDays(today, -TYPICAL_WINDOW_DAYS);
   const current = sql`${priceReports.observedOn} > ${split}`;
   const previous = sql`${priceReports.observedOn} <= ${split}`;
@@ -260,13 +266,42 @@ export async function listCheapestStates(
   return { states, staples };
 }
 
-/** Everything /pricedesk shows, in three round trips that run side by side. */
-export async function getPriceDeskHome(options: Clock = {}): Promise<PriceDeskHome> {
-  const today = options.today ?? lagosToday();
-  const [popular, movers] = await Promise.all([listPopularPriceItems(8, { today }), listPriceMovers(5, { today })]);
-  const { states, staples } = await listCheapestStates(
-    popular.map((figure) => figure.item),
-    { today },
-  );
-  return { popular, moversUp: movers.up, moversDown: movers.down, cheapestStates: states, staples };
+/**
+ * The desk's headline figures aggregate months of reports for every item, yet move slowly: each instance keeps them
+ * for a minute (and forgets them when it accepts a report). A query for a fixed day (tests, history) is not cached.
+ */
+const HEADLINE_TTL_MS = 60_000;
+const headlines = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+function cachedHeadline<T>(key: string, options: Clock, compute: (today: string) => Promise<T>): Promise<T> {
+  if (options.today) return compute(options.today);
+  const today = lagosToday();
+  const cacheKey = `${key}|${today}`;
+  const hit = headlines.get(cacheKey);
+  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  const value = compute(today);
+  if (headlines.size > 100) {
+    for (const [k, entry] of headlines) if (entry.expires <= Date.now()) headlines.delete(k);
+  }
+  headlines.set(cacheKey, { expires: Date.now() + HEADLINE_TTL_MS, value });
+  // A failed computation is not kept.
+  value.catch(() => headlines.delete(cacheKey));
+  return value;
+}
+
+/** Drops the cached headline figures of this instance (after an accepted report). */
+export function forgetDeskHeadlines(): void {
+  headlines.clear();
+}
+
+/** Everything /pricedesk shows: popular and movers side by side, then the cheapest states over the popular items. */
+export function getPriceDeskHome(options: Clock = {}): Promise<PriceDeskHome> {
+  return cachedHeadline("home", options, async (today) => {
+    const [popular, movers] = await Promise.all([listPopularPriceItems(8, { today }), listPriceMovers(5, { today })]);
+    const { states, staples } = await listCheapestStates(
+      popular.map((figure) => figure.item),
+      { today },
+    );
+    return { popular, moversUp: movers.up, moversDown: movers.down, cheapestStates: states, staples };
+  });
 }
