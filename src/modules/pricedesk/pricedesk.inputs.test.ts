@@ -96,6 +96,8 @@ describe("reportPriceInput", () => {
     expect(parse({ state: "", marketId: "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d" }).success).toBe(true);
     expect(messages({ state: "Lagos State" })).toEqual({ state: pricedeskMessages.stateInvalid });
     expect(messages({ marketId: "mile-12" })).toEqual({ marketId: pricedeskMessages.marketInvalid });
+    // Every problem at once, not the place only after the price is fixed.
+    expect(messages({ state: "", price: "" })).toEqual({ price: pricedeskMessages.priceRequired, state: pricedeskMessages.placeRequired });
   });
 
   it("refuses unknown fields and a missing or malformed item", () => {

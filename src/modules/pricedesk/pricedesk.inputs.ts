@@ -102,7 +102,15 @@ export const reportPriceInput = z
     state: optional(stateName),
     observedOn,
   })
-  .check(z.refine((v) => Boolean(v.marketId || v.state), { message: pricedeskMessages.placeRequired, path: ["state"] }));
+  .check(
+    z.refine((v) => Boolean(v.marketId || v.state), {
+      message: pricedeskMessages.placeRequired,
+      path: ["state"],
+      // Also while other fields are wrong, so the form shows every problem at once; not when the market or state
+      // itself is malformed (that field already has its own message).
+      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "state" || issue.path?.[0] === "marketId"),
+    }),
+  );
 
 export type ReportPriceFormValues = z.input<typeof reportPriceInput>;
 export type ReportPriceInput = z.output<typeof reportPriceInput>;
