@@ -10,6 +10,7 @@ import {
   medianAbsoluteDeviation,
   medianKobo,
   monthStart,
+  niceTicks,
   percentFrom,
   toKobo,
   weekStart,
@@ -143,5 +144,19 @@ describe("dates", () => {
     expect(monthStart("2026-06-17")).toBe("2026-06-01");
     expect(addMonths("2026-06-01", -11)).toBe("2025-07-01");
     expect(addMonths("2026-01-01", -1)).toBe("2025-12-01");
+  });
+});
+
+describe("niceTicks", () => {
+  it("spans the values with round naira steps", () => {
+    expect(niceTicks(6_650_000, 9_150_000)).toEqual([6_000_000, 7_000_000, 8_000_000, 9_000_000, 10_000_000]);
+    expect(niceTicks(56_500, 67_000)).toEqual([55_000, 60_000, 65_000, 70_000]);
+  });
+
+  it("never steps by less than ₦1 and widens a flat line", () => {
+    expect(niceTicks(150, 160).every((tick) => tick % 100 === 0)).toBe(true);
+    const flat = niceTicks(5_000_000, 5_000_000);
+    expect(flat[0]).toBeLessThan(5_000_000);
+    expect(flat[flat.length - 1]).toBeGreaterThan(5_000_000);
   });
 });

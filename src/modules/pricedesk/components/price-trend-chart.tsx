@@ -1,4 +1,5 @@
 import { formatNaira } from "@/lib/money";
+import { niceTicks } from "@/modules/pricedesk/pricedesk-math";
 import type { TrendPoint } from "@/modules/pricedesk/pricedesk.types";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -19,22 +20,6 @@ function longLabel(start: string, unit: "week" | "month"): string {
   const [year, month, day] = start.split("-");
   const name = MONTHS[Number(month) - 1]!;
   return unit === "week" ? `Week of ${Number(day)} ${name} ${year}` : `${name} ${year}`;
-}
-
-/** Round tick values (in kobo) spanning [min, max]: steps of 1, 2 or 5 × a power of ten naira. */
-export function niceTicks(min: number, max: number, count = 4): number[] {
-  if (min === max) {
-    const pad = Math.max(100, Math.round(min * 0.1));
-    return niceTicks(Math.max(0, min - pad), max + pad, count);
-  }
-  const raw = (max - min) / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
-  const wholeStep = Math.max(100, Math.ceil(step / 100) * 100);
-  const first = Math.floor(min / wholeStep) * wholeStep;
-  const ticks: number[] = [];
-  for (let value = first; value < max + wholeStep; value += wholeStep) ticks.push(value);
-  return ticks;
 }
 
 /**
