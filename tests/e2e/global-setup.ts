@@ -137,7 +137,7 @@ const E2E_PRODUCTS = "300";
 function seedMarket(env: NodeJS.ProcessEnv): void {
   const started = Date.now();
   console.log(`[e2e] seeding the demo market (${E2E_PRODUCTS} products) …`);
-  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts", "--products", E2E_PRODUCTS], {
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts", "--products", E2E_PRODUCTS, "--pictures", "1"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
