@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type ComponentType, type ReactNode } from "react";
+import { useState, type ComponentType, type ReactNode } from "react";
 import type {
   DefaultValues,
   ErrorOption,
@@ -37,6 +37,13 @@ export interface LazyFieldProps {
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+interface BridgeHost<TIn extends FieldValues, TOut> {
+  loadSchema(): Promise<$ZodType<TOut, TIn>>;
+  onLoaded(engine: AnyEngine, schema: $ZodType<TOut, TIn>): void;
+  onState(errors: FieldErrors<TIn>, isSubmitting: boolean): void;
+  onSubmitWaiting(waiting: boolean): void;
+}
+
 /**
  * Connects the fields a form renders with the react-hook-form instance that arrives later (see useLazyForm). Until
  * then it remembers the elements, which fields were left (touched) and whether a submit is waiting.
@@ -44,15 +51,52 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 export class FormBridge<TIn extends FieldValues, TOut> {
   private readonly elements = new Map<string, FieldElement>();
   private readonly registrations = new Map<string, UseFormRegisterReturn<string>>();
+  private readonly fieldProps = new Map<string, LazyFieldProps>();
   private readonly touched = new Set<string>();
   private queuedSubmit: ((form: UseFormReturn<TIn, unknown, TOut>) => Promise<unknown>) | null = null;
+  private loading = false;
   form: UseFormReturn<TIn, unknown, TOut> | null = null;
-  /** Set by the hook on every render: where the engine's form state goes, and how loading starts. */
-  publish: (errors: FieldErrors<TIn>, isSubmitting: boolean) => void = () => {};
-  start: () => void = () => {};
-  onSubmitSettled: () => void = () => {};
 
-  setElement(name: string, element: FieldElement | null): void {
+  constructor(private readonly host: BridgeHost<TIn, TOut>) {}
+
+  /** Loads the engine and the schema together (once; again after a failure). */
+  start(): void {
+    if (this.loading) return;
+    this.loading = true;
+    Promise.all([loadEngine(), this.host.loadSchema()]).then(
+      ([engine, schema]) => this.host.onLoaded(engine.default, schema),
+      (error: unknown) => {
+        // Nothing was validated or sent; the next focus, blur or submit tries again.
+        this.loading = false;
+        this.queuedSubmit = null;
+        this.host.onSubmitWaiting(false);
+        notify.error(`Network error: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
+  }
+
+  /** The engine's errors and submitting state, for the form to render. */
+  publish(errors: FieldErrors<TIn>, isSubmitting: boolean): void {
+    this.host.onState(errors, isSubmitting);
+  }
+
+  /** Stable props per field, so React does not detach and re-attach the ref on every render. */
+  propsFor(name: string, defaultValue: unknown): LazyFieldProps {
+    let props = this.fieldProps.get(name);
+    if (!props) {
+      props = {
+        name,
+        defaultValue: typeof defaultValue === "string" ? defaultValue : undefined,
+        ref: (element) => this.setElement(name, element),
+        onChange: (event) => this.fieldEvent(name, event),
+        onBlur: (event) => this.fieldEvent(name, event),
+      };
+      this.fieldProps.set(name, props);
+    }
+    return props;
+  }
+
+  private setElement(name: string, element: FieldElement | null): void {
     if (element) this.elements.set(name, element);
     else this.elements.delete(name);
     if (this.form) this.adopt(name, element);
@@ -63,20 +107,18 @@ export class FormBridge<TIn extends FieldValues, TOut> {
     return Object.fromEntries([...this.elements].map(([name, element]) => [name, element.value]));
   }
 
-  fieldEvent(name: string, event: { target: unknown; type: string }): Promise<unknown> | void {
+  private fieldEvent(name: string, event: { target: unknown; type: string }): Promise<unknown> | void {
     const registration = this.registrations.get(name);
     if (registration) return registration.onChange(event);
     if (event.type === "blur" || event.type === "focusout") this.touched.add(name);
     this.start();
   }
 
+  /** A submit pressed before the engine arrived runs as soon as it has taken over the fields. */
   queueSubmit(run: (form: UseFormReturn<TIn, unknown, TOut>) => Promise<unknown>): void {
     this.queuedSubmit = run;
+    this.host.onSubmitWaiting(true);
     this.start();
-  }
-
-  dropQueuedSubmit(): void {
-    this.queuedSubmit = null;
   }
 
   /** Called by the engine once its react-hook-form instance exists. */
@@ -91,7 +133,7 @@ export class FormBridge<TIn extends FieldValues, TOut> {
     this.touched.clear();
     const queued = this.queuedSubmit;
     this.queuedSubmit = null;
-    if (queued) void queued(form).finally(() => this.onSubmitSettled());
+    if (queued) void queued(form).finally(() => this.host.onSubmitWaiting(false));
   }
 
   detach(): void {
@@ -144,9 +186,6 @@ export function useLazyForm<TIn extends FieldValues, TOut>(options: {
   schema: () => Promise<$ZodType<TOut, TIn>>;
   defaultValues: DefaultValues<TIn>;
 }): LazyForm<TIn, TOut> {
-  const [bridge] = useState(() => new FormBridge<TIn, TOut>());
-  const fieldProps = useRef(new Map<string, LazyFieldProps>());
-  const loading = useRef(false);
   const [loaded, setLoaded] = useState<{ Engine: AnyEngine; schema: $ZodType<TOut, TIn> } | null>(null);
   const [state, setState] = useState<{ errors: FieldErrors<TIn>; isSubmitting: boolean; signature: string }>({
     errors: {},
@@ -154,44 +193,23 @@ export function useLazyForm<TIn extends FieldValues, TOut>(options: {
     signature: errorSignature({}, false),
   });
   const [waitingSubmit, setWaitingSubmit] = useState(false);
-  const { schema, defaultValues } = options;
-
-  /* eslint-disable react-hooks/immutability -- the bridge is a mutable connector owned by this hook */
-  bridge.publish = (errors, isSubmitting) => {
-    const signature = errorSignature(errors, isSubmitting);
-    setState((previous) => (previous.signature === signature ? previous : { errors: { ...errors }, isSubmitting, signature }));
-  };
-  bridge.onSubmitSettled = () => setWaitingSubmit(false);
-  bridge.start = () => {
-    if (loading.current) return;
-    loading.current = true;
-    Promise.all([loadEngine(), schema()]).then(
-      ([engine, loadedSchema]) => setLoaded({ Engine: engine.default, schema: loadedSchema }),
-      (error: unknown) => {
-        // Nothing was validated or sent; the next focus, blur or submit tries again.
-        loading.current = false;
-        bridge.dropQueuedSubmit();
-        setWaitingSubmit(false);
-        notify.error(`Network error: ${error instanceof Error ? error.message : String(error)}`);
-      },
-    );
-  };
-  /* eslint-enable react-hooks/immutability */
+  // The schema loader is read once, like an initial state.
+  const [bridge] = useState(
+    () =>
+      new FormBridge<TIn, TOut>({
+        loadSchema: options.schema,
+        onLoaded: (Engine, schema) => setLoaded({ Engine, schema }),
+        onState: (errors, isSubmitting) => {
+          const signature = errorSignature(errors, isSubmitting);
+          setState((previous) => (previous.signature === signature ? previous : { errors: { ...errors }, isSubmitting, signature }));
+        },
+        onSubmitWaiting: setWaitingSubmit,
+      }),
+  );
+  const { defaultValues } = options;
 
   function register(name: Path<TIn>): LazyFieldProps {
-    let props = fieldProps.current.get(name);
-    if (!props) {
-      const value = (defaultValues as Record<string, unknown>)[name];
-      props = {
-        name,
-        defaultValue: typeof value === "string" ? value : undefined,
-        ref: (element) => bridge.setElement(name, element),
-        onChange: (event) => bridge.fieldEvent(name, event),
-        onBlur: (event) => bridge.fieldEvent(name, event),
-      };
-      fieldProps.current.set(name, props);
-    }
-    return props;
+    return bridge.propsFor(name, (defaultValues as Record<string, unknown>)[name]);
   }
 
   function handleSubmit(onValid: SubmitHandler<TOut>, onInvalid?: SubmitErrorHandler<TIn>) {
@@ -201,7 +219,6 @@ export function useLazyForm<TIn extends FieldValues, TOut>(options: {
         await bridge.form.handleSubmit(onValid, onInvalid)();
         return;
       }
-      setWaitingSubmit(true);
       bridge.queueSubmit((form) => form.handleSubmit(onValid, onInvalid)());
     };
   }
