@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CheapestStates, HowTheDeskWorks, Movers, PopularItems } from "@/modules/pricedesk/components/desk-home-sections";
 import { PriceSearchForm } from "@/modules/pricedesk/components/price-search-form";
 import { getPriceDeskHome } from "@/modules/pricedesk/pricedesk-stats.service";
@@ -24,15 +23,6 @@ async function DeskFigures() {
   );
 }
 
-function FiguresFallback() {
-  return (
-    <div aria-hidden="true" className="space-y-10">
-      <div className="h-72 rounded-xl bg-black/5 sm:h-48" />
-      <div className="h-64 rounded-xl bg-black/5" />
-    </div>
-  );
-}
-
 export default function PriceDeskPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8">
@@ -46,9 +36,8 @@ export default function PriceDeskPage() {
           <PriceSearchForm />
         </div>
       </header>
-      <Suspense fallback={<FiguresFallback />}>
-        <DeskFigures />
-      </Suspense>
+      {/* Rendered with the page, not streamed: a streamed part needs JavaScript to appear. The figures are cached. */}
+      <DeskFigures />
       <HowTheDeskWorks />
     </div>
   );
