@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { nigerianStates } from "@/lib/nigeria";
@@ -37,6 +38,13 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
     setError: form.setError,
     pick: (data) => (data as { reportPrice: Receipt }).reportPrice,
   });
+
+  // An accepted report changes the figures on this page: fetch them again (the form keeps its own state).
+  const router = useRouter();
+  const accepted = result?.reportStatus === "ACCEPTED";
+  useEffect(() => {
+    if (accepted) router.refresh();
+  }, [accepted, router]);
 
   useEffect(() => {
     const controller = new AbortController();
