@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, "../..");
-export const BENCH_DIST_DIR = ".next-bench";
+/** BENCH_DIST_DIR lets two benchmark runs build side by side. */
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
 /** Budget for spawn → first healthy answer. */
 export const COLD_START_BUDGET_MS = 10_000;
 /** Give up waiting for health after this long (the budget above is only reported, this one aborts). */
