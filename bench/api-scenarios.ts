@@ -136,7 +136,7 @@ const states = [
 ];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
-const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { displayName slug } category { name slug }";
+const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { name slug } category { name slug }";
 
 apiScenarios.push(
   {
