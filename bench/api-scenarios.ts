@@ -141,19 +141,19 @@ const productCardFields = "id slug title price priceKobo condition unit state ci
 apiScenarios.push(
   {
     // What the mobile app's market screen asks for: a page of 24 cards with their seller, category and picture.
-    name: "catalogue: products (24, newest)",
+    name: "catalogue: products (24 newest)",
     query: `query catalogue($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { ${productCardFields} } pageInfo { hasNextPage endCursor } } }`,
     variables: { filter: { sort: "NEWEST" }, first: 24 },
     expect: "data",
   },
   {
-    name: "catalogue: category + state filter, price sort",
+    name: "catalogue: category + state + price sort",
     query: `query catalogueFiltered($filter: ProductFilter, $first: Int) { products(filter: $filter, first: $first) { nodes { ${productCardFields} } totalCount facets { states { value count } } } }`,
     variables: { filter: { category: "phones-tablets", state: "Lagos", sort: "PRICE_ASC" }, first: 24 },
     expect: "data",
   },
   {
-    name: "search: rice (full text, facets)",
+    name: "search: rice (full text + facets)",
     query: `query search($query: String!, $first: Int) { search(query: $query, first: $first) { products { nodes { ${productCardFields} } totalCount facets { categories { value count } states { value count } } } services { id title } priceItems { slug name } } }`,
     variables: { query: "rice", first: 24 },
     expect: "data",
