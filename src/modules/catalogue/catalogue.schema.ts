@@ -42,7 +42,8 @@ export const categories = pgTable(
   (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_parent_idx").on(t.parentId, t.position)],
 );
 
-const productDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
+/** The search document of a listing (product or service): the title counts most, then the description. */
+const listingDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
 
 export const products = pgTable(
   "products",
@@ -68,7 +69,7 @@ export const products = pgTable(
     city: text("city").notNull(),
     status: listingStatus("status").notNull().default("ACTIVE"),
     featured: boolean("featured").notNull().default(false),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(productDocument),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,8 +101,6 @@ export const productImages = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.mediaId] }), index("product_images_order_idx").on(t.productId, t.position)],
 );
 
-const serviceDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
-
 /** A trade or service an artisan offers: "Aso-ebi sewing from ₦15,000 per job, Surulere and Yaba". */
 export const services = pgTable(
   "services",
@@ -124,7 +123,7 @@ export const services = pgTable(
     state: text("state").notNull(),
     city: text("city").notNull(),
     status: listingStatus("status").notNull().default("ACTIVE"),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(serviceDocument),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
