@@ -3,68 +3,11 @@ import * as z from "zod/mini";
 import {
   catalogueMessages,
   connectionInput,
-  nairaToKobo,
   normaliseQuery,
   parseMarketSearchParams,
   parseState,
   productFilterInput,
 } from "@/modules/catalogue/catalogue.inputs";
-
-describe("nairaToKobo", () => {
-  it.each<[string | number, number]>([
-    ["1,234.50", 123_450],
-    ["1234.5", 123_450],
-    ["₦15,000", 1_500_000],
-    ["N 15000", 1_500_000],
-    ["NGN 2,500,000", 250_000_000],
-    ["0", 0],
-    ["0.01", 1],
-    [".5", 50],
-    ["10.", 1_000],
-    ["007", 700],
-    ["150k", 15_000_000],
-    ["1.5m", 150_000_000],
-    ["2.25K", 225_000],
-    [" 1 234 ", 123_400],
-    ["１２３", 12_300],
-    [1234.5, 123_450],
-    [0.1 + 0.2, 30],
-    ["99999999.99", 9_999_999_999],
-    ["10,000,000,000", 1_000_000_000_000],
-  ])("%j → %d kobo", (raw, kobo) => {
-    expect(nairaToKobo(raw, "down")).toEqual({ ok: true, kobo });
-  });
-
-  it("rounds fractions of a kobo in the filter's favour, without floating point", () => {
-    expect(nairaToKobo("1,234.555", "up")).toEqual({ ok: true, kobo: 123_456 });
-    expect(nairaToKobo("1,234.555", "down")).toEqual({ ok: true, kobo: 123_455 });
-    expect(nairaToKobo("1,234.550000", "up")).toEqual({ ok: true, kobo: 123_455 });
-    expect(nairaToKobo("0.001", "up")).toEqual({ ok: true, kobo: 1 });
-    expect(nairaToKobo("0.001", "down")).toEqual({ ok: true, kobo: 0 });
-    // 0.29 * 100 is 28.999999999999996 in floating point; string arithmetic gives 29.
-    expect(nairaToKobo("0.29", "down")).toEqual({ ok: true, kobo: 29 });
-    expect(nairaToKobo("1.15", "up")).toEqual({ ok: true, kobo: 115 });
-    expect(nairaToKobo("9007199254740.99", "down")).toEqual({ ok: false, reason: "TOO_HIGH" });
-  });
-
-  it.each(["-500", "−500", "₦-500", "- 1"])("refuses negative %j", (raw) => {
-    expect(nairaToKobo(raw, "down")).toEqual({ ok: false, reason: "NEGATIVE" });
-  });
-
-  it.each(["abc", "", "1e5", "0x10", "12,34", "1,2345", "1.2.3", "NaN", "Infinity", "1;DROP TABLE", "💰", "x".repeat(10_000)])(
-    "refuses %j as not an amount",
-    (raw) => {
-      expect(nairaToKobo(raw, "down")).toEqual({ ok: false, reason: "INVALID" });
-    },
-  );
-
-  it("refuses amounts above ₦10,000,000,000", () => {
-    expect(nairaToKobo("10,000,000,000.01", "down")).toEqual({ ok: false, reason: "TOO_HIGH" });
-    expect(nairaToKobo("999999999999999999999", "down")).toEqual({ ok: false, reason: "TOO_HIGH" });
-    expect(nairaToKobo(Number.MAX_VALUE, "down").ok).toBe(false);
-    expect(nairaToKobo(Number.NaN, "down")).toEqual({ ok: false, reason: "INVALID" });
-  });
-});
 
 describe("normaliseQuery", () => {
   it("trims, collapses spaces, drops control characters and caps at 100 characters", () => {
@@ -244,6 +187,17 @@ describe("productFilterInput (GraphQL)", () => {
       vendorId: catalogueMessages.idInvalid,
       category: catalogueMessages.categoryInvalid,
     });
+  });
+
+  it("reads naira as typed, rounding sub-kobo in the filter's favour, with the filter's messages", () => {
+    expect(z.parse(productFilterInput, { minPrice: "150k", maxPrice: "₦ 1,234.555" })).toEqual({ minPriceKobo: 15_000_000, maxPriceKobo: 123_455 });
+    expect(z.parse(productFilterInput, { minPrice: "1,234.555", maxPrice: 2_000 })).toEqual({ minPriceKobo: 123_456, maxPriceKobo: 200_000 });
+    const result = z.safeParse(productFilterInput, { minPrice: "10,000,000,000.01", maxPrice: "₦-5" });
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({
+      minPrice: catalogueMessages.priceTooHigh,
+      maxPrice: catalogueMessages.maxPriceNegative,
+    });
+    expect(z.safeParse(productFilterInput, { minPrice: "₦" }).error!.issues[0]!.message).toBe(catalogueMessages.minPriceInvalid);
   });
 
   it("refuses page sizes outside 1..48", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { nairaToKobo, type NairaAmountError, type NairaParse } from "@/lib/money";
 import { nigerianStates, type NigerianState } from "@/lib/nigeria";
 import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 
@@ -49,47 +50,16 @@ export function normaliseQuery(query: string | null | undefined): string {
 
 // ---- naira → kobo
 
-export type KoboParse = { ok: true; kobo: number } | { ok: false; reason: "INVALID" | "NEGATIVE" | "TOO_HIGH" };
-
-const groupedAmount = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-const plainAmount = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
-const shorthand = /^(\d+(?:\.\d+)?)(k|m)$/i;
-
-/** "1.5" shifted by `places` decimal digits, exactly: ("1.5", 3) → "1500". */
-function shiftDecimal(value: string, places: number): string {
-  const [whole = "", fraction = ""] = value.split(".");
-  const padded = fraction.padEnd(places, "0");
-  return `${whole}${padded.slice(0, places)}${padded.length > places ? `.${padded.slice(places)}` : ""}`;
-}
-
 /**
- * A naira amount as typed → integer kobo. Accepts ₦/N/NGN, spaces, grouped thousands ("1,234.50") and the "150k" /
- * "1.5m" shorthand. Fractions of a kobo round in the filter's favour: up for a minimum, down for a maximum, so
- * "at least ₦1,234.555" means ≥ 123,456 kobo and "at most ₦1,234.555" means ≤ 123,455 kobo.
+ * A filter's naira amount as typed ("₦15,000", "150k") → integer kobo. Fractions of a kobo round in the filter's
+ * favour: up for a minimum, down for a maximum, so "at least ₦1,234.555" means ≥ 123,456 kobo and "at most
+ * ₦1,234.555" means ≤ 123,455 kobo.
  */
-export function nairaToKobo(raw: string | number, rounding: "up" | "down"): KoboParse {
-  let value = (typeof raw === "number" ? (Number.isFinite(raw) ? String(raw) : "x") : raw)
-    .normalize("NFKC")
-    .trim()
-    .replace(/\s+/g, "");
-  if (/^[-−–]/.test(value)) return { ok: false, reason: "NEGATIVE" };
-  value = value.replace(/^\+/, "").replace(/^(?:₦|NGN|N)/i, "");
-  if (/^[-−–]/.test(value)) return { ok: false, reason: "NEGATIVE" };
-  if (value.length === 0 || value.length > 32) return { ok: false, reason: "INVALID" };
-  const short = value.match(shorthand);
-  if (short) value = shiftDecimal(short[1]!, short[2]!.toLowerCase() === "k" ? 3 : 6);
-  if (!groupedAmount.test(value) && !plainAmount.test(value)) return { ok: false, reason: "INVALID" };
-  const [wholeRaw = "", fraction = ""] = value.replace(/,/g, "").split(".");
-  const whole = wholeRaw.replace(/^0+(?=\d)/, "") || "0";
-  // Compare as text before Number() could lose precision: 11 naira digits is at most ₦99,999,999,999.
-  if (whole.length > 11) return { ok: false, reason: "TOO_HIGH" };
-  let kobo = Number(whole) * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
-  if (rounding === "up" && /[1-9]/.test(fraction.slice(2))) kobo += 1;
-  if (kobo > MAX_FILTER_KOBO) return { ok: false, reason: "TOO_HIGH" };
-  return { ok: true, kobo };
+function filterKobo(raw: string | number, which: "min" | "max"): NairaParse {
+  return nairaToKobo(raw, { maxKobo: MAX_FILTER_KOBO, subKobo: which === "min" ? "up" : "down", tolerant: true });
 }
 
-function priceMessage(reason: "INVALID" | "NEGATIVE" | "TOO_HIGH", which: "min" | "max"): string {
+function priceMessage(reason: NairaAmountError, which: "min" | "max"): string {
   if (reason === "TOO_HIGH") return catalogueMessages.priceTooHigh;
   if (reason === "NEGATIVE") return which === "min" ? catalogueMessages.minPriceNegative : catalogueMessages.maxPriceNegative;
   return which === "min" ? catalogueMessages.minPriceInvalid : catalogueMessages.maxPriceInvalid;
@@ -150,7 +120,7 @@ function nairaBound(which: "min" | "max") {
   return z.pipe(
     z.union([z.string(), z.number()], { error: priceMessage("INVALID", which) }),
     z.transform((value: string | number, ctx) => {
-      const parsed = nairaToKobo(value, which === "min" ? "up" : "down");
+      const parsed = filterKobo(value, which);
       if (!parsed.ok) {
         ctx.issues.push({ code: "custom", message: priceMessage(parsed.reason, which), input: value });
         return z.NEVER;
@@ -296,19 +266,19 @@ export function parseMarketSearchParams(searchParams: SearchParams): MarketSearc
     let minKobo: number | undefined;
     let maxKobo: number | undefined;
     if (min !== undefined) {
-      const parsed = nairaToKobo(min, "up");
+      const parsed = filterKobo(min, "min");
       if (parsed.ok) minKobo = parsed.kobo;
       else messages.push(priceMessage(parsed.reason, "min"));
     }
     if (max !== undefined) {
-      const parsed = nairaToKobo(max, "down");
+      const parsed = filterKobo(max, "max");
       if (parsed.ok) maxKobo = parsed.kobo;
       else messages.push(priceMessage(parsed.reason, "max"));
     }
     if (minKobo !== undefined && maxKobo !== undefined && minKobo > maxKobo) {
       // Re-read each typed amount with the other end's rounding, so a swapped pair keeps exact kobo semantics.
-      const lower = nairaToKobo(max!, "up");
-      const upper = nairaToKobo(min!, "down");
+      const lower = filterKobo(max!, "min");
+      const upper = filterKobo(min!, "max");
       [minKobo, maxKobo] = [lower.ok ? lower.kobo : maxKobo, upper.ok ? upper.kobo : minKobo];
       messages.push(catalogueMessages.pricesSwapped);
       values.min = max;

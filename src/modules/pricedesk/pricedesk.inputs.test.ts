@@ -1,60 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { parseNairaToKobo, priceAlertInput, pricedeskMessages, reportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
+import { priceAlertInput, pricedeskMessages, reportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { parseDeskSearchParams } from "@/modules/pricedesk/pricedesk-params";
 
 const itemId = "6f1c2d3e-4b5a-4c6d-8e7f-901234567890";
-
-describe("parseNairaToKobo", () => {
-  it.each([
-    ["1,234.50", 123_450],
-    ["1234.5", 123_450],
-    ["1234", 123_400],
-    ["₦1,234.50", 123_450],
-    ["N 68,500", 6_850_000],
-    ["NGN70000", 7_000_000],
-    ["  70 000 ", 7_000_000],
-    ["0.01", 1],
-    ["0.1", 10],
-    ["007", 700],
-    ["1,000,000,000", 100_000_000_000],
-    ["999,999,999.99", 99_999_999_999],
-  ])("%s → %i kobo", (input, kobo) => {
-    expect(parseNairaToKobo(input)).toEqual({ ok: true, kobo });
-  });
-
-  it.each([
-    ["0.005", pricedeskMessages.priceDecimals],
-    ["12.345", pricedeskMessages.priceDecimals],
-    ["0", pricedeskMessages.pricePositive],
-    ["0.00", pricedeskMessages.pricePositive],
-    ["-5", pricedeskMessages.priceInvalid],
-    ["+5", pricedeskMessages.priceInvalid],
-    ["1e6", pricedeskMessages.priceInvalid],
-    ["12,34", pricedeskMessages.priceInvalid],
-    ["1,2345", pricedeskMessages.priceInvalid],
-    ["1.2.3", pricedeskMessages.priceInvalid],
-    [".5", pricedeskMessages.priceInvalid],
-    ["abc", pricedeskMessages.priceInvalid],
-    ["NaN", pricedeskMessages.priceInvalid],
-    ["Infinity", pricedeskMessages.priceInvalid],
-    ["٣٤٥", pricedeskMessages.priceInvalid],
-    ["1,000,000,000.01", pricedeskMessages.priceTooHigh],
-    ["99999999999", pricedeskMessages.priceTooHigh],
-    ["9".repeat(400), pricedeskMessages.priceTooHigh],
-    ["", pricedeskMessages.priceRequired],
-    ["  ", pricedeskMessages.priceRequired],
-  ])("%s is refused: %s", (input, message) => {
-    expect(parseNairaToKobo(input)).toEqual({ ok: false, message });
-  });
-
-  it("never loses a kobo to floating point", () => {
-    for (let kobo = 1; kobo < 100_000; kobo += 7) {
-      const text = `${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, "0")}`;
-      expect(parseNairaToKobo(text)).toEqual({ ok: true, kobo });
-    }
-  });
-});
 
 describe("reportPriceInput", () => {
   afterEach(() => {
@@ -100,6 +49,20 @@ describe("reportPriceInput", () => {
     expect(messages({ state: "", price: "" })).toEqual({ price: pricedeskMessages.priceRequired, state: pricedeskMessages.placeRequired });
   });
 
+  it.each([
+    ["0.005", pricedeskMessages.priceDecimals],
+    ["0", pricedeskMessages.pricePositive],
+    ["-5", pricedeskMessages.priceInvalid],
+    ["+5", pricedeskMessages.priceInvalid],
+    ["150k", pricedeskMessages.priceInvalid],
+    ["9".repeat(400), pricedeskMessages.priceInvalid],
+    ["1,000,000,000.01", pricedeskMessages.priceTooHigh],
+    ["₦", pricedeskMessages.priceRequired],
+  ])("refuses the price %s: %s", (price, message) => {
+    vi.useFakeTimers({ now: new Date("2026-06-15T10:00:00Z"), toFake: ["Date"] });
+    expect(messages({ price })).toEqual({ price: message });
+  });
+
   it("refuses unknown fields and a missing or malformed item", () => {
     vi.useFakeTimers({ now: new Date("2026-06-15T10:00:00Z"), toFake: ["Date"] });
     expect(parse({ status: "ACCEPTED" }).success).toBe(false);
@@ -112,6 +75,11 @@ describe("priceAlertInput", () => {
   it("parses a threshold in naira and a channel", () => {
     const result = z.safeParse(priceAlertInput, { itemId, state: "Kano", threshold: "65,000", channel: "SMS" });
     expect(result.success && result.data).toEqual({ itemId, state: "Kano", threshold: 6_500_000, channel: "SMS" });
+  });
+
+  it("asks for a missing threshold in its own words", () => {
+    const result = z.safeParse(priceAlertInput, { itemId, state: "Kano", threshold: " ", channel: "SMS" });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([pricedeskMessages.thresholdRequired]);
   });
 
   it("refuses a bad threshold, state or channel, one message per field", () => {

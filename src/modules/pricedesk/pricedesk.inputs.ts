@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { nairaToKobo, type NairaAmountError } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
 import { optional } from "@/lib/validation";
 import { addDays, daysBetween, isIsoDate, lagosToday } from "@/modules/pricedesk/pricedesk-math";
@@ -30,41 +31,23 @@ export const REPORT_MAX_AGE_DAYS = 60;
 /** ₦1,000,000,000: far above any price-desk item; anything larger is a typo or abuse. */
 export const MAX_PRICE_KOBO = 100_000_000_000;
 
-const groupedNaira = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-const plainNaira = /^\d+(?:\.\d+)?$/;
+const priceMessages: Record<NairaAmountError, string> = {
+  EMPTY: pricedeskMessages.priceRequired,
+  INVALID: pricedeskMessages.priceInvalid,
+  NEGATIVE: pricedeskMessages.priceInvalid,
+  DECIMALS: pricedeskMessages.priceDecimals,
+  TOO_LOW: pricedeskMessages.pricePositive,
+  TOO_HIGH: pricedeskMessages.priceTooHigh,
+};
 
-export type NairaParse = { ok: true; kobo: number } | { ok: false; message: string };
-
-/**
- * "1,234.50" → 123450. Accepts an optional ₦/N/NGN prefix, spaces and correctly grouped thousands; refuses more than
- * two decimals ("0.005"), signs, exponents and anything over ₦1,000,000,000.
- */
-export function parseNairaToKobo(raw: string): NairaParse {
-  const value = raw
-    .normalize("NFKC")
-    .trim()
-    .replace(/^(?:₦|NGN|N)\s*/i, "")
-    .replace(/\s+/g, "");
-  if (value === "") return { ok: false, message: pricedeskMessages.priceRequired };
-  if (!groupedNaira.test(value) && !plainNaira.test(value)) return { ok: false, message: pricedeskMessages.priceInvalid };
-  const [whole = "", fraction = ""] = value.replace(/,/g, "").split(".");
-  if (fraction.length > 2) return { ok: false, message: pricedeskMessages.priceDecimals };
-  const digits = whole.replace(/^0+(?=\d)/, "");
-  // 10 naira digits is ₦9,999,999,999: compare as text before Number() can lose precision.
-  if (digits.length > 10) return { ok: false, message: pricedeskMessages.priceTooHigh };
-  const kobo = Number(digits) * 100 + Number(fraction.padEnd(2, "0"));
-  if (kobo <= 0) return { ok: false, message: pricedeskMessages.pricePositive };
-  if (kobo > MAX_PRICE_KOBO) return { ok: false, message: pricedeskMessages.priceTooHigh };
-  return { ok: true, kobo };
-}
-
+/** A typed naira amount ("1,234.50") → kobo: exact to the kobo (more decimals are refused), above ₦0, at most MAX_PRICE_KOBO. */
 function nairaAmount(requiredMessage: string) {
   return z.pipe(
     z.string({ error: requiredMessage }).check(z.maxLength(32, pricedeskMessages.priceInvalid)),
     z.transform((value, ctx) => {
-      const parsed = parseNairaToKobo(value);
+      const parsed = nairaToKobo(value, { minKobo: 1, maxKobo: MAX_PRICE_KOBO });
       if (!parsed.ok) {
-        ctx.issues.push({ code: "custom", message: parsed.message === pricedeskMessages.priceRequired ? requiredMessage : parsed.message, input: value });
+        ctx.issues.push({ code: "custom", message: parsed.reason === "EMPTY" ? requiredMessage : priceMessages[parsed.reason], input: value });
         return z.NEVER;
       }
       return parsed.kobo;
