@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { clearProductCountCache, listProductItems, listProducts } from "@/modules/catalogue/catalogue.service";
+import { clearShortCaches } from "@/lib/short-cache";
+import { listProductItems, listProducts } from "@/modules/catalogue/catalogue.service";
 import { createCategory, createProduct, createVendor } from "../../../tests/factories";
 
 let vendorId = "";
@@ -30,7 +31,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  clearProductCountCache();
+  clearShortCaches();
 });
 
 describe("big sets", () => {
@@ -46,7 +47,7 @@ describe("big sets", () => {
     expect(shared.total).toBe(1_200);
     expect(shared.items[0]!.slug).toBe("rice-1200");
 
-    clearProductCountCache();
+    clearShortCaches();
     const fresh = await listProducts({ category: "grains" });
     expect(fresh.total).toBe(1_201);
     expect(fresh.items[0]!.slug).toBe("rice-newest");
@@ -57,7 +58,7 @@ describe("big sets", () => {
     const top = before.items[0]!.slug;
     await createProduct({ vendorId, categoryId: bigCategory, title: "Rice bag premium", slug: "rice-premium", priceKobo: 99_000_000 });
     expect((await listProductItems({ query: "rice", sort: "PRICE_DESC" })).items[0]!.slug).toBe(top);
-    clearProductCountCache();
+    clearShortCaches();
     expect((await listProductItems({ query: "rice", sort: "PRICE_DESC" })).items[0]!.slug).toBe("rice-premium");
   });
 });
@@ -69,7 +70,7 @@ describe("small sets", () => {
     const page = await listProducts({ category: "oils" });
     expect(page.items.map((p) => p.slug)).toContain("groundnut-oil");
     expect(page.total).toBe(1);
-    clearProductCountCache();
+    clearShortCaches();
     expect((await listProducts({ category: "oils" })).total).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { createShortCache } from "@/lib/short-cache";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE, MAX_QUERY_LENGTH, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
 import type {
@@ -775,80 +776,31 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
 // and faceting (the facets of a category listing scan the whole catalogue, since each facet ignores its own filter),
 // and ranking every match of a common search word. Results over big sets are shared for a few seconds per process
 // (in-flight requests for the same key share one query, too); small sets are always computed fresh. So totals and
-// facets of listings without search text may trail an edit by up to COUNT_CACHE_TTL_MS, and a page of a listing with
-// 500+ results by up to ITEMS_CACHE_TTL_MS; product pages are never cached (findProductBySlug).
+// facets of listings without search text may trail an edit by up to 30 seconds, and a page of a listing with 500+
+// results by up to 10 seconds; product pages are never cached (findProductBySlug).
 const COUNT_CACHE_MIN_ROWS = 500;
-const COUNT_CACHE_TTL_MS = 30_000;
 const ITEMS_CACHE_MIN_MATCHES = 500;
-const ITEMS_CACHE_TTL_MS = 10_000;
-const CACHE_MAX_ENTRIES = 1_000;
-
-interface CacheEntry<T> {
-  expires: number;
-  value: Promise<T>;
-}
-const countCache = new Map<string, CacheEntry<ProductCounts>>();
-const itemsCache = new Map<string, CacheEntry<ItemsOut>>();
-
-function microCache<T>(cache: Map<string, CacheEntry<T>>, key: string, ttlMs: number, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  if (hit) cache.delete(key);
-  const value = compute();
-  cache.set(key, { expires: now + ttlMs, value });
-  if (cache.size > CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  const forget = () => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  };
-  value.then((result) => {
-    if (!keep(result)) forget();
-  }, forget);
-  return value;
-}
-
-/** Counts that are in countCache and resolved, readable without waiting. */
-const settledCounts = new Map<string, ProductCounts>();
-
-function cachedCounts(key: string, compute: () => Promise<ProductCounts>): Promise<ProductCounts> {
-  return microCache(countCache, key, COUNT_CACHE_TTL_MS, compute, (counts) => {
-    const big = counts.base >= COUNT_CACHE_MIN_ROWS;
-    if (big) {
-      settledCounts.set(key, counts);
-      if (settledCounts.size > CACHE_MAX_ENTRIES) settledCounts.delete(settledCounts.keys().next().value!);
-    }
-    return big;
-  });
-}
+const countCache = createShortCache<ProductCounts>({ name: "catalogue-counts", ttlMs: 30_000, maxEntries: 1_000 });
+const itemsCache = createShortCache<ItemsOut>({ name: "catalogue-items", ttlMs: 10_000, maxEntries: 1_000 });
 
 function itemsFor(f: NormalisedFilters, mode: SearchMode, pageNumber: number, pageSize: number, cursor: CursorData | null): Promise<ItemsOut> {
   const key = JSON.stringify({ ...f, mode, pageNumber, pageSize, cursor });
-  return microCache(
-    itemsCache,
-    key,
-    ITEMS_CACHE_TTL_MS,
-    () => inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)),
+  return itemsCache.get(key, () => inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)), {
     // A text search counts its matches as it goes; a plain listing is big when its (cached) count says so.
-    (result) => (result.matched !== null ? result.matched >= ITEMS_CACHE_MIN_MATCHES : knownBig(f, mode)),
-  );
+    keep: (result) => (result.matched !== null ? result.matched >= ITEMS_CACHE_MIN_MATCHES : knownBig(f, mode)),
+  });
 }
 
-function knownBig(f: NormalisedFilters, mode: SearchMode): boolean {
-  const key = countKey(f, mode);
-  const counts = settledCounts.get(key);
+async function knownBig(f: NormalisedFilters, mode: SearchMode): Promise<boolean> {
+  const counts = await countCache.peek(countKey(f, mode));
   // The listing itself (not just the set its facets scan) must be big: a small category stays fresh.
-  return counts !== undefined && counts.total >= ITEMS_CACHE_MIN_MATCHES && (countCache.get(key)?.expires ?? 0) > Date.now();
+  return counts !== undefined && counts.total >= ITEMS_CACHE_MIN_MATCHES;
 }
 
 function countsFor(f: NormalisedFilters, mode: SearchMode): Promise<ProductCounts> {
-  return cachedCounts(countKey(f, mode), () => inSearchScope(mode, (db) => queryCounts(db, f, mode)));
-}
-
-/** Forgets shared results (tests and benchmarks that load thousands of rows and then change them). */
-export function clearProductCountCache(): void {
-  countCache.clear();
-  settledCounts.clear();
-  itemsCache.clear();
+  return countCache.get(countKey(f, mode), () => inSearchScope(mode, (db) => queryCounts(db, f, mode)), {
+    keep: (counts) => counts.base >= COUNT_CACHE_MIN_ROWS,
+  });
 }
 
 function countKey(f: NormalisedFilters, mode: SearchMode): string {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { createShortCache } from "@/lib/short-cache";
 import {
   acceptedInWindow,
   findPriceItemsByIds,
@@ -270,23 +271,12 @@ export async function listCheapestStates(
  * The desk's headline figures aggregate months of reports for every item, yet move slowly: each instance keeps them
  * for a minute (and forgets them when it accepts a report). A query for a fixed day (tests, history) is not cached.
  */
-const HEADLINE_TTL_MS = 60_000;
-const headlines = new Map<string, { expires: number; value: Promise<unknown> }>();
+const headlines = createShortCache<unknown>({ name: "pricedesk-headlines", ttlMs: 60_000, maxEntries: 100 });
 
 function cachedHeadline<T>(key: string, options: Clock, compute: (today: string) => Promise<T>): Promise<T> {
   if (options.today) return compute(options.today);
   const today = lagosToday();
-  const cacheKey = `${key}|${today}`;
-  const hit = headlines.get(cacheKey);
-  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
-  const value = compute(today);
-  if (headlines.size > 100) {
-    for (const [k, entry] of headlines) if (entry.expires <= Date.now()) headlines.delete(k);
-  }
-  headlines.set(cacheKey, { expires: Date.now() + HEADLINE_TTL_MS, value });
-  // A failed computation is not kept.
-  value.catch(() => headlines.delete(cacheKey));
-  return value;
+  return headlines.get(`${key}|${today}`, () => compute(today)) as Promise<T>;
 }
 
 /** Drops the cached headline figures of this instance (after an accepted report). */

@@ -5,7 +5,7 @@ import ProductPage, { generateMetadata as productMetadata } from "@/app/(public)
 import CategoryPage from "@/app/(public)/market/product/category/[slug]/page";
 import CategoriesPage from "@/app/(public)/market/product/category/page";
 import StorePage from "@/app/(public)/market/store/[slug]/page";
-import { clearProductCountCache } from "@/modules/catalogue/catalogue.service";
+import { clearShortCaches } from "@/lib/short-cache";
 import { createCategory, createPriceItem, createPriceReports, createProduct, createProductImage, createService, createStore, createVendor } from "../../../../tests/factories";
 
 /** Server pages are async functions returning markup: await them, then render what they return. */
@@ -50,7 +50,7 @@ let fixtures: {
 };
 
 beforeAll(async () => {
-  clearProductCountCache();
+  clearShortCaches();
   const main = await createCategory({ name: "Foodstuff", slug: "foodstuff-test" });
   const sub = await createCategory({ name: "Rice & Grains", slug: "rice-grains-test", parentId: main.id });
   const fashion = await createCategory({ name: "Fashion", slug: "fashion" });
