@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { catalogueMessages, parseMarketSearchParams } from "@/modules/catalogue/catalogue.inputs";
 import { products } from "@/modules/catalogue/catalogue.schema";
-import { listProducts } from "@/modules/catalogue/catalogue.service";
+import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
 import { createCategory, createProduct, createVendor } from "../factories";
 import { execute } from "../setup/graphql";
 

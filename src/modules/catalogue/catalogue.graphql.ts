@@ -4,20 +4,12 @@ import { InputValidationError, parseInput } from "@/graphql/errors";
 import { formatNaira } from "@/lib/money";
 import { autocompleteInput, connectionInput, productFilterInput, slugInput } from "@/modules/catalogue/catalogue.inputs";
 import { catalogueLoaders } from "@/modules/catalogue/catalogue.loaders";
-import {
-  CatalogueInputError,
-  countProducts,
-  countServices,
-  findCategoryBySlug,
-  findProductBySlug,
-  listCategoryTree,
-  listProductItems,
-  listServices,
-  type ProductCounts,
-  type ProductItemsResult,
-  type SearchMode,
-  type ServicePage,
-} from "@/modules/catalogue/catalogue.service";
+import { countProducts, type ProductCounts } from "@/modules/catalogue/catalogue-facets.service";
+import { listProductItems, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
+import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
+import type { SearchMode } from "@/modules/catalogue/catalogue-query";
+import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import { CatalogueInputError, findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type {
   CategoryView,
   FacetCount,

@@ -1,12 +1,7 @@
 import "server-only";
 import DataLoader from "dataloader";
-import {
-  loadCategories,
-  loadChildCategories,
-  loadNewestProductsByVendor,
-  loadProductExtras,
-  loadProductImages,
-} from "@/modules/catalogue/catalogue.service";
+import { loadNewestProductsByVendor, loadProductExtras } from "@/modules/catalogue/catalogue-products.service";
+import { loadCategories, loadChildCategories, loadProductImages } from "@/modules/catalogue/catalogue.service";
 import type { CategoryView, ImageView, ProductCard, ServiceCard, StoreView, VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { findPriceItemsByIds } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";

@@ -3,21 +3,11 @@
  * so ordering, ranking and the typo fallback must agree on both.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  CatalogueInputError,
-  decodeCursor,
-  encodeCursor,
-  findCategoryBySlug,
-  findProductBySlug,
-  listCategoryTree,
-  listFeaturedProducts,
-  listNewestProducts,
-  listOffersForPriceItem,
-  listProductItems,
-  listProducts,
-  listSimilarProducts,
-  MAX_PAGE_SIZE,
-} from "@/modules/catalogue/catalogue.service";
+import { decodeCursor, encodeCursor } from "@/modules/catalogue/catalogue-cursor";
+import { listProductItems, listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { findProductBySlug, listFeaturedProducts, listNewestProducts, listOffersForPriceItem, listSimilarProducts } from "@/modules/catalogue/catalogue-products.service";
+import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
+import { CatalogueInputError, findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 import { findStoreById, findVendorBySlug, listVendorServices, listVendorStores } from "@/modules/vendors/vendors.service";
 import {

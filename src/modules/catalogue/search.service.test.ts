@@ -1,6 +1,7 @@
 /** Combined market search and autocomplete; the same assertions run on PGlite and PostgreSQL. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CatalogueInputError, listServices } from "@/modules/catalogue/catalogue.service";
+import { listServices } from "@/modules/catalogue/catalogue-services.service";
+import { CatalogueInputError } from "@/modules/catalogue/catalogue.service";
 import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
 

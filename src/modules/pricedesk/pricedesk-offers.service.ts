@@ -1,5 +1,5 @@
 import "server-only";
-import { listOffersForPriceItem } from "@/modules/catalogue/catalogue.service";
+import { listOffersForPriceItem } from "@/modules/catalogue/catalogue-products.service";
 import { MIN_REPORTS_FOR_TYPICAL } from "@/modules/pricedesk/pricedesk.service";
 import { directionOf, percentFrom } from "@/modules/pricedesk/pricedesk-math";
 import type { PriceItemStats } from "@/modules/pricedesk/pricedesk.types";

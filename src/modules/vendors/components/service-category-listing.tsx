@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { nigerianStates } from "@/lib/nigeria";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
-import { CatalogueInputError, countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue.service";
+import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import { CatalogueInputError } from "@/modules/catalogue/catalogue.service";
 import type { CategoryView, VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";
 import { marketHref } from "@/modules/catalogue/components/market-url";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { listCategoryTree, listProducts } from "@/modules/catalogue/catalogue.service";
+import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductPage, ServiceCard } from "@/modules/catalogue/catalogue.types";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
 import { categoryFacetsFor, effectiveSort, findInTree, queryOf, withKnownCategory } from "@/modules/catalogue/components/listing-state";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { logger } from "@/lib/logger";
 import { formatNaira, sellerLabel } from "@/lib/money";
-import { findProductBySlug, listSimilarProducts } from "@/modules/catalogue/catalogue.service";
+import { findProductBySlug, listSimilarProducts } from "@/modules/catalogue/catalogue-products.service";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
 import { conditionLabels, placeLabel, unitLabels } from "@/modules/catalogue/components/catalogue-labels";
 import { OfferInsight } from "@/modules/catalogue/components/offer-insight";

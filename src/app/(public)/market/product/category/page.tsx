@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listCategoryTree, listProducts } from "@/modules/catalogue/catalogue.service";
+import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
 
 export const metadata: Metadata = {

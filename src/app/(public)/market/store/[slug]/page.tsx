@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { sellerLabel } from "@/lib/money";
-import { listProducts } from "@/modules/catalogue/catalogue.service";
+import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
 import { formatMonthYear, placeLabel, vendorKindLabels } from "@/modules/catalogue/components/catalogue-labels";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";

@@ -1,0 +1,197 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
+import { categories, products } from "@/modules/catalogue/catalogue.schema";
+import {
+  cardColumns,
+  categoryColumns,
+  isUuid,
+  loadProductImages,
+  publicProduct,
+  toCard,
+  toCategory,
+  toVendorSummary,
+  vendorSummaryColumns,
+  withCovers,
+  type CardRow,
+} from "@/modules/catalogue/catalogue.service";
+import type { ProductCard, ProductDetail } from "@/modules/catalogue/catalogue.types";
+import { vendors } from "@/modules/vendors/vendors.schema";
+
+/**
+ * Single products and short lists of them: the product page, similar, featured and newest products, offers of a
+ * price-desk item, and batches for the API's loaders.
+ */
+
+export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
+  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null;
+  const db = getDb();
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      priceItemId: products.priceItemId,
+      vendor: vendorSummaryColumns,
+    })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(eq(products.slug, slug), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")))
+    .limit(1);
+  if (!row) return null;
+  const [images, categoryRows] = await Promise.all([
+    loadProductImages([row.id], db),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from ${categories} where id = ${row.categoryId})`),
+  ]);
+  const category = categoryRows.find((c) => c.id === row.categoryId);
+  if (!category) return null;
+  const parent = category.parentId ? categoryRows.find((c) => c.id === category.parentId) : undefined;
+  const gallery = images.get(row.id) ?? [];
+  return {
+    ...toCard(row, gallery[0] ?? null),
+    description: row.description,
+    images: gallery,
+    vendor: toVendorSummary(row.vendor),
+    category: toCategory(category),
+    parentCategory: parent ? toCategory(parent) : null,
+    priceItemId: row.priceItemId,
+  };
+}
+
+/** How far back "similar" looks in a sub-category: bounded work on a product page whatever the category's size. */
+const SIMILAR_WINDOW = 200;
+
+/**
+ * Same sub-category, never the product itself: offers of the same price-desk item first (nearest in price), then the
+ * nearest in price among the sub-category's 200 newest listings. (Exact nearest over a whole sub-category would
+ * read every listing in it — 2,500 rows and ~10 ms at 100,000 products — since there is no (category, price) index.)
+ */
+export async function listSimilarProducts(product: ProductDetail, limit = 8): Promise<ProductCard[]> {
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 8), MAX_PAGE_SIZE);
+  if (!isUuid(product.id) || !isUuid(product.categoryId)) return [];
+  const db = getDb();
+  const distance = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
+  const sameCategory = and(publicProduct, eq(products.categoryId, product.categoryId), ne(products.id, product.id));
+  const recent = db
+    .select({ ...cardColumns, priceItemId: products.priceItemId })
+    .from(products)
+    .where(sameCategory)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(SIMILAR_WINDOW)
+    .as("recent");
+  const [sameItem, nearby] = await Promise.all([
+    product.priceItemId && isUuid(product.priceItemId)
+      ? db
+          .select(cardColumns)
+          .from(products)
+          .where(and(sameCategory, eq(products.priceItemId, product.priceItemId)))
+          .orderBy(distance, asc(products.id))
+          .limit(size)
+      : Promise.resolve([]),
+    db
+      .select()
+      .from(recent)
+      .orderBy(sql`abs(${recent.priceKobo} - ${product.priceKobo}::bigint)`, asc(recent.id))
+      .limit(size * 2),
+  ]);
+  const seen = new Set<string>();
+  const rows: CardRow[] = [];
+  for (const row of [...sameItem, ...nearby]) {
+    if (seen.has(row.id) || rows.length >= size) continue;
+    seen.add(row.id);
+    rows.push(row);
+  }
+  return withCovers(rows);
+}
+
+export async function listFeaturedProducts(limit: number): Promise<ProductCard[]> {
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(publicProduct, eq(products.featured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(size);
+  return withCovers(rows);
+}
+
+export async function listNewestProducts(limit: number): Promise<ProductCard[]> {
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(publicProduct)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(size);
+  return withCovers(rows);
+}
+
+/** Live offers of one price-desk item, cheapest first, optionally in one state. */
+export async function listOffersForPriceItem(
+  priceItemId: string,
+  options: { state?: string; limit: number },
+): Promise<(ProductCard & { vendorName: string; vendorSlug: string })[]> {
+  if (!isUuid(priceItemId)) return [];
+  const size = Math.min(Math.max(1, Math.trunc(options.limit) || 1), 100);
+  const where = [eq(products.priceItemId, priceItemId), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")];
+  if (options.state) where.push(eq(products.state, options.state));
+  const rows = await getDb()
+    .select({ ...cardColumns, vendorName: vendors.displayName, vendorSlug: vendors.slug })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(and(...where))
+    .orderBy(asc(products.priceKobo), asc(products.id))
+    .limit(size);
+  const cards = await withCovers(rows);
+  return cards.map((card, index) => ({ ...card, vendorName: rows[index]!.vendorName, vendorSlug: rows[index]!.vendorSlug }));
+}
+
+/** Public products by id, for batched loading (hidden ones are simply absent). */
+export async function loadProductCards(ids: readonly string[]): Promise<Map<string, ProductCard>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(products)
+    .where(and(publicProduct, inArray(products.id, valid)));
+  const cards = await withCovers(rows);
+  return new Map(cards.map((card) => [card.id, card]));
+}
+
+/** Fields a product card leaves out (description, price-desk link), for several products in one query. */
+export async function loadProductExtras(ids: readonly string[]): Promise<Map<string, { description: string; priceItemId: string | null }>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: products.id, description: products.description, priceItemId: products.priceItemId })
+    .from(products)
+    .where(inArray(products.id, valid));
+  return new Map(rows.map((row) => [row.id, { description: row.description, priceItemId: row.priceItemId }]));
+}
+
+/** The newest `limit` public products of each vendor, for all vendors in one query (a window per vendor). */
+export async function loadNewestProductsByVendor(vendorIds: readonly string[], limit: number): Promise<Map<string, ProductCard[]>> {
+  const result = new Map<string, ProductCard[]>(vendorIds.map((id) => [id, []]));
+  const valid = vendorIds.filter(isUuid);
+  if (valid.length === 0) return result;
+  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
+  const ranked = getDb()
+    .select({
+      ...cardColumns,
+      rank: sql<number>`row_number() over (partition by ${products.vendorId} order by ${products.createdAt} desc, ${products.id} desc)`.as("rank"),
+    })
+    .from(products)
+    .where(and(publicProduct, inArray(products.vendorId, valid)))
+    .as("ranked");
+  const rows = await getDb()
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${size}`)
+    .orderBy(asc(ranked.vendorId), asc(ranked.rank));
+  const cards = await withCovers(rows);
+  for (const card of cards) result.get(card.vendorId)?.push(card);
+  return result;
+}

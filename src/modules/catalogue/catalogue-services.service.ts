@@ -1,0 +1,115 @@
+import "server-only";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
+import { categories, services } from "@/modules/catalogue/catalogue.schema";
+import { clampPageSize, isUuid, publicService, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
+import type { ServiceCard, ServiceFilters } from "@/modules/catalogue/catalogue.types";
+import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
+import {
+  effectiveSort,
+  filterText,
+  inSearchScope,
+  listingSorts,
+  matchExpressions,
+  serviceListing,
+  sortPlan,
+  type SearchMode,
+} from "@/modules/catalogue/catalogue-query";
+
+/** Artisans' services listing: the same matching, sorting and cursors as products, without facets. */
+
+export interface ServicePage {
+  items: ServiceCard[];
+  nextCursor: string | null;
+  /** Cursor of each item (after it), in order. */
+  cursors: string[];
+  searchMode: SearchMode;
+}
+
+function serviceConditions(f: { category?: string; state?: string; vendorId?: string }): SQL[] {
+  const where: SQL[] = [publicService];
+  if (f.category) {
+    where.push(
+      sql`${services.categoryId} in (select c.id from ${categories} c where c.slug = ${f.category} or c.parent_id = (select m.id from ${categories} m where m.slug = ${f.category}))`,
+    );
+  }
+  if (f.state) where.push(sql`${services.state} = ${f.state}`);
+  if (f.vendorId !== undefined) where.push(isUuid(f.vendorId) ? sql`${services.vendorId} = ${f.vendorId}` : sql`false`);
+  return where;
+}
+
+async function queryServiceItems(
+  db: Database,
+  f: ServiceFilters & { query: string },
+  mode: SearchMode,
+  pageSize: number,
+  cursor: CursorData | null,
+): Promise<{ items: ServiceCard[]; nextCursor: string | null; cursors: string[] }> {
+  const plan = sortPlan(effectiveSort(f.sort, mode), mode, f.query, serviceListing);
+  const where = serviceConditions(f);
+  if (mode !== "NONE") {
+    const { ftsMatch, fuzzyMatch } = matchExpressions(f.query, serviceListing);
+    where.push(mode === "FTS" ? ftsMatch : fuzzyMatch);
+  }
+  if (cursor) {
+    const op = plan.direction === "asc" ? sql`>` : sql`<`;
+    where.push(sql`(${plan.key}, ${services.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
+  }
+  const order = plan.direction === "asc" ? [asc(plan.key), asc(services.id)] : [desc(plan.key), desc(services.id)];
+  const rows = await db
+    .select({ ...serviceCardColumns, sortKey: plan.keyText.mapWith(String) })
+    .from(services)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(pageSize + 1);
+  const more = rows.length > pageSize;
+  const pageRows = more ? rows.slice(0, pageSize) : rows;
+  const nextPage = (cursor?.p ?? 1) + 1;
+  const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: nextPage }));
+  const nextCursor = more && nextPage <= MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
+  return { items: pageRows.map(toServiceCard), nextCursor, cursors };
+}
+
+/**
+ * Artisans' services: full-text over title and description with the same trigram fallback as products, filtered by
+ * category, state or vendor; relevance (newest without a query) or price-from order; cursor pagination.
+ */
+export async function listServices(filters: ServiceFilters, page: { cursor?: string; pageSize?: number } = {}): Promise<ServicePage> {
+  const f = {
+    query: normaliseQuery(filters.query),
+    category: filterText(filters.category, 200),
+    state: filterText(filters.state, 60),
+    vendorId: filters.vendorId,
+    sort: filters.sort && listingSorts.includes(filters.sort) ? filters.sort : undefined,
+  };
+  const pageSize = clampPageSize(page.pageSize);
+  const cursor = readCursor(page.cursor, f);
+  let mode: SearchMode = cursor ? cursorMode(cursor) : f.query ? "FTS" : "NONE";
+  let result = await inSearchScope(mode, (db) => queryServiceItems(db, f, mode, pageSize, cursor));
+  if (mode === "FTS" && !cursor && result.items.length === 0) {
+    const where = serviceConditions(f);
+    where.push(matchExpressions(f.query, serviceListing).ftsMatch);
+    const any = await getDb().select({ one: sql`1` }).from(services).where(and(...where)).limit(1);
+    if (any.length === 0) {
+      mode = "FUZZY";
+      result = await inSearchScope(mode, (db) => queryServiceItems(db, f, mode, pageSize, null));
+    }
+  }
+  return { ...result, searchMode: mode };
+}
+
+/** Public services matching the filters (text included, in the mode a listing used). */
+export async function countServices(filters: ServiceFilters, mode: SearchMode): Promise<number> {
+  const query = normaliseQuery(filters.query);
+  const effective: SearchMode = query ? (mode === "NONE" ? "FTS" : mode) : "NONE";
+  const where = serviceConditions({ category: filters.category?.trim() || undefined, state: filters.state?.trim() || undefined, vendorId: filters.vendorId });
+  if (effective !== "NONE") {
+    const { ftsMatch, fuzzyMatch } = matchExpressions(query, serviceListing);
+    where.push(effective === "FTS" ? ftsMatch : fuzzyMatch);
+  }
+  return inSearchScope(effective, async (db) => {
+    const [row] = await db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(services).where(and(...where));
+    return row?.count ?? 0;
+  });
+}
