@@ -30,7 +30,8 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: "test" },
+    // The public response cache would answer a test's second query from the first; its own test turns it on.
+    env: { NODE_ENV: "test", GRAPHQL_PUBLIC_CACHE_MS: "0" },
     reporters: jsonDir ? ["default", "json"] : ["default"],
     outputFile: jsonDir ? { json: path.join(jsonDir, "integration.json") } : undefined,
   },

@@ -6,7 +6,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const jsonDir = process.env.VITEST_JSON_DIR;
 
 /**
- * Browser tests: global setup builds the app (.next-e2e), starts `next start` in production mode on a free port
+ * Browser tests: global setup builds the app (.next-e2e), starts the production server (src/server/server.ts) on a free port
  * with a fresh PGlite folder, and hands the address to the tests; Chromium is driven with playwright-core.
  */
 export default defineConfig({

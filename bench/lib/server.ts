@@ -1,5 +1,5 @@
 /**
- * Builds the production app into its own dist folder, starts `next start` on a free port, measures the
+ * Builds the production app into its own dist folder, starts what `npm start` runs (src/server/server.ts) on a free port, measures the
  * cold start (spawn → GET /api/health 200) and always stops the server again (normal end, error, SIGINT).
  * Shared by bench/web.bench.ts and bench/api.bench.ts.
  */
@@ -20,6 +20,8 @@ const COLD_START_TIMEOUT_MS = 60_000;
 
 /** The local Next.js CLI, i.e. what `npx next` resolves to, without the npm CLI's own start-up time. */
 const NEXT_BIN = path.join(PROJECT_DIR, "node_modules/next/dist/bin/next");
+// What `npm start` runs (Next.js plus the GraphQL fast path), without npm's own start-up time.
+const SERVER_ENTRY = ["--import", "tsx", path.join(PROJECT_DIR, "src/server/server.ts")];
 
 export function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
@@ -260,7 +262,7 @@ async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /**
- * Starts `next start` on a free port with a fresh embedded database (the app migrates it at start) and
+ * Starts the production server on a free port with a fresh embedded database (the app migrates it at start) and
  * returns once GET /api/health answers 200.
  */
 export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptions = {}): Promise<RunningServer> {
@@ -287,7 +289,7 @@ export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptio
   if (options.seed) await seedDatabase(env);
 
   const started = performance.now();
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: PROJECT_DIR,
     env,
     detached: true,

@@ -1,16 +1,17 @@
 import "server-only";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { useDisableIntrospection as disableIntrospectionPlugin } from "@graphql-yoga/plugin-disable-introspection";
+import { useResponseCache as responseCachePlugin } from "@graphql-yoga/plugin-response-cache";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext } from "@/graphql/context";
+import { GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { schema } from "@/graphql/schema";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
-export const GRAPHQL_PATH = "/graphql";
 
 function armorPlugins(): Plugin[] {
   const config = env();
@@ -23,6 +24,29 @@ function armorPlugins(): Plugin[] {
     blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
   });
   return armor.protect().plugins as Plugin[];
+}
+
+/**
+ * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so
+ * identical queries with identical variables share one result for a few seconds, served before parsing, context or
+ * resolvers. Anything sent with a token, or with `Cache-Control: no-cache` (a pull-to-refresh), is never cached, results with errors are not either, and the types below
+ * (live status, personal data) keep a whole result out of the cache. A mutation that returns a cached entity drops
+ * the results holding it on this instance.
+ */
+function asksForFreshData(request: Request): boolean {
+  return /no-cache|no-store|max-age=0/i.test(request.headers.get("cache-control") ?? "");
+}
+
+function publicResponseCache(ttlMs: number): Plugin[] {
+  if (ttlMs === 0) return [];
+  const plugin = responseCachePlugin<GraphQLContext>({
+    session: () => null,
+    enabled: (request) => !request.headers.has("authorization") && !asksForFreshData(request),
+    ttl: ttlMs,
+    ignoredTypes: ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "AuthUser", "AccessToken"],
+    includeExtensionMetadata: false,
+  });
+  return [plugin];
 }
 
 function createEndpoint() {
@@ -51,13 +75,16 @@ function createEndpoint() {
     cors: { origin: env().APP_URL, credentials: true, methods: ["GET", "POST", "OPTIONS"] },
     logging: false,
     fetchAPI: { Response },
-    plugins: [...armorPlugins(), singleAuthMutationPlugin(), ...(production ? [disableIntrospectionPlugin()] : [])],
+    plugins: [...armorPlugins(), ...publicResponseCache(env().GRAPHQL_PUBLIC_CACHE_MS), singleAuthMutationPlugin(), ...(production ? [disableIntrospectionPlugin()] : [])],
   });
 }
 
 const holder = globalThis as typeof globalThis & { __marketYoga?: ReturnType<typeof createEndpoint> };
 
 export function graphqlEndpoint() {
-  holder.__marketYoga ??= createEndpoint();
+  if (!holder.__marketYoga) {
+    holder.__marketYoga = createEndpoint();
+    registerGraphqlNodeHandler(holder.__marketYoga);
+  }
   return holder.__marketYoga;
 }

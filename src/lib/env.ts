@@ -23,6 +23,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(100).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(2_000),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(5_000),
+  /** How long a signed-out client's identical GraphQL read is answered from memory; 0 turns it off. */
+  GRAPHQL_PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * Browser-test global setup: checks for Chromium, builds the app into .next-e2e, starts it with `next start` in
+ * Browser-test global setup: checks for Chromium, builds the app into .next-e2e, starts it with `npm start`'s server (src/server/server.ts) in
  * production mode on a free port (fresh PGlite folder, or E2E_DATABASE_URL), waits for /api/health, and provides
  * the address to the tests. Teardown stops the server and removes the data folder.
  *
@@ -154,7 +154,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess, logFile: str
   const deadline = Date.now() + timeoutMs;
   let last = "no answer yet";
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with code ${server.exitCode}; see ${logFile}`);
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}; see ${logFile}`);
     try {
       const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return;
@@ -172,7 +172,7 @@ function stop(server: ChildProcess): Promise<void> {
     if (server.exitCode !== null || server.pid === undefined) return resolve();
     const kill = (signal: NodeJS.Signals) => {
       try {
-        process.kill(-server.pid!, signal); // the whole group: npx, next and its workers
+        process.kill(-server.pid!, signal); // the whole group: the server and its workers
       } catch {
         // already gone
       }
@@ -238,7 +238,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const logFile = path.join(resultsDir, "e2e-server.log");
   const log = createWriteStream(logFile);
 
-  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "localhost"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts", "-p", String(port), "-H", "localhost"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

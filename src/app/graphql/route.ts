@@ -1,12 +1,10 @@
 import { graphqlEndpoint } from "@/graphql/yoga";
+import { GRAPHQL_MAX_BODY_BYTES } from "@/graphql/graphql-http";
 import { readLimitedBody } from "@/lib/body-limit";
-
-// GraphQL bodies are small; anything bigger is refused before parsing.
-const MAX_BODY_BYTES = 64 * 1024;
 
 async function handle(request: Request): Promise<Response> {
   if (request.method === "POST") {
-    const body = await readLimitedBody(request, MAX_BODY_BYTES);
+    const body = await readLimitedBody(request, GRAPHQL_MAX_BODY_BYTES);
     if (body === null) {
       return Response.json(
         { errors: [{ message: "Request is too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] },

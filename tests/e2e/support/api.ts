@@ -1,10 +1,10 @@
 import { baseURL } from "./browser";
 
-/** Calls the running app's GraphQL endpoint for test setup; throws on any GraphQL error. */
+/** Calls the running app's GraphQL endpoint for test setup, asking for fresh data; throws on any GraphQL error. */
 export async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${baseURL()}/graphql`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: { "content-type": "application/json", accept: "application/json", "cache-control": "no-cache" },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };

@@ -1,0 +1,21 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** Where the API lives and how big a request may be; shared by the Yoga endpoint, its route and the production server. */
+export const GRAPHQL_PATH = "/graphql";
+
+/** GraphQL bodies are small; anything bigger is refused before parsing. */
+export const GRAPHQL_MAX_BODY_BYTES = 64 * 1024;
+
+export type GraphqlNodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+// The production server (src/server/server.ts) and the Next.js bundle load separate copies of this module; the
+// handler lives on globalThis so the server reaches the very Yoga instance the /graphql route created.
+const registry = globalThis as typeof globalThis & { __marketGraphqlNodeHandler?: GraphqlNodeHandler };
+
+export function registerGraphqlNodeHandler(handler: GraphqlNodeHandler): void {
+  registry.__marketGraphqlNodeHandler = handler;
+}
+
+export function registeredGraphqlNodeHandler(): GraphqlNodeHandler | undefined {
+  return registry.__marketGraphqlNodeHandler;
+}

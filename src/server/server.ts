@@ -1,0 +1,62 @@
+/**
+ * Production entry (`npm start`). Next.js serves every page and route; GraphQL requests go straight to the Yoga
+ * instance the /graphql route created, without Next's per-request pipeline, which costs about 2.5 ms of CPU per API
+ * request, more than the query itself (docs/decisions/0009-graphql-fast-path.md). Until that route has run once,
+ * and for anything unusual (no declared length, an oversized body), requests take the Next.js route as before.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createRequire } from "node:module";
+import { parseArgs } from "node:util";
+import next from "next";
+import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_PATH, registeredGraphqlNodeHandler } from "@/graphql/graphql-http";
+import { securityHeaders } from "@/lib/security-headers";
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
+// The same gzip middleware Next.js applies to its own responses.
+const compress = (createRequire(import.meta.url)("next/dist/compiled/compression") as () => Middleware)();
+
+const { values: args } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  strict: true,
+});
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+
+function takesFastPath(request: IncomingMessage): boolean {
+  const path = request.url?.split("?", 1)[0];
+  if (path !== GRAPHQL_PATH) return false;
+  if (request.method !== "POST") return request.method === "GET";
+  const declared = request.headers["content-length"];
+  return declared !== undefined && Number(declared) <= GRAPHQL_MAX_BODY_BYTES;
+}
+
+async function main(): Promise<void> {
+  const app = next({ dev: false, hostname, port });
+  await app.prepare();
+  const handleWithNext = app.getRequestHandler();
+
+  const server = createServer((request, response) => {
+    const graphql = takesFastPath(request) ? registeredGraphqlNodeHandler() : undefined;
+    if (!graphql) {
+      void handleWithNext(request, response);
+      return;
+    }
+    // What Next.js would have added: the client address for per-IP limits (only when no proxy set it) and headers.
+    request.headers["x-forwarded-for"] ??= request.socket.remoteAddress;
+    for (const { key, value } of securityHeaders) response.setHeader(key, value);
+    compress(request, response, () => void graphql(request, response));
+  });
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, hostname, () => {
+    console.log(`▲ ready on http://${hostname}:${port}`);
+  });
+
+  const shutdown = () => server.close(() => process.exit(0));
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
