@@ -47,6 +47,8 @@ export interface ProductItemsResult {
   page: number;
   pageSize: number;
   mode: SearchMode;
+  /** How many products the text search matched in all (counted while ranking them); null when a count is needed. */
+  total: number | null;
   /** Filters as used (normalised), for counting later. */
   filters: ProductFilters;
 }
@@ -155,6 +157,8 @@ export async function listProductItems(
     page: pageNumber,
     pageSize,
     mode,
+    // After a cursor the window count only covers the rest of the listing.
+    total: cursor ? null : result.matched,
     filters: publicFilters(f),
   };
 }

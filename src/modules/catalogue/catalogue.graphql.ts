@@ -337,7 +337,7 @@ const ProductConnectionType = builder.objectRef<ProductConnectionOut>("ProductCo
     pageSize: t.int({ resolve: ({ result }) => result.pageSize }),
     searchMode: t.field({ type: SearchModeEnum, resolve: ({ result }) => result.mode }),
     // Counting is the costly part of a listing: done only when asked for, once per connection.
-    totalCount: t.int({ resolve: async ({ counts }) => (await counts()).total }),
+    totalCount: t.int({ resolve: async ({ result, counts }) => result.total ?? (await counts()).total }),
     facets: t.field({ type: FacetsType, resolve: async ({ counts }) => (await counts()).facets }),
   }),
 });
