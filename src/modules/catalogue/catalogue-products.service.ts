@@ -129,24 +129,51 @@ export async function listNewestProducts(limit: number): Promise<ProductCard[]> 
   return withCovers(rows);
 }
 
+export type PriceItemOffer = ProductCard & { vendorName: string; vendorSlug: string };
+
 /** Live offers of one price-desk item, cheapest first, optionally in one state. */
-export async function listOffersForPriceItem(
-  priceItemId: string,
+export async function listOffersForPriceItem(priceItemId: string, options: { state?: string; limit: number }): Promise<PriceItemOffer[]> {
+  return (await listOffersForPriceItems([priceItemId], options)).get(priceItemId) ?? [];
+}
+
+/** The live offers of several price-desk items, each list cheapest first: one query for all (a window per item). */
+export async function listOffersForPriceItems(
+  priceItemIds: readonly string[],
   options: { state?: string; limit: number },
-): Promise<(ProductCard & { vendorName: string; vendorSlug: string })[]> {
-  if (!isUuid(priceItemId)) return [];
+): Promise<Map<string, PriceItemOffer[]>> {
+  // Keyed by the id as stored (lower case), whatever case it was asked in.
+  const offers = new Map<string, PriceItemOffer[]>();
+  const valid = [...new Set(priceItemIds.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (valid.length === 0) return new Map(priceItemIds.map((id) => [id, []]));
   const size = Math.min(Math.max(1, Math.trunc(options.limit) || 1), 100);
-  const where = [eq(products.priceItemId, priceItemId), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")];
+  const where = [inArray(products.priceItemId, valid), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")];
   if (options.state) where.push(eq(products.state, options.state));
-  const rows = await getDb()
-    .select({ ...cardColumns, vendorName: vendors.displayName, vendorSlug: vendors.slug })
+  const ranked = getDb()
+    .select({
+      ...cardColumns,
+      priceItemId: products.priceItemId,
+      // Aliased: the subquery's columns need names of their own (products have a slug too).
+      vendorName: sql<string>`${vendors.displayName}`.as("vendor_name"),
+      vendorSlug: sql<string>`${vendors.slug}`.as("vendor_slug"),
+      rank: sql<number>`row_number() over (partition by ${products.priceItemId} order by ${products.priceKobo}, ${products.id})`.as("rank"),
+    })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(and(...where))
-    .orderBy(asc(products.priceKobo), asc(products.id))
-    .limit(size);
+    .as("ranked");
+  const rows = await getDb()
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${size}`)
+    .orderBy(asc(ranked.priceItemId), asc(ranked.rank));
   const cards = await withCovers(rows);
-  return cards.map((card, index) => ({ ...card, vendorName: rows[index]!.vendorName, vendorSlug: rows[index]!.vendorSlug }));
+  cards.forEach((card, index) => {
+    const row = rows[index]!;
+    const list = offers.get(row.priceItemId!) ?? [];
+    list.push({ ...card, vendorName: row.vendorName, vendorSlug: row.vendorSlug });
+    offers.set(row.priceItemId!, list);
+  });
+  return new Map(priceItemIds.map((id) => [id, offers.get(id.toLowerCase()) ?? []]));
 }
 
 /** Public products by id, for batched loading (hidden ones are simply absent). */

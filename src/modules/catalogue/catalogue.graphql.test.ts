@@ -1,6 +1,5 @@
 /** The catalogue API through the real Yoga endpoint (armor limits, masking, context) on PGlite and PostgreSQL. */
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueMessages } from "@/modules/catalogue/catalogue.inputs";
 import {
   createCategory,
@@ -12,6 +11,7 @@ import {
   createVendor,
 } from "../../../tests/factories";
 import { execute } from "../../../tests/setup/graphql";
+import { countStatements } from "../../../tests/setup/statements";
 
 const base = Date.parse("2026-10-01T09:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(base - hours * 3_600_000);
@@ -61,18 +61,6 @@ beforeAll(async () => {
   ids.vendor0 = vendors[0]!.id;
   ids.storeOfSuspended = storeOfSuspended.id;
 });
-
-/** Counts SQL statements sent while `work` runs (every Drizzle query goes through session.prepareQuery). */
-async function countStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const session = (getDb() as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-  const spy = vi.spyOn(session, "prepareQuery");
-  try {
-    const result = await work();
-    return { result, statements: spy.mock.calls.length };
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 const LISTING = /* GraphQL */ `
   query Listing($filter: ProductFilter, $first: Int, $after: String, $page: Int) {

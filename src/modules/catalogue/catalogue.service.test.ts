@@ -5,7 +5,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "@/modules/catalogue/catalogue-cursor";
 import { listProductItems, listProducts } from "@/modules/catalogue/catalogue-listing.service";
-import { findProductBySlug, listFeaturedProducts, listNewestProducts, listOffersForPriceItem, listSimilarProducts } from "@/modules/catalogue/catalogue-products.service";
+import {
+  findProductBySlug,
+  listFeaturedProducts,
+  listNewestProducts,
+  listOffersForPriceItem,
+  listOffersForPriceItems,
+  listSimilarProducts,
+} from "@/modules/catalogue/catalogue-products.service";
 import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { CatalogueInputError, findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
@@ -546,6 +553,21 @@ describe("lists around a product", () => {
     expect(titles(await listOffersForPriceItem(rice.id, { state: "Lagos", limit: 10 }))).toEqual(["Foreign rice, 50kg bag"]);
     expect(await listOffersForPriceItem(rice.id, { limit: 1 })).toHaveLength(1);
     expect(await listOffersForPriceItem("not-a-uuid", { limit: 10 })).toEqual([]);
+  });
+
+  it("offers for several price-desk items in one query: each list as for the item alone, in whatever case the id comes", async () => {
+    const keys = [rice.id, ids.iphoneItem!, rice.id.toUpperCase(), "not-a-uuid"];
+    const offers = await listOffersForPriceItems(keys, { limit: 2 });
+    expect([...offers].map(([key, list]) => [key, titles(list)])).toEqual([
+      [rice.id, ["Nigerian rice, 50kg bag", "Local rice (ofada), 50kg bag"]],
+      [ids.iphoneItem, ["Apple iPhone 13 128GB"]],
+      [rice.id.toUpperCase(), ["Nigerian rice, 50kg bag", "Local rice (ofada), 50kg bag"]],
+      ["not-a-uuid", []],
+    ]);
+    expect(offers.get(rice.id)).toEqual((await listOffersForPriceItem(rice.id, { limit: 10 })).slice(0, 2));
+    const inLagos = await listOffersForPriceItems([rice.id, ids.iphoneItem!], { state: "Lagos", limit: 10 });
+    expect([...inLagos.values()].map(titles)).toEqual([["Foreign rice, 50kg bag"], ["Apple iPhone 13 128GB"]]);
+    expect(await listOffersForPriceItems([], { limit: 10 })).toEqual(new Map());
   });
 });
 

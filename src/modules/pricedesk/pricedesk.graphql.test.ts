@@ -13,6 +13,7 @@ import {
 } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 import { execute, type GraphQLResponseBody } from "../../../tests/setup/graphql";
+import { countStatements } from "../../../tests/setup/statements";
 
 type Data = Record<string, unknown>;
 
@@ -212,5 +213,41 @@ describe("price desk GraphQL: signed-in writes", () => {
       deletePriceAlert: { status: true, message: "Alert deleted." },
     });
     expect((await run(`{ myPriceAlerts { id } }`, {}, token)).data).toEqual({ myPriceAlerts: [] });
+  });
+});
+
+describe("price desk GraphQL: offers of a list of items", () => {
+  const OFFERS = "offers(first: 2) { title price { kobo } vendorSlug typical { kobo } typicalState percentFromTypical farAboveTypical }";
+  let token = "";
+
+  beforeAll(async () => {
+    token = await createAccessToken(await createUser());
+    const category = await createCategory({ name: "Zobo and spices" });
+    const vendor = await createVendor({ displayName: "Zobo Queen Kano" });
+    const other = await createVendor({ displayName: "Zobo King Lagos" });
+    const items = await Promise.all(["Zobo batch, small bag", "Zobo batch, big bag", "Zobo batch, derica"].map((name) => createPriceItem({ name })));
+    await createPriceReports(items[0]!.id, [2_000_00, 2_100_00, 2_200_00], { state: "Kano" });
+    await createPriceReports(items[1]!.id, [9_000_00, 9_500_00, 10_000_00], { state: "Lagos" });
+    for (const [index, item] of items.slice(0, 2).entries()) {
+      for (const [n, priceKobo] of [3_000_00, 2_000_00, 2_500_00].entries()) {
+        const seller = n === 1 ? other : vendor;
+        await createProduct({ vendorId: seller.id, categoryId: category.id, priceItemId: item.id, title: `Zobo ${index}-${n}`, priceKobo: priceKobo * (index + 1), state: n === 1 ? "Lagos" : "Kano" });
+      }
+    }
+  });
+
+  it("loads the offers of every item in the list with the same queries as one item's, each list as the item alone shows it", async () => {
+    const list = (first: number) => run(`query($first: Int) { priceItems(search: "zobo batch", first: $first) { slug ${OFFERS} } }`, { first }, token);
+    const one = await countStatements(() => list(1));
+    const three = await countStatements(() => list(3));
+    expect(three.result.errors).toBeUndefined();
+    const items = three.result.data!.priceItems as { slug: string; offers: Data[] }[];
+    expect(items).toHaveLength(3);
+    expect(items.map((item) => item.offers.length).sort()).toEqual([0, 2, 2]);
+    expect(three.statements).toBe(one.statements);
+    for (const item of items) {
+      const alone = await run(`query($slug: String!) { priceItem(slug: $slug) { slug ${OFFERS} } }`, { slug: item.slug }, token);
+      expect(alone.data!.priceItem).toEqual(item);
+    }
   });
 });

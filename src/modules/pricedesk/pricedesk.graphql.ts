@@ -8,7 +8,7 @@ import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { reportPrice } from "@/modules/pricedesk/price-report.service";
 import { MAX_SEARCH_RESULTS, priceAlertInput, reportPriceInput, stateName } from "@/modules/pricedesk/pricedesk.inputs";
-import { listRatedOffers, type RatedOffer } from "@/modules/pricedesk/pricedesk-offers.service";
+import { listRatedOffersForItems, type RatedOffer } from "@/modules/pricedesk/pricedesk-offers.service";
 import { getPriceDeskHome, getPriceItemStatsForItems, getPriceTrendForItems, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
 import { findPriceItemBySlug, insightForOffer, listMarkets, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type {
@@ -41,7 +41,7 @@ function capped(percent: number): number {
   return Math.max(-PERCENT_CAP, Math.min(PERCENT_CAP, percent));
 }
 
-// ---- request-scoped batching: a list of items asking for stats or trends costs two queries, not two per item ----
+// ---- request-scoped batching: a list of items costs as many queries for stats, trends and offers as one item ----
 
 type Loaders = Map<string, DataLoader<string, unknown>>;
 const loadersByContext = new WeakMap<GraphQLContext, Loaders>();
@@ -196,10 +196,15 @@ PriceItem.implement({
       type: [PriceOfferType],
       description: "Live offers on the market now, cheapest first, each compared with the typical price",
       args: { state: t.arg.string(), first: t.arg.int() },
-      resolve: async (item, args, ctx) => {
+      resolve: (item, args, ctx) => {
         const state = parseState(args.state);
-        const stats = await loader(ctx, "stats|30|", (ids) => getPriceItemStatsForItems(ids)).load(item.id);
-        return listRatedOffers(item.id, stats, { state, limit: pageSize(args.first, 10, MAX_OFFERS) });
+        const limit = pageSize(args.first, 10, MAX_OFFERS);
+        // Every item of a list asking for the same offers shares one catalogue query (and one for the 30-day figures).
+        return loader(ctx, `offers|${state ?? ""}|${limit}`, async (ids) => {
+          const stats = loader(ctx, "stats|30|", (statIds) => getPriceItemStatsForItems(statIds));
+          const figures = await Promise.all(ids.map((id) => stats.load(id)));
+          return listRatedOffersForItems(new Map(ids.map((id, index) => [id, figures[index]!])), { state, limit });
+        }).load(item.id);
       },
     }),
   }),
