@@ -32,6 +32,9 @@ export const vendors = pgTable(
     uniqueIndex("vendors_owner_key").on(t.ownerId),
     uniqueIndex("vendors_slug_key").on(t.slug),
     index("vendors_status_idx").on(t.status),
+    // "Is this product's seller approved?" is asked of every listed product: a lookup in this small index lets the
+    // planner check a page's sellers one by one instead of hashing every vendor (docs/decisions/0008-market-search.md).
+    index("vendors_approved_idx").on(t.id).where(sql`${t.status} = 'APPROVED'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "vendors_approved_idx" ON "vendors" USING btree ("id") WHERE "vendors"."status" = 'APPROVED';
