@@ -20,7 +20,8 @@ const { values: args } = parseArgs({
   strict: true,
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
-const hostname = args.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+// Like `next start`: every interface unless -H says otherwise (HOSTNAME is not read: containers set it to their id).
+const hostname = args.hostname;
 
 function takesFastPath(request: IncomingMessage): boolean {
   const path = request.url?.split("?", 1)[0];
@@ -31,7 +32,7 @@ function takesFastPath(request: IncomingMessage): boolean {
 }
 
 async function main(): Promise<void> {
-  const app = next({ dev: false, hostname, port });
+  const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
-    console.log(`▲ ready on http://${hostname}:${port}`);
+    console.log(`▲ ready on http://${hostname ?? "localhost"}:${port}`);
   });
 
   const shutdown = () => server.close(() => process.exit(0));
