@@ -3,6 +3,7 @@
  * instance the /graphql route created, without Next's per-request pipeline, which costs about 2.5 ms of CPU per API
  * request, more than the query itself (docs/decisions/0009-graphql-fast-path.md). Until that route has run once,
  * and for anything unusual (no declared length, an oversized body), requests take the Next.js route as before.
+ * Pages Next.js marks shareable (`s-maxage`) are kept for a few seconds, as a CDN would (./page-cache.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
@@ -10,6 +11,7 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_PATH, registeredGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { securityHeaders } from "@/lib/security-headers";
+import { createPageCache } from "./page-cache";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
 // The same gzip middleware Next.js applies to its own responses.
@@ -35,24 +37,39 @@ async function main(): Promise<void> {
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
+  const pages = createPageCache();
 
-  const server = createServer((request, response) => {
+  const route = (request: IncomingMessage, response: ServerResponse) => {
     const graphql = takesFastPath(request) ? registeredGraphqlNodeHandler() : undefined;
     if (!graphql) {
-      void handleWithNext(request, response);
+      pages.handle(request, response, () => void handleWithNext(request, response));
       return;
     }
     // What Next.js would have added: the client address for per-IP limits (only when no proxy set it) and headers.
     request.headers["x-forwarded-for"] ??= request.socket.remoteAddress;
     for (const { key, value } of securityHeaders) response.setHeader(key, value);
     compress(request, response, () => void graphql(request, response));
+  };
+  const server = createServer((request, response) => {
+    try {
+      route(request, response);
+    } catch (error) {
+      console.error("server.unexpected_error", request.method, request.url?.split("?", 1)[0], error);
+      if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
+      response.end("Internal Server Error");
+    }
   });
   server.keepAliveTimeout = 65_000;
   server.listen(port, hostname, () => {
     console.log(`▲ ready on http://${hostname ?? "localhost"}:${port}`);
   });
 
-  const shutdown = () => server.close(() => process.exit(0));
+  // Finish requests in flight, drop idle keep-alive connections, and do not wait more than 5 s for the rest.
+  const shutdown = () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
   process.once("SIGTERM", shutdown);
   process.once("SIGINT", shutdown);
 }
