@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
 import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
@@ -219,14 +220,7 @@ async function suggestServices(words: string[], text: string, limit: number): Pr
 
 // What people type repeats a lot ("rice", "iph", "sams…") and suggestions need not be to-the-second fresh: answers
 // are shared per process for a minute (and identical in-flight requests share one lookup).
-const SUGGESTION_TTL_MS = 60_000;
-const SUGGESTION_MAX_ENTRIES = 2_000;
-const suggestionCache = new Map<string, { expires: number; value: Promise<Suggestion[]> }>();
-
-/** Forgets cached suggestions (tests that change the catalogue between lookups). */
-export function clearSuggestionCache(): void {
-  suggestionCache.clear();
-}
+const suggestionCache = createShortCache<Suggestion[]>({ name: "market-suggestions", ttlMs: 60_000, maxEntries: 2_000 });
 
 /**
  * Suggestions as a person types: categories, products, services and price-desk items whose words start with what
@@ -237,17 +231,7 @@ export function autocompleteMarket(prefix: string, limit = 8): Promise<Suggestio
   const size = Math.min(Math.max(1, Math.trunc(Number.isFinite(limit) ? limit : 8)), MAX_SUGGESTIONS);
   const words = prefixWords(typeof prefix === "string" ? prefix : "");
   if (words.length === 0) return Promise.resolve([]);
-  const key = `${size}:${words.join(" ")}`;
-  const now = Date.now();
-  const hit = suggestionCache.get(key);
-  if (hit && hit.expires > now) return hit.value;
-  const value = suggest(words, size);
-  suggestionCache.set(key, { expires: now + SUGGESTION_TTL_MS, value });
-  if (suggestionCache.size > SUGGESTION_MAX_ENTRIES) suggestionCache.delete(suggestionCache.keys().next().value!);
-  value.catch(() => {
-    if (suggestionCache.get(key)?.value === value) suggestionCache.delete(key);
-  });
-  return value;
+  return suggestionCache.get(`${size}:${words.join(" ")}`, () => suggest(words, size));
 }
 
 async function suggest(words: string[], size: number): Promise<Suggestion[]> {
