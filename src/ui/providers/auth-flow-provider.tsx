@@ -63,9 +63,12 @@ export function AuthFlowProvider({ children }: { children: ReactNode }) {
     } catch {
       // Storage can be blocked (private mode); the referral then lives for this page only.
     }
+    // Without parameters or a stored referral nothing changes, and setting state anyway would re-render the whole
+    // page right after hydration (a long task on every page load).
+    const referralCode = found.referral ?? cleanParam(stored);
     /* eslint-disable react-hooks/set-state-in-effect -- the URL is only readable after hydration */
-    setParams(found);
-    setReferral(found.referral ?? cleanParam(stored));
+    if (found.code || found.referral || found.token || found.reset) setParams(found);
+    if (referralCode) setReferral(referralCode);
     if (found.reset) {
       setStepState(toStep(found.reset));
       setOpen(true);
