@@ -6,7 +6,7 @@
  * SKIP_BROWSER_TESTS=1 skips all of it (the test files skip themselves); E2E_SKIP_BUILD=1 reuses an existing
  * .next-e2e build.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { closeSync, createWriteStream, existsSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -108,17 +108,23 @@ function removeDistDirFromTsconfig(): void {
   }
 }
 
-function build(): void {
+/** Runs a command to its end, keeping the tail of its output for an error message. */
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = { stdout: "", stderr: "" };
+    child.stdout.on("data", (chunk: Buffer) => (output.stdout = (output.stdout + chunk.toString()).slice(-8000)));
+    child.stderr.on("data", (chunk: Buffer) => (output.stderr = (output.stderr + chunk.toString()).slice(-8000)));
+    child.once("error", reject);
+    child.once("close", (status) => resolve({ status, ...output }));
+  });
+}
+
+async function build(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) return;
   const started = Date.now();
   console.log(`[e2e] next build → ${DIST_DIR} …`);
-  const result = spawnSync("npx", ["next", "build"], {
-    cwd: root,
-    env: appEnv({ NODE_ENV: "production" }),
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = await runToEnd("npx", ["next", "build"], appEnv({ NODE_ENV: "production" }));
   removeDistDirFromTsconfig();
   if (result.status !== 0) {
     throw new Error(`next build failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`);
@@ -134,16 +140,14 @@ const E2E_PRODUCTS = "300";
  * and a year of price-desk history) goes into the fresh database before the server opens it (PGlite allows one
  * process per data folder).
  */
-function seedMarket(env: NodeJS.ProcessEnv): void {
+async function seedMarket(env: NodeJS.ProcessEnv): Promise<void> {
   const started = Date.now();
   console.log(`[e2e] seeding the demo market (${E2E_PRODUCTS} products) …`);
-  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts", "--products", E2E_PRODUCTS, "--pictures", "1"], {
-    cwd: root,
+  const result = await runToEnd(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts", "--products", E2E_PRODUCTS, "--pictures", "1"],
     env,
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  );
   if (result.status !== 0) {
     throw new Error(`db:seed failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`);
   }
@@ -199,11 +203,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   if (!existsSync(chromiumPath)) throw new Error(CHROMIUM_MISSING);
 
   const releaseLock = await acquireRunLock();
-  try {
-    build();
-  } catch (error) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-e2e-"));
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  // The seed and the server share the database and the folder of product pictures.
+  const dataEnv = { DATABASE_URL: databaseUrl ?? "", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), MEDIA_DIR: path.join(dataDir, "media") };
+  // The build (CPU) and the seed (mostly the database) overlap well: together they take about the longer of the two.
+  const prepared = await Promise.allSettled([build(), seedMarket(appEnv({ ...dataEnv, REDIS_URL: "", LOG_LEVEL: "warn" }))]);
+  const failed = prepared.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+  if (failed) {
+    await rm(dataDir, { recursive: true, force: true });
     releaseLock();
-    throw error;
+    throw failed.reason;
   }
 
   const port = await freePort();
@@ -218,17 +228,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     while (oidcPort === port) oidcPort = await freePort();
     oidc = await startOidcProvider({ port: oidcPort, redirectUri: `${baseURL}/api/auth/callback/google` });
   } catch (error) {
-    releaseLock();
-    throw error;
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-e2e-"));
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  // The seed and the server share the database and the folder of product pictures.
-  const dataEnv = { DATABASE_URL: databaseUrl ?? "", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), MEDIA_DIR: path.join(dataDir, "media") };
-  try {
-    seedMarket(appEnv({ ...dataEnv, REDIS_URL: "", LOG_LEVEL: "warn" }));
-  } catch (error) {
-    await oidc.close();
     await rm(dataDir, { recursive: true, force: true });
     releaseLock();
     throw error;
