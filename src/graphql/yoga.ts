@@ -12,7 +12,6 @@ import { GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http
 import { schema } from "@/graphql/schema";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
-
 function armorPlugins(): Plugin[] {
   const config = env();
   const armor = new EnvelopArmor({
@@ -26,17 +25,18 @@ function armorPlugins(): Plugin[] {
   return armor.protect().plugins as Plugin[];
 }
 
-/**
- * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so
- * identical queries with identical variables share one result for a few seconds, served before parsing, context or
- * resolvers. Anything sent with a token, or with `Cache-Control: no-cache` (a pull-to-refresh), is never cached, results with errors are not either, and the types below
- * (live status, personal data) keep a whole result out of the cache. A mutation that returns a cached entity drops
- * the results holding it on this instance.
- */
+/** A pull-to-refresh (or a test probing fresh figures) asks for an answer computed now. */
 function asksForFreshData(request: Request): boolean {
   return /no-cache|no-store|max-age=0/i.test(request.headers.get("cache-control") ?? "");
 }
 
+/**
+ * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so
+ * identical queries with identical variables share one result for a few seconds, served before parsing, context or
+ * resolvers. Anything sent with a token or asking for fresh data is never cached, results with errors are not
+ * either, and the types below (live status, personal data) keep a whole result out of the cache. A mutation that
+ * returns a cached entity drops the results holding it on this instance.
+ */
 function publicResponseCache(ttlMs: number): Plugin[] {
   if (ttlMs === 0) return [];
   const plugin = responseCachePlugin<GraphQLContext>({
@@ -75,7 +75,12 @@ function createEndpoint() {
     cors: { origin: env().APP_URL, credentials: true, methods: ["GET", "POST", "OPTIONS"] },
     logging: false,
     fetchAPI: { Response },
-    plugins: [...armorPlugins(), ...publicResponseCache(env().GRAPHQL_PUBLIC_CACHE_MS), singleAuthMutationPlugin(), ...(production ? [disableIntrospectionPlugin()] : [])],
+    plugins: [
+      ...armorPlugins(),
+      ...publicResponseCache(env().GRAPHQL_PUBLIC_CACHE_MS),
+      singleAuthMutationPlugin(),
+      ...(production ? [disableIntrospectionPlugin()] : []),
+    ],
   });
 }
 
