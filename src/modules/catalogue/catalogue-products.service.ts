@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products } from "@/modules/catalogue/catalogue.schema";
@@ -107,26 +107,24 @@ export async function listSimilarProducts(product: ProductDetail, limit = 8): Pr
   return withCovers(rows);
 }
 
-export async function listFeaturedProducts(limit: number): Promise<ProductCard[]> {
+/** The most recent public products matching `condition`, newest first. */
+async function newestCards(condition: SQL | undefined, limit: number): Promise<ProductCard[]> {
   const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
   const rows = await getDb()
     .select(cardColumns)
     .from(products)
-    .where(and(publicProduct, eq(products.featured, true)))
+    .where(and(publicProduct, condition))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(size);
   return withCovers(rows);
 }
 
-export async function listNewestProducts(limit: number): Promise<ProductCard[]> {
-  const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(products)
-    .where(publicProduct)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(size);
-  return withCovers(rows);
+export function listFeaturedProducts(limit: number): Promise<ProductCard[]> {
+  return newestCards(eq(products.featured, true), limit);
+}
+
+export function listNewestProducts(limit: number): Promise<ProductCard[]> {
+  return newestCards(undefined, limit);
 }
 
 export type PriceItemOffer = ProductCard & { vendorName: string; vendorSlug: string };
