@@ -5,6 +5,7 @@ import { products } from "@/db/schema";
 import { createAccessToken, createUser } from "../../tests/factories/identity";
 import { createCategory, createProduct, createVendor } from "../../tests/factories/catalogue";
 import { execute } from "../../tests/setup/graphql";
+import { graphqlEndpoint } from "./yoga";
 
 // Every other test file runs with the cache off (vitest.config.ts); this one turns it on before the endpoint exists.
 vi.hoisted(() => {
@@ -63,5 +64,25 @@ describe("public response cache", () => {
       variables: { slug: product.slug },
     });
     expect(wider.body.data?.product).toEqual({ title: "Itel A70 (128GB)", slug: product.slug });
+  });
+
+  it("tells shared caches how long a result may be kept (never longer than it lives here), and never for a signed-in read", async () => {
+    const product = await productOnSale();
+    const ask = (headers: Record<string, string> = {}) =>
+      graphqlEndpoint().fetch("http://localhost/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query: productQuery, variables: { slug: product.slug } }),
+      });
+
+    const shared = await ask();
+    const seconds = Number(/^public, s-maxage=(\d+)$/.exec(shared.headers.get("cache-control") ?? "")?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect((await ask()).headers.get("cache-control")).toMatch(/^public, s-maxage=\d+$/);
+
+    const token = await createAccessToken(await createUser());
+    expect((await ask({ authorization: `Bearer ${token}` })).headers.get("cache-control") ?? "").not.toMatch(/s-maxage/);
+    expect((await ask({ "cache-control": "no-cache" })).headers.get("cache-control") ?? "").not.toMatch(/s-maxage/);
   });
 });

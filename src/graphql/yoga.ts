@@ -30,23 +30,38 @@ function asksForFreshData(request: Request): boolean {
   return /no-cache|no-store|max-age=0/i.test(request.headers.get("cache-control") ?? "");
 }
 
+const UNCACHED_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "AuthUser", "AccessToken"];
+
 /**
  * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so
  * identical queries with identical variables share one result for a few seconds, served before parsing, context or
  * resolvers. Anything sent with a token or asking for fresh data is never cached, results with errors are not
- * either, and the types below (live status, personal data) keep a whole result out of the cache. A mutation that
- * returns a cached entity drops the results holding it on this instance.
+ * either, and the types above (live status, personal data) keep a whole result out of the cache. A change therefore
+ * reaches signed-out readers within the TTL, as it would behind a CDN; whoever made it (signed in) sees it at once.
+ *
+ * Shared results are answered with `Cache-Control: public, s-maxage=<seconds left>`, so a CDN, or the production
+ * server itself (src/server/graphql-cache.ts), may keep the answer no longer than the result lives here.
  */
 function publicResponseCache(ttlMs: number): Plugin[] {
   if (ttlMs === 0) return [];
-  const plugin = responseCachePlugin<GraphQLContext>({
+  const shared = (request: Request) => !request.headers.has("authorization") && !asksForFreshData(request);
+  const responseCache = responseCachePlugin<GraphQLContext>({
     session: () => null,
-    enabled: (request) => !request.headers.has("authorization") && !asksForFreshData(request),
+    enabled: shared,
     ttl: ttlMs,
-    ignoredTypes: ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "AuthUser", "AccessToken"],
+    ignoredTypes: UNCACHED_TYPES,
     includeExtensionMetadata: false,
   });
-  return [plugin];
+  const cacheHeaders: Plugin = {
+    onResponse({ request, response }) {
+      // The response cache stamps every result it holds with an ETag and the Last-Modified time it was stored.
+      const storedAt = Date.parse(response.headers.get("last-modified") ?? "");
+      if (!response.headers.has("etag") || Number.isNaN(storedAt) || !shared(request)) return;
+      const secondsLeft = Math.floor((storedAt + ttlMs - Date.now()) / 1000);
+      if (secondsLeft > 0) response.headers.set("cache-control", `public, s-maxage=${secondsLeft}`);
+    },
+  };
+  return [responseCache, cacheHeaders];
 }
 
 function createEndpoint() {

@@ -3,14 +3,20 @@
  * instance the /graphql route created, without Next's per-request pipeline, which costs about 2.5 ms of CPU per API
  * request, more than the query itself (docs/decisions/0009-graphql-fast-path.md). Until that route has run once,
  * and for anything unusual (no declared length, an oversized body), requests take the Next.js route as before.
- * Pages Next.js marks shareable (`s-maxage`) are kept for a few seconds, as a CDN would (./page-cache.ts).
+ * Pages Next.js marks shareable (`s-maxage`) are kept for a few seconds, as a CDN would (./page-cache.ts), and so are
+ * the signed-out API answers Yoga marks shareable (./graphql-cache.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import next from "next";
-import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_PATH, registeredGraphqlNodeHandler } from "@/graphql/graphql-http";
+import {
+  GRAPHQL_MAX_BODY_BYTES,
+  GRAPHQL_PATH,
+  registeredGraphqlNodeHandler,
+} from "@/graphql/graphql-http";
 import { securityHeaders } from "@/lib/security-headers";
+import { createGraphqlCache } from "./graphql-cache";
 import { createPageCache } from "./page-cache";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
   await app.prepare();
   const handleWithNext = app.getRequestHandler();
   const pages = createPageCache();
+  const answers = createGraphqlCache();
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
     const graphql = takesFastPath(request) ? registeredGraphqlNodeHandler() : undefined;
@@ -48,7 +55,8 @@ async function main(): Promise<void> {
     // What Next.js would have added: the client address for per-IP limits (only when no proxy set it) and headers.
     request.headers["x-forwarded-for"] ??= request.socket.remoteAddress;
     for (const { key, value } of securityHeaders) response.setHeader(key, value);
-    compress(request, response, () => void graphql(request, response));
+    // Answers are kept as sent, gzip included: the cache records below the compression middleware.
+    answers.handle(request, response, () => compress(request, response, () => void graphql(request, response)));
   };
   const server = createServer((request, response) => {
     try {

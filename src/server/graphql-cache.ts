@@ -1,0 +1,73 @@
+/**
+ * Signed-out GraphQL reads, answered from memory before Yoga runs. Yoga's own response cache (src/graphql/yoga.ts)
+ * already shares one result per query and variables for a few seconds, but even a hit cost ~2 ms of CPU (a web
+ * Request, plugin hooks, JSON with a replacer, gzip); from here a repeat costs a map lookup, as it would behind a CDN.
+ * The application decides what may be shared: only responses Yoga marks `Cache-Control: public, s-maxage=N` (results
+ * it put in its public cache, for the time they have left there) are kept, so an answer is never older here than
+ * Yoga's TTL.
+ *
+ * A request is considered only when nothing in it can make the answer personal or live: no token, no
+ * `Cache-Control: no-cache`, a JSON answer, and a POST body of known, small size. The key holds everything the answer
+ * depends on: method, URL, body, Origin (CORS headers), Accept and gzip.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { GRAPHQL_MAX_BODY_BYTES } from "@/graphql/graphql-http";
+import { createSharedResponseCache } from "./shared-response-cache";
+
+export interface GraphqlCache {
+  /** Answers from the cache when it can; otherwise calls `next` (with the body already read) and records the answer. */
+  handle(request: IncomingMessage & { body?: unknown }, response: ServerResponse, next: () => void): void;
+  clear(): void;
+}
+
+function mayShare(request: IncomingMessage): boolean {
+  const { headers } = request;
+  if (headers.authorization !== undefined) return false;
+  if (/no-cache|no-store|max-age=0/i.test(String(headers["cache-control"] ?? ""))) return false;
+  // Subscriptions (text/event-stream) and incremental delivery (multipart) are live.
+  if (/event-stream|multipart/i.test(String(headers.accept ?? ""))) return false;
+  if (request.method === "GET") return true;
+  const declared = Number(headers["content-length"]);
+  return request.method === "POST" && declared > 0 && declared <= GRAPHQL_MAX_BODY_BYTES;
+}
+
+function cacheKey(request: IncomingMessage, body: string): string {
+  const { headers } = request;
+  const gzip = /\bgzip\b/.test(String(headers["accept-encoding"] ?? "")) ? "gz" : "id";
+  return [request.method, gzip, headers.origin ?? "", headers.accept ?? "", headers["content-type"] ?? "", request.url, body].join("\n");
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.once("end", () => resolve(Buffer.concat(chunks)));
+    request.once("error", reject);
+  });
+}
+
+export function createGraphqlCache(now: () => number = Date.now): GraphqlCache {
+  const store = createSharedResponseCache(now);
+
+  function answer(key: string, request: IncomingMessage, response: ServerResponse, next: () => void): void {
+    if (store.serve(key, request, response)) return;
+    store.record(key, response);
+    next();
+  }
+
+  return {
+    handle(request, response, next) {
+      if (!mayShare(request)) return next();
+      if (request.method === "GET") return answer(cacheKey(request, ""), request, response, next);
+      readBody(request).then(
+        (body) => {
+          // Yoga (@whatwg-node/server) reads a body already taken off the stream from `request.body`.
+          request.body = body;
+          answer(cacheKey(request, body.toString("latin1")), request, response, next);
+        },
+        () => response.destroy(),
+      );
+    },
+    clear: () => store.clear(),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The store behind the server's two CDN-like caches (./page-cache.ts for pages, ./graphql-cache.ts for signed-out
+ * API reads): it keeps the exact bytes and headers of a response the application marked shareable
+ * (`Cache-Control: s-maxage=N`, not private/no-store/no-cache, status 200, no cookie, at most MAX_BODY_BYTES) for
+ * N seconds and at most MAX_TTL_MS, and replays them with an Age header, or 304 when the client already has them.
+ * Responses are recorded below any compression middleware, so a gzip answer is kept (and replayed) compressed.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+
+const MAX_TTL_MS = 10_000;
+const MAX_ENTRIES = 500;
+const MAX_BODY_BYTES = 512 * 1024;
+
+/** Per-connection headers that must not be replayed. */
+const HOP_HEADERS = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+interface CachedResponse {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  storedAt: number;
+  expiresAt: number;
+}
+
+export interface SharedResponseCache {
+  /** Answers from the cache and returns true, or returns false when it holds nothing fresh for the key. */
+  serve(key: string, request: IncomingMessage, response: ServerResponse): boolean;
+  /** Keeps what the response writes, under the key, if it ends shareable. */
+  record(key: string, response: ServerResponse): void;
+  clear(): void;
+}
+
+/** Seconds a shared cache may keep the response, or 0. */
+function sharedMaxAge(cacheControl: string): number {
+  if (/\b(private|no-store|no-cache)\b/i.test(cacheControl)) return 0;
+  const match = /\bs-maxage=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : 0;
+}
+
+function toBuffer(chunk: unknown, encoding: unknown): Buffer {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return Buffer.from(chunk as Uint8Array);
+}
+
+export function createSharedResponseCache(now: () => number = Date.now): SharedResponseCache {
+  const entries = new Map<string, CachedResponse>();
+
+  function remember(key: string, entry: CachedResponse): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  }
+
+  return {
+    serve(key, request, response) {
+      const entry = entries.get(key);
+      if (!entry) return false;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return false;
+      }
+      const age = String(Math.floor((now() - entry.storedAt) / 1000));
+      const etag = entry.headers.etag;
+      if (etag !== undefined && request.headers["if-none-match"] === String(etag)) {
+        const { "cache-control": cacheControl, vary } = entry.headers;
+        response.writeHead(304, { etag, age, ...(cacheControl ? { "cache-control": cacheControl } : {}), ...(vary ? { vary } : {}) });
+        response.end();
+        return true;
+      }
+      response.writeHead(200, { ...entry.headers, age, "content-length": entry.body.byteLength });
+      response.end(entry.body);
+      return true;
+    },
+
+    record(key, response) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let keep = true;
+      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+      const collect = (chunk: unknown, encoding?: unknown) => {
+        if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
+        const buffer = toBuffer(chunk, encoding);
+        size += buffer.byteLength;
+        if (size > MAX_BODY_BYTES) keep = false;
+        else chunks.push(buffer);
+      };
+      response.write = ((chunk: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse["write"];
+      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        const result = end(chunk, ...rest);
+        const ttlSeconds = sharedMaxAge(String(response.getHeader("cache-control") ?? ""));
+        if (keep && response.statusCode === 200 && ttlSeconds > 0 && !response.hasHeader("set-cookie")) {
+          const headers: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(response.getHeaders())) if (!HOP_HEADERS.has(name)) headers[name] = value;
+          const storedAt = now();
+          remember(key, { headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS) });
+        }
+        return result;
+      }) as ServerResponse["end"];
+    },
+
+    clear() {
+      entries.clear();
+    },
+  };
+}
