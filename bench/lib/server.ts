@@ -21,7 +21,14 @@ const COLD_START_TIMEOUT_MS = 60_000;
 /** The local Next.js CLI, i.e. what `npx next` resolves to, without the npm CLI's own start-up time. */
 const NEXT_BIN = path.join(PROJECT_DIR, "node_modules/next/dist/bin/next");
 // What `npm start` runs (Next.js plus the GraphQL fast path), without npm's own start-up time.
-const SERVER_ENTRY = ["--import", "tsx", path.join(PROJECT_DIR, "src/server/server.ts")];
+// BENCH_CPU_PROFILE_DIR=dir: the server writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+const SERVER_ENTRY = [
+  ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : []),
+  "--import",
+  "tsx",
+  path.join(PROJECT_DIR, "src/server/server.ts"),
+];
 
 export function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);

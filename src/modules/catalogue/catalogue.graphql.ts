@@ -458,13 +458,15 @@ builder.queryFields((t) => ({
     },
   }),
   search: t.field({
-    type: builder.objectRef<{ products: ProductConnectionOut; services: ServiceCard[]; priceItems: () => Promise<PriceItemSummary[]> }>("MarketSearch").implement({
-      fields: (f) => ({
-        products: f.field({ type: ProductConnectionType, resolve: (result) => result.products }),
-        services: f.field({ type: [ServiceType], resolve: (result) => result.services }),
-        priceItems: f.field({ type: [PriceItemSummaryType], resolve: (result) => result.priceItems() }),
+    type: builder
+      .objectRef<{ products: ProductConnectionOut; services: () => Promise<ServiceCard[]>; priceItems: () => Promise<PriceItemSummary[]> }>("MarketSearch")
+      .implement({
+        fields: (f) => ({
+          products: f.field({ type: ProductConnectionType, resolve: (result) => result.products }),
+          services: f.field({ type: [ServiceType], resolve: (result) => result.services() }),
+          priceItems: f.field({ type: [PriceItemSummaryType], resolve: (result) => result.priceItems() }),
+        }),
       }),
-    }),
     description: "One search box: products (filtered, paged), artisans' services and price-desk items",
     args: {
       query: t.arg.string({ required: true }),
@@ -477,13 +479,14 @@ builder.queryFields((t) => ({
       const filters = parseFilter({ ...(args.filter ?? {}), query: args.query });
       const paging = parsePaging(args);
       const text = filters.query ?? "";
-      const [products, services] = await Promise.all([
-        productConnection(ctx, filters, paging),
-        text
-          ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then((page) => page.items)
-          : Promise.resolve([]),
-      ]);
-      return { products, services, priceItems: once(() => (text ? searchPriceItems(text, 5) : Promise.resolve([]))) };
+      // Services and price-desk items are looked up only when the client selects them.
+      return {
+        products: await productConnection(ctx, filters, paging),
+        services: once(() =>
+          text ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then((page) => page.items) : Promise.resolve([]),
+        ),
+        priceItems: once(() => (text ? searchPriceItems(text, 5) : Promise.resolve([]))),
+      };
     },
   }),
   autocomplete: t.field({
