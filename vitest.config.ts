@@ -28,6 +28,9 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-database.ts"],
     setupFiles: ["tests/setup/database.ts"],
     pool: "forks",
+    // Vitest's default is one worker per core minus one: a single worker on this 2-core machine. Each file has its
+    // own database, and much of a file's time is spent waiting on it, so two workers finish sooner.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // The public response cache would answer a test's second query from the first; its own test turns it on.
