@@ -43,4 +43,18 @@ describe.skipIf(browserTestsSkipped())("GraphQL on the production server", () =>
     );
     expect(streamed.status).toBe(413);
   });
+
+  it("replays a repeated signed-out read from memory with an Age, and never answers a request with a token from it", async () => {
+    const body = JSON.stringify({ query: "{ categories { slug name } }" });
+    const first = await (await post(body)).text();
+    const again = await post(body);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("cache-control")).toMatch(/^public, s-maxage=\d+$/);
+    expect(again.headers.get("age")).toMatch(/^\d+$/);
+    expect(await again.text()).toBe(first);
+
+    const withToken = await post(body, { authorization: "Bearer not-a-token-we-issued" });
+    expect(withToken.headers.get("age")).toBeNull();
+    expect(withToken.headers.get("cache-control") ?? "").not.toMatch(/s-maxage/);
+  });
 });
