@@ -7,17 +7,18 @@ export function AccountLinks() {
   const { data, status } = useSession();
   if (status === "authenticated" && data?.user) {
     return (
-      <Link href="/account" className="rounded-md bg-primary-light px-4 py-2 text-white hover:bg-primary-light/90">
+      <Link href="/account" prefetch={false} className="rounded-md bg-primary-light px-4 py-2 text-white hover:bg-primary-light/90">
         {data.user.name ? `Hi, ${data.user.name}` : "Your account"}
       </Link>
     );
   }
   return (
     <>
-      <Link href="/auth/signup" className="rounded-md px-3 py-2 hover:bg-black/5">
+      <Link href="/auth/signup" prefetch={false} className="rounded-md px-3 py-2 hover:bg-black/5">
         Sign Up
       </Link>
       <Link
+        prefetch={false}
         href="/auth/login"
         role="button"
         className="rounded-md bg-primary-light px-4 py-2 text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"

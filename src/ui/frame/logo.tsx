@@ -2,7 +2,7 @@ import Link from "next/link";
 
 export function Logo() {
   return (
-    <Link href="/" aria-label="Oja home" className="inline-flex items-center gap-2 font-bold text-primary">
+    <Link href="/" prefetch={false} aria-label="Oja home" className="inline-flex items-center gap-2 font-bold text-primary">
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#9A1725" />
         <path d="M8 13h16l-1.6 10.2A2 2 0 0 1 20.4 25h-8.8a2 2 0 0 1-2-1.8L8 13Z" fill="#fff" />

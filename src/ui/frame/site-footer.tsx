@@ -63,7 +63,7 @@ export function SiteFooter() {
             <ul className="space-y-2 text-sm text-white/80">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <Link href={link.href} prefetch={false} className="hover:text-white hover:underline">
                     {link.label}
                   </Link>
                 </li>

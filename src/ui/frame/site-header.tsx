@@ -8,10 +8,10 @@ export function SiteHeader() {
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
         <nav aria-label="Account" className="flex items-center gap-2 text-sm font-medium">
-          <Link href="/market" className="hidden rounded-md px-3 py-2 hover:bg-black/5 sm:inline-block">
+          <Link href="/market" prefetch={false} className="hidden rounded-md px-3 py-2 hover:bg-black/5 sm:inline-block">
             Market
           </Link>
-          <Link href="/pricedesk" className="hidden rounded-md px-3 py-2 hover:bg-black/5 sm:inline-block">
+          <Link href="/pricedesk" prefetch={false} className="hidden rounded-md px-3 py-2 hover:bg-black/5 sm:inline-block">
             Price desk
           </Link>
           <AccountLinks />
