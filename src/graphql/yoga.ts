@@ -8,7 +8,7 @@ import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext } from "@/graphql/context";
-import { GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
+import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { schema } from "@/graphql/schema";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
@@ -25,11 +25,6 @@ function armorPlugins(): Plugin[] {
   return armor.protect().plugins as Plugin[];
 }
 
-/** A pull-to-refresh (or a test probing fresh figures) asks for an answer computed now. */
-function asksForFreshData(request: Request): boolean {
-  return /no-cache|no-store|max-age=0/i.test(request.headers.get("cache-control") ?? "");
-}
-
 const UNCACHED_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "AuthUser", "AccessToken"];
 
 /**
@@ -44,7 +39,7 @@ const UNCACHED_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceRepor
  */
 function publicResponseCache(ttlMs: number): Plugin[] {
   if (ttlMs === 0) return [];
-  const shared = (request: Request) => !request.headers.has("authorization") && !asksForFreshData(request);
+  const shared = (request: Request) => !request.headers.has("authorization") && !asksForFreshData(request.headers.get("cache-control"));
   const responseCache = responseCachePlugin<GraphQLContext>({
     session: () => null,
     enabled: shared,

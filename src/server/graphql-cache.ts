@@ -11,7 +11,7 @@
  * depends on: method, URL, body, Origin (CORS headers), Accept and gzip.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { GRAPHQL_MAX_BODY_BYTES } from "@/graphql/graphql-http";
+import { asksForFreshData, GRAPHQL_MAX_BODY_BYTES } from "@/graphql/graphql-http";
 import { createSharedResponseCache } from "./shared-response-cache";
 
 export interface GraphqlCache {
@@ -23,7 +23,7 @@ export interface GraphqlCache {
 function mayShare(request: IncomingMessage): boolean {
   const { headers } = request;
   if (headers.authorization !== undefined) return false;
-  if (/no-cache|no-store|max-age=0/i.test(String(headers["cache-control"] ?? ""))) return false;
+  if (asksForFreshData(headers["cache-control"])) return false;
   // Subscriptions (text/event-stream) and incremental delivery (multipart) are live.
   if (/event-stream|multipart/i.test(String(headers.accept ?? ""))) return false;
   if (request.method === "GET") return true;

@@ -10,11 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import next from "next";
-import {
-  GRAPHQL_MAX_BODY_BYTES,
-  GRAPHQL_PATH,
-  registeredGraphqlNodeHandler,
-} from "@/graphql/graphql-http";
+import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_PATH, registeredGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { securityHeaders } from "@/lib/security-headers";
 import { createGraphqlCache } from "./graphql-cache";
 import { createPageCache } from "./page-cache";
