@@ -2,6 +2,7 @@ import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nigerianStates } from "@/lib/nigeria";
 import { baseURL, browserTestsSkipped, launchBrowser, openPage, screenshot, waitForHydration, type OpenedPage, type ViewportName } from "./support/browser";
+import { fieldError } from "./support/fields";
 
 // Spec sections 2, 4, 5 and 8: the auth screens, the password-recovery modal and the validation messages, word for word.
 const INVALID = "Please check your inputs";
@@ -34,18 +35,6 @@ function submissions(page: Page): Request[] {
     if (request.method() === "POST" && (pathname === "/graphql" || pathname.startsWith("/api/auth/callback"))) seen.push(request);
   });
   return seen;
-}
-
-/** The error text tied to a control through aria-describedby (the text under the field). */
-async function fieldError(scope: Page | Locator, label: string): Promise<string | null> {
-  const control = scope.getByLabel(label, { exact: true });
-  const ids = (await control.getAttribute("aria-describedby"))?.split(/\s+/) ?? [];
-  const page = "page" in scope ? scope.page() : scope;
-  for (const id of ids) {
-    const node = page.locator(`[id="${id}"]`);
-    if ((await node.count()) && (await node.getAttribute("role")) === "alert") return (await node.innerText()).trim();
-  }
-  return null;
 }
 
 function popup(page: Page, text: string): Locator {

@@ -2,6 +2,7 @@ import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nigerianStates } from "@/lib/nigeria";
 import { browserTestsSkipped, launchBrowser, openPage, screenshot, waitForHydration, type OpenedPage, type ViewportName } from "./support/browser";
+import { fieldError } from "./support/fields";
 
 const INVALID = "Please check your inputs";
 const CONTACT_THANKS = "Thank you. We have received your message and will reply within one working day.";
@@ -14,17 +15,6 @@ function graphqlRequests(page: Page): Request[] {
     if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql") seen.push(request);
   });
   return seen;
-}
-
-/** The error text tied to a control through aria-describedby (the text under the field). */
-async function fieldError(page: Page, label: string): Promise<string | null> {
-  const control = page.getByLabel(label, { exact: true });
-  const ids = (await control.getAttribute("aria-describedby"))?.split(/\s+/) ?? [];
-  for (const id of ids) {
-    const node = page.locator(`[id="${id}"]`);
-    if ((await node.count()) && (await node.getAttribute("role")) === "alert") return (await node.innerText()).trim();
-  }
-  return null;
 }
 
 describe.skipIf(browserTestsSkipped())("forms", () => {

@@ -1,23 +1,13 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserTestsSkipped, launchBrowser, openPage, waitForHydration, type OpenedPage } from "./support/browser";
+import { fieldError } from "./support/fields";
 
 // docs/decisions/0004-page-weight.md: form validation (react-hook-form on the public pages, the zod schemas and the
 // phone parser everywhere) loads on the first interaction with the form. These tests hold that code back on purpose and
 // check that nothing a person does in the meantime is lost, and that a page does not fetch it before anyone touches a form.
 
 const INVALID = "Please check your inputs";
-
-/** The error text tied to a control through aria-describedby (the text under the field). */
-async function fieldError(page: Page, label: string): Promise<string | null> {
-  const control = page.getByLabel(label, { exact: true });
-  const ids = (await control.getAttribute("aria-describedby"))?.split(/\s+/) ?? [];
-  for (const id of ids) {
-    const node = page.locator(`[id="${id}"]`);
-    if ((await node.count()) && (await node.getAttribute("role")) === "alert") return (await node.innerText()).trim();
-  }
-  return null;
-}
 
 function graphqlPosts(page: Page): Request[] {
   const seen: Request[] = [];

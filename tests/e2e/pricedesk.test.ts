@@ -4,6 +4,7 @@ import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
 import { outboxMessages, type OutboxMessage } from "./support/outbox";
+import { fieldError } from "./support/fields";
 
 /**
  * Issue #4, "Tests": the price desk as a shopper uses it, on the seeded demo market (tests/e2e/global-setup.ts seeds
@@ -54,14 +55,6 @@ function kobo(text: string): number {
 
 function popup(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-}
-
-/** The text under a form control that carries its error (role=alert, tied by aria-describedby). */
-async function fieldError(form: Locator, label: string): Promise<string | null> {
-  const control = form.getByLabel(label, { exact: true });
-  if ((await control.getAttribute("aria-invalid")) !== "true") return null;
-  const id = await control.getAttribute("aria-describedby");
-  return id ? (await form.locator(`[id="${id}"]`).innerText()).trim() : null;
 }
 
 async function expectNoSideways(page: Page, width: number, label: string): Promise<void> {
