@@ -135,6 +135,16 @@ const states = [
   "Plateau", "Kwara", "Osun", "Imo", "Akwa Ibom", "Borno", "Sokoto", "Benue",
 ];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+/** The n-th item with weight 1/(n+1) (Zipf, s = 1): a few searches are very common, most are rare. */
+const pickZipf = <T>(list: readonly T[]): T => {
+  const weights = list.map((_, index) => 1 / (index + 1));
+  let left = Math.random() * weights.reduce((sum, weight) => sum + weight, 0);
+  for (let index = 0; index < list.length; index += 1) {
+    left -= weights[index]!;
+    if (left <= 0) return list[index]!;
+  }
+  return list[list.length - 1]!;
+};
 
 const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { name slug } category { name slug }";
 
@@ -173,6 +183,22 @@ apiScenarios.push(
     vary: () => ({
       query: pick(searchTerms),
       filter: { state: pick(states), sort: pick(["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"]) },
+      first: 24,
+    }),
+    expect: "data",
+  },
+  {
+    // Search traffic as shops see it: a few terms make up much of it (Zipf over the 40 terms, "rice" first), half the
+    // searches name no state (the rest weighted as the states are listed, Lagos first), most keep the default sort.
+    name: "search: mixed (popular terms and states)",
+    query: `query search($query: String!, $filter: ProductFilter, $first: Int) { search(query: $query, filter: $filter, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`,
+    variables: { query: "rice", first: 24 },
+    vary: () => ({
+      query: pickZipf(searchTerms),
+      filter: {
+        ...(Math.random() < 0.5 ? { state: pickZipf(states) } : {}),
+        sort: Math.random() < 0.7 ? "RELEVANCE" : pick(["NEWEST", "PRICE_ASC", "PRICE_DESC"]),
+      },
       first: 24,
     }),
     expect: "data",
