@@ -218,6 +218,11 @@ apiScenarios.push(
     expect: "data",
   },
   {
+    name: "market page (HTML)",
+    page: "/market",
+    expect: "data",
+  },
+  {
     name: "search page (HTML): rice",
     page: "/market/product?q=rice",
     expect: "data",

@@ -13,9 +13,10 @@ function answer(path: string, response: ServerResponse, gzip: boolean): void {
   renders += 1;
   const body = `<html>${path} render ${renders}</html>`;
   response.setHeader("content-type", "text/html; charset=utf-8");
-  if (path === "/private") response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  const dynamic = path === "/private" || path.startsWith("/market") || path.startsWith("/pricedesk");
+  if (dynamic) response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
   else response.setHeader("cache-control", path === "/isr" ? "s-maxage=60, stale-while-revalidate=31535940" : "s-maxage=31536000");
-  if (path === "/cookie") response.setHeader("set-cookie", "next-auth.csrf-token=abc; Path=/; HttpOnly");
+  if (path === "/cookie" || path === "/market?sets=cookie") response.setHeader("set-cookie", "next-auth.csrf-token=abc; Path=/; HttpOnly");
   if (path === "/missing") response.statusCode = 404;
   response.setHeader("etag", `"${path.length}"`);
   if (path === "/huge") {
@@ -106,5 +107,49 @@ describe("page cache", () => {
     await get("/about", { "next-action": "abc" });
     await get("/about", { authorization: "Bearer x" });
     expect(renders).toBe(5);
+  });
+
+  describe("market and price-desk pages, rendered per request", () => {
+    const session = { cookie: "next-auth.csrf-token=x; next-auth.session-token=abc.def" };
+
+    it("are kept 10 s for signed-out visitors, who still get Next.js's private, no-store", async () => {
+      const first = await get("/market/product?q=rice&sort=PRICE_ASC");
+      clock += 4_000;
+      const second = await get("/market/product?q=rice&sort=PRICE_ASC");
+      expect(second.text).toBe(first.text);
+      expect(second.age).toBe("4");
+      expect(second.headers.get("cache-control")).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+      await get("/pricedesk/search?item=rice");
+      await get("/pricedesk/search?item=rice", { cookie: "next-auth.csrf-token=x; next-auth.callback-url=%2F" });
+      expect(renders).toBe(2);
+      clock += 6_001;
+      expect((await get("/market/product?q=rice&sort=PRICE_ASC")).text).toContain("render 3");
+    });
+
+    it("are never read or filled with a session cookie, plain, secure or chunked", async () => {
+      await get("/pricedesk/search?item=rice");
+      for (const cookie of [session.cookie, "__Secure-next-auth.session-token=abc", "a=1;next-auth.session-token.0=abc"]) {
+        expect((await get("/pricedesk/search?item=rice", { cookie })).text).not.toBe("<html>/pricedesk/search?item=rice render 1</html>");
+      }
+      await get("/market", session);
+      await get("/market", session);
+      expect(renders).toBe(6);
+    });
+
+    it("are not kept when the address carries a one-time secret or the page sets a cookie", async () => {
+      for (const path of ["/market?code=123456", "/pricedesk?token=abc", "/market?reset=1", "/market?sets=cookie"]) {
+        await get(path);
+        await get(path);
+      }
+      expect(renders).toBe(8);
+    });
+
+    it("leaves other pages rendered per request alone", async () => {
+      await get("/private");
+      await get("/private");
+      await get("/marketing");
+      await get("/marketing");
+      expect(renders).toBe(4);
+    });
   });
 });

@@ -5,12 +5,27 @@
  * it costs a map lookup. Entries live at most 10 s (./shared-response-cache.ts), so a page is never older than
  * Next.js's own ISR window plus that. Only plain document requests are considered (no RSC/router/action headers, no
  * credentials).
+ *
+ * Market and price-desk pages are rendered per request, since they read the query string (filters, search, page),
+ * and cost ~30 ms of rendering each: at 50 concurrent visitors /market managed ~32 pages a second. Yet a signed-out
+ * visitor gets exactly the page every other signed-out visitor gets for the same address (nothing on them reads
+ * anything but the URL and the session), so for requests without a session cookie they are kept for 10 s too, as
+ * the API's signed-out answers are. A signed-in visitor's request never reads or fills these entries; the client
+ * still receives Next.js's own `private, no-store`, so no browser or CDN keeps them.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSharedResponseCache } from "./shared-response-cache";
 
 /** Request headers that make Next.js answer with something other than the page's document. */
 const VARYING_REQUEST_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "authorization"];
+
+/** Pages that render the same for every signed-out visitor of one URL (see above). */
+const SAME_FOR_SIGNED_OUT = /^\/(market|pricedesk)(\/|\?|$)/;
+const SIGNED_OUT_SHARE_SECONDS = 10;
+/** next-auth's session cookie, plain or __Secure-, whole or in chunks (.0, .1, …). */
+const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+/** One-time secrets the auth flow may carry in a link: such an address is never kept. */
+const SECRET_PARAMETER = /[?&](?:code|token|reset)=/;
 
 export interface PageCache {
   /** Answers from the cache when it can; otherwise calls `next` and records what it writes, if it may be kept. */
@@ -32,8 +47,13 @@ export function createPageCache(now: () => number = Date.now): PageCache {
     handle(request, response, next) {
       const key = cacheKey(request);
       if (!key) return next();
+      let shareForSeconds: number | undefined;
+      if (SAME_FOR_SIGNED_OUT.test(request.url!)) {
+        if (SESSION_COOKIE.test(String(request.headers.cookie ?? ""))) return next();
+        if (!SECRET_PARAMETER.test(request.url!)) shareForSeconds = SIGNED_OUT_SHARE_SECONDS;
+      }
       if (store.serve(key, request, response)) return;
-      store.record(key, response);
+      store.record(key, response, shareForSeconds);
       next();
     },
     clear: () => store.clear(),

@@ -3,8 +3,8 @@
  * instance the /graphql route created, without Next's per-request pipeline, which costs about 2.5 ms of CPU per API
  * request, more than the query itself (docs/decisions/0009-graphql-fast-path.md). Until that route has run once,
  * and for anything unusual (no declared length, an oversized body), requests take the Next.js route as before.
- * Pages Next.js marks shareable (`s-maxage`) are kept for a few seconds, as a CDN would (./page-cache.ts), and so are
- * the signed-out API answers Yoga marks shareable (./graphql-cache.ts).
+ * Pages Next.js marks shareable (`s-maxage`), and market pages asked for without a session, are kept for a few seconds,
+ * as a CDN would (./page-cache.ts), and so are the signed-out API answers Yoga marks shareable (./graphql-cache.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";

@@ -24,8 +24,12 @@ interface CachedResponse {
 export interface SharedResponseCache {
   /** Answers from the cache and returns true, or returns false when it holds nothing fresh for the key. */
   serve(key: string, request: IncomingMessage, response: ServerResponse): boolean;
-  /** Keeps what the response writes, under the key, if it ends shareable. */
-  record(key: string, response: ServerResponse): void;
+  /**
+   * Keeps what the response writes, under the key, if it ends shareable. `shareForSeconds` is the server's own word
+   * that the page is the same for everyone who may be served it (see page-cache.ts): it is then kept that long even
+   * though the application marked it private, and the client still gets the application's own Cache-Control.
+   */
+  record(key: string, response: ServerResponse, shareForSeconds?: number): void;
   clear(): void;
 }
 
@@ -72,7 +76,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       return true;
     },
 
-    record(key, response) {
+    record(key, response, shareForSeconds) {
       const chunks: Buffer[] = [];
       let size = 0;
       let keep = true;
@@ -92,7 +96,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       response.end = ((chunk?: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
         const result = end(chunk, ...rest);
-        const ttlSeconds = sharedMaxAge(String(response.getHeader("cache-control") ?? ""));
+        const ttlSeconds = Math.max(sharedMaxAge(String(response.getHeader("cache-control") ?? "")), shareForSeconds ?? 0);
         if (keep && response.statusCode === 200 && ttlSeconds > 0 && !response.hasHeader("set-cookie")) {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(response.getHeaders())) if (!HOP_HEADERS.has(name)) headers[name] = value;

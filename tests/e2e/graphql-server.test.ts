@@ -58,3 +58,20 @@ describe.skipIf(browserTestsSkipped())("GraphQL on the production server", () =>
     expect(withToken.headers.get("cache-control") ?? "").not.toMatch(/s-maxage/);
   });
 });
+
+describe.skipIf(browserTestsSkipped())("market pages on the production server", () => {
+  it("keeps a market page for signed-out visitors (Age), private to browsers, and renders it afresh with a session", async () => {
+    const path = `${baseURL()}/market/product?q=rice&sort=PRICE_DESC`;
+    const first = await fetch(path);
+    expect(first.status).toBe(200);
+    await first.text();
+    const again = await fetch(path);
+    expect(again.headers.get("age")).toMatch(/^\d+$/);
+    expect(again.headers.get("cache-control")).toMatch(/private/);
+    expect(await again.text()).toContain("Rice");
+
+    const signedIn = await fetch(path, { headers: { cookie: "next-auth.session-token=not-a-session-we-issued" } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("age")).toBeNull();
+  });
+});
