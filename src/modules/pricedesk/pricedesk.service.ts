@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { createShortCache } from "@/lib/short-cache";
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS } from "@/modules/pricedesk/pricedesk.inputs";
 import { addDays, directionOf, lagosToday, percentFrom, toKobo } from "@/modules/pricedesk/pricedesk-math";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -90,10 +91,18 @@ export function searchTerms(query: string): SearchTerms | null {
  * on PGlite and the PostgreSQL server. price_items is a reference list of hundreds of rows, so the similarity filter
  * on aliases costs nothing measurable.
  */
-export async function searchPriceItems(query: string, limit: number): Promise<PriceItemSummary[]> {
+export function searchPriceItems(query: string, limit: number): Promise<PriceItemSummary[]> {
   const terms = searchTerms(query);
-  if (!terms) return [];
+  if (!terms) return Promise.resolve([]);
   const size = Math.min(Math.max(Math.trunc(Number.isFinite(limit) ? limit : 0), 1), MAX_SEARCH_RESULTS);
+  return itemSearches.get(`${size}\n${terms.tsquery}\n${terms.text}`, () => findPriceItems(terms, size));
+}
+
+// Every market search and every keystroke of the search box asks this with the same few hundred words, and the list
+// it searches changes rarely: answers are shared per process for a minute (a new or renamed item shows up within it).
+const itemSearches = createShortCache<PriceItemSummary[]>({ name: "price-item-search", ttlMs: 60_000, maxEntries: 2_000 });
+
+async function findPriceItems(terms: NonNullable<ReturnType<typeof searchTerms>>, size: number): Promise<PriceItemSummary[]> {
   const tsquery = sql`to_tsquery('english', ${terms.tsquery})`;
   const matches = sql<boolean>`(${priceItems.searchVector} @@ ${tsquery})`;
   const similarity = sql<number>`round(greatest(word_similarity(${terms.text}, ${priceItems.name}), word_similarity(${terms.text}, ${priceItems.aliases}))::numeric, 3)`;
