@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { forgetRuntimeRenders } from "../../scripts/next-build-cache";
 
 export const PROJECT_DIR = path.resolve(import.meta.dirname, "../..");
 /** BENCH_DIST_DIR lets two benchmark runs build side by side. */
@@ -131,6 +132,8 @@ export async function buildApp(distDir = BENCH_DIST_DIR): Promise<BuildResult> {
   const buildIdFile = path.join(PROJECT_DIR, distDir, "BUILD_ID");
   if (process.env.BENCH_SKIP_BUILD === "1" && existsSync(buildIdFile)) {
     log(`BENCH_SKIP_BUILD=1: reusing ${distDir} (build ${readFileSync(buildIdFile, "utf8").trim()})`);
+    // Pages the last run rendered (ISR) came from its database, which may not be this run's (scripts/next-build-cache.ts).
+    forgetRuntimeRenders(path.join(PROJECT_DIR, distDir));
     return { skipped: true, durationMs: 0 };
   }
   log(`building the production app into ${distDir} (set BENCH_VERBOSE=1 to see next build's output)…`);

@@ -4,7 +4,7 @@
  * the address to the tests. Teardown stops the server and removes the data folder.
  *
  * SKIP_BROWSER_TESTS=1 skips all of it (the test files skip themselves); E2E_SKIP_BUILD=1 reuses an existing
- * .next-e2e build.
+ * .next-e2e build, without the pages its last server rendered from another database.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,6 +16,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { TestProject } from "vitest/node";
 import "../setup/provided-context";
+import { forgetRuntimeRenders } from "../../scripts/next-build-cache";
 import { startOidcProvider, type OidcTestProvider } from "./support/oidc-provider";
 
 const root = process.cwd();
@@ -121,7 +122,11 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
 }
 
 async function build(): Promise<void> {
-  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) return;
+  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(root, DIST_DIR, "BUILD_ID"))) {
+    // The database is new: pages the last run rendered from its own would come back (scripts/next-build-cache.ts).
+    forgetRuntimeRenders(path.join(root, DIST_DIR));
+    return;
+  }
   const started = Date.now();
   console.log(`[e2e] next build → ${DIST_DIR} …`);
   const result = await runToEnd("npx", ["next", "build"], appEnv({ NODE_ENV: "production" }));
