@@ -149,6 +149,8 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     }
     expect(found, "a rice listing linked to the price desk").toBeDefined();
     const { page } = await open("mobile", `/market/product/${found}`);
+    // The main picture loaded (a rendition the page points at exists), not just its alt text.
+    expect(await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const insight = page.getByRole("region", { name: "Price desk check" });
     expect(await insight.innerText()).toMatch(/Typical price in [A-Za-z ]+: ₦[\d,]+\.\d{2} per .+\. This offer is (\d+% (above|below) it|at the typical price)\./);
     const link = insight.getByRole("link", { name: "See prices across Nigeria" });
