@@ -9,9 +9,10 @@ import {
   categoryColumns,
   clampPageSize,
   toCategory,
+  coverColumn,
+  toCardWithCover,
   toVendorSummary,
   vendorSummaryColumns,
-  withCovers,
 } from "@/modules/catalogue/catalogue.service";
 import type { CategoryView, ProductCard, ProductFilters, ProductPage, VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { countsFor, peekCounts } from "@/modules/catalogue/catalogue-facets.service";
@@ -91,6 +92,7 @@ async function queryItems(
   const rows = await db
     .select({
       ...cardColumns,
+      cover: coverColumn,
       sortKey: plan.keyText.mapWith(String),
       matched: matched.mapWith(Number),
       vendor: { ...vendorSummaryColumns, description: vendors.description },
@@ -109,7 +111,7 @@ async function queryItems(
   const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: pageNumber + 1 }));
   const nextCursor = more && pageNumber < MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
   return {
-    items: await withCovers(pageRows, db),
+    items: pageRows.map(toCardWithCover),
     nextCursor,
     cursors,
     matched: mode === "NONE" ? null : (rows[0]?.matched ?? 0),

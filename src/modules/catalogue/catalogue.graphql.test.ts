@@ -163,9 +163,9 @@ describe("products", () => {
     const large = await countStatements(() => listing({ first: 24 }));
     expect(large.result.body.errors).toBeUndefined();
     expect(large.result.body.data!.products.edges).toHaveLength(24);
-    // Items (with vendors and categories), covers, count/facets, facet labels, parent categories, images, product
-    // extras (price-item link), price items.
-    expect(large.statements).toBe(8);
+    // Items (with vendors, categories and cover pictures), count/facets, facet labels, parent categories, images,
+    // product extras (price-item link), price items.
+    expect(large.statements).toBe(7);
     expect(large.statements).toBe(small.statements);
   });
 

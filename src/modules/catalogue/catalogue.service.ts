@@ -238,7 +238,18 @@ export async function loadCoverImages(productIds: readonly string[], db: Databas
   return result;
 }
 
-/** Product cards for rows, each with its cover picture (one query for all). */
+/**
+ * A product's cover picture as one column of a listing query, so a page of cards needs no second query. PostgreSQL
+ * runs a subquery in the select list after ORDER BY … LIMIT, so it looks up the pictures of the page's rows only.
+ */
+export const coverColumn = sql<ImageRow | null>`(select json_build_object('id', ma.id, 'storage', ma.storage, 'key', ma.key, 'width', ma.width, 'height', ma.height, 'widths', ma.widths, 'placeholder', ma.placeholder, 'alt', pi.alt) from ${productImages} pi join ${mediaAssets} ma on ma.id = pi.media_id where pi.product_id = ${products.id} order by pi.position, pi.media_id limit 1)`;
+
+/** A card from a row that selected `coverColumn` as `cover`. */
+export function toCardWithCover(row: CardRow & { cover: ImageRow | null }): ProductCard {
+  return toCard(row, row.cover ? toImage(row.cover) : null);
+}
+
+/** Product cards for rows, each with its cover picture (one query for all): for short lists built from several queries. */
 export async function withCovers(rows: CardRow[], db: Database = getDb()): Promise<ProductCard[]> {
   const covers = await loadCoverImages(
     rows.map((row) => row.id),
