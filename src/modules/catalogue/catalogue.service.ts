@@ -242,7 +242,10 @@ export async function loadCoverImages(productIds: readonly string[], db: Databas
  * A product's cover picture as one column of a listing query, so a page of cards needs no second query. PostgreSQL
  * runs a subquery in the select list after ORDER BY … LIMIT, so it looks up the pictures of the page's rows only.
  */
-export const coverColumn = sql<ImageRow | null>`(select json_build_object('id', ma.id, 'storage', ma.storage, 'key', ma.key, 'width', ma.width, 'height', ma.height, 'widths', ma.widths, 'placeholder', ma.placeholder, 'alt', pi.alt) from ${productImages} pi join ${mediaAssets} ma on ma.id = pi.media_id where pi.product_id = ${products.id} order by pi.position, pi.media_id limit 1)`;
+export const coverColumn = sql<ImageRow | null>`(select json_build_object(${sql.join(
+  Object.entries(imageColumns).map(([name, column]) => sql`${name}::text, ${column}`),
+  sql`, `,
+)}) from ${productImages} join ${mediaAssets} on ${mediaAssets.id} = ${productImages.mediaId} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.mediaId} limit 1)`;
 
 /** A card from a row that selected `coverColumn` as `cover`. */
 export function toCardWithCover(row: CardRow & { cover: ImageRow | null }): ProductCard {
