@@ -241,6 +241,8 @@ export async function loadCoverImages(productIds: readonly string[], db: Databas
 /**
  * A product's cover picture as one column of a listing query, so a page of cards needs no second query. PostgreSQL
  * runs a subquery in the select list after ORDER BY … LIMIT, so it looks up the pictures of the page's rows only.
+ * Only for a query whose own ORDER BY … LIMIT bounds its rows: inside a subquery that is filtered afterwards (a rank
+ * per vendor, say) it would run for every row; such lists use withCovers.
  */
 export const coverColumn = sql<ImageRow | null>`(select json_build_object(${sql.join(
   Object.entries(imageColumns).map(([name, column]) => sql`${name}::text, ${column}`),
@@ -252,7 +254,7 @@ export function toCardWithCover(row: CardRow & { cover: ImageRow | null }): Prod
   return toCard(row, row.cover ? toImage(row.cover) : null);
 }
 
-/** Product cards for rows, each with its cover picture (one query for all): for short lists built from several queries. */
+/** Product cards for rows, each with its cover picture (one query for all): for lists coverColumn does not fit. */
 export async function withCovers(rows: CardRow[], db: Database = getDb()): Promise<ProductCard[]> {
   const covers = await loadCoverImages(
     rows.map((row) => row.id),
