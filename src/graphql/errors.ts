@@ -43,3 +43,9 @@ export function parseInput<S extends core.$ZodType>(schema: S, input: unknown): 
   if (!result.success) throw new InputValidationError(validationMap(result.error));
   return result.data;
 }
+
+export class ForbiddenError extends GraphQLError {
+  constructor() {
+    super("You do not have permission to do that", { extensions: { code: "FORBIDDEN" } });
+  }
+}

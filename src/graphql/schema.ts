@@ -7,5 +7,6 @@ import "@/modules/partners/partners.graphql";
 import "@/modules/catalogue/catalogue.graphql";
 import "@/modules/vendors/vendors.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
+import "@/modules/pricedesk/price-moderation.graphql";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,6 @@
 import { catalogueMessages, MAX_PAGE_NUMBER } from "@/modules/catalogue/catalogue.inputs";
-import { CatalogueInputError, isUuid } from "@/modules/catalogue/catalogue.service";
+import { isUuid } from "@/lib/uuid";
+import { CatalogueInputError } from "@/modules/catalogue/catalogue.service";
 import { effectiveSort, listingSorts, type EffectiveSort, type SearchMode } from "@/modules/catalogue/catalogue-query";
 import type { ProductSort } from "@/modules/catalogue/catalogue.types";
 

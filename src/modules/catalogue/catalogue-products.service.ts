@@ -3,10 +3,10 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products } from "@/modules/catalogue/catalogue.schema";
+import { isUuid } from "@/lib/uuid";
 import {
   cardColumns,
   categoryColumns,
-  isUuid,
   loadProductImages,
   publicProduct,
   toCard,

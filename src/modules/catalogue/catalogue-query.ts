@@ -3,7 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
-import { isUuid, publicProduct } from "@/modules/catalogue/catalogue.service";
+import { isUuid } from "@/lib/uuid";
+import { publicProduct } from "@/modules/catalogue/catalogue.service";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 
 /**

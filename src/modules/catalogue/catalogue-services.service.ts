@@ -3,7 +3,8 @@ import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, services } from "@/modules/catalogue/catalogue.schema";
-import { clampPageSize, isUuid, publicService, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
+import { isUuid } from "@/lib/uuid";
+import { clampPageSize, publicService, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
 import type { ServiceCard, ServiceFilters } from "@/modules/catalogue/catalogue.types";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
 import {

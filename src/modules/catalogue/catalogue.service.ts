@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { isUuid } from "@/lib/uuid";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
 import type { CategoryTree, CategoryView, ImageView, ProductCard, ServiceCard, VendorSummary } from "@/modules/catalogue/catalogue.types";
@@ -25,11 +26,6 @@ export class CatalogueInputError extends Error {
   }
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && uuidPattern.test(value);
-}
 
 export function clampPageSize(pageSize: number | undefined): number {
   if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE;

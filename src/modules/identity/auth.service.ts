@@ -47,7 +47,8 @@ function tooMany(seconds: number): AuthFailure {
   return { ok: false, code: 429, message: `Too many attempts. Please try again in ${when}.`, retryAfterSeconds: seconds };
 }
 
-function findByUsername(username: string): Promise<User | undefined> {
+/** The account of a normalised username (normaliseUsername: lower-cased e-mail or +234 phone). */
+export function findUserByUsername(username: string): Promise<User | undefined> {
   const column = usernameKind(username) === "email" ? users.email : users.phone;
   return getDb()
     .select()
@@ -82,7 +83,7 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
   const registrations = await consumeRateLimit(authLimits.registrationsPerIp, context.ip);
   if (!registrations.allowed) return tooMany(registrations.retryAfterSeconds);
   if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
-  if (await findByUsername(input.username)) return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
+  if (await findUserByUsername(input.username)) return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
 
   const kind = usernameKind(input.username);
   const passwordHash = await hashPassword(input.password);
@@ -131,7 +132,7 @@ export async function signIn(input: { username: string; password: string }, cont
       return tooMany(state.retryAfterSeconds);
     }
   }
-  const user = await findByUsername(input.username);
+  const user = await findUserByUsername(input.username);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !user.passwordHash || !matches) {
     const byAccount = await consumeRateLimit(authLimits.loginFailuresPerAccount, input.username);
@@ -175,7 +176,7 @@ export async function requestCode(
   if (!perAccount.allowed) return tooMany(perAccount.retryAfterSeconds);
 
   const started = performance.now();
-  const user = await findByUsername(input.username);
+  const user = await findUserByUsername(input.username);
   const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
   const prefer = input.channelOverride?.map((c) => c.toLowerCase()).includes("sms")
     ? "phone"
@@ -199,7 +200,7 @@ export async function verifyCode(
 ): Promise<AuthResult<{ token: string; type: CodePurpose }>> {
   const checks = await consumeRateLimit(authLimits.codeChecksPerIp, context.ip);
   if (!checks.allowed) return tooMany(checks.retryAfterSeconds);
-  const user = await findByUsername(input.username);
+  const user = await findUserByUsername(input.username);
   if (!user || user.status !== "ACTIVE") return { ok: false, code: 400, message: authMessages.codeInvalid, field: "otp" };
 
   const check = await consumeOneTimeCode({ userId: user.id, purpose: input.purpose, code: input.code });
@@ -227,7 +228,7 @@ export async function resetPassword(
   context: { ip: string; device?: string },
 ): Promise<AuthResult<{ token: string; userId: string }>> {
   const grant = readResetGrant(input.grant);
-  const user = grant ? await findByUsername(input.username) : undefined;
+  const user = grant ? await findUserByUsername(input.username) : undefined;
   if (!grant || !user || user.id !== grant.userId || !grantFitsPassword(grant, user.passwordHash)) {
     return { ok: false, code: 400, message: authMessages.resetInvalid };
   }

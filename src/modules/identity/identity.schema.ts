@@ -92,3 +92,16 @@ export const oauthAccounts = pgTable(
   },
   (t) => [uniqueIndex("oauth_accounts_provider_subject_key").on(t.provider, t.subject), index("oauth_accounts_user_idx").on(t.userId)],
 );
+
+/** Staff roles (DESIGN.md: admin is a staff role, not a user kind); what each may do is staff-permissions.ts. */
+export const staffRole = pgEnum("staff_role", ["ADMIN", "MODERATOR"]);
+
+/** People who work on the marketplace, one role each; granted by an admin or the `staff:grant` command. */
+export const staffMembers = pgTable("staff_members", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  role: staffRole("role").notNull(),
+  grantedBy: uuid("granted_by").references(() => users.id, { onDelete: "set null" }),
+  grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+});

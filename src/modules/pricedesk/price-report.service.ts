@@ -118,15 +118,20 @@ export async function reportPrice(
   if (!outcome) return { ok: false, message: reportMessages.duplicate };
 
   if (outcome.status === "ACCEPTED") {
-    forgetDeskHeadlines();
-    try {
-      await evaluatePriceAlerts(item.id, { today });
-    } catch (error) {
-      // The report is stored; a failed alert run is retried by the next accepted report for the item.
-      logger.error("price alert evaluation failed", { itemId: item.id, error: error instanceof Error ? error.message : String(error) });
-    }
+    await afterReportAccepted(item.id, today);
     return { ok: true, reportId: outcome.id, status: "ACCEPTED", message: reportMessages.accepted };
   }
   logger.info("price report held", { reportId: outcome.id, itemId: item.id });
   return { ok: true, reportId: outcome.id, status: "HELD", message: reportMessages.held };
+}
+
+/** A report now counts (on arrival or by a moderator): fresh headline figures, and the item's price alerts run. */
+export async function afterReportAccepted(itemId: string, today: string = lagosToday()): Promise<void> {
+  forgetDeskHeadlines();
+  try {
+    await evaluatePriceAlerts(itemId, { today });
+  } catch (error) {
+    // The report is stored; a failed alert run is retried by the next accepted report for the item.
+    logger.error("price alert evaluation failed", { itemId, error: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -81,7 +81,7 @@ function pageSize(value: number | null | undefined, fallback: number, max: numbe
 // ---- object types ----
 
 /** Money: whole kobo (the shared Kobo scalar: GraphQL's Int stops at ₦21,474,836.47) and "₦1,234.50". */
-const Money = builder.objectRef<number>("DeskMoney").implement({
+export const Money = builder.objectRef<number>("DeskMoney").implement({
   description: "An amount of money: whole kobo, and the naira text to show",
   fields: (t) => ({
     kobo: t.field({ type: "Kobo", description: "Whole kobo (₦1 = 100 kobo)", resolve: (kobo) => kobo }),
@@ -89,7 +89,7 @@ const Money = builder.objectRef<number>("DeskMoney").implement({
   }),
 });
 
-const Market = builder.objectRef<MarketView>("PriceMarket").implement({
+export const Market = builder.objectRef<MarketView>("PriceMarket").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     slug: t.exposeString("slug"),
@@ -165,7 +165,7 @@ const PriceOfferType = builder.objectRef<RatedOffer>("PriceOffer").implement({
   }),
 });
 
-const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>("PriceItem");
+export const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>("PriceItem");
 PriceItem.implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -330,7 +330,7 @@ const PriceAlertInput = builder.inputType("PriceAlertInput", {
   }),
 });
 
-function requireUser(ctx: GraphQLContext) {
+export function requireUser(ctx: GraphQLContext) {
   if (!ctx.currentUser) throw new UnauthenticatedError();
   return ctx.currentUser;
 }

@@ -71,6 +71,9 @@ export const priceReports = pgTable(
     status: priceReportStatus("status").notNull().default("ACCEPTED"),
     /** Why a report was held: shown to moderators, never to the public. */
     heldReason: text("held_reason"),
+    /** The moderator who accepted or rejected a held report, and when. */
+    moderatedBy: uuid("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
     /** The listing a LISTING report came from (products or services id). */
     listingId: uuid("listing_id"),
@@ -82,6 +85,8 @@ export const priceReports = pgTable(
     index("price_reports_item_state_idx").on(t.itemId, t.state, t.observedOn),
     index("price_reports_observed_idx").on(t.observedOn),
     index("price_reports_reporter_idx").on(t.reporterId, t.createdAt),
+    // The moderation queue, oldest first: small, since only held reports are in it.
+    index("price_reports_held_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'HELD'`),
   ],
 );
 

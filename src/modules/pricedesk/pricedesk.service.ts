@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { createShortCache } from "@/lib/short-cache";
+import { isUuid } from "@/lib/uuid";
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS } from "@/modules/pricedesk/pricedesk.inputs";
 import { addDays, directionOf, lagosToday, percentFrom, toKobo } from "@/modules/pricedesk/pricedesk-math";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -18,11 +19,6 @@ const STRONG_SIMILARITY = 0.6;
 /** Loose matches this much less similar than the closest one are left out. */
 const LOOSE_SPREAD = 0.1;
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidShape.test(value);
-}
 
 export const itemSummaryColumns = {
   id: priceItems.id,

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { uniqueSlug } from "@/lib/slug";
 import { services } from "@/modules/catalogue/catalogue.schema";
-import { isUuid, serviceCardColumns, toServiceCard, toVendorSummary, vendorSummaryColumns } from "@/modules/catalogue/catalogue.service";
+import { isUuid } from "@/lib/uuid";
+import { serviceCardColumns, toServiceCard, toVendorSummary, vendorSummaryColumns } from "@/modules/catalogue/catalogue.service";
 import type { ServiceCard, StoreView, VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { stores, vendors, type OpeningHours } from "@/modules/vendors/vendors.schema";
 

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { eq } from "drizzle-orm";
+import Link from "next/link";
 import { getDb } from "@/db/client";
 import { formatNigerianPhone } from "@/lib/phone";
 import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
 import { users } from "@/modules/identity/identity.schema";
 import { requireSession } from "@/modules/identity/session";
+import { findStaffRole } from "@/modules/identity/staff.service";
+import { roleAllows, type StaffRole } from "@/modules/identity/staff-permissions";
+import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -14,6 +18,7 @@ export default async function AccountPage() {
   const session = await requireSession("/account");
   const [user] = await getDb().select().from(users).where(eq(users.id, session.user.id)).limit(1);
   if (!user) return null;
+  const staffRole = await findStaffRole(user.id);
   const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -44,6 +49,7 @@ export default async function AccountPage() {
           </p>
         ) : null}
       </section>
+      {staffRole ? <StaffSection role={staffRole} /> : null}
       <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
         {user.passwordHash ? (
           <>
@@ -64,5 +70,23 @@ export default async function AccountPage() {
         )}
       </section>
     </div>
+  );
+}
+
+async function StaffSection({ role }: { role: StaffRole }) {
+  const held = roleAllows(role, "pricedesk:moderate") ? await countHeldReports() : null;
+  return (
+    <section aria-labelledby="staff-heading" className="rounded-xl border border-black/10 p-5">
+      <h2 id="staff-heading" className="font-semibold">Staff</h2>
+      <p className="mt-1 text-sm text-primary/70">Your account has the {role === "ADMIN" ? "admin" : "moderator"} role.</p>
+      {held !== null ? (
+        <p className="mt-3 text-sm">
+          <Link href="/pricedesk/moderation" className="font-semibold text-primary-light hover:underline">
+            Held price reports
+          </Link>{" "}
+          · {held === 0 ? "none waiting" : `${held.toLocaleString("en-NG")} waiting for a decision`}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -1,0 +1,19 @@
+/** What each staff role may do. Admin is a staff role, not a user kind (DESIGN.md); permissions are checked, never roles. */
+export const staffRoles = ["ADMIN", "MODERATOR"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+export const staffPermissions = ["pricedesk:moderate", "staff:manage"] as const;
+export type StaffPermission = (typeof staffPermissions)[number];
+
+const permissionsByRole: Record<StaffRole, readonly StaffPermission[]> = {
+  ADMIN: staffPermissions,
+  MODERATOR: ["pricedesk:moderate"],
+};
+
+export function roleAllows(role: StaffRole | null, permission: StaffPermission): boolean {
+  return role !== null && permissionsByRole[role].includes(permission);
+}
+
+export function isStaffRole(value: string): value is StaffRole {
+  return (staffRoles as readonly string[]).includes(value);
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { recordAuditEvent } from "@/modules/audit/audit.service";
+import { findUserByUsername } from "@/modules/identity/auth.service";
+import { normaliseUsername } from "@/modules/identity/identity.inputs";
+import { staffMembers, users } from "@/modules/identity/identity.schema";
+import { roleAllows, type StaffPermission, type StaffRole } from "@/modules/identity/staff-permissions";
+
+/** The staff role of an active account; null for everyone else, and for a suspended staff member. */
+export async function findStaffRole(userId: string): Promise<StaffRole | null> {
+  const [row] = await getDb()
+    .select({ role: staffMembers.role })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(and(eq(staffMembers.userId, userId), eq(users.status, "ACTIVE")))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+export async function hasStaffPermission(userId: string, permission: StaffPermission): Promise<boolean> {
+  return roleAllows(await findStaffRole(userId), permission);
+}
+
+export type StaffChange = { ok: true; userId: string; before: StaffRole | null; after: StaffRole | null } | { ok: false; message: string };
+
+/**
+ * Gives an account (by e-mail or +234 phone) a staff role, or takes it away with role null; recorded in the audit log.
+ * grantedBy is the admin doing it, or null for the `staff:grant` command run on the server.
+ */
+export async function setStaffRole(username: string, role: StaffRole | null, grantedBy: string | null): Promise<StaffChange> {
+  const user = await findUserByUsername(normaliseUsername(username));
+  if (!user) return { ok: false, message: `No account has the username ${username}` };
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user.id)).for("update");
+    const before = current?.role ?? null;
+    if (before === role) return { ok: true, userId: user.id, before, after: role };
+    if (role === null) await tx.delete(staffMembers).where(eq(staffMembers.userId, user.id));
+    else
+      await tx
+        .insert(staffMembers)
+        .values({ userId: user.id, role, grantedBy })
+        .onConflictDoUpdate({ target: staffMembers.userId, set: { role, grantedBy, grantedAt: new Date() } });
+    await recordAuditEvent({ actorId: grantedBy, action: "staff.role_changed", entityType: "user", entityId: user.id, before: { role: before }, after: { role } }, tx);
+    return { ok: true, userId: user.id, before, after: role };
+  });
+}

@@ -1,0 +1,93 @@
+import { builder } from "@/graphql/builder";
+import type { GraphQLContext } from "@/graphql/context";
+import { ForbiddenError, InputValidationError } from "@/graphql/errors";
+import { hasStaffPermission } from "@/modules/identity/staff.service";
+import {
+  decideHeldReport,
+  listHeldReports,
+  MAX_HELD_PAGE_SIZE,
+  type HeldReport,
+  type HeldReportPage,
+  type ReporterRecord,
+} from "@/modules/pricedesk/price-moderation.service";
+import { Market, Money, PriceItem, requireUser } from "@/modules/pricedesk/pricedesk.graphql";
+
+/** Signed in (else UNAUTHENTICATED) and allowed to moderate price reports (else FORBIDDEN). */
+async function requireModerator(ctx: GraphQLContext) {
+  const user = requireUser(ctx);
+  if (!(await hasStaffPermission(user.id, "pricedesk:moderate"))) throw new ForbiddenError();
+  return user;
+}
+
+const ReporterRecordType = builder.objectRef<ReporterRecord>("PriceReporterRecord").implement({
+  description: "Who reported a held price (first name only) and how their reports have fared",
+  fields: (t) => ({
+    firstName: t.exposeString("firstName"),
+    accepted: t.exposeInt("accepted"),
+    held: t.exposeInt("held"),
+    rejected: t.exposeInt("rejected"),
+  }),
+});
+
+const HeldReportType = builder.objectRef<HeldReport>("HeldPriceReport").implement({
+  description: "A reported price far from the usual one, kept out of the figures until a moderator decides",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    item: t.field({ type: PriceItem, resolve: (r) => r.item }),
+    price: t.field({ type: Money, resolve: (r) => r.priceKobo }),
+    state: t.exposeString("state"),
+    market: t.field({ type: Market, nullable: true, resolve: (r) => r.market }),
+    observedOn: t.exposeString("observedOn", { description: "YYYY-MM-DD" }),
+    reason: t.exposeString("reason", { nullable: true, description: "Why it was held, with the median it was judged against" }),
+    reportedAt: t.field({ type: "DateTime", resolve: (r) => r.reportedAt }),
+    reporter: t.field({ type: ReporterRecordType, nullable: true, description: "Null for reports from surveys or listings", resolve: (r) => r.reporter }),
+  }),
+});
+
+const HeldReportPageType = builder.objectRef<HeldReportPage>("HeldPriceReportPage").implement({
+  fields: (t) => ({
+    total: t.exposeInt("total", { description: "Held reports waiting, in all" }),
+    reports: t.field({ type: [HeldReportType], resolve: (p) => p.reports }),
+    nextCursor: t.exposeString("nextCursor", { nullable: true, description: "Pass as `after` for the next page; null on the last" }),
+  }),
+});
+
+const Decision = builder.enumType("PriceReportDecision", { values: ["ACCEPT", "REJECT"] as const });
+const ModeratedStatus = builder.enumType("ModeratedPriceReportStatus", { values: ["ACCEPTED", "REJECTED"] as const });
+
+type ModerationPayload = { status: boolean; message: string; reportStatus: "ACCEPTED" | "REJECTED" | null };
+const ModerationPayloadType = builder.objectRef<ModerationPayload>("ModeratePriceReportPayload").implement({
+  fields: (t) => ({
+    status: t.exposeBoolean("status"),
+    message: t.exposeString("message"),
+    reportStatus: t.field({ type: ModeratedStatus, nullable: true, resolve: (p) => p.reportStatus }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  heldPriceReports: t.field({
+    type: HeldReportPageType,
+    description: "Price moderators only: the held reports, oldest first",
+    args: { first: t.arg.int(), after: t.arg.id() },
+    resolve: async (_root, args, ctx) => {
+      await requireModerator(ctx);
+      if (args.first != null && (args.first < 1 || args.first > MAX_HELD_PAGE_SIZE)) {
+        throw new InputValidationError({ first: [`first must be between 1 and ${MAX_HELD_PAGE_SIZE}`] });
+      }
+      return listHeldReports({ first: args.first ?? undefined, after: args.after == null ? null : String(args.after) });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  moderatePriceReport: t.field({
+    type: ModerationPayloadType,
+    description: "Price moderators only: accept a held report into the figures, or reject it",
+    args: { id: t.arg.id({ required: true }), decision: t.arg({ type: Decision, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const moderator = await requireModerator(ctx);
+      const result = await decideHeldReport(moderator.id, String(args.id), args.decision, { ip: ctx.ip });
+      return result.ok ? { status: true, message: result.message, reportStatus: result.status } : { status: false, message: result.message, reportStatus: null };
+    },
+  }),
+}));
