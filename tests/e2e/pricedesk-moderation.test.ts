@@ -134,6 +134,7 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
 
     // At 360 px the cards stack and nothing scrolls sideways.
     await page.setViewportSize(viewports.mobile);
+    await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, "pricedesk-moderation-queue-360");
 

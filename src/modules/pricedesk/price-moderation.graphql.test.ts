@@ -21,7 +21,7 @@ const QUEUE = /* GraphQL */ `
   query Queue($first: Int, $after: ID) {
     heldPriceReports(first: $first, after: $after) {
       total nextCursor
-      reports { id item { slug name } price { kobo formatted } state market { name } observedOn reason reportedAt reporter { firstName accepted held rejected } }
+      reports { id item { slug name } price { kobo formatted } state market { name } observedOn source reason reportedAt reporter { firstName accepted held rejected } }
     }
   }
 `;
@@ -76,6 +76,7 @@ describe("price moderation GraphQL", () => {
       state: "Rivers",
       market: { name: "Oil Mill Market" },
       observedOn: lagosToday(),
+      source: "USER",
       reporter: { firstName: "Emeka", accepted: 0, held: 1, rejected: 0 },
       reason: expect.stringContaining("recent Rivers reports"),
     });

@@ -29,6 +29,8 @@ const ReporterRecordType = builder.objectRef<ReporterRecord>("PriceReporterRecor
   }),
 });
 
+const ReportSource = builder.enumType("PriceReportSource", { values: ["LISTING", "VENDOR", "SURVEY", "USER"] as const });
+
 const HeldReportType = builder.objectRef<HeldReport>("HeldPriceReport").implement({
   description: "A reported price far from the usual one, kept out of the figures until a moderator decides",
   fields: (t) => ({
@@ -38,9 +40,10 @@ const HeldReportType = builder.objectRef<HeldReport>("HeldPriceReport").implemen
     state: t.exposeString("state"),
     market: t.field({ type: Market, nullable: true, resolve: (r) => r.market }),
     observedOn: t.exposeString("observedOn", { description: "YYYY-MM-DD" }),
+    source: t.field({ type: ReportSource, description: "USER: a person's report; LISTING: an offer on the market", resolve: (r) => r.source }),
     reason: t.exposeString("reason", { nullable: true, description: "Why it was held, with the median it was judged against" }),
     reportedAt: t.field({ type: "DateTime", resolve: (r) => r.reportedAt }),
-    reporter: t.field({ type: ReporterRecordType, nullable: true, description: "Null for reports from surveys or listings", resolve: (r) => r.reporter }),
+    reporter: t.field({ type: ReporterRecordType, nullable: true, description: "The person who reported it (USER reports); null otherwise", resolve: (r) => r.reporter }),
   }),
 });
 

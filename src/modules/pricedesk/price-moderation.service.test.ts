@@ -49,6 +49,7 @@ describe("listHeldReports", () => {
       state: "Lagos",
       market: null,
       observedOn: today,
+      source: "USER",
       reporter: { firstName: "Ifeoma", accepted: 1, held: 1, rejected: 0 },
     });
     expect(shown.reason).toContain("recent Lagos reports (median ₦70,250.00)");

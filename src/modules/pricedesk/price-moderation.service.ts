@@ -37,6 +37,8 @@ export interface HeldReport {
   state: string;
   market: MarketView | null;
   observedOn: string;
+  /** Where the price came from: a person's report (USER), a listing, a vendor or a survey. */
+  source: "LISTING" | "VENDOR" | "SURVEY" | "USER";
   /** Why it was held, with the median it was judged against (price-report.service). */
   reason: string | null;
   reportedAt: Date;
@@ -71,6 +73,7 @@ export async function listHeldReports(options: { first?: number; after?: string 
         priceKobo: priceReports.priceKobo,
         state: priceReports.state,
         observedOn: priceReports.observedOn,
+        source: priceReports.source,
         reason: priceReports.heldReason,
         reportedAt: priceReports.createdAt,
         reporterId: priceReports.reporterId,
@@ -106,6 +109,7 @@ export async function listHeldReports(options: { first?: number; after?: string 
           ? { id: row.marketId, slug: row.marketSlug, name: row.marketName, state: row.marketState, city: row.marketCity }
           : null,
       observedOn: row.observedOn,
+      source: row.source,
       reason: row.reason,
       reportedAt: row.reportedAt,
       reporter: row.reporterId && row.reporterFirstName ? { firstName: row.reporterFirstName, ...records.get(row.reporterId)! } : null,

@@ -11,8 +11,15 @@ function plural(count: number, word: string): string {
   return `${count.toLocaleString("en-NG")} ${word}`;
 }
 
-function reporterLine(reporter: ReporterRecord | null): string {
-  if (!reporter) return "From a survey or listing";
+const sourceLabels: Record<HeldReport["source"], string> = {
+  LISTING: "From a listing on the market",
+  VENDOR: "From a vendor's price list",
+  SURVEY: "From a price survey",
+  USER: "From a shopper whose account is closed",
+};
+
+function reporterLine(reporter: ReporterRecord | null, source: HeldReport["source"]): string {
+  if (!reporter) return sourceLabels[source];
   const others = `${plural(reporter.accepted, "accepted")}, ${plural(reporter.held, "held")}, ${plural(reporter.rejected, "rejected")}`;
   return `Reported by ${reporter.firstName} (reports so far: ${others})`;
 }
@@ -42,7 +49,7 @@ export function HeldReportList({ reports }: { reports: HeldReport[] }) {
                 </p>
                 {report.reason ? <p className="rounded-lg bg-warning-bg px-3 py-2 text-sm">Held: {report.reason}</p> : null}
                 <p className="text-xs text-primary/70">
-                  {reporterLine(report.reporter)} · sent {lagosTime.format(report.reportedAt)}
+                  {reporterLine(report.reporter, report.source)} · sent {lagosTime.format(report.reportedAt)}
                 </p>
               </div>
               <ModerationActions reportId={report.id} summary={summary} />
