@@ -36,7 +36,12 @@ export default async function PriceModerationPage({ searchParams }: Props) {
         </p>
       </header>
       {page.reports.length ? (
-        <HeldReportList reports={page.reports} />
+        <>
+          <noscript>
+            <p className="rounded-lg bg-warning-bg p-3 text-sm">Accepting and rejecting reports needs JavaScript turned on.</p>
+          </noscript>
+          <HeldReportList reports={page.reports} />
+        </>
       ) : page.total > 0 ? (
         <p>
           No more reports after this point.{" "}
