@@ -337,6 +337,30 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(alert!.body).toContain(`/pricedesk/search?item=${ITEM.slug}&state=Lagos`);
   });
 
+  it("the account page lists the buyer's alerts (deletable) and reports with what became of each", async () => {
+    await desk.goto("/account");
+    await waitForHydration(desk);
+    const alerts = desk.getByRole("region", { name: "Your price alerts" });
+    const alert = alerts.getByRole("listitem").filter({ hasText: `${ITEM.name} in Lagos: under` });
+    await alert.waitFor({ state: "visible" });
+    expect(await alert.innerText()).toMatch(/by e-mail · last sent \d{1,2} \w{3,4} \d{4}/);
+
+    const reports = desk.getByRole("region", { name: "Your price reports" });
+    const mine = reports.getByRole("listitem").filter({ hasText: ITEM.name });
+    // This run's two reports, newest first: the far-off one in Kano waits; the Mile 12 one counted.
+    await expect(mine.nth(0).innerText()).resolves.toMatch(/Kurmi Market, Kano[\s\S]*Waiting for a moderator/);
+    await expect(mine.nth(1).innerText()).resolves.toMatch(/Mile 12 Market, Lagos[\s\S]*Counted/);
+    await screenshot(desk, "account-price-desk-1280");
+    await desk.setViewportSize(viewports.mobile);
+    await expectNoSideways(desk, 360, "account page at 360 px");
+    await screenshot(desk, "account-price-desk-360");
+    await desk.setViewportSize(viewports.desktop);
+
+    await alert.getByRole("button", { name: `Delete the ${ITEM.name} alert for Lagos` }).click();
+    await popup(desk, "Alert deleted.").waitFor({ state: "visible" });
+    await alert.waitFor({ state: "detached" });
+  });
+
   it("/market/pricedesk: going rates link to the listings, which have results", async () => {
     const page = await newPage("desktop");
     expect((await page.goto("/market/pricedesk"))?.status()).toBe(200);

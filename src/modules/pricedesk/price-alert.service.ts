@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, lte, or, sql } from "drizzle-orm"
 import { getDb } from "@/db/client";
 import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
+import { isUuid } from "@/lib/uuid";
 import { users } from "@/modules/identity/identity.schema";
 import { enqueueMessage } from "@/modules/messaging/messaging.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
@@ -116,7 +117,7 @@ export async function listMyPriceAlerts(userId: string): Promise<PriceAlertView[
 
 /** Deletes one of the person's own alerts; false when there is no such alert of theirs. */
 export async function deletePriceAlert(userId: string, alertId: string): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(alertId)) return false;
+  if (!isUuid(alertId)) return false;
   const rows = await getDb()
     .delete(priceAlerts)
     .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))

@@ -37,8 +37,8 @@ async function moderatorToken(role: "MODERATOR" | "ADMIN" = "MODERATOR"): Promis
   return createAccessToken(user);
 }
 
-async function heldReportId(): Promise<string> {
-  const reporter = await createUser({ firstName: "Emeka" });
+async function heldReportId(reporter?: Awaited<ReturnType<typeof createUser>>): Promise<string> {
+  reporter ??= await createUser({ firstName: "Emeka" });
   const item = await createPriceItem({ name: "Palm oil moderated over GraphQL, 25 litres" });
   const market = await createMarket({ name: "Oil Mill Market", state: "Rivers", city: "Port Harcourt" });
   await createPriceReports(item.id, [40_000_00, 41_000_00, 39_000_00, 40_500_00, 42_000_00], { state: "Rivers" });
@@ -87,6 +87,22 @@ describe("price moderation GraphQL", () => {
     expect(again.data).toEqual({ moderatePriceReport: { status: false, message: "Another moderator has already accepted this report.", reportStatus: null } });
     const after = (await run(QUEUE, { first: 50 }, token)).data as { heldPriceReports: { reports: { id: string }[] } };
     expect(after.heldPriceReports.reports.map((report) => report.id)).not.toContain(id);
+  });
+
+  it("tells the reporter what became of each report: waiting, then counted or not", async () => {
+    const reporter = await createUser();
+    const token = await createAccessToken(reporter);
+    const moderator = await moderatorToken();
+    const MINE = `query Mine($first: Int) { myPriceReports(first: $first) { id status price { formatted } state marketName observedOn item { name } } }`;
+    expect((await run(MINE)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await run(MINE, {}, token)).data).toEqual({ myPriceReports: [] });
+
+    const first = await heldReportId(reporter);
+    const mine = async () => ((await run(MINE, { first: 5 }, token)).data as { myPriceReports: { id: string; status: string }[] }).myPriceReports;
+    expect(await mine()).toEqual([expect.objectContaining({ id: first, status: "HELD", price: { formatted: "₦400,000.00" }, state: "Rivers", marketName: "Oil Mill Market" })]);
+    await run(DECIDE, { id: first, decision: "REJECT" }, moderator);
+    expect((await mine())[0]).toMatchObject({ id: first, status: "REJECTED" });
+    expect((await run(MINE, { first: 51 }, token)).errors?.[0]?.extensions?.validation).toEqual({ first: ["first must be between 1 and 50"] });
   });
 
   it("refuses page sizes outside 1…50 and bad decisions with clear messages", async () => {

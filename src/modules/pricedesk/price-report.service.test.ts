@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
+import { listMyPriceReports, reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -144,5 +144,23 @@ describe("reportPrice", () => {
     // …an accepted report through the service shows at once.
     expect(await reportPrice(user.id, { itemId: item.id, price: 50_500_00, state: "Lagos", observedOn: today })).toMatchObject({ status: "ACCEPTED" });
     expect(await figure()).toMatchObject({ reportCount: 42 });
+  });
+
+  it("lists a person's own reports newest first with their status, never anyone else's", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const item = await createPriceItem({ name: "Listed reports item" });
+    await createPriceReports(item.id, usual, { state: "Lagos" });
+    const older = await reportPrice(user.id, { itemId: item.id, price: 70_000_00, state: "Lagos", observedOn: addDays(today, -5) });
+    const newer = await reportPrice(user.id, { itemId: item.id, price: 700_000_00, state: "Lagos", observedOn: today });
+    await reportPrice(other.id, { itemId: item.id, price: 69_000_00, state: "Lagos", observedOn: today });
+    const mine = await listMyPriceReports(user.id);
+    expect(mine.map((report) => [report.id, report.status])).toEqual([
+      [(newer as { reportId: string }).reportId, "HELD"],
+      [(older as { reportId: string }).reportId, "ACCEPTED"],
+    ]);
+    expect(mine[0]).toMatchObject({ item: { id: item.id, name: "Listed reports item" }, priceKobo: 700_000_00, state: "Lagos", marketName: null, observedOn: today });
+    expect(await listMyPriceReports(user.id, 1)).toHaveLength(1);
+    expect(await listMyPriceReports(user.id, 0)).toHaveLength(1);
   });
 });

@@ -5,10 +5,10 @@ import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
 import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
-import { findMarketById, findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
+import { findMarketById, findPriceItemById, itemSummaryColumns } from "@/modules/pricedesk/pricedesk.service";
 import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
-import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import type { ReportPriceResult } from "@/modules/pricedesk/pricedesk.types";
+import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import type { MyPriceReport, ReportPriceResult } from "@/modules/pricedesk/pricedesk.types";
 
 export const reportMessages = {
   accepted: "Thanks — your price is now part of the figures.",
@@ -134,4 +134,27 @@ export async function afterReportAccepted(itemId: string, today: string = lagosT
     // The report is stored; a failed alert run is retried by the next accepted report for the item.
     logger.error("price alert evaluation failed", { itemId, error: error instanceof Error ? error.message : String(error) });
   }
+}
+
+export const MAX_MY_REPORTS = 50;
+
+/** A person's own reports, newest first, with what became of each: so a held report's fate is never a mystery. */
+export async function listMyPriceReports(reporterId: string, limit = 10): Promise<MyPriceReport[]> {
+  return getDb()
+    .select({
+      id: priceReports.id,
+      item: itemSummaryColumns,
+      priceKobo: priceReports.priceKobo,
+      state: priceReports.state,
+      marketName: markets.name,
+      observedOn: priceReports.observedOn,
+      status: priceReports.status,
+      reportedAt: priceReports.createdAt,
+    })
+    .from(priceReports)
+    .innerJoin(priceItems, eq(priceItems.id, priceReports.itemId))
+    .leftJoin(markets, eq(markets.id, priceReports.marketId))
+    .where(eq(priceReports.reporterId, reporterId))
+    .orderBy(desc(priceReports.createdAt), desc(priceReports.id))
+    .limit(Math.min(Math.max(limit, 1), MAX_MY_REPORTS));
 }

@@ -6,7 +6,7 @@ import { InputValidationError, parseInput, UnauthenticatedError } from "@/graphq
 import { enforceRateLimit } from "@/graphql/rate-limit";
 import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
-import { reportPrice } from "@/modules/pricedesk/price-report.service";
+import { listMyPriceReports, MAX_MY_REPORTS, reportPrice } from "@/modules/pricedesk/price-report.service";
 import { MAX_SEARCH_RESULTS, priceAlertInput, reportPriceInput, stateName } from "@/modules/pricedesk/pricedesk.inputs";
 import { listRatedOffersForItems, type RatedOffer } from "@/modules/pricedesk/pricedesk-offers.service";
 import { getPriceDeskHome, getPriceItemStatsForItems, getPriceTrendForItems, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
@@ -16,6 +16,7 @@ import type {
   DeskItemFigure,
   MarketPriceStats,
   MarketView,
+  MyPriceReport,
   OfferInsight,
   PriceAlertView,
   PriceDeskHome,
@@ -268,7 +269,23 @@ const OfferInsightType = builder.objectRef<OfferInsight>("PriceInsight").impleme
   }),
 });
 
-const PriceReportStatus = builder.enumType("PriceReportStatus", { values: ["ACCEPTED", "HELD"] as const });
+const PriceReportStatus = builder.enumType("PriceReportStatus", {
+  description: "ACCEPTED: in the figures; HELD: waiting for a moderator; REJECTED: kept out by a moderator",
+  values: ["ACCEPTED", "HELD", "REJECTED"] as const,
+});
+
+const MyPriceReportType = builder.objectRef<MyPriceReport>("MyPriceReport").implement({
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    item: t.field({ type: PriceItem, resolve: (r) => r.item }),
+    price: t.field({ type: Money, resolve: (r) => r.priceKobo }),
+    state: t.exposeString("state"),
+    marketName: t.exposeString("marketName", { nullable: true }),
+    observedOn: t.exposeString("observedOn", { description: "YYYY-MM-DD" }),
+    status: t.field({ type: PriceReportStatus, resolve: (r) => r.status }),
+    reportedAt: t.field({ type: "DateTime", resolve: (r) => r.reportedAt }),
+  }),
+});
 
 type ReportReceipt = { status: boolean; message: string; reportStatus: "ACCEPTED" | "HELD" | null; reportId: string | null };
 const ReportReceiptType = builder.objectRef<ReportReceipt>("PriceReportReceipt").implement({
@@ -376,6 +393,12 @@ builder.queryFields((t) => ({
   myPriceAlerts: t.field({
     type: [PriceAlertType],
     resolve: (_root, _args, ctx) => listMyPriceAlerts(requireUser(ctx).id),
+  }),
+  myPriceReports: t.field({
+    type: [MyPriceReportType],
+    description: `The signed-in person's price reports, newest first, with what became of each; at most ${MAX_MY_REPORTS}`,
+    args: { first: t.arg.int() },
+    resolve: (_root, args, ctx) => listMyPriceReports(requireUser(ctx).id, pageSize(args.first, 10, MAX_MY_REPORTS)),
   }),
 }));
 

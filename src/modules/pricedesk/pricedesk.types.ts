@@ -128,3 +128,16 @@ export interface PriceAlertView {
   lastNotifiedAt: string | null;
   createdAt: string;
 }
+
+/** One of a person's own price reports, with what became of it. */
+export interface MyPriceReport {
+  id: string;
+  item: PriceItemSummary;
+  priceKobo: number;
+  state: string;
+  marketName: string | null;
+  observedOn: string;
+  /** ACCEPTED: in the figures; HELD: waiting for a moderator; REJECTED: a moderator kept it out. */
+  status: "ACCEPTED" | "HELD" | "REJECTED";
+  reportedAt: Date;
+}

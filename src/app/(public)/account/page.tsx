@@ -9,7 +9,10 @@ import { users } from "@/modules/identity/identity.schema";
 import { requireSession } from "@/modules/identity/session";
 import { findStaffRole } from "@/modules/identity/staff.service";
 import { roleAllows, type StaffRole } from "@/modules/identity/staff-permissions";
+import { MyPriceAlerts, MyPriceReports } from "@/modules/pricedesk/components/my-price-desk";
+import { listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
+import { listMyPriceReports } from "@/modules/pricedesk/price-report.service";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -18,7 +21,7 @@ export default async function AccountPage() {
   const session = await requireSession("/account");
   const [user] = await getDb().select().from(users).where(eq(users.id, session.user.id)).limit(1);
   if (!user) return null;
-  const staffRole = await findStaffRole(user.id);
+  const [staffRole, alerts, reports] = await Promise.all([findStaffRole(user.id), listMyPriceAlerts(user.id), listMyPriceReports(user.id, 10)]);
   const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -48,6 +51,15 @@ export default async function AccountPage() {
             to ask for a new one.
           </p>
         ) : null}
+      </section>
+      <section aria-labelledby="alerts-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="alerts-heading" className="font-semibold">Your price alerts</h2>
+        <MyPriceAlerts alerts={alerts} />
+      </section>
+      <section aria-labelledby="reports-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="reports-heading" className="font-semibold">Your price reports</h2>
+        <p className="mt-1 text-sm text-primary/70">Prices far from what others reported wait for a moderator before they count.</p>
+        <MyPriceReports reports={reports} />
       </section>
       {staffRole ? <StaffSection role={staffRole} /> : null}
       <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">

@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { nigerianStates } from "@/lib/nigeria";
+import { DeleteAlertButton } from "@/modules/pricedesk/components/delete-alert-button";
 import { priceAlertInput, type PriceAlertFormValues, type PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { SubmitButton } from "@/ui/forms/submit-button";
@@ -17,7 +18,6 @@ const CREATE_ALERT = /* GraphQL */ `
   }
 `;
 const MY_ALERTS = "query MyPriceAlerts { myPriceAlerts { id state channel threshold { formatted } item { id } } }";
-const DELETE_ALERT = "mutation DeletePriceAlert($id: ID!) { deletePriceAlert(id: $id) { status message } }";
 
 type Payload = { status: boolean; message: string; alert: { id: string } | null };
 type MyAlert = { id: string; state: string; channel: "EMAIL" | "SMS"; threshold: { formatted: string }; item: { id: string } };
@@ -64,17 +64,6 @@ export function PriceAlertForm({ itemId, itemName, defaultState }: { itemId: str
     onResult: () => refresh(),
   });
 
-  async function remove(id: string) {
-    try {
-      const data = await requestGraphQL<{ deletePriceAlert: { status: boolean; message: string } }>({ query: DELETE_ALERT, operationName: "DeletePriceAlert", variables: { id }, accessToken });
-      if (data.deletePriceAlert.status) notify.success(data.deletePriceAlert.message);
-      else notify.error(data.deletePriceAlert.message);
-      await refresh();
-    } catch (error) {
-      if (error instanceof GraphQLRequestError) for (const message of error.userMessages) notify.error(message);
-    }
-  }
-
   return (
     <div className="space-y-4">
       {alerts && alerts.length > 0 ? (
@@ -86,9 +75,7 @@ export function PriceAlertForm({ itemId, itemName, defaultState }: { itemId: str
                 <span>
                   {alert.state}: under <strong>{alert.threshold.formatted}</strong> by {alert.channel === "SMS" ? "SMS" : "e-mail"}
                 </span>
-                <button type="button" onClick={() => void remove(alert.id)} className="font-semibold text-primary-light hover:underline">
-                  Delete<span className="sr-only"> the {alert.state} alert</span>
-                </button>
+                <DeleteAlertButton alertId={alert.id} label={`the ${alert.state} alert`} onDeleted={refresh} />
               </li>
             ))}
           </ul>
