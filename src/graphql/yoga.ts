@@ -25,7 +25,7 @@ function armorPlugins(): Plugin[] {
   return armor.protect().plugins as Plugin[];
 }
 
-const UNCACHED_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "AuthUser", "AccessToken"];
+const UNCACHED_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken"];
 
 /**
  * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so

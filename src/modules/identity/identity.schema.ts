@@ -96,7 +96,7 @@ export const oauthAccounts = pgTable(
 /** Staff roles (DESIGN.md: admin is a staff role, not a user kind); what each may do is staff-permissions.ts. */
 export const staffRole = pgEnum("staff_role", ["ADMIN", "MODERATOR"]);
 
-/** People who work on the marketplace, one role each; granted by an admin or the `staff:grant` command. */
+/** People who work on the marketplace, one role each; granted by an admin (setStaffRole) or the `staff:role` command. */
 export const staffMembers = pgTable("staff_members", {
   userId: uuid("user_id")
     .primaryKey()

@@ -26,11 +26,18 @@ export type StaffChange = { ok: true; userId: string; before: StaffRole | null; 
 
 /**
  * Gives an account (by e-mail or +234 phone) a staff role, or takes it away with role null; recorded in the audit log.
- * grantedBy is the admin doing it, or null for the `staff:grant` command run on the server.
+ * grantedBy is the admin doing it, or null for the `staff:role` command run on the server.
  */
-export async function setStaffRole(username: string, role: StaffRole | null, grantedBy: string | null): Promise<StaffChange> {
+export async function setStaffRole(
+  username: string,
+  role: StaffRole | null,
+  grantedBy: string | null,
+  options: { forbidSelf?: boolean; ip?: string } = {},
+): Promise<StaffChange> {
   const user = await findUserByUsername(normaliseUsername(username));
   if (!user) return { ok: false, message: `No account has the username ${username}` };
+  // An admin who removed their own role could leave nobody able to give roles back.
+  if (options.forbidSelf && user.id === grantedBy) return { ok: false, message: "You cannot change your own staff role." };
   return getDb().transaction(async (tx) => {
     const [current] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user.id)).for("update");
     const before = current?.role ?? null;
@@ -41,7 +48,7 @@ export async function setStaffRole(username: string, role: StaffRole | null, gra
         .insert(staffMembers)
         .values({ userId: user.id, role, grantedBy })
         .onConflictDoUpdate({ target: staffMembers.userId, set: { role, grantedBy, grantedAt: new Date() } });
-    await recordAuditEvent({ actorId: grantedBy, action: "staff.role_changed", entityType: "user", entityId: user.id, before: { role: before }, after: { role } }, tx);
+    await recordAuditEvent({ actorId: grantedBy, action: "staff.role_changed", entityType: "user", entityId: user.id, before: { role: before }, after: { role }, ip: options.ip }, tx);
     return { ok: true, userId: user.id, before, after: role };
   });
 }

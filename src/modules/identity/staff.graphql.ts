@@ -1,0 +1,53 @@
+import * as z from "zod/mini";
+import { builder } from "@/graphql/builder";
+import type { GraphQLContext } from "@/graphql/context";
+import { ForbiddenError, parseInput, UnauthenticatedError } from "@/graphql/errors";
+import { username } from "@/modules/identity/identity.inputs";
+import { staffRoles } from "@/modules/identity/staff-permissions";
+import { findStaffRole, hasStaffPermission, setStaffRole } from "@/modules/identity/staff.service";
+
+const StaffRole = builder.enumType("StaffRole", {
+  description: "ADMIN may do everything staff can, including giving roles; MODERATOR decides on held price reports",
+  values: staffRoles,
+});
+
+type StaffRolePayload = { status: boolean; message: string; role: (typeof staffRoles)[number] | null };
+const StaffRolePayloadType = builder.objectRef<StaffRolePayload>("StaffRolePayload").implement({
+  fields: (t) => ({
+    status: t.exposeBoolean("status"),
+    message: t.exposeString("message"),
+    role: t.field({ type: StaffRole, nullable: true, description: "The account's role now", resolve: (p) => p.role }),
+  }),
+});
+
+function signedIn(ctx: GraphQLContext) {
+  if (!ctx.currentUser) throw new UnauthenticatedError();
+  return ctx.currentUser;
+}
+
+builder.queryFields((t) => ({
+  myStaffRole: t.field({
+    type: StaffRole,
+    nullable: true,
+    description: "The signed-in person's staff role; null for customers",
+    resolve: (_root, _args, ctx) => findStaffRole(signedIn(ctx).id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  setStaffRole: t.field({
+    type: StaffRolePayloadType,
+    description: "Admins only: give an account (e-mail or +234 phone) a staff role, or take it away with role null",
+    args: { username: t.arg.string({ required: true }), role: t.arg({ type: StaffRole }) },
+    resolve: async (_root, args, ctx) => {
+      const admin = signedIn(ctx);
+      if (!(await hasStaffPermission(admin.id, "staff:manage"))) throw new ForbiddenError();
+      const input = parseInput(z.strictObject({ username }), { username: args.username });
+      const result = await setStaffRole(input.username, args.role ?? null, admin.id, { forbidSelf: true, ip: ctx.ip });
+      if (!result.ok) return { status: false, message: result.message, role: null };
+      const role = result.after;
+      const message = result.before === role ? "Nothing changed: the account already had that role." : role ? `The account now has the ${role === "ADMIN" ? "admin" : "moderator"} role.` : "The account no longer has a staff role.";
+      return { status: true, message, role };
+    },
+  }),
+}));
