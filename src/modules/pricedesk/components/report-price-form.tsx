@@ -1,5 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -60,7 +61,15 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
     return (
       <div role="status" className={`rounded-xl border p-5 ${held ? "border-black/10 bg-warning-bg" : "border-secondary/30 bg-secondary/5"}`}>
         <p className={`font-semibold ${held ? "" : "text-secondary-dark-green"}`}>{result.message}</p>
-        {held ? <p className="mt-1 text-sm">A moderator checks far-off prices before they count, so one typo cannot skew what everyone sees.</p> : null}
+        {held ? (
+          <p className="mt-1 text-sm">
+            A moderator checks far-off prices before they count, so one typo cannot skew what everyone sees. Your{" "}
+            <Link href="/account" prefetch={false} className="font-semibold text-primary-light hover:underline">
+              account page
+            </Link>{" "}
+            shows what became of it.
+          </p>
+        ) : null}
         <button
           type="button"
           onClick={() => {
