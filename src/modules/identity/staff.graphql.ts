@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import type { GraphQLContext } from "@/graphql/context";
-import { ForbiddenError, parseInput, UnauthenticatedError } from "@/graphql/errors";
+import { parseInput } from "@/graphql/errors";
+import { requirePermission, requireUser } from "@/graphql/guards";
 import { username } from "@/modules/identity/identity.inputs";
 import { staffRoles } from "@/modules/identity/staff-permissions";
-import { findStaffRole, hasStaffPermission, setStaffRole } from "@/modules/identity/staff.service";
+import { findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
 
 const StaffRole = builder.enumType("StaffRole", {
   description: "ADMIN may do everything staff can, including giving roles; MODERATOR decides on held price reports",
@@ -20,17 +20,12 @@ const StaffRolePayloadType = builder.objectRef<StaffRolePayload>("StaffRolePaylo
   }),
 });
 
-function signedIn(ctx: GraphQLContext) {
-  if (!ctx.currentUser) throw new UnauthenticatedError();
-  return ctx.currentUser;
-}
-
 builder.queryFields((t) => ({
   myStaffRole: t.field({
     type: StaffRole,
     nullable: true,
     description: "The signed-in person's staff role; null for customers",
-    resolve: (_root, _args, ctx) => findStaffRole(signedIn(ctx).id),
+    resolve: (_root, _args, ctx) => findStaffRole(requireUser(ctx).id),
   }),
 }));
 
@@ -40,8 +35,7 @@ builder.mutationFields((t) => ({
     description: "Admins only: give an account (e-mail or +234 phone) a staff role, or take it away with role null",
     args: { username: t.arg.string({ required: true }), role: t.arg({ type: StaffRole }) },
     resolve: async (_root, args, ctx) => {
-      const admin = signedIn(ctx);
-      if (!(await hasStaffPermission(admin.id, "staff:manage"))) throw new ForbiddenError();
+      const admin = await requirePermission(ctx, "staff:manage");
       const input = parseInput(z.strictObject({ username }), { username: args.username });
       const result = await setStaffRole(input.username, args.role ?? null, admin.id, { forbidSelf: true, ip: ctx.ip });
       if (!result.ok) return { status: false, message: result.message, role: null };

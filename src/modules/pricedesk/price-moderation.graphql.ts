@@ -1,7 +1,6 @@
 import { builder } from "@/graphql/builder";
-import type { GraphQLContext } from "@/graphql/context";
-import { ForbiddenError, InputValidationError } from "@/graphql/errors";
-import { hasStaffPermission } from "@/modules/identity/staff.service";
+import { InputValidationError } from "@/graphql/errors";
+import { requirePermission } from "@/graphql/guards";
 import {
   decideHeldReport,
   listHeldReports,
@@ -10,14 +9,7 @@ import {
   type HeldReportPage,
   type ReporterRecord,
 } from "@/modules/pricedesk/price-moderation.service";
-import { Market, Money, PriceItem, requireUser } from "@/modules/pricedesk/pricedesk.graphql";
-
-/** Signed in (else UNAUTHENTICATED) and allowed to moderate price reports (else FORBIDDEN). */
-async function requireModerator(ctx: GraphQLContext) {
-  const user = requireUser(ctx);
-  if (!(await hasStaffPermission(user.id, "pricedesk:moderate"))) throw new ForbiddenError();
-  return user;
-}
+import { Market, Money, PriceItem } from "@/modules/pricedesk/pricedesk.graphql";
 
 const ReporterRecordType = builder.objectRef<ReporterRecord>("PriceReporterRecord").implement({
   description: "Who reported a held price (first name only) and how their reports have fared",
@@ -73,7 +65,7 @@ builder.queryFields((t) => ({
     description: "Price moderators only: the held reports, oldest first",
     args: { first: t.arg.int(), after: t.arg.id() },
     resolve: async (_root, args, ctx) => {
-      await requireModerator(ctx);
+      await requirePermission(ctx, "pricedesk:moderate");
       if (args.first != null && (args.first < 1 || args.first > MAX_HELD_PAGE_SIZE)) {
         throw new InputValidationError({ first: [`first must be between 1 and ${MAX_HELD_PAGE_SIZE}`] });
       }
@@ -88,7 +80,7 @@ builder.mutationFields((t) => ({
     description: "Price moderators only: accept a held report into the figures, or reject it",
     args: { id: t.arg.id({ required: true }), decision: t.arg({ type: Decision, required: true }) },
     resolve: async (_root, args, ctx) => {
-      const moderator = await requireModerator(ctx);
+      const moderator = await requirePermission(ctx, "pricedesk:moderate");
       const result = await decideHeldReport(moderator.id, String(args.id), args.decision, { ip: ctx.ip });
       return result.ok ? { status: true, message: result.message, reportStatus: result.status } : { status: false, message: result.message, reportStatus: null };
     },

@@ -2,7 +2,8 @@ import DataLoader from "dataloader";
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import type { GraphQLContext } from "@/graphql/context";
-import { InputValidationError, parseInput, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, parseInput } from "@/graphql/errors";
+import { requireUser } from "@/graphql/guards";
 import { enforceRateLimit } from "@/graphql/rate-limit";
 import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
@@ -347,10 +348,6 @@ const PriceAlertInput = builder.inputType("PriceAlertInput", {
   }),
 });
 
-export function requireUser(ctx: GraphQLContext) {
-  if (!ctx.currentUser) throw new UnauthenticatedError();
-  return ctx.currentUser;
-}
 
 // ---- queries ----
 

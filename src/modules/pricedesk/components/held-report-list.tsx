@@ -1,10 +1,10 @@
 import Link from "next/link";
+import { formatCalendarDay } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
 import { ModerationActions } from "@/modules/pricedesk/components/moderation-actions";
 import type { HeldReport, ReporterRecord } from "@/modules/pricedesk/price-moderation.service";
 
-const calendarDay = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const lagosTime = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
 
 function plural(count: number, word: string): string {
@@ -45,7 +45,7 @@ export function HeldReportList({ reports }: { reports: HeldReport[] }) {
                   <span className="text-sm text-primary/70">per {report.item.unitLabel}</span>
                 </p>
                 <p className="text-sm">
-                  {place} · seen {calendarDay.format(new Date(`${report.observedOn}T00:00:00Z`))}
+                  {place} · seen {formatCalendarDay(report.observedOn)}
                 </p>
                 {report.reason ? <p className="rounded-lg bg-warning-bg px-3 py-2 text-sm">Held: {report.reason}</p> : null}
                 <p className="text-xs text-primary/70">

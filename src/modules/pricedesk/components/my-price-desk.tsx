@@ -1,14 +1,10 @@
 import Link from "next/link";
+import { formatCalendarDay } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { DeleteAlertButton } from "@/modules/pricedesk/components/delete-alert-button";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
 import type { MyPriceReport, PriceAlertView } from "@/modules/pricedesk/pricedesk.types";
 
-const calendarDay = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-function day(isoDate: string): string {
-  return calendarDay.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
 
 const statusBadges: Record<MyPriceReport["status"], { label: string; className: string }> = {
   ACCEPTED: { label: "Counted", className: "bg-secondary/10 text-secondary-dark-green" },
@@ -35,7 +31,7 @@ export function MyPriceAlerts({ alerts }: { alerts: PriceAlertView[] }) {
               {alert.item.name}
             </Link>{" "}
             in {alert.state}: under <strong>{formatNaira(alert.thresholdKobo)}</strong> by {alert.channel === "SMS" ? "SMS" : "e-mail"}
-            {alert.lastNotifiedAt ? <span className="text-primary/70"> · last sent {day(alert.lastNotifiedAt)}</span> : null}
+            {alert.lastNotifiedAt ? <span className="text-primary/70"> · last sent {formatCalendarDay(alert.lastNotifiedAt)}</span> : null}
           </span>
           <DeleteAlertButton alertId={alert.id} label={`the ${alert.item.name} alert for ${alert.state}`} />
         </li>
@@ -59,7 +55,7 @@ export function MyPriceReports({ reports }: { reports: MyPriceReport[] }) {
               <Link href={itemHref(report.item.slug, report.state)} prefetch={false} className="font-semibold text-primary-light hover:underline">
                 {report.item.name}
               </Link>{" "}
-              · {formatNaira(report.priceKobo)} · {report.marketName ? `${report.marketName}, ${report.state}` : report.state} · {day(report.observedOn)}
+              · {formatNaira(report.priceKobo)} · {report.marketName ? `${report.marketName}, ${report.state}` : report.state} · {formatCalendarDay(report.observedOn)}
             </span>
             <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge.className}`}>{badge.label}</span>
           </li>

@@ -1,0 +1,6 @@
+const calendarDay = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A calendar date ("2026-11-22", or the date part of an ISO time) as people read it: "22 Nov 2026". */
+export function formatCalendarDay(isoDate: string): string {
+  return calendarDay.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
