@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
 import { createAccessToken, createUser } from "../../../tests/factories";
-import { execute, type GraphQLResponseBody } from "../../../tests/setup/graphql";
+import { executeAs as run } from "../../../tests/setup/graphql";
 
-type Data = Record<string, unknown>;
 
-async function run(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponseBody<Data>> {
-  const { status, body } = await execute<Data>({ query, variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(status).toBe(200);
-  return body;
-}
 
 const MY_ROLE = "query { myStaffRole }";
 const SET_ROLE = `mutation Set($username: String!, $role: StaffRole) { setStaffRole(username: $username, role: $role) { status message role } }`;

@@ -7,15 +7,10 @@ import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { createAccessToken, createMarket, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
-import { execute, type GraphQLResponseBody } from "../../../tests/setup/graphql";
+import { execute, executeAs as run } from "../../../tests/setup/graphql";
 
 type Data = Record<string, unknown>;
 
-async function run(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponseBody<Data>> {
-  const { status, body } = await execute<Data>({ query, variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(status).toBe(200);
-  return body;
-}
 
 const QUEUE = /* GraphQL */ `
   query Queue($first: Int, $after: ID) {

@@ -12,16 +12,11 @@ import {
   createVendor,
 } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
-import { execute, type GraphQLResponseBody } from "../../../tests/setup/graphql";
+import { executeAs as run } from "../../../tests/setup/graphql";
 import { countStatements } from "../../../tests/setup/statements";
 
 type Data = Record<string, unknown>;
 
-async function run(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponseBody<Data>> {
-  const { status, body } = await execute<Data>({ query, variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  expect(status).toBe(200);
-  return body;
-}
 
 const ITEM = /* GraphQL */ `
   query Item($slug: String!, $state: String) {
