@@ -1,13 +1,13 @@
 import "server-only";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { useDisableIntrospection as disableIntrospectionPlugin } from "@graphql-yoga/plugin-disable-introspection";
-import { useResponseCache as responseCachePlugin } from "@graphql-yoga/plugin-response-cache";
 import { GraphQLError } from "graphql";
 import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext } from "@/graphql/context";
+import { publicResultsPlugin } from "@/graphql/public-results";
 import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { schema } from "@/graphql/schema";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
@@ -25,38 +25,22 @@ function armorPlugins(): Plugin[] {
   return armor.protect().plugins as Plugin[];
 }
 
-const UNCACHED_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken"];
+/** Live status and personal data: a query selecting any of these is never shared. */
+const PRIVATE_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken"];
 
 /**
  * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so
- * identical queries with identical variables share one result for a few seconds, served before parsing, context or
- * resolvers. Anything sent with a token or asking for fresh data is never cached, results with errors are not
- * either, and the types above (live status, personal data) keep a whole result out of the cache. A change therefore
- * reaches signed-out readers within the TTL, as it would behind a CDN; whoever made it (signed in) sees it at once.
- *
- * Shared results are answered with `Cache-Control: public, s-maxage=<seconds left>`, so a CDN, or the production
- * server itself (src/server/graphql-cache.ts), may keep the answer no longer than the result lives here.
+ * identical queries with identical variables may share one answer for a few seconds: the production server keeps the
+ * answers marked shareable (src/server/graphql-cache.ts) and replays them before Yoga runs, as a CDN in front would.
+ * Anything sent with a token or asking for fresh data is never marked, nor are results with errors or any query that
+ * selects the types above. A change therefore reaches signed-out readers within the TTL; whoever made it (signed in)
+ * sees it at once.
  */
-function publicResponseCache(ttlMs: number): Plugin[] {
-  if (ttlMs === 0) return [];
+function publicResults(ttlMs: number): Plugin[] {
+  const seconds = Math.floor(ttlMs / 1000);
+  if (seconds < 1) return [];
   const shared = (request: Request) => !request.headers.has("authorization") && !asksForFreshData(request.headers.get("cache-control"));
-  const responseCache = responseCachePlugin<GraphQLContext>({
-    session: () => null,
-    enabled: shared,
-    ttl: ttlMs,
-    ignoredTypes: UNCACHED_TYPES,
-    includeExtensionMetadata: false,
-  });
-  const cacheHeaders: Plugin = {
-    onResponse({ request, response }) {
-      // The response cache stamps every result it holds with an ETag and the Last-Modified time it was stored.
-      const storedAt = Date.parse(response.headers.get("last-modified") ?? "");
-      if (!response.headers.has("etag") || Number.isNaN(storedAt) || !shared(request)) return;
-      const secondsLeft = Math.floor((storedAt + ttlMs - Date.now()) / 1000);
-      if (secondsLeft > 0) response.headers.set("cache-control", `public, s-maxage=${secondsLeft}`);
-    },
-  };
-  return [responseCache, cacheHeaders];
+  return [publicResultsPlugin({ seconds, privateTypes: PRIVATE_TYPES, shared })];
 }
 
 function createEndpoint() {
@@ -87,7 +71,7 @@ function createEndpoint() {
     fetchAPI: { Response },
     plugins: [
       ...armorPlugins(),
-      ...publicResponseCache(env().GRAPHQL_PUBLIC_CACHE_MS),
+      ...publicResults(env().GRAPHQL_PUBLIC_CACHE_MS),
       singleAuthMutationPlugin(),
       ...(production ? [disableIntrospectionPlugin()] : []),
     ],

@@ -1,10 +1,8 @@
 /**
- * Signed-out GraphQL reads, answered from memory before Yoga runs. Yoga's own response cache (src/graphql/yoga.ts)
- * already shares one result per query and variables for a few seconds, but even a hit cost ~2 ms of CPU (a web
- * Request, plugin hooks, JSON with a replacer, gzip); from here a repeat costs a map lookup, as it would behind a CDN.
- * The application decides what may be shared: only responses Yoga marks `Cache-Control: public, s-maxage=N` (results
- * it put in its public cache, for the time they have left there) are kept, so an answer is never older here than
- * Yoga's TTL.
+ * Signed-out GraphQL reads, answered from memory before Yoga runs, as a CDN in front would answer them: a repeat costs
+ * a map lookup instead of a web Request, plugin hooks, execution, JSON and gzip. The application decides what may be
+ * shared: only responses Yoga marks `Cache-Control: public, s-maxage=N` (src/graphql/public-results.ts) are kept, for
+ * N seconds and at most 10.
  *
  * A request is considered only when nothing in it can make the answer personal or live: no token, no
  * `Cache-Control: no-cache`, a JSON answer, and a POST body of known, small size. The key holds everything the answer
