@@ -124,13 +124,13 @@ async function firstLink(origin: string, page: string, pattern: RegExp): Promise
   return match;
 }
 
-const searchTerms = [
+export const searchTerms = [
   "rice", "beans", "garri", "tomatoes", "palm oil", "yam", "cement", "iphone", "samsung", "tecno", "infinix", "laptop",
   "generator", "fridge", "television", "ankara", "sneakers", "agbada", "toyota", "tyres", "blocks", "roofing sheet",
   "gas cylinder", "blender", "baby diaper", "hair cream", "perfume", "goat", "chicken", "fertiliser", "solar panel",
   "inverter", "power bank", "charger", "wristwatch", "bag", "shoe", "school bag", "mattress", "sofa",
 ];
-const states = [
+export const states = [
   "Lagos", "FCT Abuja", "Kano", "Rivers", "Oyo", "Kaduna", "Enugu", "Anambra", "Delta", "Edo", "Ogun", "Abia",
   "Plateau", "Kwara", "Osun", "Imo", "Akwa Ibom", "Borno", "Sokoto", "Benue",
 ];
@@ -146,7 +146,10 @@ const pickZipf = <T>(list: readonly T[]): T => {
   return list[list.length - 1]!;
 };
 
-const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { name slug } category { name slug }";
+export const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { name slug } category { name slug }";
+
+/** What the mobile app's search screen asks for: a page of product cards, the total and the price-desk items. */
+export const searchQuery = `query search($query: String!, $filter: ProductFilter, $first: Int) { search(query: $query, filter: $filter, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`;
 
 apiScenarios.push(
   {
@@ -178,7 +181,7 @@ apiScenarios.push(
     // Thousands of different searches (term × state × sort), so the short-lived shared results seldom repeat:
     // closer to the cost of a search nobody made a moment ago.
     name: "search: varied (term × state × sort)",
-    query: `query search($query: String!, $filter: ProductFilter, $first: Int) { search(query: $query, filter: $filter, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`,
+    query: searchQuery,
     variables: { query: "rice", first: 24 },
     vary: () => ({
       query: pick(searchTerms),
@@ -191,7 +194,7 @@ apiScenarios.push(
     // Search traffic as shops see it: a few terms make up much of it (Zipf over the 40 terms, "rice" first), half the
     // searches name no state (the rest weighted as the states are listed, Lagos first), most keep the default sort.
     name: "search: mixed (popular terms and states)",
-    query: `query search($query: String!, $filter: ProductFilter, $first: Int) { search(query: $query, filter: $filter, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`,
+    query: searchQuery,
     variables: { query: "rice", first: 24 },
     vary: () => ({
       query: pickZipf(searchTerms),
