@@ -3,19 +3,20 @@ import { toNigerianE164 } from "@/lib/phone";
 
 // Schemas shared with browser forms use zod/mini: the same rules at a few kilobytes instead of ~50 KB.
 
-// Tags, not every "<": "I <3 this shop" and "a < b and c > d" are fine, "<script>" and "<!--" are not.
-const htmlTag = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<!--|<!\[CDATA\[|<\?[a-z]/i;
-// Control characters other than tab and new line.
+// Control characters other than tab and line breaks.
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Free text typed by a person: trimmed, bounded, no HTML or control characters. */
+/**
+ * Free text typed by a person: trimmed, bounded, no control characters. Anything else is text, "<3", "a<b" and
+ * "<b>" included: it is stored as typed, and each place that shows it encodes it (React escapes text, JSON in a
+ * script goes through jsonForScript, e-mails and SMS are plain text). A blocklist of tags would only be walked past.
+ */
 export function plainText(label: string, { min = 1, max }: { min?: number; max: number }) {
   return z.string({ error: `${label} is required` }).check(
     z.trim(),
     z.minLength(1, `${label} is required`),
     ...(min > 1 ? [z.minLength(min, `${label} should be at least ${min} characters`)] : []),
     z.maxLength(max, `${label} should be at most ${max} characters`),
-    z.refine((v) => !htmlTag.test(v), `${label} must not contain HTML or scripts`),
     z.refine((v) => !controlChars.test(v), `${label} contains characters we cannot accept`),
   );
 }

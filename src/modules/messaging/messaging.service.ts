@@ -81,7 +81,8 @@ const enqueueSchema = z
   .object({
     channel: z.enum(["EMAIL", "SMS"]),
     recipient: z.string().transform(normalizeRecipient),
-    subject: z.string().trim().min(1).max(300).nullish(),
+    // One line: a line break from a name or an item in a subject could otherwise start a header of its own.
+    subject: z.string().trim().min(1).max(300).transform((subject) => subject.replace(/\s*[\r\n]+\s*/g, " ")).nullish(),
     body: z.string().min(1).max(20_000),
     html: z.string().min(1).max(500_000).nullish(),
     purpose: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be a short identifier such as otp.verify_account"),

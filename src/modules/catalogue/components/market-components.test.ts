@@ -267,7 +267,7 @@ describe("product JSON-LD", () => {
   it("cannot be broken out of its script tag by a listing's text", () => {
     const markup = html(createElement(JsonLd, { data: productJsonLd(product, (path) => path) }));
     expect(markup.match(/<script/g)).toHaveLength(1);
-    expect(markup).toContain("\\u003c/script>");
+    expect(markup).toContain("\\u003c/script\\u003e");
   });
 });
 

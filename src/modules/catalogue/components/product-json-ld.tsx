@@ -1,3 +1,4 @@
+import { jsonForScript } from "@/lib/json-for-script";
 import { sellerLabel } from "@/lib/money";
 import type { ProductCondition, ProductDetail } from "@/modules/catalogue/catalogue.types";
 
@@ -41,7 +42,7 @@ export function productJsonLd(product: ProductDetail, absolute: (path: string) =
   };
 }
 
-/** JSON-LD in a script tag; "<" is escaped so no text from a listing can close the tag. */
+/** JSON-LD in a script tag; jsonForScript escapes what could let text from a listing close the tag. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

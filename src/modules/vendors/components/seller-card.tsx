@@ -8,6 +8,14 @@ export function storeHref(slug: string): string {
   return `/market/store/${encodeURIComponent(slug)}`;
 }
 
+const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+
+/** The first character a person sees ("🙏🏾", "Ọ"), for a name's round badge: charAt(0) would cut an emoji in half. */
+export function nameInitial(name: string): string {
+  const [first] = graphemes.segment(name.trim());
+  return first ? first.segment.toUpperCase() : "";
+}
+
 /** Who sells this: name, kind, rating, since when, where; the whole card leads to the seller's store page. */
 export function SellerCard({ vendor }: { vendor: VendorSummary }) {
   const name = sellerLabel(vendor.displayName);
@@ -19,7 +27,7 @@ export function SellerCard({ vendor }: { vendor: VendorSummary }) {
       </h2>
       <div className="mt-2 flex items-start gap-3">
         <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-lg font-bold text-white">
-          {name.charAt(0).toUpperCase()}
+          {nameInitial(name)}
         </span>
         <div className="min-w-0">
           <p className="font-semibold break-words">{name}</p>

@@ -9,6 +9,7 @@ import { MarketNotice } from "@/modules/catalogue/components/market-notice";
 import { Pagination } from "@/modules/catalogue/components/pagination";
 import { ProductGrid } from "@/modules/catalogue/components/product-card";
 import { listVendorServices, listVendorStores, findVendorBySlug } from "@/modules/vendors/vendors.service";
+import { nameInitial } from "@/modules/vendors/components/seller-card";
 import { ServiceCard } from "@/modules/vendors/components/service-card";
 import { StoreList } from "@/modules/vendors/components/store-list";
 import { VendorRating } from "@/modules/vendors/components/vendor-rating";
@@ -58,7 +59,7 @@ export default async function StorePage({ params, searchParams }: Props) {
       <Breadcrumbs items={[{ label: "Market", href: "/market" }, { label: name }]} />
       <header className="mt-4 flex flex-col gap-4 rounded-2xl bg-auth-bg p-5 smm:flex-row smm:items-center smm:p-8">
         <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-2xl font-bold text-white">
-          {name.charAt(0).toUpperCase()}
+          {nameInitial(name)}
         </span>
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary-light uppercase">{vendorKindLabels[vendor.kind]}</p>
