@@ -16,3 +16,12 @@ export function slugify(text: string, maxLength = 80): string {
 export function uniqueSlug(text: string, suffix: string): string {
   return `${slugify(text, 70)}-${suffix.toLowerCase()}`;
 }
+
+/**
+ * Whether a slug taken from an address or an API argument can be looked up at all. Slugs are at most 200 characters
+ * and never hold control characters; PostgreSQL refuses a NUL in a text parameter outright, so without this check
+ * "/market/product/%00" would fail as an error instead of being "not found".
+ */
+export function isLookupSlug(slug: unknown): slug is string {
+  return typeof slug === "string" && slug.length > 0 && slug.length <= 200 && !/[\u0000-\u001F\u007F]/.test(slug);
+}

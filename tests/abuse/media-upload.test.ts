@@ -1,8 +1,10 @@
 /**
- * Abuse: image uploads (POST /api/media) and the rendition route (GET /media/...). Oversized bodies are refused before
- * they are read, files are judged by content (a text file named .jpg is not an image), damaged images and
- * decompression bombs are refused with clear messages, nothing is stored for any refusal, and the rendition route
- * serves our keys only (no path traversal) with immutable caching and conditional requests.
+ * Abuse: image uploads (POST /api/media) and the rendition route (GET /media/...). Only sellers and staff with
+ * media:upload may upload (a buyer is refused before the body is read). Oversized bodies are refused before they are
+ * read, files are judged by content (a text file named .jpg is not an image), damaged images, decompression bombs and
+ * pictures over the pixel ceiling are refused with clear messages (the last without being decoded), a burst of big
+ * pictures is queued in a bounded pool and the overflow told to retry (503), nothing is stored for any refusal, and
+ * the rendition route serves our keys only (no path traversal) with immutable caching and conditional requests.
  *
  * The route handlers are called in-process. The session-cookie path reads cookies() through next/headers, so those
  * calls run inside the request scope Next.js sets up for a route handler (as in auth-redirect-csrf.test.ts).
@@ -12,7 +14,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const mediaDir = vi.hoisted(async () => {
   const { AsyncLocalStorage } = await import("node:async_hooks");
@@ -36,9 +38,11 @@ import { GET, HEAD } from "@/app/media/[...key]/route";
 import { getDb } from "@/db/client";
 import { accessTokens, type User } from "@/modules/identity/identity.schema";
 import { authOptions } from "@/modules/identity/auth-options";
+import { setStaffRole } from "@/modules/identity/staff.service";
 import { mediaAssets } from "@/modules/media/media.schema";
+import { imageQueueLimit, imageWorkers } from "@/modules/media/media.service";
 import { maxUploadBytes, mediaUploadRateLimit } from "@/modules/media/upload";
-import { buildPhoto, buildPngBomb, createAccessToken, createUser } from "../factories";
+import { buildPhoto, buildPngBomb, createAccessToken, createUser, createVendor } from "../factories";
 
 const BASE = "http://localhost:3000";
 const dir = await mediaDir;
@@ -90,11 +94,37 @@ async function expectNothingStored() {
   expect(await readdir(dir)).toEqual([]);
 }
 
+/** A seller whose shop still awaits approval: sellers prepare listings, pictures included, before approval. */
+async function createSeller(status: "PENDING" | "APPROVED" | "SUSPENDED" = "PENDING"): Promise<User> {
+  const seller = await createUser({ kind: "SELLER" });
+  await createVendor({ ownerId: seller.id, status, approvedAt: status === "PENDING" ? null : new Date() });
+  return seller;
+}
+
+async function bearerFor(account: User): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await createAccessToken(account)}` };
+}
+
+/** A body that records whether anyone read it; highWaterMark 0: the stream only pulls when someone reads it. */
+function watchedBody(): { body: ReadableStream<Uint8Array>; wasRead: () => boolean } {
+  let pulled = false;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        pulled = true;
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body, wasRead: () => pulled };
+}
+
 let user: User;
 let bearer: Record<string, string>;
 
 beforeEach(async () => {
-  user ??= await createUser({ kind: "SELLER" });
+  user ??= await createSeller();
   bearer ??= { authorization: `Bearer ${await createAccessToken(user)}` };
 });
 
@@ -166,7 +196,7 @@ describe("POST /api/media: signed-in uploads", () => {
     await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.userId, user.id));
     const revoked = await upload(form(await buildPhoto(300, 300)), headers);
     expect(revoked.status).toBe(401);
-    user = await createUser({ kind: "SELLER" });
+    user = await createSeller();
     bearer = { authorization: `Bearer ${await createAccessToken(user)}` };
   });
 });
@@ -185,21 +215,11 @@ describe("POST /api/media: refusals (nothing stored)", () => {
   });
 
   it("413 by Content-Length, before a byte of the body is read", async () => {
-    let pulled = false;
-    // highWaterMark 0: the stream only pulls when someone reads it.
-    const body = new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          pulled = true;
-          controller.close();
-        },
-      },
-      { highWaterMark: 0 },
-    );
+    const { body, wasRead } = watchedBody();
     const { status, json } = await upload(body, { ...bearer, "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) });
     expect(status).toBe(413);
     expect(json.error).toBe("Images must be 8 MB or smaller.");
-    expect(pulled).toBe(false);
+    expect(wasRead()).toBe(false);
     await expectNothingStored();
   });
 
@@ -258,10 +278,12 @@ describe("POST /api/media: refusals (nothing stored)", () => {
     await expectNothingStored();
   });
 
-  it("413 for a decompression bomb (a few KB claiming 50,000 × 50,000 pixels)", async () => {
+  it("422 for a decompression bomb (a few KB claiming 50,000 × 50,000 pixels)", async () => {
     const { status, json } = await upload(form(buildPngBomb(50_000, 50_000), "bomb.png", "image/png"), bearer);
-    expect(status).toBe(413);
-    expect(json.error).toBe("This image is 50000 × 50000 pixels; the limit is 12000 pixels a side and 40 megapixels.");
+    expect(status).toBe(422);
+    expect(json.error).toBe(
+      "This image is 50000 × 50000 pixels (2500 megapixels); the limit is 25 megapixels and 12000 pixels a side. Save a smaller copy of the picture and upload that.",
+    );
     await expectNothingStored();
   });
 
@@ -297,8 +319,105 @@ describe("POST /api/media: refusals (nothing stored)", () => {
     expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
     await expectNothingStored();
 
-    const other = await createUser();
-    expect((await upload(form(await buildPhoto(200, 200)), { authorization: `Bearer ${await createAccessToken(other)}` })).status).toBe(201);
+    const other = await createSeller();
+    expect((await upload(form(await buildPhoto(200, 200)), await bearerFor(other))).status).toBe(201);
+  });
+});
+
+describe("POST /api/media: only sellers and staff may upload", () => {
+  it.each([
+    ["a buyer", () => createUser({ kind: "BUYER" })],
+    ["an artisan account without a shop", () => createUser({ kind: "ARTISAN" })],
+    ["a seller whose shop is suspended", () => createSeller("SUSPENDED")],
+    [
+      "a moderator (staff without media:upload)",
+      async () => {
+        const moderator = await createUser({ kind: "BUYER" });
+        expect(await setStaffRole(moderator.email!, "MODERATOR", null)).toMatchObject({ ok: true });
+        return moderator;
+      },
+    ],
+  ])("403 for %s, before a byte of the body is read", async (_, account) => {
+    const { body, wasRead } = watchedBody();
+    const { status, json, response } = await upload(body, { ...(await bearerFor(await account())), "content-type": "multipart/form-data; boundary=x" });
+    expect(status).toBe(403);
+    expect(json).toEqual({ error: "Only sellers and staff can upload pictures." });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(wasRead()).toBe(false);
+    await expectNothingStored();
+  });
+
+  it("403 for a buyer sending a real picture through our own pages (session cookie); nothing is stored", async () => {
+    const buyer = await createUser({ kind: "BUYER" });
+    const cookie = await encode({
+      token: { sub: buyer.id, name: buyer.firstName, email: buyer.email, kind: buyer.kind, accessToken: await createAccessToken(buyer) },
+      secret: authOptions().secret!,
+    });
+    const headers = { cookie: `next-auth.session-token=${cookie}`, origin: BASE, "sec-fetch-site": "same-origin" };
+    const { status, json } = await upload(form(await buildPhoto(300, 300)), headers);
+    expect(status).toBe(403);
+    expect(json.error).toBe("Only sellers and staff can upload pictures.");
+    await expectNothingStored();
+  });
+
+  it("201 for an approved seller, and for an admin (media:upload) who has no shop", async () => {
+    const seller = await createSeller("APPROVED");
+    const admin = await createUser({ kind: "BUYER" });
+    expect(await setStaffRole(admin.email!, "ADMIN", null)).toMatchObject({ ok: true });
+    for (const account of [seller, admin]) {
+      const { status, json } = await upload(form(await buildPhoto(400, 300)), await bearerFor(account));
+      expect(status).toBe(201);
+      const [row] = await getDb().select().from(mediaAssets).where(eq(mediaAssets.id, json.id!));
+      expect(row!.ownerId).toBe(account.id);
+    }
+  });
+});
+
+describe("POST /api/media: big pictures cannot tie up the server", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("422 for a 36-megapixel photo, read from its header and never decoded", async () => {
+    // 7200 × 5000 in one colour: about 200 KB, well under the byte limit, yet 36 MP (~150 MB) once decoded.
+    const photo = await buildPhoto(7200, 5000);
+    expect(photo.length).toBeLessThan(1024 * 1024);
+    // Every decode ends in toBuffer (renditions, placeholder); reading the header does not.
+    const decodes = vi.spyOn(Object.getPrototypeOf(sharp()) as { toBuffer: () => unknown }, "toBuffer");
+    const started = performance.now();
+    const { status, json } = await upload(form(photo), bearer);
+    const elapsed = performance.now() - started;
+    expect(status).toBe(422);
+    expect(json.error).toBe(
+      "This image is 7200 × 5000 pixels (36 megapixels); the limit is 25 megapixels and 12000 pixels a side. Save a smaller copy of the picture and upload that.",
+    );
+    expect(decodes).not.toHaveBeenCalled();
+    expect(elapsed).toBeLessThan(1000);
+    await expectNothingStored();
+  });
+
+  it("a burst beyond the pool and its queue: the overflow gets 503 with Retry-After, every accepted one is stored", async () => {
+    const photo = await buildPhoto(1600, 1200, { noise: true });
+    const burst = imageWorkers + imageQueueLimit + 1;
+    // Each from its own seller, so the per-user limit plays no part.
+    const headers = await Promise.all(Array.from({ length: burst }, async () => bearerFor(await createSeller())));
+    const results = await Promise.all(headers.map((h) => upload(form(photo), h)));
+
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((status) => status === 201 || status === 503), statuses.join()).toBe(true);
+    const busy = results.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThanOrEqual(1);
+    for (const refused of busy) {
+      expect(refused.json).toEqual({ error: "Many pictures are being processed right now. Please try again in a few seconds." });
+      expect(refused.response.headers.get("retry-after")).toBe("5");
+    }
+
+    const accepted = results.filter((r) => r.status === 201);
+    expect(accepted.length).toBeGreaterThanOrEqual(imageWorkers);
+    const rows = await getDb().select().from(mediaAssets);
+    expect(rows.map((row) => row.id).sort()).toEqual(accepted.map((r) => r.json.id).sort());
+    for (const { json } of accepted) expect(await readdir(path.join(dir, "i", json.id!))).toEqual(["1080.webp", "160.webp", "320.webp", "480.webp", "768.webp"]);
+
+    // The pool is free again once the burst has drained.
+    expect((await upload(form(await buildPhoto(400, 300)), bearer)).status).toBe(201);
   });
 });
 

@@ -9,7 +9,7 @@ import { useMediaStorage } from "@/modules/media/configured-storage";
 import { createLocalStorage } from "@/modules/media/local-storage";
 import type { MediaStorage } from "@/modules/media/media-storage";
 import { mediaAssets } from "@/modules/media/media.schema";
-import { maxImageBytes, sniffImageFormat, storeImage, type StoreImageResult } from "@/modules/media/media.service";
+import { imageQueueLimit, imageWorkers, maxImageBytes, sniffImageFormat, storeImage, type StoreImageResult } from "@/modules/media/media.service";
 import { buildAnimatedGif, buildPhoto, buildPngBomb, buildTransparentPng, createUser } from "../../../tests/factories";
 
 let dir: string;
@@ -138,11 +138,21 @@ describe("storeImage: accepted images", () => {
     expect(await getDb().select().from(mediaAssets)).toHaveLength(0);
   });
 
-  it("handles many uploads at once", async () => {
-    const photos = await Promise.all(Array.from({ length: 6 }, (_, i) => buildPhoto(800 + i, 600)));
+  it("handles as many images at once as the pool runs and queues; one more is told to come back", async () => {
+    const capacity = imageWorkers + imageQueueLimit;
+    // Noisy photos take a few hundred ms each, so all arrive before the first is done.
+    const photos = await Promise.all(Array.from({ length: capacity + 1 }, (_, i) => buildPhoto(800 + i, 600, { noise: true })));
     const results = await Promise.all(photos.map((data) => storeImage({ data, ownerId: null })));
-    expect(results.every((r) => r.ok)).toBe(true);
-    expect(await getDb().select().from(mediaAssets)).toHaveLength(6);
+    expect(results.filter((r) => r.ok)).toHaveLength(capacity);
+    expect(results.filter((r) => !r.ok)).toEqual([
+      {
+        ok: false,
+        reason: "busy",
+        message: "Many pictures are being processed right now. Please try again in a few seconds.",
+        retryAfterSeconds: 5,
+      },
+    ]);
+    expect(await getDb().select().from(mediaAssets)).toHaveLength(capacity);
   });
 });
 
@@ -195,7 +205,7 @@ describe("storeImage: refused input (nothing stored)", () => {
     const bomb = buildPngBomb(width, height);
     expect(bomb.length).toBeLessThan(1_000_000);
     const result = await storeImage({ data: bomb, ownerId: null });
-    expect(result).toMatchObject({ ok: false, reason: "too-large" });
+    expect(result).toMatchObject({ ok: false, reason: "too-many-pixels" });
     expect(result.ok ? "" : result.message).toContain(`${width} × ${height} pixels`);
     await expectNothingStored();
   });

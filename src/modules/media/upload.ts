@@ -5,8 +5,17 @@ import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { findUserByAccessToken } from "@/modules/identity/identity.service";
 import { currentSession } from "@/modules/identity/session";
+import { hasStaffPermission } from "@/modules/identity/staff.service";
 import { imageView } from "@/modules/media/media-urls";
-import { maxImageBytes, storeImage, type ImageRejection } from "@/modules/media/media.service";
+import {
+  imageBusyMessage,
+  imageBusyRetrySeconds,
+  imageQueueIsFull,
+  maxImageBytes,
+  storeImage,
+  type ImageRejection,
+} from "@/modules/media/media.service";
+import { isSeller } from "@/modules/vendors/vendors.service";
 
 /** A seller adding a few products with several photos each stays well inside this; a script does not. */
 export const mediaUploadRateLimit: RateLimitRule = { name: "media-upload", points: 60, durationSeconds: 600 };
@@ -15,7 +24,8 @@ export const mediaUploadRateLimit: RateLimitRule = { name: "media-upload", point
 export const maxUploadBytes = maxImageBytes + 64 * 1024;
 
 const tooLargeMessage = `Images must be ${maxImageBytes / 1024 / 1024} MB or smaller.`;
-const statusFor: Record<ImageRejection, number> = { "too-large": 413, unsupported: 415, invalid: 422 };
+const statusFor: Record<Exclude<ImageRejection, "busy">, number> = { "too-large": 413, "too-many-pixels": 422, unsupported: 415, invalid: 422 };
+const notAnUploaderMessage = "Only sellers and staff can upload pictures.";
 
 function json(status: number, body: unknown, headers?: Record<string, string>): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -49,10 +59,24 @@ async function uploaderId(request: Request): Promise<string | null | "forbidden"
   return sameOrigin(request) ? session.user.id : "forbidden";
 }
 
+/** Pictures are for listings and the site itself: sellers (pending ones too) and staff allowed to upload. */
+async function mayUpload(userId: string): Promise<boolean> {
+  const [seller, staff] = await Promise.all([isSeller(userId), hasStaffPermission(userId, "media:upload")]);
+  return seller || staff;
+}
+
+/** The image queue is full: a burst of uploads, which waits its turn rather than taking memory from the whole site. */
+function busy(userId: string): Response {
+  logger.warn("media.busy", { userId });
+  return json(503, { error: imageBusyMessage }, { "Retry-After": String(imageBusyRetrySeconds) });
+}
+
 /**
  * POST /api/media: multipart/form-data with one field `file`. 201 with the stored image's view; 401 without a
- * signed-in user; 413 over the size limit (by Content-Length before the body is read); 415 for anything that is not
- * a supported image; 422 for a damaged image; 429 over the per-user limit.
+ * signed-in user; 403 for someone who is neither a seller nor staff with media:upload (before the body is read);
+ * 413 over the size limit (by Content-Length before the body is read); 415 for anything that is not a supported
+ * image; 422 for a damaged image or one over the pixel limit; 429 over the per-user limit; 503 with Retry-After while
+ * the image queue is full.
  */
 export async function handleImageUpload(request: Request): Promise<Response> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -61,12 +85,15 @@ export async function handleImageUpload(request: Request): Promise<Response> {
   const userId = await uploaderId(request);
   if (userId === null) return json(401, { error: "Sign in to upload images." });
   if (userId === "forbidden") return json(403, { error: "Uploads are accepted from this site only." });
+  if (!(await mayUpload(userId))) return json(403, { error: notAnUploaderMessage });
 
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {
     return json(415, { error: "Send the image as multipart/form-data in a field named file." });
   }
 
+  // storeImage checks again when it queues the work; asking now spares the seller's limit and reading the body.
+  if (imageQueueIsFull()) return busy(userId);
   const limit = await consumeRateLimit(mediaUploadRateLimit, userId);
   if (!limit.allowed) {
     return json(429, { error: "Too many uploads. Please wait a few minutes and try again." }, { "Retry-After": String(limit.retryAfterSeconds) });
@@ -93,7 +120,7 @@ export async function handleImageUpload(request: Request): Promise<Response> {
     logger.error("media.upload_failed", { error, userId });
     return json(500, { error: "The image could not be saved. Please try again." });
   }
-  if (!result.ok) return json(statusFor[result.reason], { error: result.message });
+  if (!result.ok) return result.reason === "busy" ? busy(userId) : json(statusFor[result.reason], { error: result.message });
 
   const { asset } = result;
   logger.info("media.uploaded", { userId, id: asset.id, widths: asset.widths });

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { uniqueSlug } from "@/lib/slug";
+import { isLookupSlug, uniqueSlug } from "@/lib/slug";
 import { services } from "@/modules/catalogue/catalogue.schema";
 import { isUuid } from "@/lib/uuid";
 import { serviceCardColumns, toServiceCard, toVendorSummary, vendorSummaryColumns } from "@/modules/catalogue/catalogue.service";
@@ -27,11 +27,24 @@ export async function createVendorForOwner(
   return vendor!.id;
 }
 
+/**
+ * Whether the account sells here: it runs a vendor that is pending (sellers prepare listings before approval) or
+ * approved; a suspended vendor does not count. A vendor has one owner today; members will count here too.
+ */
+export async function isSeller(userId: string): Promise<boolean> {
+  const [row] = await getDb()
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.ownerId, userId), inArray(vendors.status, ["PENDING", "APPROVED"])))
+    .limit(1);
+  return row !== undefined;
+}
+
 // ---- public reads (store pages, API) ----
 
 /** A vendor's public profile; only approved vendors have one. */
 export async function findVendorBySlug(slug: string): Promise<(VendorSummary & { description: string | null }) | null> {
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null;
+  if (!isLookupSlug(slug)) return null;
   const [row] = await getDb()
     .select({ ...vendorSummaryColumns, description: vendors.description })
     .from(vendors)
