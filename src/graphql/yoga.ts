@@ -7,7 +7,11 @@ import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { createContext, type GraphQLContext } from "@/graphql/context";
+import { controlCharactersPlugin } from "@/graphql/control-characters";
 import { publicResultsPlugin } from "@/graphql/public-results";
+import { jsonRequestsOnlyPlugin } from "@/graphql/json-requests";
+import { privateAnswersPlugin } from "@/graphql/private-answers";
+import { redactedErrorsPlugin } from "@/graphql/redacted-errors";
 import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { schema } from "@/graphql/schema";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
@@ -20,7 +24,8 @@ function armorPlugins(): Plugin[] {
     maxTokens: { n: config.GRAPHQL_MAX_TOKENS },
     maxDirectives: { n: 20 },
     costLimit: { maxCost: config.GRAPHQL_MAX_COST },
-    blockFieldSuggestion: { enabled: config.NODE_ENV === "production" },
+    // Suggestions are taken out of every answer, in every environment, by redactedErrorsPlugin.
+    blockFieldSuggestion: { enabled: false },
   });
   return armor.protect().plugins as Plugin[];
 }
@@ -70,9 +75,13 @@ function createEndpoint() {
     logging: false,
     fetchAPI: { Response },
     plugins: [
+      jsonRequestsOnlyPlugin(),
+      redactedErrorsPlugin(),
+      privateAnswersPlugin(),
       ...armorPlugins(),
       ...publicResults(env().GRAPHQL_PUBLIC_CACHE_MS),
       singleAuthMutationPlugin(),
+      controlCharactersPlugin(),
       ...(production ? [disableIntrospectionPlugin()] : []),
     ],
   });

@@ -136,9 +136,9 @@ describe("null bytes and control characters", () => {
     ["message", "Ring the bell\u0007 please, thanks", "Message contains characters we cannot accept"],
     ["message", "Escape \u001b[31mred\u001b[0m text here", "Message contains characters we cannot accept"],
     ["message", "Delete\u007f character inside", "Message contains characters we cannot accept"],
-    ["email", "ada\u0000@example.com", "Enter a valid email address"],
-    ["phone", "0803\u00001234567", "Enter a Nigerian phone number, e.g. 0803 123 4567"],
-    ["topic", "ORDER\u0000", "Choose a topic"],
+    ["email", "ada\u0000@example.com", "Email contains characters we cannot accept"],
+    ["phone", "0803\u00001234567", "Phone contains characters we cannot accept"],
+    ["topic", "ORDER\u0000", "Topic contains characters we cannot accept"],
   ])("contact %s %j is rejected", async (field, value, message) => {
     const validation = await expectValidation(CONTACT, buildContactMessageInput({ [field]: value }));
     expect(validation[field]).toContain(message);
@@ -146,10 +146,10 @@ describe("null bytes and control characters", () => {
 
   it.each([
     ["fullName", "Chinedu\u0000Eze", "Full name contains characters we cannot accept"],
-    ["city", "Ya\u000bba", "City or area contains characters we cannot accept"],
-    ["detail", "Store\u0000Name", "This field contains characters we cannot accept"],
-    ["about", "About\u0001me", "About you contains characters we cannot accept"],
-    ["state", "Lagos\u0000", "Choose your state"],
+    ["city", "Ya\u000bba", "City contains characters we cannot accept"],
+    ["detail", "Store\u0000Name", "Detail contains characters we cannot accept"],
+    ["about", "About\u0001me", "About contains characters we cannot accept"],
+    ["state", "Lagos\u0000", "State contains characters we cannot accept"],
   ])("partner %s %j is rejected", async (field, value, message) => {
     const validation = await expectValidation(PARTNER, buildPartnerApplicationInput("STORE", { [field]: value }));
     expect(validation[field]).toContain(message);
@@ -165,13 +165,13 @@ describe("null bytes and control characters", () => {
 
 describe("wrong types", () => {
   it.each([
-    [{ name: 42 }, /got invalid value 42 at "input\.name"; String cannot represent a non string value: 42/],
-    [{ email: true }, /at "input\.email"; String cannot represent a non string value: true/],
-    [{ message: { text: "hi" } }, /at "input\.message"; String cannot represent a non string value/],
-    [{ topic: null }, /at "input\.topic"; Expected non-nullable type "String!" not to be null/],
-  ])("contact %j gets GraphQL's message naming the field", async (override, pattern) => {
+    [{ name: 42 }, 'Variable "$input" got an invalid value at "input.name"; String cannot represent a non string value.'],
+    [{ email: true }, 'Variable "$input" got an invalid value at "input.email"; String cannot represent a non string value.'],
+    [{ message: { text: "hi" } }, 'Variable "$input" got an invalid value at "input.message"; String cannot represent a non string value.'],
+    [{ topic: null }, 'Variable "$input" got an invalid value at "input.topic"; Expected non-nullable type "String!" not to be null.'],
+  ])("contact %j gets GraphQL's message naming the field, never the value (issue #13)", async (override, expected) => {
     const message = await expectGraphQLRejection(CONTACT, { input: buildContactMessageInput(override) });
-    expect(message).toMatch(pattern);
+    expect(message).toBe(expected);
   });
 
   it("a list where a string belongs is rejected", async () => {
@@ -181,7 +181,7 @@ describe("wrong types", () => {
 
   it("a string where the input object belongs is rejected", async () => {
     const message = await expectGraphQLRejection(CONTACT, { input: "name=Ada&email=a@b.ng" });
-    expect(message).toMatch(/Variable "\$input" got invalid value "name=Ada&email=a@b\.ng"; Expected type "ContactMessageInput" to be an object/);
+    expect(message).toBe('Variable "$input" got an invalid value; Expected type "ContactMessageInput" to be an object.');
   });
 
   it("a missing input is rejected", async () => {
@@ -191,6 +191,6 @@ describe("wrong types", () => {
 
   it("a number where the partner kind belongs is rejected", async () => {
     const message = await expectGraphQLRejection(PARTNER, { input: buildPartnerApplicationInput("COURIER", { kind: 1 }) });
-    expect(message).toMatch(/at "input\.kind"; String cannot represent a non string value: 1/);
+    expect(message).toBe('Variable "$input" got an invalid value at "input.kind"; String cannot represent a non string value.');
   });
 });

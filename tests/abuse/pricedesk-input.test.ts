@@ -18,7 +18,7 @@ const hostile = [
   "rice' union select password_hash from users --",
   "<script>alert(1)</script>",
   "🍚🍚🍚",
-  "r\u0000i\u0000c\u0000e",
+  "r\u007fi\u007fc\u007fe",
   "\u202Eecir",
   "%00%27",
   "&|!():*<->",

@@ -50,9 +50,9 @@ export async function execute<TData = Record<string, unknown>>({
   return { status: response.status, body };
 }
 
-/** One request as the holder of `token` (or signed out) that must answer HTTP 200; its body. */
+/** One request as the holder of `token` (or signed out) that must answer HTTP 200 (or 429, rate limited); its body. */
 export async function executeAs(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponseBody> {
   const { status, body } = await execute({ query, variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (status !== 200) throw new Error(`GraphQL endpoint answered ${status}: ${JSON.stringify(body.errors ?? body)}`);
+  if (status !== 200 && status !== 429) throw new Error(`GraphQL endpoint answered ${status}: ${JSON.stringify(body.errors ?? body)}`);
   return body;
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products } from "@/modules/catalogue/catalogue.schema";
+import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import {
   cardColumns,
@@ -25,7 +26,7 @@ import { vendors } from "@/modules/vendors/vendors.schema";
  */
 
 export async function findProductBySlug(slug: string): Promise<ProductDetail | null> {
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null;
+  if (!isLookupSlug(slug)) return null;
   const db = getDb();
   const [row] = await db
     .select({

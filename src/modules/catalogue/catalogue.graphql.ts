@@ -1,6 +1,7 @@
 import { builder } from "@/graphql/builder";
 import type { GraphQLContext } from "@/graphql/context";
 import { InputValidationError, parseInput } from "@/graphql/errors";
+import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { autocompleteInput, connectionInput, productFilterInput, slugInput } from "@/modules/catalogue/catalogue.inputs";
 import { catalogueLoaders } from "@/modules/catalogue/catalogue.loaders";
@@ -437,7 +438,12 @@ builder.queryFields((t) => ({
       after: t.arg.string(),
       page: t.arg.int({ description: "Page number, instead of a cursor" }),
     },
-    resolve: (_root, args, ctx) => productConnection(ctx, parseFilter(args.filter), parsePaging(args)),
+    resolve: async (_root, args, ctx) => {
+      const filters = parseFilter(args.filter);
+      const paging = parsePaging(args);
+      if (filters.query) await spendSearch(ctx);
+      return productConnection(ctx, filters, paging);
+    },
   }),
   product: t.field({
     type: ProductType,
@@ -449,10 +455,11 @@ builder.queryFields((t) => ({
     type: ServiceConnectionType,
     description: "Artisans' services: text, category, state and vendor filters; at most 48 per page",
     args: { filter: t.arg({ type: ServiceFilterInput }), first: t.arg.int(), after: t.arg.string() },
-    resolve: async (_root, args) => {
+    resolve: async (_root, args, ctx) => {
       const parsed = parseFilter({ query: args.filter?.query, category: args.filter?.category, state: args.filter?.state, vendorId: args.filter?.vendorId, sort: args.filter?.sort });
       const filters: ServiceFilters = { query: parsed.query, category: parsed.category, state: parsed.state, vendorId: parsed.vendorId, sort: parsed.sort };
       const paging = parsePaging({ first: args.first, after: args.after });
+      if (filters.query) await spendSearch(ctx);
       const page = await asInputError(() => listServices(filters, paging));
       return { page, count: once(() => countServices(filters, page.searchMode)) };
     },
@@ -478,6 +485,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const filters = parseFilter({ ...(args.filter ?? {}), query: args.query });
       const paging = parsePaging(args);
+      await spendSearch(ctx);
       const text = filters.query ?? "";
       // Services and price-desk items are looked up only when the client selects them.
       return {
@@ -501,8 +509,9 @@ builder.queryFields((t) => ({
     ],
     description: "Suggestions as a person types (prefix and typo matching), at most 20",
     args: { prefix: t.arg.string({ required: true }), limit: t.arg.int() },
-    resolve: (_root, args) => {
+    resolve: async (_root, args, ctx) => {
       const input = parseInput(autocompleteInput, { prefix: args.prefix, limit: args.limit });
+      await spendSearch(ctx);
       return autocompleteMarket(input.prefix, input.limit ?? 8);
     },
   }),

@@ -1,6 +1,7 @@
 import "server-only";
 import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
@@ -279,7 +280,7 @@ export async function listCategoryTree(): Promise<CategoryTree[]> {
 export async function findCategoryBySlug(
   slug: string,
 ): Promise<{ category: CategoryView; parent: CategoryView | null; children: CategoryView[] } | null> {
-  if (typeof slug !== "string" || slug.length === 0 || slug.length > 200) return null;
+  if (!isLookupSlug(slug)) return null;
   const db = getDb();
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
   if (!row) return null;

@@ -5,6 +5,7 @@ import type { GraphQLContext } from "@/graphql/context";
 import { InputValidationError, parseInput } from "@/graphql/errors";
 import { requireUser } from "@/graphql/guards";
 import { enforceRateLimit } from "@/graphql/rate-limit";
+import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { listMyPriceReports, MAX_MY_REPORTS, reportPrice } from "@/modules/pricedesk/price-report.service";
@@ -356,7 +357,10 @@ builder.queryFields((t) => ({
     type: [PriceItem],
     description: `Price-desk items matching what a person types (typo-tolerant); at most ${MAX_SEARCH_RESULTS}`,
     args: { search: t.arg.string({ required: true }), first: t.arg.int() },
-    resolve: (_root, args) => searchPriceItems(args.search, pageSize(args.first, 8, MAX_SEARCH_RESULTS)),
+    resolve: async (_root, args, ctx) => {
+      await spendSearch(ctx);
+      return searchPriceItems(args.search, pageSize(args.first, 8, MAX_SEARCH_RESULTS));
+    },
   }),
   priceItem: t.field({
     type: PriceItem,

@@ -1,0 +1,40 @@
+import "server-only";
+import type { GraphQLContext } from "@/graphql/context";
+import { enforceRateLimit } from "@/graphql/rate-limit";
+import { env } from "@/lib/env";
+import type { RateLimitRule } from "@/lib/rate-limit";
+
+export interface SearchBudgets {
+  perAddress: RateLimitRule;
+  perUser: RateLimitRule;
+}
+
+/**
+ * What a minute of searching may cost. An all-new search costs ~3 ms of the server's CPU and ~3 ms of the database's
+ * (docs/decisions/0011); repeats within 10 s are answered from the shared cache and cost nothing here.
+ *
+ * - Per address, signed out: 600 a minute by default (GRAPHQL_SEARCHES_PER_MINUTE). Nigerian mobile networks put many
+ *   subscribers behind one public address (carrier-grade NAT), so one address may be dozens of people each typing
+ *   into autocomplete; at 600 one address can still use only ~3 % of a core, and taking a whole core takes ~30.
+ * - Per signed-in person: a fifth of that, 120 a minute. Autocomplete asks once per 200 ms pause in typing, about ten
+ *   times per search typed, so that is a dozen searches typed every minute. It is their own budget: people signed in
+ *   behind a busy address do not spend the address's.
+ */
+export function searchBudgets(perMinute: number): SearchBudgets {
+  return {
+    perAddress: { name: "graphql-search-ip", points: perMinute, durationSeconds: 60 },
+    perUser: { name: "graphql-search-user", points: Math.max(1, Math.ceil(perMinute / 5)), durationSeconds: 60 },
+  };
+}
+
+/**
+ * Spends one search from the caller's budget (its account when signed in, else its address), or throws RATE_LIMITED
+ * (HTTP 429 with Retry-After). Called once per search field resolved, so aliases cannot multiply a request's reach.
+ */
+export async function spendSearch(ctx: GraphQLContext): Promise<void> {
+  const perMinute = env().GRAPHQL_SEARCHES_PER_MINUTE;
+  if (perMinute === 0) return;
+  const budgets = searchBudgets(perMinute);
+  if (ctx.currentUser) await enforceRateLimit(budgets.perUser, ctx.currentUser.id);
+  else await enforceRateLimit(budgets.perAddress, ctx.ip);
+}
