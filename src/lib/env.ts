@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parseProxyTrust } from "@/lib/client-address";
 
 /**
  * Configuration is read once and validated; a bad value stops the app with a message
@@ -25,6 +26,16 @@ const envSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(1_000_000).default(5_000),
   /** How long a signed-out client's identical GraphQL read is answered from memory; 0 turns it off. */
   GRAPHQL_PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Searches a minute one client address may make signed out (a signed-in person: a fifth of it); 0 turns it off. */
+  GRAPHQL_SEARCHES_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /** Proxies whose X-Forwarded-For entry is believed: none (default), a hop count, or addresses/CIDRs/loopback/private. */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const trust = parseProxyTrust(value);
+      if (typeof trust === "string") ctx.addIssue({ code: "custom", message: trust });
+    }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

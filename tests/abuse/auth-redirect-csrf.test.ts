@@ -16,11 +16,6 @@ await vi.hoisted(async () => {
   process.env.NEXTAUTH_URL ??= "http://localhost:3000";
 });
 
-import { NextRequest } from "next/server";
-import { createRequestStoreForAPI } from "next/dist/server/async-storage/request-store";
-import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
-import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
-import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
 import { getDb } from "@/db/client";
 import { safeCallbackUrl } from "@/lib/safe-redirect";
 import { auditEvents } from "@/modules/audit/audit.schema";
@@ -28,6 +23,8 @@ import { authOptions } from "@/modules/identity/auth-options";
 import { findUserByAccessToken } from "@/modules/identity/identity.service";
 import { accessTokens } from "@/modules/identity/identity.schema";
 import { callAuth, createAccount, settleOutbox, type CreatedAccount } from "../factories/accounts";
+import { callAuthRoute } from "../setup/auth-route";
+import { CookieJar } from "../setup/cookie-jar";
 
 const BASE = "http://localhost:3000";
 
@@ -80,46 +77,15 @@ describe("callback URLs are limited to our own origin", () => {
 
 // ---- the route handler, in-process ------------------------------------------------------------------------------
 
-type RouteHandler = typeof POST;
-
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response): this {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line) || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return this;
-  }
-  has(name: string): boolean {
-    return this.cookies.has(name);
-  }
-  header(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  }
-}
-
-async function route(handler: RouteHandler, path: string, options: { form?: Record<string, string>; jar?: CookieJar } = {}) {
-  const url = new URL(`/api/auth/${path}`, BASE);
-  const headers = new Headers({ "x-forwarded-for": "198.51.100.23", host: "localhost:3000" });
-  if (options.jar) headers.set("cookie", options.jar.header());
-  if (options.form) headers.set("content-type", "application/x-www-form-urlencoded");
-  const request = new NextRequest(url, { method: options.form ? "POST" : "GET", headers, body: options.form ? new URLSearchParams(options.form) : undefined });
-  const requestStore = createRequestStoreForAPI(request as never, { pathname: url.pathname, search: url.search }, undefined as never, undefined, undefined as never, undefined);
-  const workStore = { route: "/api/auth/[...nextauth]", forceStatic: false, dynamicShouldError: false, isStaticGeneration: false } as never;
-  const response = await workAsyncStorage.run(workStore, () =>
-    workUnitAsyncStorage.run(requestStore, () => handler(request, { params: Promise.resolve({ nextauth: path.split("?")[0]!.split("/") }) })),
-  );
+/** One call of the session route with this browser's cookies; what it sets goes back into the jar. */
+async function route(path: string, options: { form?: Record<string, string>; jar?: CookieJar } = {}) {
+  const response = await callAuthRoute(path, { form: options.form, cookie: options.jar?.header() });
   options.jar?.take(response);
   return response;
 }
 
 async function csrf(jar: CookieJar): Promise<string> {
-  const response = await route(GET, "csrf", { jar });
+  const response = await route("csrf", { jar });
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   expect(csrfToken).toMatch(/^[0-9a-f]{64}$/);
   return csrfToken;
@@ -148,7 +114,7 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
   it("without a csrfToken: does not sign in, redirects to /api/auth/signin?csrf=true", async () => {
     const jar = new CookieJar();
     const before = await signInsRecorded();
-    const response = await route(POST, "callback/credentials", {
+    const response = await route("callback/credentials", {
       jar,
       form: { username: account.email!, password: account.password, callbackUrl: "/account", json: "false" },
     });
@@ -161,7 +127,7 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
   it("with a csrfToken that does not match the cookie: does not sign in", async () => {
     const jar = new CookieJar();
     await csrf(jar);
-    const response = await route(POST, "callback/credentials", {
+    const response = await route("callback/credentials", {
       jar,
       form: { csrfToken: "0".repeat(64), username: account.email!, password: account.password, callbackUrl: "/account" },
     });
@@ -173,7 +139,7 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     const victim = new CookieJar();
     const token = await csrf(victim);
     const attacker = new CookieJar(); // the attacker's page cannot send the victim's cookie value along with its own
-    const response = await route(POST, "callback/credentials", {
+    const response = await route("callback/credentials", {
       jar: attacker,
       form: { csrfToken: token, username: account.email!, password: account.password },
     });
@@ -185,7 +151,7 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     const jar = new CookieJar();
     const token = await csrf(jar);
     const before = await signInsRecorded();
-    const response = await route(POST, "callback/credentials", {
+    const response = await route("callback/credentials", {
       jar,
       form: { csrfToken: token, username: account.email!, password: account.password, callbackUrl: "/account" },
     });
@@ -194,13 +160,13 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     expect(jar.has(sessionCookie)).toBe(true);
     expect(await signInsRecorded()).toEqual({ signIns: before.signIns + 1, tokens: before.tokens + 1 });
 
-    const session = (await (await route(GET, "session", { jar })).json()) as { accessToken?: string; user?: { id?: string } };
+    const session = (await (await route("session", { jar })).json()) as { accessToken?: string; user?: { id?: string } };
     expect(session.user?.id).toBe(account.user.id);
     expect(session.accessToken).toBeTruthy();
 
     // logout (GraphQL) revokes that access token, and the session ends with it.
     expect((await callAuth("logout", {}, { token: session.accessToken })).payload?.status).toBe(true);
-    const ended = (await (await route(GET, "session", { jar })).json()) as { user?: unknown; accessToken?: unknown };
+    const ended = (await (await route("session", { jar })).json()) as { user?: unknown; accessToken?: unknown };
     expect(ended.user).toBeUndefined();
     expect(ended.accessToken).toBeUndefined();
   });
@@ -209,7 +175,7 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     for (const callbackUrl of ["//evil.example", "https://evil.example/account", "javascript:alert(1)", "/\\evil.example"]) {
       const jar = new CookieJar();
       const token = await csrf(jar);
-      const response = await route(POST, "callback/credentials", {
+      const response = await route("callback/credentials", {
         jar,
         form: { csrfToken: token, username: account.email!, password: account.password, callbackUrl },
       });
@@ -222,7 +188,7 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
   it("a wrong password: the error is in the result URL (spec §8), on our own origin", async () => {
     const jar = new CookieJar();
     const token = await csrf(jar);
-    const response = await route(POST, "callback/credentials", {
+    const response = await route("callback/credentials", {
       jar,
       form: { csrfToken: token, username: account.email!, password: "Wrong-password 1", callbackUrl: "/account", json: "true" },
     });
@@ -230,23 +196,25 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     const result = new URL(url);
     expect(result.origin).toBe(BASE);
     expect(result.pathname).toBe("/api/auth/error");
-    expect(result.searchParams.get("error")).toBe("Invalid username or password");
+    // A code from a fixed list, never a sentence: the sign-in page shows only the sentences it knows (issue #13).
+    expect(result.searchParams.get("error")).toBe("CredentialsSignin");
     expect(jar.has(sessionCookie)).toBe(false);
   });
 
   it("sign-out without a csrfToken does not end the session", async () => {
     const jar = new CookieJar();
     const token = await csrf(jar);
-    await route(POST, "callback/credentials", { jar, form: { csrfToken: token, username: account.email!, password: account.password } });
+    await route("callback/credentials", { jar, form: { csrfToken: token, username: account.email!, password: account.password } });
     expect(jar.has(sessionCookie)).toBe(true);
-    const { accessToken } = (await (await route(GET, "session", { jar })).json()) as { accessToken?: string };
+    const { accessToken } = (await (await route("session", { jar })).json()) as { accessToken?: string };
 
-    await route(POST, "signout", { jar, form: { callbackUrl: "/" } });
-    const still = (await (await route(GET, "session", { jar })).json()) as { accessToken?: string };
-    expect(still.accessToken).toBe(accessToken);
+    await route("signout", { jar, form: { callbackUrl: "/" } });
+    const still = (await (await route("session", { jar })).json()) as { accessToken?: string; user?: { id?: string } };
+    expect(still.user?.id).toBe(account.user.id);
+    expect(await findUserByAccessToken(still.accessToken!)).toMatchObject({ id: account.user.id });
 
     // With the token it does, and the access token is revoked on the server too.
-    await route(POST, "signout", { jar, form: { csrfToken: await csrf(jar), callbackUrl: "/" } });
+    await route("signout", { jar, form: { csrfToken: await csrf(jar), callbackUrl: "/" } });
     expect(jar.has(sessionCookie)).toBe(false);
     expect(await findUserByAccessToken(accessToken!)).toBeNull();
   });

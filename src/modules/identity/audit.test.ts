@@ -1,5 +1,5 @@
 /**
- * Audit (issue #3): every auth event goes to audit_events — sign-up, sign-in, failure, lockout, code sent, reset,
+ * Audit (issue #3): every auth event goes to audit_events — sign-up, sign-in, failure, throttling, code sent, reset,
  * sign-out — and no audit row or log line ever holds a password, a one-time code, an access token or a reset grant.
  */
 import { asc, eq, inArray, or } from "drizzle-orm";
@@ -42,11 +42,14 @@ describe("a full account flow", () => {
     expect(verified.payload?.status).toBe(true);
     secrets.push(verified.payload!.data!.token);
 
-    // Five wrong passwords: five failures and a lockout.
-    for (let i = 0; i < 5; i += 1) {
-      const failed = await callAuth("login", { input: { username: input.username, password: WRONG_PASSWORD } }, { ip: randomIp() });
+    // Seven wrong passwords from one address: five free failures, a sixth after the first delay, a seventh refused.
+    const guesser = randomIp();
+    for (let i = 0; i < 6; i += 1) {
+      const failed = await callAuth("login", { input: { username: input.username, password: WRONG_PASSWORD } }, { ip: guesser });
       expect(failed.payload?.status).toBe(false);
     }
+    const throttled = await callAuth("login", { input: { username: input.username, password: WRONG_PASSWORD } }, { ip: guesser });
+    expect(throttled.error?.extensions?.code).toBe("RATE_LIMITED");
 
     // Forgot password: a wrong code first, then the right one, then the reset.
     const requested = await callAuth("createOTP", { input: { user: input.username, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip });
@@ -102,8 +105,8 @@ describe("a full account flow", () => {
 
   it.each([
     ["auth.sign_up", 1],
-    ["auth.sign_in_failed", 5],
-    ["auth.lockout", 1],
+    ["auth.sign_in_failed", 6],
+    ["auth.sign_in_throttled", 1],
     // One for the sign-up verification code, one for the password-reset code.
     ["auth.code_sent", 2],
     ["auth.password_reset", 1],

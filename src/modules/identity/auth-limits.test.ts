@@ -1,17 +1,18 @@
 /**
- * Limits (issue #3): sign-in 5 failures per account and per IP in 15 minutes, then "Too many attempts. Please try again
- * in N minutes." even with the right password; code requests 3 per account in 10 minutes with a 30-second gap; code
- * checks 30 per IP; sign-ups 10 per IP an hour. In-process by default, and through Redis when TEST_REDIS_URL is set.
+ * Limits (issues #3 and #13): code requests 3 per account in 10 minutes with a 30-second gap; code checks 300 per
+ * address in 10 minutes; sign-ups 100 per address an hour (carrier NAT and cyber-cafés put many people behind one
+ * address). In-process by default, and through Redis when TEST_REDIS_URL is set. Sign-in throttles:
+ * tests/abuse/sign-in-throttle.test.ts.
  *
  * Every test uses its own usernames and random client addresses, so counters kept in Redis never leak between tests
  * or runs.
  */
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { clearRateLimit, resetRateLimitsForTests } from "@/lib/rate-limit";
+import { clearRateLimit, consumeRateLimit, resetRateLimitsForTests } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { authLimits } from "@/modules/identity/auth-limits";
-import { requestCode, signIn, verifyCode } from "@/modules/identity/auth.service";
+import { requestCode, verifyCode } from "@/modules/identity/auth.service";
 import {
   callAuth,
   createAccount,
@@ -19,7 +20,6 @@ import {
   registerInput,
   settleOutbox,
   uniqueEmail,
-  type CreatedAccount,
 } from "../../../tests/factories/accounts";
 
 const tooManyMinutes = /^Too many attempts\. Please try again in (\d+) minutes?\.$/;
@@ -31,83 +31,7 @@ function minutesIn(message: string | undefined): number {
   return Number(match[1]);
 }
 
-const WRONG = "Wrong-password 1";
-
 afterAll(() => settleOutbox());
-
-describe("sign-in: 5 failures per account in 15 minutes", () => {
-  let account: CreatedAccount;
-  beforeAll(async () => {
-    account = await createAccount();
-  });
-
-  it("locks the account after 5 failures: the right password is refused too, and the message says when to retry", async () => {
-    for (let i = 0; i < 5; i += 1) {
-      // A new address each time: the account limit alone must stop this.
-      const failure = await signIn({ username: account.email!, password: WRONG }, { ip: randomIp() });
-      expect(failure).toEqual({ ok: false, code: 401, message: "Invalid username or password" });
-    }
-    const locked = await signIn({ username: account.email!, password: account.password }, { ip: randomIp() });
-    expect(locked.ok).toBe(false);
-    if (locked.ok) return;
-    expect(locked.code).toBe(429);
-    expect(locked.message).toMatch(tooManyMinutes);
-    expect(minutesIn(locked.message)).toBeGreaterThanOrEqual(14);
-    expect(minutesIn(locked.message)).toBeLessThanOrEqual(15);
-    expect(locked.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
-    expect(locked.retryAfterSeconds).toBeGreaterThan(14 * 60);
-  });
-
-  it("through GraphQL: RATE_LIMITED with the same words, for every spelling of the username", async () => {
-    const other = await createAccount();
-    for (let i = 0; i < 5; i += 1) {
-      const { payload } = await callAuth("login", { input: { username: other.email!.toUpperCase(), password: WRONG } });
-      expect(payload).toMatchObject({ status: false, message: "Invalid username or password" });
-    }
-    const { payload, error } = await callAuth("login", { input: { username: other.email, password: other.password } });
-    expect(payload).toBeNull();
-    expect(error?.message).toMatch(tooManyMinutes);
-    expect(error?.extensions?.code).toBe("RATE_LIMITED");
-    expect(error?.extensions?.retryAfterSeconds).toBeGreaterThan(14 * 60);
-  });
-
-  it("4 failures leave the right password working", async () => {
-    const other = await createAccount();
-    for (let i = 0; i < 4; i += 1) await signIn({ username: other.email!, password: WRONG }, { ip: randomIp() });
-    expect(await signIn({ username: other.email!, password: other.password }, { ip: randomIp() })).toMatchObject({ ok: true });
-  });
-
-  it("unknown usernames are limited the same way (no difference to learn from)", async () => {
-    const nobody = uniqueEmail("nobody");
-    for (let i = 0; i < 5; i += 1) {
-      expect(await signIn({ username: nobody, password: WRONG }, { ip: randomIp() })).toMatchObject({ code: 401 });
-    }
-    const sixth = await signIn({ username: nobody, password: WRONG }, { ip: randomIp() });
-    expect(sixth).toMatchObject({ ok: false, code: 429 });
-  });
-
-  it("answers within 15 minutes again: the window is 15 minutes", () => {
-    expect(authLimits.loginFailuresPerAccount).toMatchObject({ points: 5, durationSeconds: 15 * 60 });
-    expect(authLimits.loginFailuresPerIp).toMatchObject({ points: 5, durationSeconds: 15 * 60 });
-  });
-});
-
-describe("sign-in: 5 failures per IP in 15 minutes", () => {
-  it("blocks an address that failed 5 times on different usernames, even with another account's right password", async () => {
-    const target = await createAccount();
-    const ip = randomIp();
-    for (let i = 0; i < 5; i += 1) {
-      const { payload } = await callAuth("login", { input: { username: uniqueEmail("spray"), password: WRONG } }, { ip });
-      expect(payload).toMatchObject({ status: false, code: 401 });
-    }
-    const blocked = await callAuth("login", { input: { username: target.email, password: target.password } }, { ip });
-    expect(blocked.error?.message).toMatch(tooManyMinutes);
-    expect(blocked.error?.extensions?.code).toBe("RATE_LIMITED");
-    // The account itself is not locked: from another address it signs in.
-    const elsewhere = await callAuth("login", { input: { username: target.email, password: target.password } }, { ip: randomIp() });
-    expect(elsewhere.payload).toMatchObject({ status: true });
-  });
-});
 
 describe("code requests: 30-second gap, at most 3 per account in 10 minutes", () => {
   afterEach(() => {
@@ -167,23 +91,26 @@ describe("code requests: 30-second gap, at most 3 per account in 10 minutes", ()
   });
 });
 
-describe("code checks: 30 per IP in 10 minutes", () => {
-  it("refuses the 31st check from one address", async () => {
+describe("code checks: 300 per IP in 10 minutes", () => {
+  it("refuses the 301st check from one address", async () => {
     const ip = randomIp();
     const username = uniqueEmail("nobody");
-    for (let i = 0; i < 30; i += 1) {
-      expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip })).toMatchObject({ code: 400 });
-    }
+    expect(authLimits.codeChecksPerIp).toMatchObject({ points: 300, durationSeconds: 600 });
+    // 299 checks spent elsewhere through the same limit (each real check waits ~150 ms), then the last two real ones.
+    for (let i = 0; i < 299; i += 1) await consumeRateLimit(authLimits.codeChecksPerIp, ip);
+    expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip })).toMatchObject({ code: 400 });
     const blocked = await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip });
     expect(blocked).toMatchObject({ ok: false, code: 429 });
     expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip: randomIp() })).toMatchObject({ code: 400 });
   });
 });
 
-describe("sign-ups: 10 per IP an hour", () => {
-  it("refuses the 11th sign-up from one address", async () => {
+describe("sign-ups: 100 per IP an hour", () => {
+  it("refuses the 101st sign-up from one address", async () => {
     const ip = randomIp();
-    for (let i = 0; i < 10; i += 1) {
+    expect(authLimits.registrationsPerIp).toMatchObject({ points: 100, durationSeconds: 3600 });
+    for (let i = 0; i < 98; i += 1) await consumeRateLimit(authLimits.registrationsPerIp, ip);
+    for (let i = 0; i < 2; i += 1) {
       const { payload } = await callAuth("register", { input: registerInput() }, { ip });
       expect(payload?.status).toBe(true);
     }
@@ -215,27 +142,6 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("limits kept in Redis (shared by ev
 
   it("uses Redis", () => {
     expect(getRedis()).not.toBeNull();
-  });
-
-  it("locks an account after 5 failures, and another instance (new limiter objects) sees the lock", async () => {
-    const account = await createAccount();
-    for (let i = 0; i < 5; i += 1) await signIn({ username: account.email!, password: WRONG }, { ip: randomIp() });
-    expect(Number(await inspector.get(`rl:${authLimits.loginFailuresPerAccount.name}:${account.email}`))).toBe(5);
-    resetRateLimitsForTests(); // as if the next request reached another server
-    const locked = await signIn({ username: account.email!, password: account.password }, { ip: randomIp() });
-    expect(locked).toMatchObject({ ok: false, code: 429 });
-    expect(locked.ok ? "" : locked.message).toMatch(tooManyMinutes);
-    const ttl = await inspector.pttl(`rl:${authLimits.loginFailuresPerAccount.name}:${account.email}`);
-    expect(ttl).toBeGreaterThan(14 * 60 * 1000);
-    expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000);
-  });
-
-  it("limits failures per IP through Redis", async () => {
-    const target = await createAccount();
-    const ip = randomIp();
-    for (let i = 0; i < 5; i += 1) await signIn({ username: uniqueEmail("spray"), password: WRONG }, { ip });
-    resetRateLimitsForTests();
-    expect(await signIn({ username: target.email!, password: target.password }, { ip })).toMatchObject({ ok: false, code: 429 });
   });
 
   it("keeps the 30-second code gap and the 3-per-10-minutes count in Redis", async () => {

@@ -4,7 +4,8 @@ import { and, eq, ne } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { env, serverSecret } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { clearRateLimit, consumeRateLimit, peekRateLimit } from "@/lib/rate-limit";
+import { clearRateLimit, consumeRateLimit } from "@/lib/rate-limit";
+import { tooManyAttemptsMessage } from "@/lib/wait-message";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { enqueueMessage } from "@/modules/messaging/messaging.service";
 import { authLimits } from "@/modules/identity/auth-limits";
@@ -13,8 +14,10 @@ import { isCommonPassword } from "@/modules/identity/common-passwords";
 import { accessTokens, users, type User } from "@/modules/identity/identity.schema";
 import { usernameKind, type SignupInput } from "@/modules/identity/identity.inputs";
 import { issueAccessToken } from "@/modules/identity/identity.service";
-import { consumeOneTimeCode, issueOneTimeCode, type CodePurpose } from "@/modules/identity/one-time-code.service";
+import { codeRequestedFrom, consumeOneTimeCode, issueOneTimeCode, type CodePurpose } from "@/modules/identity/one-time-code.service";
+import { issueDeviceToken } from "@/modules/identity/device-cookie";
 import { hashPassword, verifyPassword } from "@/modules/identity/password.service";
+import { forgetSignInFailures, reserveCurrentPasswordCheck, reserveSignInAttempt } from "@/modules/identity/sign-in-throttle";
 import { createResetGrant, grantFitsPassword, readResetGrant } from "@/modules/identity/reset-grant";
 import { createVendorForOwner } from "@/modules/vendors/vendors.service";
 
@@ -36,15 +39,12 @@ export const authMessages = {
   codeSent: (masked: string) => `If an account exists for ${masked}, we have sent it a 6-digit code.`,
   codeInvalid: "Invalid or expired code",
   codeLocked: "Too many wrong attempts. Request a new code.",
-  codeExpired: "This code has expired. Request a new code.",
   resetInvalid: "This reset link is no longer valid. Start again.",
   wrongCurrentPassword: "Your current password is not correct",
 } as const;
 
 function tooMany(seconds: number): AuthFailure {
-  const minutes = Math.ceil(seconds / 60);
-  const when = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return { ok: false, code: 429, message: `Too many attempts. Please try again in ${when}.`, retryAfterSeconds: seconds };
+  return { ok: false, code: 429, message: tooManyAttemptsMessage(seconds), retryAfterSeconds: seconds };
 }
 
 /** The account of a normalised username (normaliseUsername: lower-cased e-mail or +234 phone). */
@@ -65,9 +65,9 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-async function sendCode(db: Database, user: Pick<User, "id" | "email" | "phone">, purpose: CodePurpose, prefer: "email" | "phone") {
+async function sendCode(db: Database, user: Pick<User, "id" | "email" | "phone">, purpose: CodePurpose, prefer: "email" | "phone", requestedIp: string) {
   const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
-  const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel });
+  const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel, requestedIp });
   const words = codeMessage(purpose, code, env().APP_URL);
   await enqueueMessage(db, {
     channel,
@@ -110,7 +110,7 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
           state: input.state ?? null,
         });
       }
-      const channel = await sendCode(tx, created, "VERIFY_ACCOUNT", kind);
+      const channel = await sendCode(tx, created, "VERIFY_ACCOUNT", kind, context.ip);
       await recordAuditEvent({ actorId: created.id, action: "auth.sign_up", entityType: "user", entityId: created.id, after: { kind: created.kind, via: kind }, ip: context.ip }, tx);
       await recordAuditEvent({ actorId: created.id, action: "auth.code_sent", entityType: "user", entityId: created.id, after: { purpose: "VERIFY_ACCOUNT", channel }, ip: context.ip }, tx);
       return created;
@@ -124,31 +124,31 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
   }
 }
 
-export async function signIn(input: { username: string; password: string }, context: { ip: string; device?: string }): Promise<AuthResult<{ token: string; user: User }>> {
-  for (const [rule, key] of [[authLimits.loginFailuresPerAccount, input.username], [authLimits.loginFailuresPerIp, context.ip]] as const) {
-    const state = await peekRateLimit(rule, key);
-    if (!state.allowed) {
-      await recordAuditEvent({ action: "auth.sign_in_refused_locked", after: { limit: rule.name }, ip: context.ip });
-      return tooMany(state.retryAfterSeconds);
-    }
-  }
+/**
+ * Password sign-in. The attempt is reserved before the password is checked (so parallel guesses cannot outrun the
+ * count), against the device's own allowance when it carries this account's device token, else against the account,
+ * the account from this address, and the address (docs/decisions/0013-sign-in-limits.md). Success refreshes the token.
+ */
+export async function signIn(
+  input: { username: string; password: string },
+  context: { ip: string; device?: string; deviceToken?: string | null },
+): Promise<AuthResult<{ token: string; user: User; deviceToken: string }>> {
+  const attempt = await reserveSignInAttempt({ username: input.username, ip: context.ip, deviceToken: context.deviceToken });
   const user = await findUserByUsername(input.username);
+  if (!attempt.allowed) {
+    await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.sign_in_throttled", entityType: "user", entityId: user?.id, after: { limit: attempt.limit }, ip: context.ip });
+    return tooMany(attempt.retryAfterSeconds);
+  }
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !user.passwordHash || !matches) {
-    const byAccount = await consumeRateLimit(authLimits.loginFailuresPerAccount, input.username);
-    await consumeRateLimit(authLimits.loginFailuresPerIp, context.ip);
-    await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.sign_in_failed", entityType: "user", entityId: user?.id, ip: context.ip });
-    const locked = await peekRateLimit(authLimits.loginFailuresPerAccount, input.username);
-    if (!locked.allowed || !byAccount.allowed) {
-      await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.lockout", entityType: "user", entityId: user?.id, ip: context.ip });
-    }
+    await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.sign_in_failed", entityType: "user", entityId: user?.id, after: { knownDevice: attempt.knownDevice }, ip: context.ip });
     return { ok: false, code: 401, message: authMessages.invalidCredentials };
   }
+  await attempt.succeeded();
   if (user.status !== "ACTIVE") return { ok: false, code: 403, message: authMessages.suspended };
-  await clearRateLimit(authLimits.loginFailuresPerAccount, input.username);
   const { token } = await issueAccessToken(user.id, context.device);
   await recordAuditEvent({ actorId: user.id, action: "auth.sign_in", entityType: "user", entityId: user.id, ip: context.ip });
-  return { ok: true, token, user };
+  return { ok: true, token, user, deviceToken: issueDeviceToken(input.username) };
 }
 
 // Every code request is answered this long after it started (plus jitter), whatever the username: the known path's
@@ -176,6 +176,8 @@ export async function requestCode(
   if (!perAccount.allowed) return tooMany(perAccount.retryAfterSeconds);
 
   const started = performance.now();
+  // A new code gives this address five fresh tries, known account or not, as the code itself does.
+  await clearRateLimit(authLimits.strangerCodeTriesPerAddress, strangerKey(input.username, input.purpose, context.ip));
   const user = await findUserByUsername(input.username);
   const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
   const prefer = input.channelOverride?.map((c) => c.toLowerCase()).includes("sms")
@@ -184,7 +186,7 @@ export async function requestCode(
       ? "email"
       : usernameKind(input.username);
   if (user && user.status === "ACTIVE") {
-    const channel = await getDb().transaction((tx) => sendCode(tx, user, input.purpose, prefer));
+    const channel = await getDb().transaction((tx) => sendCode(tx, user, input.purpose, prefer, context.ip));
     await recordAuditEvent({ actorId: user.id, action: "auth.code_sent", entityType: "user", entityId: user.id, after: { purpose: input.purpose, channel }, ip: context.ip });
   } else {
     await recordAuditEvent({ actorId: null, action: "auth.code_requested_unknown", ip: context.ip });
@@ -194,31 +196,54 @@ export async function requestCode(
   return respond({ ok: true as const, message: authMessages.codeSent(masked), requestId: requestId(input.username), masked });
 }
 
+function strangerKey(username: string, purpose: CodePurpose, ip?: string): string {
+  return ip ? `${purpose}:${username}:${ip}` : `${purpose}:${username}`;
+}
+
+/** Spends a stranger's try (by address, and by account); false once either is used up. */
+async function spendStrangerTry(username: string, purpose: CodePurpose, ip: string): Promise<boolean> {
+  const byAddress = await consumeRateLimit(authLimits.strangerCodeTriesPerAddress, strangerKey(username, purpose, ip));
+  if (!byAddress.allowed) return false;
+  return (await consumeRateLimit(authLimits.strangerCodeTriesPerAccount, strangerKey(username, purpose))).allowed;
+}
+
+/**
+ * Checks a code. Every answer is the same for an account that exists and one that does not (issue #13): "Invalid or
+ * expired code" for a wrong, expired or missing code, and "Too many wrong attempts" after five wrong tries. Tries from
+ * the address that asked for the code use up the code's five; tries from anywhere else are limited by address and
+ * account instead (an unknown username always takes this path), so a stranger's guesses never burn the owner's code.
+ */
 export async function verifyCode(
   input: { username: string; purpose: CodePurpose; code: string },
   context: { ip: string; device?: string },
 ): Promise<AuthResult<{ token: string; type: CodePurpose }>> {
   const checks = await consumeRateLimit(authLimits.codeChecksPerIp, context.ip);
   if (!checks.allowed) return tooMany(checks.retryAfterSeconds);
+  const started = performance.now();
+  const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
   const user = await findUserByUsername(input.username);
-  if (!user || user.status !== "ACTIVE") return { ok: false, code: 400, message: authMessages.codeInvalid, field: "otp" };
-
-  const check = await consumeOneTimeCode({ userId: user.id, purpose: input.purpose, code: input.code });
-  if (!check.ok) {
-    await recordAuditEvent({ actorId: user.id, action: "auth.code_rejected", entityType: "user", entityId: user.id, after: { purpose: input.purpose, reason: check.reason }, ip: context.ip });
-    const message = check.reason === "locked" ? authMessages.codeLocked : check.reason === "expired" ? authMessages.codeExpired : authMessages.codeInvalid;
-    return { ok: false, code: 400, message, field: "otp" };
+  const active = user?.status === "ACTIVE" ? user : undefined;
+  const fromRequester = active ? await codeRequestedFrom({ userId: active.id, purpose: input.purpose, ip: context.ip }) : false;
+  if (!fromRequester && !(await spendStrangerTry(input.username, input.purpose, context.ip))) {
+    return respond({ ok: false as const, code: 400, message: authMessages.codeLocked, field: "otp" });
   }
-  await recordAuditEvent({ actorId: user.id, action: "auth.code_verified", entityType: "user", entityId: user.id, after: { purpose: input.purpose }, ip: context.ip });
+  if (!active) return respond({ ok: false as const, code: 400, message: authMessages.codeInvalid, field: "otp" });
 
-  if (input.purpose === "RESET_PASSWORD") return { ok: true, token: createResetGrant(user.id, user.passwordHash), type: input.purpose };
+  const check = await consumeOneTimeCode({ userId: active.id, purpose: input.purpose, code: input.code, countOnCode: fromRequester });
+  if (!check.ok) {
+    await recordAuditEvent({ actorId: active.id, action: "auth.code_rejected", entityType: "user", entityId: active.id, after: { purpose: input.purpose, reason: check.reason, fromRequester }, ip: context.ip });
+    return respond({ ok: false as const, code: 400, message: check.reason === "locked" ? authMessages.codeLocked : authMessages.codeInvalid, field: "otp" });
+  }
+  await recordAuditEvent({ actorId: active.id, action: "auth.code_verified", entityType: "user", entityId: active.id, after: { purpose: input.purpose }, ip: context.ip });
+
+  if (input.purpose === "RESET_PASSWORD") return { ok: true, token: createResetGrant(active.id, active.passwordHash), type: input.purpose };
 
   const now = new Date();
   await getDb()
     .update(users)
     .set(check.channel === "EMAIL" ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now })
-    .where(eq(users.id, user.id));
-  const { token } = await issueAccessToken(user.id, context.device);
+    .where(eq(users.id, active.id));
+  const { token } = await issueAccessToken(active.id, context.device);
   return { ok: true, token, type: input.purpose };
 }
 
@@ -247,7 +272,8 @@ export async function resetPassword(
     return true;
   });
   if (!changed) return { ok: false, code: 400, message: authMessages.resetInvalid };
-  await clearRateLimit(authLimits.loginFailuresPerAccount, input.username);
+  // The owner proved themselves with a code: strangers' failures no longer slow their account down.
+  await forgetSignInFailures(input.username);
   const { token } = await issueAccessToken(user.id, context.device);
   return { ok: true, token, userId: user.id };
 }
@@ -258,14 +284,13 @@ export async function changePassword(
   context: { ip: string; device?: string },
 ): Promise<AuthResult<{ token: string }>> {
   // A stolen token must not become unlimited password guesses: wrong current passwords count like failed sign-ins.
-  const limitKey = `user:${input.userId}`;
-  const state = await peekRateLimit(authLimits.loginFailuresPerAccount, limitKey);
-  if (!state.allowed) return tooMany(state.retryAfterSeconds);
+  const attempt = await reserveCurrentPasswordCheck(input.userId);
+  if (!attempt.allowed) return tooMany(attempt.retryAfterSeconds);
   const [user] = await getDb().select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await consumeRateLimit(authLimits.loginFailuresPerAccount, limitKey);
     return { ok: false, code: 400, message: authMessages.wrongCurrentPassword, field: "current_password" };
   }
+  await attempt.clear();
   if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
   await getDb().transaction(async (tx) => {

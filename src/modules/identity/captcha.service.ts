@@ -12,8 +12,6 @@ const verifyUrls = {
   turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
 } as const;
 
-export const CAPTCHA_FAILED_MESSAGE = "Please complete the security check and try again";
-
 export function captchaEnabled(): boolean {
   const config = env();
   return Boolean(config.CAPTCHA_PROVIDER && config.CAPTCHA_SECRET_KEY);

@@ -2,7 +2,9 @@ import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { InputValidationError, parseInput, RateLimitedError, UnauthenticatedError } from "@/graphql/errors";
 import { username as usernameSchema, forgotPasswordInput, loginInput, messages, otpInput, resetPasswordFormInput, signupInput, updatePasswordInput } from "@/modules/identity/identity.inputs";
-import { CAPTCHA_FAILED_MESSAGE, verifyCaptcha } from "@/modules/identity/captcha.service";
+import { verifyCaptcha } from "@/modules/identity/captcha.service";
+import { deviceTokenFrom } from "@/modules/identity/device-cookie";
+import { CAPTCHA_FAILED_MESSAGE } from "@/modules/identity/sign-in-errors";
 import { changePassword, registerAccount, requestCode, resetPassword, signIn, signOut, verifyCode, type AuthFailure } from "@/modules/identity/auth.service";
 
 /** The spec's OTPType; VerifyAccount confirms a new account's e-mail or phone. */
@@ -38,10 +40,17 @@ function userOut(user: { id: string; firstName: string; email: string | null; ph
 }
 
 type Payload<D> = { status: boolean; code: number; message: string; data?: D | null };
-const LoginData = builder.objectRef<{ token: TokenOut; user: UserOut }>("LoginData").implement({
-  fields: (t) => ({ token: t.field({ type: AccessTokenType, resolve: (d) => d.token }), user: t.field({ type: AuthUser, resolve: (d) => d.user }) }),
+type LoginOut = { token: TokenOut; user: UserOut; deviceToken: string };
+const LoginData = builder.objectRef<LoginOut>("LoginData").implement({
+  fields: (t) => ({
+    token: t.field({ type: AccessTokenType, resolve: (d) => d.token }),
+    user: t.field({ type: AuthUser, resolve: (d) => d.user }),
+    device_token: t.exposeString("deviceToken", {
+      description: "Send it back as the x-oja-device header when this device signs in again: strangers' failures then never slow it down.",
+    }),
+  }),
 });
-const LoginResponse = builder.objectRef<Payload<{ token: TokenOut; user: UserOut }>>("LoginResponse").implement({
+const LoginResponse = builder.objectRef<Payload<LoginOut>>("LoginResponse").implement({
   fields: (t) => ({
     status: t.exposeBoolean("status"),
     code: t.exposeInt("code"),
@@ -173,9 +182,14 @@ builder.mutationFields((t) => ({
       const parsed = parseInput(loginInput, { username: input.username, password: input.password });
       await requireCaptcha(ctx.request, ctx.ip);
       const device = parseInput(deviceArg, input.device ?? undefined);
-      const result = await signIn(parsed, { ip: ctx.ip, device });
+      const result = await signIn(parsed, { ip: ctx.ip, device, deviceToken: deviceTokenFrom(ctx.request.headers) });
       if (!result.ok) return failure(result);
-      return { status: true, code: 200, message: "Signed in", data: { token: { accessToken: result.token }, user: userOut(result.user) } };
+      return {
+        status: true,
+        code: 200,
+        message: "Signed in",
+        data: { token: { accessToken: result.token }, user: userOut(result.user), deviceToken: result.deviceToken },
+      };
     },
   }),
   createOTP: t.field({

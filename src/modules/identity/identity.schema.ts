@@ -70,6 +70,8 @@ export const oneTimeCodes = pgTable(
     channel: deliveryChannel("channel").notNull(),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** The address that asked for the code: only its wrong tries use up the code's five (others are limited apart). */
+    requestedIp: text("requested_ip"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -2,7 +2,9 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { isUuid } from "@/lib/uuid";
 import { accessTokens, users } from "@/modules/identity/identity.schema";
+import { isSessionToken, readSessionToken } from "@/modules/identity/session-token";
 
 export interface CurrentUser {
   id: string;
@@ -27,16 +29,21 @@ export async function issueAccessToken(userId: string, device = "web"): Promise<
   return { token, expiresAt };
 }
 
-/** The user a Bearer token belongs to, if the token is known, unexpired and not revoked. */
+/**
+ * The user a Bearer token belongs to, if the token is known, unexpired and not revoked: an access token (apps, and the
+ * session cookie inside), or a short-lived session token standing for one (page scripts, ./session-token.ts).
+ */
 export async function findUserByAccessToken(token: string): Promise<CurrentUser | null> {
   if (token.length < 20 || token.length > 200) return null;
+  const sessionTokenFor = isSessionToken(token) ? readSessionToken(token) : undefined;
+  if (sessionTokenFor === null || (sessionTokenFor !== undefined && !isUuid(sessionTokenFor))) return null;
   const [row] = await getDb()
     .select({ id: users.id, kind: users.kind, firstName: users.firstName, email: users.email, phone: users.phone, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        sessionTokenFor ? eq(accessTokens.id, sessionTokenFor) : eq(accessTokens.tokenHash, hashToken(token)),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, new Date()),
         eq(users.status, "ACTIVE"),
@@ -44,6 +51,25 @@ export async function findUserByAccessToken(token: string): Promise<CurrentUser 
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Trades an access token a page has seen (in a GraphQL answer) for a new one that only the session cookie will hold,
+ * and revokes the old one, in one transaction: of two exchanges of one token, only the first gets a new token.
+ */
+export async function exchangeAccessToken(current: { tokenId: string; userId: string }, device = "web"): Promise<string | null> {
+  return getDb().transaction(async (tx) => {
+    const revoked = await tx
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.id, current.tokenId), isNull(accessTokens.revokedAt)))
+      .returning({ id: accessTokens.id });
+    if (!revoked.length) return null;
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+    await tx.insert(accessTokens).values({ userId: current.userId, tokenHash: hashToken(token), device, expiresAt });
+    return token;
+  });
 }
 
 export async function revokeAccessToken(tokenId: string): Promise<void> {

@@ -21,7 +21,7 @@ function hashCode(userId: string, purpose: CodePurpose, code: string): string {
 /** A new code for this account and purpose; any earlier unused one stops working. Pass the caller's transaction. */
 export async function issueOneTimeCode(
   db: Database,
-  input: { userId: string; purpose: CodePurpose; channel: CodeChannel; now?: Date },
+  input: { userId: string; purpose: CodePurpose; channel: CodeChannel; requestedIp?: string; now?: Date },
 ): Promise<{ code: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -35,16 +35,30 @@ export async function issueOneTimeCode(
     purpose: input.purpose,
     channel: input.channel,
     codeHash: hashCode(input.userId, input.purpose, code),
+    requestedIp: input.requestedIp ?? null,
     expiresAt,
   });
   return { code, expiresAt };
 }
 
+/** Whether the account's live code for `purpose` was asked for from `ip` (codes from before addresses were kept: yes). */
+export async function codeRequestedFrom(input: { userId: string; purpose: CodePurpose; ip: string }): Promise<boolean> {
+  const [latest] = await getDb()
+    .select({ requestedIp: oneTimeCodes.requestedIp })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  return latest !== undefined && (latest.requestedIp === null || latest.requestedIp === input.ip);
+}
+
 /**
- * Checks and consumes a code. Each try first reserves one of the code's five attempts with an atomic update, and a
- * correct code is consumed by a second conditional update, so concurrent tries can neither exceed five nor succeed twice.
+ * Checks and consumes a code. A try from the address that asked for the code first reserves one of the code's five
+ * attempts with an atomic update, and a correct code is consumed by a second conditional update, so concurrent tries
+ * can neither exceed five nor succeed twice. A try from elsewhere (`countOnCode: false`) leaves the five alone, so a
+ * stranger cannot burn the owner's code; the caller limits those tries by address and account instead.
  */
-export async function consumeOneTimeCode(input: { userId: string; purpose: CodePurpose; code: string; now?: Date }): Promise<CodeCheck> {
+export async function consumeOneTimeCode(input: { userId: string; purpose: CodePurpose; code: string; countOnCode?: boolean; now?: Date }): Promise<CodeCheck> {
   const db = getDb();
   const now = input.now ?? new Date();
   const [latest] = await db
@@ -56,11 +70,17 @@ export async function consumeOneTimeCode(input: { userId: string; purpose: CodeP
   if (!latest) return { ok: false, reason: "invalid" };
   if (latest.expiresAt <= now) return { ok: false, reason: "expired" };
 
-  const [reserved] = await db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
-    .returning({ codeHash: oneTimeCodes.codeHash, channel: oneTimeCodes.channel });
+  const [reserved] =
+    input.countOnCode === false
+      ? await db
+          .select({ codeHash: oneTimeCodes.codeHash, channel: oneTimeCodes.channel })
+          .from(oneTimeCodes)
+          .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+      : await db
+          .update(oneTimeCodes)
+          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+          .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+          .returning({ codeHash: oneTimeCodes.codeHash, channel: oneTimeCodes.channel });
   if (!reserved) return { ok: false, reason: "locked" };
 
   const expected = Buffer.from(reserved.codeHash, "hex");

@@ -12,7 +12,9 @@ export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
 export interface SessionData {
   user?: { id?: string; name?: string | null; email?: string | null; phone?: string | null; kind?: string };
+  /** A short-lived token for the API (15 minutes; docs/decisions/0014-session-tokens.md), renewed before it ends. */
   accessToken?: string;
+  accessTokenExpires?: string;
   expires: string;
 }
 
@@ -69,6 +71,15 @@ export function SessionProvider({ children, refetchInterval = 0 }: { children: R
       if (timer) window.clearInterval(timer);
     };
   }, [update, refetchInterval]);
+
+  // The API token in the session lives minutes: fetch a fresh session a minute before it ends.
+  const tokenExpires = data?.accessTokenExpires;
+  useEffect(() => {
+    if (!tokenExpires) return;
+    const delay = Math.max(5_000, new Date(tokenExpires).getTime() - Date.now() - 60_000);
+    const timer = window.setTimeout(() => void update(), delay);
+    return () => window.clearTimeout(timer);
+  }, [tokenExpires, update]);
 
   const value = useMemo(() => ({ data, status, update }), [data, status, update]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -118,37 +118,6 @@ export function safeCallbackUrl(raw: string | null | undefined): string {
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
-/** next-auth's error codes (from the result URL or ?error=) as sentences; a message thrown by the server is kept. */
-export function signInErrorMessage(code: string): string {
-  switch (code) {
-    case "CredentialsSignin":
-      return "Invalid username or password";
-    case "SessionRequired":
-      return "Please sign in to continue";
-    case "OAuthAccountNotLinked":
-      return "This email is already linked to another way of signing in. Sign in the way you did before.";
-    case "AccessDenied":
-      return "You do not have access to that. Sign in with another account.";
-    case "Verification":
-      return "That sign-in link is no longer valid. Please try again.";
-    case "Configuration":
-      return "Sign-in is not available right now. Please try again later.";
-    case "OAuthSignin":
-    case "OAuthCallback":
-    case "OAuthCreateAccount":
-    case "EmailCreateAccount":
-    case "Callback":
-      return "We could not sign you in with that provider. Please try again.";
-    case "Default":
-      return "We could not sign you in. Please try again.";
-    default:
-      // A credentials provider that throws puts its own sentence in the URL; anything odd gets the generic text.
-      return code.length <= 200 && /^[\p{L}\p{N}][\p{L}\p{N}\s.,;:'’()!?+@\-–]*$/u.test(code) && /\s/.test(code)
-        ? code
-        : "We could not sign you in. Please try again.";
-  }
-}
-
 /** Tells the other tabs that the session changed (the session provider listens for this storage event). */
 function broadcastSessionChange(): void {
   try {
