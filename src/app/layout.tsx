@@ -20,6 +20,15 @@ export const viewport: Viewport = {
   colorScheme: "light",
 };
 
+/**
+ * Every page renders per request: Next.js puts the request's CSP nonce on its scripts only while rendering, so HTML
+ * prepared at build time or by ISR would carry none and be blocked (docs/decisions/0012). A segment option, not a
+ * dynamic call: pages that declare `revalidate` (the product page) would otherwise be rendered as ISR and fail at
+ * run time. The production server keeps pages that are the same for every signed-out visitor for 10 s instead
+ * (src/server/page-cache.ts).
+ */
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG">

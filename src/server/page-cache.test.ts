@@ -1,10 +1,13 @@
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, request as httpRequest, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache";
 
-// A stand-in for Next.js: each path answers the way Next.js answers that kind of page, and counts its renders.
+// A stand-in for Next.js: each path answers the way Next.js answers that kind of page, and counts its renders. Since
+// the Content-Security-Policy (docs/decisions/0012) every page renders per request; "/static" and "/isr" stand for
+// what Next.js would mark shareable itself (route handlers, or a page prerendered again some day).
+const MARKED_SHAREABLE = new Set(["/static", "/isr", "/cookie", "/missing", "/huge"]);
 let renders = 0;
 let clock = 1_000_000;
 const cache = createPageCache(() => clock);
@@ -13,8 +16,7 @@ function answer(path: string, response: ServerResponse, gzip: boolean): void {
   renders += 1;
   const body = `<html>${path} render ${renders}</html>`;
   response.setHeader("content-type", "text/html; charset=utf-8");
-  const dynamic = path === "/private" || path.startsWith("/market") || path.startsWith("/pricedesk");
-  if (dynamic) response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  if (!MARKED_SHAREABLE.has(path)) response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
   else response.setHeader("cache-control", path === "/isr" ? "s-maxage=60, stale-while-revalidate=31535940" : "s-maxage=31536000");
   if (path === "/cookie" || path === "/market?sets=cookie") response.setHeader("set-cookie", "next-auth.csrf-token=abc; Path=/; HttpOnly");
   if (path === "/missing") response.statusCode = 404;
@@ -56,9 +58,9 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 describe("page cache", () => {
   it("answers a shareable page from memory with the same bytes and headers, and an Age", async () => {
-    const first = await get("/about");
+    const first = await get("/static");
     clock += 3_000;
-    const second = await get("/about");
+    const second = await get("/static");
     expect(second.text).toBe(first.text);
     expect(renders).toBe(1);
     expect(second.age).toBe("3");
@@ -67,8 +69,8 @@ describe("page cache", () => {
   });
 
   it("answers a revisit that still has the page with 304 Not Modified", async () => {
-    await get("/about");
-    const revisit = await fetch(`${origin}/about`, { headers: { "accept-encoding": "identity", "if-none-match": '"6"' } });
+    await get("/static");
+    const revisit = await fetch(`${origin}/static`, { headers: { "accept-encoding": "identity", "if-none-match": '"7"' } });
     expect(revisit.status).toBe(304);
     expect(await revisit.text()).toBe("");
     expect(renders).toBe(1);
@@ -83,12 +85,12 @@ describe("page cache", () => {
   });
 
   it("keeps gzip and plain answers apart", async () => {
-    await get("/about");
-    const zipped = await fetch(`${origin}/about`, { headers: { "accept-encoding": "gzip" } });
+    await get("/static");
+    const zipped = await fetch(`${origin}/static`, { headers: { "accept-encoding": "gzip" } });
     expect(zipped.headers.get("content-encoding")).toBe("gzip");
-    expect(await zipped.text()).toBe("<html>/about render 2</html>");
-    const zippedAgain = await fetch(`${origin}/about`, { headers: { "accept-encoding": "gzip" } });
-    expect(await zippedAgain.text()).toBe("<html>/about render 2</html>");
+    expect(await zipped.text()).toBe("<html>/static render 2</html>");
+    const zippedAgain = await fetch(`${origin}/static`, { headers: { "accept-encoding": "gzip" } });
+    expect(await zippedAgain.text()).toBe("<html>/static render 2</html>");
     expect(renders).toBe(2);
   });
 
@@ -101,11 +103,11 @@ describe("page cache", () => {
   });
 
   it("passes client-side navigation, server actions and credentialed requests through", async () => {
-    await get("/about");
-    await get("/about", { rsc: "1" });
-    await get("/about", { "next-router-prefetch": "1" });
-    await get("/about", { "next-action": "abc" });
-    await get("/about", { authorization: "Bearer x" });
+    await get("/static");
+    await get("/static", { rsc: "1" });
+    await get("/static", { "next-router-prefetch": "1" });
+    await get("/static", { "next-action": "abc" });
+    await get("/static", { authorization: "Bearer x" });
     expect(renders).toBe(5);
   });
 
@@ -144,12 +146,100 @@ describe("page cache", () => {
       expect(renders).toBe(8);
     });
 
+    it("take any prefix on the session cookie (__Host-, __Secure-) as signed in", async () => {
+      for (const cookie of ["__Host-next-auth.session-token=abc", "x=1; __Secure-next-auth.session-token.1=abc"]) {
+        await get("/market", { cookie });
+        await get("/market", { cookie });
+      }
+      expect(renders).toBe(4);
+    });
+
     it("leaves other pages rendered per request alone", async () => {
       await get("/private");
       await get("/private");
       await get("/marketing");
       await get("/marketing");
       expect(renders).toBe(4);
+    });
+  });
+
+  describe("public pages, rendered per request for their nonce", () => {
+    const publicPages = [
+      "/",
+      "/?ref=footer",
+      "/about",
+      "/contact",
+      "/jobs",
+      "/media",
+      "/privacy",
+      "/terms",
+      "/support",
+      "/size-guide",
+      "/partners/couriers",
+      "/market/product/category/phones",
+      "/market/product/tecno-spark-20-abc123",
+      "/market/store/tunde-bakare-gadgets",
+      "/pricedesk",
+      "/pricedesk/search?item=rice",
+    ];
+
+    it("are kept 10 s for signed-out visitors, with the nonce of the render they replay", async () => {
+      for (const path of publicPages) {
+        const first = await get(path);
+        clock += 1_000;
+        const again = await get(path);
+        expect(again.text, path).toBe(first.text);
+        expect(again.age, path).toBe("1");
+        expect(again.headers.get("cache-control"), path).toMatch(/^private/);
+      }
+      expect(renders).toBe(publicPages.length);
+    });
+
+    it("are rendered afresh for a signed-in visitor", async () => {
+      for (const path of publicPages) {
+        await get(path, { cookie: "next-auth.session-token=abc" });
+        await get(path, { cookie: "next-auth.session-token=abc" });
+      }
+      expect(renders).toBe(publicPages.length * 2);
+    });
+
+    it("never keeps account, staff, sign-in, development, API or unlisted pages", async () => {
+      const neverKept = [
+        "/account",
+        "/pricedesk/moderation",
+        "/auth/login",
+        "/auth/signup",
+        "/auth/seller/login",
+        "/auth/forgot_password?reset=abc",
+        "/dashboard",
+        "/dev/outbox",
+        "/api/health",
+        "/api/auth/session",
+        "/graphql?query=%7Bhealth%7Bok%7D%7D",
+        "/about-us",
+        "/aboutx",
+        "/partners/couriers/extra",
+      ];
+      for (const path of neverKept) {
+        await get(path);
+        await get(path);
+      }
+      expect(renders).toBe(neverKept.length * 2);
+    });
+
+    it("never keeps a path the router might read as another page (dot segments, encoded slashes)", async () => {
+      const ambiguous = ["/market/../account", "/market/%2e%2e/account", "/market/..%2Faccount", "/market//account", "/market/x%5C..%5Caccount", "/market/x\\..\\account"];
+      // Sent as written: fetch would resolve the dot segments and backslashes before sending.
+      const rawGet = (path: string) =>
+        new Promise<void>((resolve, reject) => {
+          const { hostname, port } = new URL(origin);
+          httpRequest({ hostname, port, path }, (response) => response.resume().on("end", resolve)).on("error", reject).end();
+        });
+      for (const path of ambiguous) {
+        await rawGet(path);
+        await rawGet(path);
+      }
+      expect(renders).toBe(ambiguous.length * 2);
     });
   });
 });

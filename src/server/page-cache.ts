@@ -6,12 +6,20 @@
  * Next.js's own ISR window plus that. Only plain document requests are considered (no RSC/router/action headers, no
  * credentials).
  *
- * Market and price-desk pages are rendered per request, since they read the query string (filters, search, page),
- * and cost ~30 ms of rendering each: at 50 concurrent visitors /market managed ~32 pages a second. Yet a signed-out
- * visitor gets exactly the page every other signed-out visitor gets for the same address (nothing on them reads
- * anything but the URL and the session), so for requests without a session cookie they are kept for 10 s too, as
- * the API's signed-out answers are. A signed-in visitor's request never reads or fills these entries; the client
- * still receives Next.js's own `private, no-store`, so no browser or CDN keeps them.
+ * Since the Content-Security-Policy (docs/decisions/0012) every page renders per request: Next.js puts the request's
+ * nonce on its scripts only while rendering. Market and price-desk pages already did (they read the query string) and
+ * cost ~30 ms of rendering each: at 50 concurrent visitors /market managed ~32 pages a second. Yet a signed-out
+ * visitor gets exactly the page every other signed-out visitor gets for the same address (the public pages read
+ * nothing but the URL and the session), so for requests without a session cookie they are kept for 10 s too, as the
+ * API's signed-out answers are, nonce included: replaying the same bytes with the same policy does not let anyone
+ * put that nonce on a script of theirs (0012 has the argument). A signed-in visitor's request never reads or fills
+ * these entries; the client still receives Next.js's own `private, no-store`, so no browser or CDN keeps them.
+ *
+ * Which pages: a list of the public ones (SAME_FOR_SIGNED_OUT), not "all but": a page added later is rendered per
+ * request until someone decides it is the same for every signed-out visitor. Never kept: the account and staff
+ * pages, sign-in and sign-up (their visitors type passwords: each render keeps a nonce of its own), /dev/*, /api/*,
+ * addresses carrying a one-time secret, and paths with dot segments or encoded slashes, which the router may
+ * resolve to another page than the address says.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSharedResponseCache } from "./shared-response-cache";
@@ -19,11 +27,23 @@ import { createSharedResponseCache } from "./shared-response-cache";
 /** Request headers that make Next.js answer with something other than the page's document. */
 const VARYING_REQUEST_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "authorization"];
 
-/** Pages that render the same for every signed-out visitor of one URL (see above). */
-const SAME_FOR_SIGNED_OUT = /^\/(market|pricedesk)(\/|\?|$)/;
+/** Pages that render the same for every signed-out visitor of one URL (see above); the rest of the URL is the query. */
+const SAME_FOR_SIGNED_OUT = new RegExp(
+  "^/(?:" +
+    [
+      "", // home
+      "(?:about|contact|jobs|media|privacy|terms|support|size-guide)",
+      "partners/[a-z-]+",
+      "market(?:/[^?]*)?",
+      "pricedesk(?:/search)?",
+    ].join("|") +
+    ")(?:\\?|$)",
+);
+/** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
+const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;
 const SIGNED_OUT_SHARE_SECONDS = 10;
-/** next-auth's session cookie, plain or __Secure-, whole or in chunks (.0, .1, …). */
-const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+/** next-auth's session cookie under any prefix (__Secure-, __Host-), whole or in chunks (.0, .1, …). */
+const SESSION_COOKIE = /(?:^|;)\s*[^=;]*session-token(?:\.\d+)?=/;
 /** One-time secrets the auth flow may carry in a link: such an address is never kept. */
 const SECRET_PARAMETER = /[?&](?:code|token|reset)=/;
 
@@ -48,7 +68,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const key = cacheKey(request);
       if (!key) return next();
       let shareForSeconds: number | undefined;
-      if (SAME_FOR_SIGNED_OUT.test(request.url!)) {
+      if (SAME_FOR_SIGNED_OUT.test(request.url!) && !AMBIGUOUS_PATH.test(request.url!.split("?", 1)[0]!)) {
         if (SESSION_COOKIE.test(String(request.headers.cookie ?? ""))) return next();
         if (!SECRET_PARAMETER.test(request.url!)) shareForSeconds = SIGNED_OUT_SHARE_SECONDS;
       }

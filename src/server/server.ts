@@ -11,8 +11,12 @@ import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
 import next from "next";
 import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_PATH, registeredGraphqlNodeHandler } from "@/graphql/graphql-http";
-import { securityHeaders } from "@/lib/security-headers";
+import { parseProxyTrust, type ProxyTrust } from "@/lib/client-address";
+import { markClientAddress } from "@/lib/request";
+import { contentSecurityConfigFrom } from "@/lib/content-security-policy";
+import { runtimeSecurityHeaders, securityHeaders } from "@/lib/security-headers";
 import { createGraphqlCache } from "./graphql-cache";
+import { refuseMalformedRequest } from "./malformed-request";
 import { createPageCache } from "./page-cache";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
@@ -35,12 +39,22 @@ function takesFastPath(request: IncomingMessage): boolean {
   return declared !== undefined && Number(declared) <= GRAPHQL_MAX_BODY_BYTES;
 }
 
+/** TRUSTED_PROXIES, read once .env files are loaded; a bad value stops the server with the variable's name. */
+function readProxyTrust(): ProxyTrust {
+  const trust = parseProxyTrust(process.env.TRUSTED_PROXIES);
+  if (typeof trust === "string") throw new Error(`Invalid configuration, fix these environment variables:\n  TRUSTED_PROXIES: ${trust}`);
+  return trust;
+}
+
 async function main(): Promise<void> {
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   await app.prepare();
+  const proxyTrust = readProxyTrust();
   const handleWithNext = app.getRequestHandler();
   const pages = createPageCache();
   const answers = createGraphqlCache();
+  // On every response: the policy without a nonce allows no script; src/proxy.ts gives pages theirs (docs/decisions/0012).
+  const responseSecurityHeaders = [...securityHeaders, ...runtimeSecurityHeaders(contentSecurityConfigFrom())];
 
   const route = (request: IncomingMessage, response: ServerResponse) => {
     const graphql = takesFastPath(request) ? registeredGraphqlNodeHandler() : undefined;
@@ -48,14 +62,16 @@ async function main(): Promise<void> {
       pages.handle(request, response, () => void handleWithNext(request, response));
       return;
     }
-    // What Next.js would have added: the client address for per-IP limits (only when no proxy set it) and headers.
-    request.headers["x-forwarded-for"] ??= request.socket.remoteAddress;
-    for (const { key, value } of securityHeaders) response.setHeader(key, value);
     // Answers are kept as sent, gzip included: the cache records below the compression middleware.
     answers.handle(request, response, () => compress(request, response, () => void graphql(request, response)));
   };
   const server = createServer((request, response) => {
+    for (const { key, value } of responseSecurityHeaders) response.setHeader(key, value);
     try {
+      // First of all: an address that does not decode, or carries control characters, reaches nothing (400).
+      if (refuseMalformedRequest(request, response)) return;
+      // Before anything reads it: the client's address, from the socket and the proxies we trust (src/lib/request.ts).
+      markClientAddress(request.headers, request.socket.remoteAddress, proxyTrust);
       route(request, response);
     } catch (error) {
       console.error("server.unexpected_error", request.method, request.url?.split("?", 1)[0], error);

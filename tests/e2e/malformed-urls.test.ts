@@ -4,31 +4,11 @@
  * segment and in the query string. None may answer 5xx, except the honest 503 of the routes src/lib/pending-routes.ts
  * lists as not available yet. Plain fetch: no browser needed.
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pendingAreaFor } from "@/lib/pending-routes";
 import { graphql } from "./support/api";
+import { appRoutePatterns } from "./support/app-routes";
 import { baseURL, browserTestsSkipped } from "./support/browser";
-
-/** Every page and route handler under src/app, as a URL pattern: "/market/product/[slug]", "/api/auth/[...nextauth]". */
-function appRoutes(): string[] {
-  const root = path.join(process.cwd(), "src/app");
-  const found: string[] = [];
-  const walk = (folder: string, segments: string[]) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        // Route groups "(public)" and private folders "_x" are not part of the address.
-        if (entry.name.startsWith("_")) continue;
-        walk(path.join(folder, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]);
-      } else if (/^(page|route)\.tsx?$/.test(entry.name)) {
-        found.push(`/${segments.join("/")}`);
-      }
-    }
-  };
-  walk(root, []);
-  return [...new Set(found)].sort();
-}
 
 const dynamicSegment = /^\[{1,2}(?:\.\.\.)?([^\]]+)\]{1,2}$/;
 
@@ -111,7 +91,7 @@ async function crawl(targets: string[]): Promise<Outcome[]> {
 }
 
 describe.skipIf(browserTestsSkipped())("hostile addresses on the production server", () => {
-  const routes = appRoutes();
+  const routes = appRoutePatterns();
 
   beforeAll(async () => {
     samples = await sampleValues();

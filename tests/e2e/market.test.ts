@@ -307,10 +307,14 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     "/market/store/no-such-store",
     `/market/product/${encodeURIComponent("🍚' OR '1'='1")}`,
     `/market/store/${"x".repeat(400)}`,
-    "/market/product/category/%00",
   ])("unknown %s answers 404, not 500", async (pathname) => {
     const { status, title } = await get(pathname);
     expect(status).toBe(404);
     expect(title).toMatch(/Page not found/);
+  });
+
+  it("an address with a NUL in it is refused before any page runs (400, malformed-urls.test.ts)", async () => {
+    const { status } = await get("/market/product/category/%00");
+    expect(status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, afterEach, inject } from "vitest";
 import "../../setup/provided-context";
 
 export const viewports = {
@@ -21,12 +21,49 @@ export function browserTestsSkipped(): boolean {
   return inject("skipBrowserTests");
 }
 
-/** Debian's Chromium, headless, with background traffic switched off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Content-Security-Policy violations seen on the app's pages since the last check (docs/decisions/0012). Chromium
+ * logs each refusal to the console; the init script below logs the `securitypolicyviolation` event as well, with the
+ * directive and the source, so nothing the policy blocks goes unnoticed. Every test fails on any (checked after each
+ * test, and after the file for what its last hooks did).
+ */
+const cspViolations: string[] = [];
+
+function failOnCspViolations(): void {
+  const found = cspViolations.splice(0);
+  if (found.length > 0) throw new Error(`Content Security Policy violations on the app's pages:\n${found.join("\n")}`);
+}
+afterEach(failOnCspViolations);
+afterAll(failOnCspViolations);
+
+async function watchForCspViolations(context: BrowserContext): Promise<void> {
+  const ours = (url: string) => url.startsWith(baseURL());
+  context.on("page", (page) =>
+    page.on("console", (message) => {
+      if (/content security policy/i.test(message.text()) && ours(page.url())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    }),
+  );
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
+      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}${where} ${event.sample}`);
+    });
+  });
+}
+
+/** Debian's Chromium, headless, with background traffic switched off; every context it opens watches for CSP violations. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: inject("chromiumPath"),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options: Parameters<Browser["newContext"]>) => {
+    const context = await newContext(...options);
+    await watchForCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface OpenedPage {

@@ -20,14 +20,9 @@ interface Props {
   params: Promise<{ slug: string }>;
 }
 
-// A product page is the same for everyone (the account links in the header are drawn in the browser), so each one is
-// rendered on its first visit and then served from Next's page cache, re-rendered at most once a minute: price, stock
-// and the price-desk insight may trail an edit by up to 60 s. No page is rendered at build time (no database then).
-export const revalidate = 60;
-
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+// A product page is the same for every signed-out visitor (the account links in the header are drawn in the browser):
+// it renders per request, for its CSP nonce, and the production server shares a signed-out render for 10 s
+// (docs/decisions/0012), so price, stock and the price-desk insight trail an edit by at most that.
 
 // Metadata and the page read the same product: one query per request.
 const getProduct = cache((slug: string) => findProductBySlug(slug));
