@@ -9,6 +9,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { parseArgs } from "node:util";
+import nextEnv from "@next/env";
 import next from "next";
 import { GRAPHQL_MAX_BODY_BYTES, GRAPHQL_PATH, registeredGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { parseProxyTrust, type ProxyTrust } from "@/lib/client-address";
@@ -18,13 +19,14 @@ import { runtimeSecurityHeaders, securityHeaders } from "@/lib/security-headers"
 import { createGraphqlCache } from "./graphql-cache";
 import { refuseMalformedRequest } from "./malformed-request";
 import { createPageCache } from "./page-cache";
+import { startEnvironment } from "./start-environment";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
 // The same gzip middleware Next.js applies to its own responses.
 const compress = (createRequire(import.meta.url)("next/dist/compiled/compression") as () => Middleware)();
 
 const { values: args } = parseArgs({
-  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, demo: { type: "boolean" } },
   strict: true,
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
@@ -46,7 +48,26 @@ function readProxyTrust(): ProxyTrust {
   return trust;
 }
 
+/**
+ * Before Next.js reads a setting: the .env files (Next.js keeps what is loaded here), then the public address from the
+ * port and, with --demo, the development outbox (./start-environment.ts). A value set in the shell or a file wins.
+ */
+function settleEnvironment(): void {
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  let settled: ReturnType<typeof startEnvironment>;
+  try {
+    settled = startEnvironment(process.env, { port, demo: args.demo === true });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  Object.assign(process.env, settled.set);
+  for (const warning of settled.warnings) console.warn(`⚠ ${warning}`);
+  for (const note of settled.notes) console.log(note);
+}
+
 async function main(): Promise<void> {
+  settleEnvironment();
   const app = next({ dev: false, hostname: hostname ?? "localhost", port });
   await app.prepare();
   const proxyTrust = readProxyTrust();

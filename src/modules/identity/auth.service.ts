@@ -41,6 +41,7 @@ export const authMessages = {
   codeLocked: "Too many wrong attempts. Request a new code.",
   resetInvalid: "This reset link is no longer valid. Start again.",
   wrongCurrentPassword: "Your current password is not correct",
+  samePassword: "Your new password must be different from your current one",
 } as const;
 
 function tooMany(seconds: number): AuthFailure {
@@ -257,6 +258,10 @@ export async function resetPassword(
   if (!grant || !user || user.id !== grant.userId || !grantFitsPassword(grant, user.passwordHash)) {
     return { ok: false, code: 400, message: authMessages.resetInvalid };
   }
+  // A reset that keeps the old password would say "changed" while a password someone else may know still works.
+  if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
+    return { ok: false, code: 422, message: authMessages.samePassword, field: "password" };
+  }
   if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
   const changed = await getDb().transaction(async (tx) => {
@@ -291,6 +296,7 @@ export async function changePassword(
     return { ok: false, code: 400, message: authMessages.wrongCurrentPassword, field: "current_password" };
   }
   await attempt.clear();
+  if (input.password === input.currentPassword) return { ok: false, code: 422, message: authMessages.samePassword, field: "password" };
   if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
   await getDb().transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/dev/outbox/route";
+import { GET as status } from "@/app/api/dev/outbox/status/route";
 import DevOutboxPage, { dynamic } from "@/app/dev/outbox/page";
 import { getDb } from "@/db/client";
 import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
@@ -119,6 +120,39 @@ describe("GET /api/dev/outbox", () => {
     expect(response.status).toBe(200);
     const { messages } = (await response.json()) as { messages: { id: string; otp: string }[] };
     expect(messages).toEqual([expect.objectContaining({ id: sms, otp: "402718" })]);
+    vi.restoreAllMocks();
+  });
+});
+
+describe("GET /api/dev/outbox/status (whether pages offer the demo outbox link)", () => {
+  const available = async () => {
+    const response = status();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return ((await response.json()) as { available: boolean }).available;
+  };
+
+  it("is true in development and in the demo, false in any other production build", async () => {
+    expect(await available()).toBe(true);
+    vi.stubEnv("NODE_ENV", "production");
+    resetMessagingConfigForTests();
+    expect(await available()).toBe(false);
+    vi.stubEnv("DEV_OUTBOX_IN_PRODUCTION", "1");
+    resetMessagingConfigForTests();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await available()).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it("the demo page says nothing was really sent and shows each code on its own", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("DEV_OUTBOX_IN_PRODUCTION", "1");
+    resetMessagingConfigForTests();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { phone } = await seedMessages();
+    const html = renderToStaticMarkup(await DevOutboxPage(search({ to: phone })));
+    expect(html).toContain("This is a demo (npm run demo): no e-mail or SMS is really sent.");
+    expect(html).toMatch(/data-testid="outbox-code">402718</);
     vi.restoreAllMocks();
   });
 });

@@ -9,7 +9,8 @@ import { logger } from "@/lib/logger";
  * - E-mail goes through SMTP when SMTP_URL or SMTP_HOST is set.
  * - SMS goes through Termii when TERMII_API_KEY is set.
  * - Otherwise, outside production, messages land in the development outbox (/dev/outbox). In production a channel
- *   with no provider still stores its messages, but they are not delivered and never shown on a page.
+ *   with no provider stores its messages and keeps them waiting (never shown on a page) until a provider is set or
+ *   they expire (a code after 10 minutes). The demo (`npm start -- --demo`) keeps the development outbox.
  */
 
 export type MessageChannel = "EMAIL" | "SMS";
@@ -224,13 +225,13 @@ export function devOutboxAvailable(): boolean {
 
 /**
  * Which transport delivers a channel. "dev-outbox" means no provider is configured: outside production the message
- * is kept for /dev/outbox; in production it is stored but not delivered (a warning is logged once per channel).
+ * is kept for /dev/outbox; in production it waits for a provider (a warning is logged once per channel).
  */
 export function transportNameFor(channel: MessageChannel, config: MessagingConfig = messagingConfig()): TransportName {
   if (channel === "EMAIL" && config.smtp) return "smtp";
   if (channel === "SMS" && config.termii) return "termii";
   if (config.production && !config.devOutboxInProduction) {
-    warnOnce(`no-provider:${channel}`, "no message provider configured: messages are stored but not delivered", {
+    warnOnce(`no-provider:${channel}`, "no message provider configured: messages wait for one and expire unsent (codes after 10 minutes)", {
       channel,
       fix: channel === "EMAIL" ? "set SMTP_URL or SMTP_HOST" : "set TERMII_API_KEY",
     });

@@ -196,7 +196,8 @@ describe("deliverDueMessages", () => {
     };
     const id = await enqueueMessage(
       getDb(),
-      { channel: "EMAIL", recipient: "bola@example.ng", subject: "Your code", body: "Your code is 864209", html: "<p>864209</p>", purpose: "otp" },
+      // A notice, not a code: a code would expire unsent after 10 minutes (tests/abuse/outbox-without-provider.test.ts).
+      { channel: "EMAIL", recipient: "bola@example.ng", subject: "Your code", body: "Your code is 864209", html: "<p>864209</p>", purpose: "notice" },
       { background: false },
     );
     let now = new Date(Date.now() + 1_000);
@@ -296,7 +297,7 @@ describe("deliverDueMessages", () => {
     expect(rows.every((r) => r.status === "SENT" && r.attempts === 1)).toBe(true);
   });
 
-  it("in production with no provider: stores the message, does not deliver or keep it, and the outbox list refuses", async () => {
+  it("in production with no provider: stores the message and keeps it waiting, unshown, and the outbox list refuses", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubEnv("NODE_ENV", "production");
     resetMessagingConfigForTests();
@@ -306,10 +307,11 @@ describe("deliverDueMessages", () => {
     await deliverDueMessages({ ids: [second] });
     for (const id of [first, second]) {
       expect(await row(id)).toMatchObject({
-        status: "FAILED",
-        provider: "dev-outbox",
-        body: null,
-        lastError: "no SMS provider (set TERMII_API_KEY) configured in production",
+        status: "PENDING",
+        attempts: 0,
+        provider: null,
+        body: expect.stringContaining("482913"),
+        lastError: "waiting for a provider: no SMS provider (set TERMII_API_KEY) configured in production",
       });
     }
     const warnings = errors.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("no message provider configured"));

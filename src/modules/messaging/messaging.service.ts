@@ -17,7 +17,8 @@ import { outboxMessages } from "@/modules/messaging/messaging.schema";
 import { createDevOutboxTransport } from "@/modules/messaging/transports/dev-outbox.transport";
 import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
 import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
-import { PermanentDeliveryError, type MessageTransport } from "@/modules/messaging/transports/transport";
+import { PermanentDeliveryError, ProviderMissingError, type MessageTransport } from "@/modules/messaging/transports/transport";
+import { PROVIDER_RECHECK_MS, expiredReason, messageExpiresAt } from "@/modules/messaging/message-lifetime";
 
 /**
  * The outbox: messages are stored in the caller's transaction, then delivered with retries. Any instance may deliver
@@ -185,9 +186,9 @@ export interface DeliverOptions {
 export interface DeliveryReport {
   claimed: number;
   sent: number;
-  /** Failed this time; another attempt is scheduled. */
+  /** Failed this time, or no provider is configured yet; another attempt is scheduled. */
   retrying: number;
-  /** Failed for good (last attempt, or an error retrying cannot fix). */
+  /** Failed for good (last attempt, an error retrying cannot fix, or expired unsent: ./message-lifetime.ts). */
   failed: number;
 }
 
@@ -284,6 +285,16 @@ async function deliverOne(
   clock: () => Date,
 ): Promise<"sent" | "retrying" | "failed"> {
   const context = { messageId: row.id, channel: row.channel, purpose: row.purpose, provider: transport.name, attempt: row.attempts };
+  const expiresAt = messageExpiresAt(row);
+  if (clock() >= expiresAt) {
+    // Sent now, a code would no longer work: the message ends expired, with what kept it back, and its body goes.
+    await db
+      .update(outboxMessages)
+      .set({ status: "FAILED", lastError: expiredReason(row.purpose, row.lastError), body: null, html: null })
+      .where(eq(outboxMessages.id, row.id));
+    logger.warn("outbox message expired", { ...context, status: "FAILED" });
+    return "failed";
+  }
   let receipt: Awaited<ReturnType<MessageTransport["send"]>> | undefined;
   let failure: unknown;
   try {
@@ -319,6 +330,17 @@ async function deliverOne(
   }
 
   const lastError = safeErrorText(failure, row, config);
+  if (failure instanceof ProviderMissingError) {
+    // Not an attempt: the message waits, body kept, and is looked at again soon (a restarted server may have a
+    // provider, or the demo outbox) and at the latest when it expires.
+    const nextAttemptAt = new Date(Math.min(clock().getTime() + PROVIDER_RECHECK_MS, expiresAt.getTime()));
+    await db
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} - 1`, lastError: `waiting for a provider: ${lastError}`, nextAttemptAt })
+      .where(eq(outboxMessages.id, row.id));
+    logger.debug("outbox message waiting for a provider", { ...context, status: "PENDING", nextAttemptAt: nextAttemptAt.toISOString() });
+    return "retrying";
+  }
   const final = failure instanceof PermanentDeliveryError || row.attempts >= OUTBOX_MAX_ATTEMPTS;
   if (final) {
     // Nothing will send it any more, so its body (maybe a code) goes too; the row remains as the record.

@@ -11,11 +11,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Messages the app would have sent, when no e-mail/SMS provider is configured. Not found in production. */
+/** Messages the app would have sent, when no e-mail/SMS provider is configured. Not found in production, except the demo. */
 export default async function DevOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!devOutboxAvailable()) notFound();
   const { to } = await searchParams;
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;
   const messages = await listDevOutbox({ recipient, limit: 50 });
-  return <DevOutboxView messages={messages} recipient={recipient} transports={describeTransports()} />;
+  // Only a demo (`npm start -- --demo`) shows this page in a production build.
+  const demo = process.env.NODE_ENV === "production";
+  return <DevOutboxView messages={messages} recipient={recipient} transports={describeTransports()} demo={demo} />;
 }

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { safeCallbackUrl } from "@/modules/identity/components/auth-client";
 import { RecoveryFlow } from "@/modules/identity/components/recovery-steps";
 import type { AuthFlowStep } from "@/ui/providers/auth-flow-provider";
 
@@ -19,7 +20,8 @@ function Lead({ children, className }: { children: ReactNode; className?: string
 
 /**
  * The forgot-password pages: the recovery modal's three steps inline in a card. When a step changes, focus moves to
- * its heading so screen readers announce it; after the reset the person is signed in and goes to `doneHref`.
+ * its heading so screen readers announce it; after the reset the person is signed in and goes to the page they were
+ * sent from (`callbackUrl`, as after signing in), else to `doneHref`.
  */
 export function ForgotPasswordFlow({ loginHref, doneHref }: { loginHref: string; doneHref: string }) {
   const router = useRouter();
@@ -41,7 +43,10 @@ export function ForgotPasswordFlow({ loginHref, doneHref }: { loginHref: string;
         step={step}
         onStep={setStep}
         onAbandon={() => setStep("forgot")}
-        onDone={() => router.push(doneHref)}
+        onDone={() => {
+          const callbackUrl = new URLSearchParams(window.location.search).get("callbackUrl");
+          router.replace(callbackUrl ? safeCallbackUrl(callbackUrl) : doneHref);
+        }}
         Title={Heading}
         Description={Lead}
       />

@@ -1,7 +1,12 @@
 "use client";
 import { Dialog } from "@base-ui/react/dialog";
+import { useRouter } from "next/navigation";
+import { safeCallbackUrl } from "@/modules/identity/components/auth-client";
 import { RecoveryFlow } from "@/modules/identity/components/recovery-steps";
 import { useAuthFlow } from "@/ui/providers/auth-flow-provider";
+
+// Pages whose form has no more use once the person is signed in.
+const signInPage = /^\/auth\/(?:seller\/)?(?:login|signup|forgot_password)\/?$/;
 
 /**
  * The password-recovery modal (spec sections 2 and 4): 400px wide (the screen minus a margin on phones), three steps,
@@ -9,6 +14,15 @@ import { useAuthFlow } from "@/ui/providers/auth-flow-provider";
  */
 export default function RecoveryModal() {
   const flow = useAuthFlow();
+  const router = useRouter();
+
+  // The reset signed the person in. From a sign-in page they go where signing in would have taken them (the page they
+  // were sent from, or home); anywhere else they stay on the page they were reading.
+  function done() {
+    flow.close();
+    if (!signInPage.test(window.location.pathname)) return;
+    router.replace(safeCallbackUrl(new URLSearchParams(window.location.search).get("callbackUrl")));
+  }
 
   return (
     <Dialog.Root
@@ -28,7 +42,7 @@ export default function RecoveryModal() {
               step={flow.step}
               onStep={flow.setStep}
               onAbandon={flow.close}
-              onDone={flow.close}
+              onDone={done}
               Title={Dialog.Title}
               Description={Dialog.Description}
             />

@@ -17,6 +17,7 @@ import {
 import { AuthSubmitButton, deferBlur, PasswordInput, TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
+import { DemoOutboxLink } from "@/modules/messaging/components/demo-outbox-link";
 import { recoveryStorage } from "@/modules/identity/components/recovery-storage";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
@@ -198,9 +199,10 @@ function OtpStep({
   return (
     <div className="space-y-4">
       <p className="rounded-lg bg-auth-bg px-3 py-2 text-sm">
-        We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to <strong className="break-words">{destination}</strong>.{" "}
+        We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to <strong className="wrap-anywhere">{destination}</strong>.{" "}
         <TextButton onClick={onChangeUsername}>Change</TextButton>
       </p>
+      <DemoOutboxLink recipient={record.username} />
       <OtpForm idPrefix={idPrefix} submitLabel="Verify code" onVerify={verify} onResend={resend} />
     </div>
   );
@@ -253,7 +255,9 @@ function ResetStep({
     });
     if (!result) return;
     recoveryStorage.clear();
-    const signedIn = result.data?.token ? await signInWithCredentials({ accessToken: result.data.token }) : null;
+    // An explicit callbackUrl: next-auth would take the page's own address, and read its "?error=SessionRequired" (the
+    // sign-in page's notice) as this sign-in's failure.
+    const signedIn = result.data?.token ? await signInWithCredentials({ accessToken: result.data.token }, window.location.pathname) : null;
     if (signedIn === undefined) return; // next-auth is navigating the browser
     await update();
     onDone();

@@ -5,6 +5,7 @@ import { usernameKind } from "@/modules/identity/identity.messages";
 import { CREATE_OTP, VERIFY_OTP, sendAuthMutation, type CreateOtpResult, type VerifyOtpResult } from "@/modules/identity/components/auth-client";
 import { TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
+import { DemoOutboxLink } from "@/modules/messaging/components/demo-outbox-link";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
 
@@ -57,10 +58,11 @@ export function VerifyAccount({
       <header className="space-y-1.5">
         <h1 className="text-2xl font-bold smm:text-3xl">Verify your account</h1>
         <p className="text-primary/80">
-          We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to <strong className="break-words text-primary">{username}</strong>.
+          We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to <strong className="wrap-anywhere text-primary">{username}</strong>.
           {audience === "seller" ? " Verify your account to start selling." : " Verified accounts can also sell on Oja."}
         </p>
       </header>
+      <DemoOutboxLink recipient={username} />
       <OtpForm
         idPrefix={idPrefix}
         submitLabel="Verify account"

@@ -38,23 +38,30 @@ function TransportNote({ channel, transport }: { channel: MessageChannel; transp
   );
 }
 
+/** The first 6-digit number of a body: the one-time code a person came here to read. */
+const codeIn = (body: string | null) => body?.match(/(?<!\d)\d{6}(?!\d)/)?.[0] ?? null;
+
 /** The development outbox: what the app would have e-mailed or texted, newest first, with full bodies. */
 export function DevOutboxView({
   messages,
   recipient,
   transports,
+  demo = false,
 }: {
   messages: DevOutboxMessage[];
   recipient: string | undefined;
   transports: Record<MessageChannel, TransportName>;
+  /** A production build started by `npm run demo` (rather than the development server). */
+  demo?: boolean;
 }) {
   return (
     <main className="mx-auto max-w-4xl px-4 py-6 text-primary smm:py-10">
       <h1 className="text-2xl font-bold">Development outbox</h1>
       <div className="mt-3 rounded-lg bg-warning-bg p-4 text-sm leading-relaxed">
         <p>
-          No message provider is configured for these messages, so nothing was really sent. They are kept here, outside
-          production only, so you can read one-time codes and check wording.
+          {demo ? "This is a demo (npm run demo): no e-mail or SMS is really sent. " : "No message provider is configured for these messages, so nothing was really sent. "}
+          Every message is kept here instead, so you can read one-time codes (each works for 10 minutes) and check wording.
+          This page exists only in development and in the demo.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <TransportNote channel="EMAIL" transport={transports.EMAIL} />
@@ -112,6 +119,11 @@ export function DevOutboxView({
                 </>
               ) : null}
             </dl>
+            {codeIn(message.body) ? (
+              <p className="mt-3 text-sm">
+                Code: <strong className="font-mono text-2xl tracking-[0.2em]" data-testid="outbox-code">{codeIn(message.body)}</strong>
+              </p>
+            ) : null}
             <pre className="mt-3 overflow-x-auto rounded bg-auth-bg p-3 text-sm leading-relaxed break-words whitespace-pre-wrap">
               {message.body ?? "(no body)"}
             </pre>

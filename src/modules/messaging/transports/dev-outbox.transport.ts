@@ -1,10 +1,11 @@
 import "server-only";
-import { PermanentDeliveryError, type MessageTransport } from "@/modules/messaging/transports/transport";
+import { ProviderMissingError, type MessageTransport } from "@/modules/messaging/transports/transport";
 
 /**
  * No provider configured. Outside production (or with DEV_OUTBOX_IN_PRODUCTION) the message counts as delivered and
- * its body stays in the table for /dev/outbox. In production nothing can deliver or show it: the message fails at once
- * (the outbox then clears its body), which keeps the row as a record that a provider is missing.
+ * its body stays in the table for /dev/outbox. In production nothing can deliver or show it: the message waits, body
+ * kept, until a provider is configured (or the server runs in demo mode), and expires after its life (a code's 10
+ * minutes) if none comes; its stored reason says which variable to set.
  */
 export function createDevOutboxTransport(options: { visible: boolean }): MessageTransport {
   return {
@@ -12,7 +13,7 @@ export function createDevOutboxTransport(options: { visible: boolean }): Message
     keepsBody: options.visible,
     async send(message) {
       if (!options.visible) {
-        throw new PermanentDeliveryError(
+        throw new ProviderMissingError(
           `no ${message.channel === "EMAIL" ? "e-mail provider (set SMTP_URL or SMTP_HOST)" : "SMS provider (set TERMII_API_KEY)"} configured in production`,
         );
       }

@@ -18,7 +18,7 @@ export interface DeliveryReceipt {
 
 /**
  * One way of delivering messages. `send` resolves once the provider accepted the message, or throws; the outbox
- * retries a thrown error with backoff unless it is a PermanentDeliveryError.
+ * retries a thrown error with backoff unless it is a PermanentDeliveryError; a ProviderMissingError makes it wait.
  */
 export interface MessageTransport {
   readonly name: TransportName;
@@ -32,5 +32,17 @@ export class PermanentDeliveryError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "PermanentDeliveryError";
+  }
+}
+
+/**
+ * No provider is configured for the channel (production without SMTP or Termii): not the message's fault, so it is
+ * neither an attempt nor a failure. The outbox keeps it waiting until a provider (or the development outbox) is there,
+ * or until it has expired (./message-lifetime.ts).
+ */
+export class ProviderMissingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ProviderMissingError";
   }
 }
