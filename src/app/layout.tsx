@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(process.env.APP_URL ?? "http://localhost:3000"),
   title: { default: `${siteConfig.name}: ${siteConfig.tagline}`, template: `%s · ${siteConfig.name}` },
   description:
-    "Oja is a Nigerian marketplace: buy from trusted sellers near you, sell from your phone, and check the fair price of rice, phones and more before you pay.",
+    "Oja is a Nigerian marketplace: find sellers near you, contact them directly, and check the fair price of rice, phones and more before you pay.",
   applicationName: siteConfig.name,
 };
 

@@ -23,7 +23,7 @@ const dashboardPaths = [
 export const pendingAreas: PendingArea[] = [
   {
     title: "The dashboard is not open yet",
-    description: "The seller and operations dashboard is being built. Sellers will manage products, orders and stores here.",
+    description: "The seller and operations dashboard is being built. Sellers will list and manage their goods and stores here.",
     paths: dashboardPaths,
   },
 ];

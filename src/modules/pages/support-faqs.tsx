@@ -28,31 +28,22 @@ export const faqGroups: FaqGroup[] = [
         ),
       },
       {
-        question: "Can I see the item before I pay?",
+        question: "How do I buy something I found on Oja?",
         answer: (
           <p>
-            Yes, where the seller offers pickup or pay on delivery. Inspect the item in a public place and test it before you hand
-            over any money. If you pay online through Oja instead, your money is held until you confirm you received the order,
-            so you are protected either way.
+            Contact the seller by the phone or WhatsApp number on the listing or the seller&apos;s page, and agree the price and
+            how you collect the item. Oja does not take payments or arrange delivery yet: you pay the seller directly, so
+            inspect the item in a public place and test it before you hand over any money.
           </p>
         ),
       },
       {
-        question: "How do I cancel an order?",
+        question: "Can I report a price or be told when something gets cheaper?",
         answer: (
           <p>
-            Open the order and choose <strong>Cancel order</strong>. You can cancel free of charge until the seller marks it as
-            shipped. After that, contact the seller through the order page; if you paid online and the seller agrees or does not
-            reply within 48 hours, our support team will arrange your refund.
-          </p>
-        ),
-      },
-      {
-        question: "Who can leave a review?",
-        answer: (
-          <p>
-            Only a buyer who completed an order with that seller. This keeps reviews honest: sellers cannot buy praise, and
-            competitors cannot post fake complaints. You can edit your review within 30 days of posting it.
+            Yes. Open an item on the <Link href="/pricedesk">price desk</Link> and sign in, then choose <strong>Report a price you
+            saw</strong> to add what you paid or saw, with the state and market, or <strong>Get a price alert</strong>: we send
+            you an e-mail or SMS when the typical price in your state falls under the amount you chose. Your reports and alerts are listed on your account page.
           </p>
         ),
       },
@@ -66,9 +57,9 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I start selling?",
         answer: (
           <p>
-            Create a seller account with your e-mail or Nigerian phone number, verify it with the 6-digit code we send, then add
-            your first listing with clear photos, a description and a price in naira. Shops with a physical outlet can apply as a
-            store; see our <Link href="/partners/stores">page for stores</Link>.
+            Create a seller account with your e-mail or Nigerian phone number and verify it with the 6-digit code we send. Listing
+            your goods or your trade from your phone opens soon, with the seller dashboard; we will tell you when it does. Shops
+            with a physical outlet can apply as a store today; see our <Link href="/partners/stores">page for stores</Link>.
           </p>
         ),
       },
@@ -76,19 +67,9 @@ export const faqGroups: FaqGroup[] = [
         question: "Does it cost anything to sell?",
         answer: (
           <p>
-            Listing is free for individual sellers. When a buyer pays through Oja, a sales commission is deducted before we pay
-            you; the rate for your category is shown in your seller dashboard before you list. Subscription plans for stores and
-            featured listings are optional. The details are in our <Link href="/terms#fees">Terms and Conditions</Link>.
-          </p>
-        ),
-      },
-      {
-        question: "When do I get paid?",
-        answer: (
-          <p>
-            For orders paid online, we release the money when the buyer confirms receipt, or 48 hours after the delivery is
-            recorded if the buyer has not opened a dispute. It is paid into the Nigerian bank account in your seller profile,
-            usually by the next working day.
+            Not today: nothing can be paid to Oja yet, and nobody from Oja will ask you for money. Listing will be free for
+            individual sellers; any fee for stores will be shown in the seller dashboard before you agree to it. The details are in
+            our <Link href="/terms#fees">Terms and Conditions</Link>.
           </p>
         ),
       },
@@ -96,86 +77,34 @@ export const faqGroups: FaqGroup[] = [
         question: "Why was my listing removed?",
         answer: (
           <p>
-            Listings are removed when they break our rules: prohibited or counterfeit items, misleading photos or prices, or
-            contact details placed to take buyers off Oja. We tell you the reason by e-mail or SMS. If you think we made a
-            mistake, reply to that message or <Link href="/contact">contact us</Link> and a person will review it.
+            Listings are removed when they break our rules: prohibited or counterfeit items, or misleading photos or prices. We
+            tell you the reason by e-mail or SMS. If you think we made a mistake, reply to that message or{" "}
+            <Link href="/contact">contact us</Link> and a person will look at it again.
           </p>
         ),
       },
     ],
   },
   {
-    id: "payments",
-    title: "Payments and refunds",
+    id: "payments-and-delivery",
+    title: "Payments and delivery",
     faqs: [
       {
-        question: "How can I pay?",
+        question: "Can I pay through Oja?",
         answer: (
           <p>
-            By debit card, bank transfer or USSD through our licensed payment provider, all in naira. Your card details go
-            straight to the payment provider; Oja never sees or stores your full card number or PIN.
+            Not yet. Oja does not take payments, hold money or give refunds today: you pay the seller directly, after you have
+            seen the item. Anyone who asks you to pay &ldquo;Oja&rdquo; a fee, a deposit or a subscription is not us.
           </p>
         ),
       },
       {
-        question: "My account was debited but the order still says unpaid",
+        question: "Does Oja deliver?",
         answer: (
           <p>
-            Bank transfers and USSD payments can take a few minutes to confirm, and sometimes longer when banks are busy. Do not
-            pay a second time. If the order is still unpaid after an hour, <Link href="/contact">contact us</Link> with the
-            order number and your payment reference. If the payment fails to reach us, your bank reverses it, usually within
-            24 hours.
+            Not yet. Agree on collection or delivery with the seller; if a courier brings the item, check it before you pay.
+            Couriers who would like to deliver with Oja when it opens can <Link href="/partners/couriers">apply now</Link>.
           </p>
-        ),
-      },
-      {
-        question: "How long does a refund take?",
-        answer: (
-          <p>
-            Once a refund is approved, we send it to the card or bank account you paid with. Most refunds arrive within 5 to 10
-            working days, depending on your bank. We send you an e-mail or SMS when it leaves us.
-          </p>
-        ),
-      },
-    ],
-  },
-  {
-    id: "deliveries",
-    title: "Deliveries",
-    faqs: [
-      {
-        question: "How much does delivery cost and how long does it take?",
-        answer: (
-          <p>
-            The delivery fee and estimated time are shown at checkout, before you pay, and depend on the size of the item and
-            the distance. Within the same city most orders arrive in 1 to 3 working days; between states allow 3 to 7 working
-            days.
-          </p>
-        ),
-      },
-      {
-        question: "How do I track my order?",
-        answer: (
-          <p>
-            Open the order to see each step, from confirmed to shipped to delivered. We also send you an SMS or e-mail when the
-            courier picks it up and when it is on its way to you. The courier will call you from the number shown on the order.
-          </p>
-        ),
-      },
-      {
-        question: "My order arrived damaged, wrong or not at all",
-        answer: (
-          <>
-            <p>
-              Do not accept a parcel that is visibly damaged or open. For any problem, open the order and choose{" "}
-              <strong>Report a problem</strong> within 7 days of the delivery date, with photos if you can. We hold the
-              seller&apos;s payment while we look into it, and we aim to resolve every case within 5 working days.
-            </p>
-            <p>
-              If an order has not arrived by the latest estimated date, report it the same way and we will trace it with the
-              courier.
-            </p>
-          </>
         ),
       },
     ],
@@ -231,7 +160,7 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <p>
             <Link href="/contact">Contact us</Link> and choose &ldquo;My account&rdquo;. To protect you, we will ask questions
-            only the real owner can answer, such as details of recent orders, before we change your sign-in details. We will
+            only the real owner can answer, such as the details you gave when you signed up, before we change your sign-in details. We will
             never ask for your password or a one-time code.
           </p>
         ),

@@ -18,7 +18,7 @@ export const termsSections: LegalSection[] = [
         </p>
         <p>
           Oja is a marketplace. Unless a listing clearly says that Oja itself is the seller, the contract of sale is between the
-          buyer and the seller; we provide the platform, payments, delivery options and dispute handling described below. Our{" "}
+          buyer and the seller; we provide the platform and, once they open, the payments, delivery options and dispute handling described below. Our{" "}
           <Link href="/privacy">privacy policy</Link> explains how we handle personal data and forms part of these terms.
         </p>
       </>

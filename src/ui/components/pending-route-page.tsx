@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { pendingAreaFor } from "@/lib/pending-routes";
 import { NotAvailableYet } from "@/ui/components/not-available-yet";
@@ -7,6 +8,12 @@ export function PendingRoutePage({ path }: { path: string }) {
   const area = pendingAreaFor(path);
   if (!area) notFound();
   return <NotAvailableYet title={area.title} description={area.description} />;
+}
+
+/** The tab says what the page says ("The dashboard is not open yet"), not the home page's title; unknown paths get the 404's. */
+export function pendingRouteMetadata(path: string): Metadata {
+  const area = pendingAreaFor(path);
+  return area ? { title: area.title, description: area.description, robots: { index: false } } : {};
 }
 
 export async function pendingPathFrom(base: string, params: Promise<{ rest?: string[] }>): Promise<string> {

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { ScrollToTop } from "@/ui/frame/scroll-to-top";
 import { SiteFooter } from "@/ui/frame/site-footer";
 import { SiteHeader } from "@/ui/frame/site-header";
 
-/** Header, content, footer and the scroll-to-top button: the frame of every public page. */
+/** Header (with the scroll-to-top button), content and footer: the frame of every public page. */
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -15,7 +14,6 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ScrollToTop />
     </div>
   );
 }

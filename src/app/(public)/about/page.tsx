@@ -17,7 +17,7 @@ const values = [
   },
   {
     title: "Trust you can check",
-    body: "Verified phone numbers, reviews only from real orders and a team that acts on reports. We would rather remove a doubtful listing than lose your trust.",
+    body: "Sellers verify their phone number or e-mail, offers far above the usual price are flagged, and a moderator checks every price report far from the usual before it counts. We would rather remove a doubtful listing than lose your trust.",
   },
   {
     title: "Respect for your data and your money",
@@ -36,13 +36,13 @@ export default function AboutPage() {
     <ContentPage
       eyebrow="Company"
       title="About Oja"
-      lead="Oja means market. We are building the market Nigerians deserve online: fair, fast and trustworthy, from the first search to the moment your order arrives."
+      lead="Oja means market. We are building the market Nigerians deserve online: fair, fast and trustworthy, from the first search to the price you agree with the seller."
     >
       <ContentSection id="who-we-are" title="Who we are">
         <p>
-          Oja is a Nigerian online marketplace run by Oja Marketplace Ltd, a company based in Lagos. On Oja you can buy from
-          sellers near you, sell from your phone, hire a trusted artisan and check what goods really cost before you pay. Everything
-          is priced in naira, and our team works from Nigeria for people in Nigeria.
+          Oja is a Nigerian online marketplace run by Oja Marketplace Ltd, a company based in Lagos. On Oja you can find goods
+          and artisans near you, contact the seller directly and check what things really cost before you pay. Selling from your
+          phone opens soon. Everything is priced in naira, and our team works from Nigeria for people in Nigeria.
         </p>
         <p>
           We started Oja because buying and selling should not depend on who you know. Too many people overpay because they cannot
@@ -65,8 +65,8 @@ export default function AboutPage() {
             quickly and do not waste your data.
           </li>
           <li>
-            <strong>Safe trading.</strong> Sellers verify their phone numbers, reviews come only from completed orders, and our
-            trust and safety team investigates every report.
+            <strong>Safe trading.</strong> Sellers verify their phone number or e-mail, prices far from the usual are flagged or
+            held for a moderator, and our trust and safety team looks into every listing you tell us about.
           </li>
         </ul>
       </ContentSection>
@@ -77,23 +77,23 @@ export default function AboutPage() {
             <h3 className="mt-0!">For buyers</h3>
             <ol>
               <li>Search the market or browse a category.</li>
-              <li>Compare the seller&apos;s price with the price desk.</li>
-              <li>Order and pay securely, or arrange to inspect the item first.</li>
-              <li>Receive your order by courier or collect it, then leave an honest review.</li>
+              <li>Compare the seller&apos;s price with the price desk&apos;s low, typical and high price for your state.</li>
+              <li>Contact the seller, agree how you collect the item, and inspect it before you pay the seller.</li>
+              <li>Report the prices you pay or see, and set a price alert for what you are waiting to buy.</li>
             </ol>
           </div>
           <div className="rounded-xl border border-black/10 p-5">
             <h3 className="mt-0!">For sellers</h3>
             <ol>
-              <li>Create a seller account with your phone number or e-mail.</li>
-              <li>List your goods with clear photos and a price in naira.</li>
-              <li>Answer buyers and confirm orders from your phone.</li>
-              <li>Hand over to a courier or the buyer and get paid to your bank account.</li>
+              <li>Create a seller account with your phone number or e-mail today.</li>
+              <li>Listing your goods with photos and a price in naira opens soon, with the seller dashboard.</li>
+              <li>Buyers contact you directly, by the phone or WhatsApp you choose to show.</li>
+              <li>Oja takes no payment between you: you are paid by the buyer, as in your shop.</li>
             </ol>
           </div>
         </div>
         <p>
-          Individual sellers list for free. Couriers, shop owners and artisans can grow with us too: read how Oja works{" "}
+          Individual sellers will list for free. Couriers, shop owners and artisans can grow with us too: read how Oja works{" "}
           <Link href="/partners/couriers">for couriers</Link>, <Link href="/partners/stores">for stores</Link> and{" "}
           <Link href="/partners/artisans">for artisans</Link>.
         </p>
@@ -113,7 +113,7 @@ export default function AboutPage() {
       <ContentSection id="where-we-operate" title="Where we operate">
         <p>
           Oja is open to buyers and sellers in all 36 states of Nigeria and the Federal Capital Territory. We are building our
-          courier network, price surveys and local support city by city, starting with:
+          price surveys and local support city by city, starting with:
         </p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {launchCities.map((city) => (
@@ -123,8 +123,8 @@ export default function AboutPage() {
           ))}
         </ul>
         <p>
-          If you live outside these cities you can still buy and sell on Oja today. Delivery options depend on where the seller
-          and the buyer are, and every listing shows what is available before you order.
+          If you live outside these cities you can still browse the market, contact sellers and check prices on Oja today. Oja
+          does not arrange delivery yet: agree on collection or delivery with the seller, and see the item before you pay.
         </p>
       </ContentSection>
 
@@ -135,7 +135,7 @@ export default function AboutPage() {
           3rd Floor, 12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria
         </p>
         <p>
-          For help with an order or your account, visit our <Link href="/support">help centre</Link>, write to{" "}
+          For help with your account or a listing, visit our <Link href="/support">help centre</Link>, write to{" "}
           <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> or use the{" "}
           <Link href="/contact">contact form</Link>. Journalists can find press information on our <Link href="/media">media page</Link>,
           and if you would like to build Oja with us, see our <Link href="/jobs">open roles</Link>.

@@ -30,7 +30,7 @@ const roles: Role[] = [
     location: "Lagos (Lekki), hybrid, or remote within Nigeria",
     type: "Full-time",
     summary:
-      "Own the services behind orders, payments and the price desk, and keep them fast and correct as the marketplace grows.",
+      "Own the price desk's services and build the orders and payments that come next, and keep them fast and correct as the marketplace grows.",
     youWill: [
       "Design and build TypeScript services on PostgreSQL and GraphQL, from schema to production.",
       "Make payments, webhooks and order flows reliable, idempotent and easy to audit.",
@@ -51,7 +51,7 @@ const roles: Role[] = [
     summary:
       "Be the calm, helpful voice of Oja for buyers and sellers by chat, e-mail and phone, in English and at least one of Yoruba, Hausa or Igbo.",
     youWill: [
-      "Resolve questions about orders, deliveries, refunds and accounts.",
+      "Resolve questions about accounts, listings, sellers and prices.",
       "Spot scams and unsafe listings early and pass them to Trust & Safety.",
       "Tell the product team what is confusing people, so we can fix it at the source.",
     ],

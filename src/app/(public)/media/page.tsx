@@ -43,8 +43,8 @@ export default function MediaPage() {
         <p>You are welcome to use this paragraph as it is, in full or shortened, when you describe the company:</p>
         <blockquote className="mt-4 border-l-4 border-primary-light bg-auth-bg px-5 py-4">
           <p className="mt-0!">
-            Oja is a Nigerian online marketplace where people buy from trusted sellers near them, sell from their phones and check
-            the fair price of everyday goods before they pay. Its price desk shows what items such as rice, cement and phones
+            Oja is a Nigerian online marketplace where people find sellers near them, contact them directly and check the
+            fair price of everyday goods before they pay. Its price desk shows what items such as rice, cement and phones
             really sell for in each state and market, and its pages are built to load quickly on affordable Android phones and
             slow networks. Oja also works with couriers, stores and artisans across Nigeria. Oja is operated by Oja Marketplace
             Ltd, headquartered in Lagos.
@@ -74,7 +74,7 @@ export default function MediaPage() {
         </p>
         <p>
           The press team handles interviews, comments on the Nigerian online market, the price desk, and requests for logo files
-          and product screenshots. For help with an order or an account, please use the <Link href="/support">help centre</Link>{" "}
+          and product screenshots. For help with an account or a listing, please use the <Link href="/support">help centre</Link>{" "}
           instead, so the right team can answer you.
         </p>
       </ContentSection>

@@ -7,7 +7,7 @@ import { ContentCallout, ContentPage, ContentSection } from "@/ui/components/con
 export const metadata: Metadata = {
   title: "Help centre",
   description:
-    "Answers about buying, selling, payments, deliveries and your Oja account, including password recovery, plus practical advice to avoid scams when you trade in Nigeria.",
+    "Answers about buying, selling, the price desk and your Oja account, including password recovery, plus practical advice to avoid scams when you trade in Nigeria.",
   alternates: { canonical: "/support" },
 };
 
@@ -18,7 +18,7 @@ const safetyTips = [
   },
   {
     title: "Never pay a “logistics fee” deposit",
-    body: "A seller who asks for a logistics fee, waybill fee, clearing fee or “delivery deposit” before you see the goods is almost always a scammer. Oja never asks you to pay into a personal bank account. Pay only through Oja checkout or after you have inspected the item.",
+    body: "A seller who asks for a logistics fee, waybill fee, clearing fee or “delivery deposit” before you see the goods is almost always a scammer. Oja never asks you to pay into any bank account. Pay only after you have inspected the item.",
   },
   {
     title: "Check the price desk",
@@ -29,8 +29,8 @@ const safetyTips = [
     body: "Test phones and electronics: switch them on, dial *#06# and check the IMEI matches the box, and make sure the phone is not locked to someone else’s iCloud or Google account. Count items and check expiry dates on foodstuff and drinks.",
   },
   {
-    title: "Keep the conversation on Oja",
-    body: "Scammers try to move you to WhatsApp or a phone call so there is no record. Messages and payments inside Oja help us protect you if something goes wrong.",
+    title: "Keep a record",
+    body: "Keep the seller’s number, the listing’s address and your messages until the deal is done. If something goes wrong, they help us, your bank and the police act.",
   },
   {
     title: "Never share codes, PINs or your BVN",
@@ -76,8 +76,7 @@ export default function SupportPage() {
         </ol>
         <ContentCallout tone="info" title="Report a listing or a seller">
           <p className="mt-2!">
-            Use the <strong>Report</strong> link on any listing or seller profile, or <Link href="/contact">contact us</Link> and
-            choose &ldquo;Report a scam or unsafe listing&rdquo;. Our trust and safety team reviews every report within one working
+            <Link href="/contact">Contact us</Link> and choose &ldquo;Report a scam or unsafe listing&rdquo;. Our trust and safety team reviews every report within one working
             day and removes listings that break our rules. If you have already lost money, call your bank at once to try to stop
             the transfer, and report the matter to the Nigeria Police Force or the EFCC.
           </p>
@@ -88,8 +87,8 @@ export default function SupportPage() {
         <p>
           Our support team answers in English, Pidgin, Yoruba, Hausa and Igbo, Monday to Saturday from 8am to 8pm (West Africa
           Time). Send us a message through the <Link href="/contact">contact page</Link> or write to{" "}
-          <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>. Include your order number if your question
-          is about an order; we usually reply within one working day.
+          <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>. If your question is about a listing or a seller,
+          include the page&apos;s address; we usually reply within one working day.
         </p>
         <p>
           <Link

@@ -5,7 +5,7 @@ import { ContentCallout, ContentPage, ContentSection } from "@/ui/components/con
 export const metadata: Metadata = {
   title: "Terms and Conditions",
   description:
-    "The rules for buying, selling and delivering on Oja: accounts, prohibited items, prices in naira, payments, delivery, returns and disputes, seller fees and your rights under Nigerian law.",
+    "The rules for using Oja: accounts, prohibited items, prices in naira, the price desk, seller fees and your rights under Nigerian law, and the rules for orders, payments and delivery once they open.",
   alternates: { canonical: "/terms" },
 };
 
@@ -25,7 +25,7 @@ export default function TermsPage() {
         <ul className="mt-2 list-disc space-y-1.5 pl-5">
           <li>You must be 18 or over. Keep your password and one-time codes to yourself.</li>
           <li>Sell only lawful goods, describe them honestly and price them in naira.</li>
-          <li>Pay through Oja checkout to be covered by our dispute process; report problems within 7 days of delivery.</li>
+          <li>Oja does not take payments or arrange delivery yet: you pay the seller directly, so inspect the item first. The sections on orders, payments and delivery apply once they open.</li>
           <li>Your rights under the Federal Competition and Consumer Protection Act 2018 always apply.</li>
         </ul>
       </ContentCallout>

@@ -8,11 +8,12 @@ const links = [
 
 /**
  * The market's own bar under the site header: where to go inside the market, and a search that works without
- * JavaScript (a GET form to the listing page).
+ * JavaScript (a GET form to the listing page). While it is on the page the site header's own Market, Categories and
+ * Price desk links step aside (`data-market-nav`, src/ui/frame/site-links.ts), so there is one such row.
  */
 export function MarketNav() {
   return (
-    <div className="border-b border-black/5 bg-auth-bg">
+    <div data-market-nav className="border-b border-black/5 bg-auth-bg">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-2 smm:flex-row smm:items-center smm:justify-between smm:gap-6">
         <nav aria-label="Market">
           <ul className="flex gap-1 text-sm font-medium">

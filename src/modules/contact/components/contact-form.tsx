@@ -63,7 +63,7 @@ export function ContactForm() {
               ))}
             </select>
           </Field>
-          <Field id="contact-message" label="Message" hint="Include your order number if it is about an order." error={errors.message?.message}>
+          <Field id="contact-message" label="Message" hint="If it is about a listing or a seller, paste the page's address." error={errors.message?.message}>
             <textarea {...form.register("message")} {...describedBy("contact-message", errors.message?.message, "hint")} rows={6} maxLength={2000} className={controlClass} />
           </Field>
           <SubmitButton pending={isSubmitting}>Send message</SubmitButton>

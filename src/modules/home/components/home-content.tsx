@@ -21,7 +21,7 @@ const promises = [
   },
   {
     title: "Sellers you can trust",
-    body: "Every seller gives a verified phone number and every review comes from a real order. Report a bad listing and our team acts within a day.",
+    body: "Sellers verify their phone number or e-mail, and offers far above the usual price are flagged. Tell us about a bad listing and our team acts within a day.",
   },
   {
     title: "Light on your data",
@@ -50,7 +50,7 @@ export function HomeContent({ notFoundPath }: { notFoundPath?: boolean }) {
             Buy, sell and check fair prices across Nigeria
           </h1>
           <p className="mt-4 max-w-xl text-base text-primary/80 smm:text-lg">
-            From Mile 12 to Wuse market: find what you need near you, sell from your phone, and see what things really cost
+            From Mile 12 to Wuse market: find what you need near you, contact the seller, and see what things really cost
             before you pay.
           </p>
           <form action="/market/product" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
@@ -74,7 +74,7 @@ export function HomeContent({ notFoundPath }: { notFoundPath?: boolean }) {
               Check a price
             </Link>
             <Link href="/auth/seller/signup" className="rounded-full border border-primary px-4 py-2 font-medium">
-              Start selling for free
+              Open a seller account
             </Link>
           </div>
         </div>
@@ -118,7 +118,7 @@ export function HomeContent({ notFoundPath }: { notFoundPath?: boolean }) {
         <div className="rounded-xl border border-black/10 p-6">
           <h2 className="text-lg font-bold">Sell on Oja</h2>
           <p className="mt-2 text-sm text-primary/80">
-            List your goods in minutes, reach buyers in your state, and get paid safely. No listing fees for individual sellers.
+            Open your seller account today; listing from your phone opens soon, with no listing fees for individual sellers. Buyers contact you directly.
           </p>
           <Link href="/auth/seller/signup" className="mt-4 inline-block font-semibold text-primary-light hover:underline">
             Create a seller account →
@@ -127,7 +127,7 @@ export function HomeContent({ notFoundPath }: { notFoundPath?: boolean }) {
         <div className="rounded-xl border border-black/10 p-6">
           <h2 className="text-lg font-bold">Let&apos;s do this together</h2>
           <p className="mt-2 text-sm text-primary/80">
-            Couriers, store owners and artisans: grow your income with the buyers already on Oja.
+            Couriers, store owners and artisans: apply now and we call you as Oja opens in your city.
           </p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold text-primary-light">
             <li>

@@ -25,7 +25,7 @@ const copy: Record<
   buyer: {
     signupHref: "/auth/signup",
     title: "Create your account",
-    lead: "Buy from trusted sellers near you and check fair prices before you pay.",
+    lead: "Find sellers near you, contact them directly and check fair prices before you pay.",
     loginHref: "/auth/login",
     otherHref: "/auth/seller/signup",
     otherText: "Want to sell on Oja?",
@@ -34,7 +34,7 @@ const copy: Record<
   seller: {
     signupHref: "/auth/seller/signup",
     title: "Start selling on Oja",
-    lead: "Open your shop in minutes: list goods or your trade, and reach buyers across Nigeria.",
+    lead: "Open your seller account today: listing your goods or your trade opens soon, with the seller dashboard.",
     loginHref: "/auth/seller/login",
     otherHref: "/auth/signup",
     otherText: "Only here to buy?",

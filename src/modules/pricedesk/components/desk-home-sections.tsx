@@ -68,7 +68,7 @@ export function Movers({ up, down }: { up: PriceMover[]; down: PriceMover[] }) {
       {up.length === 0 && down.length === 0 ? (
         <p className="mt-2 text-sm text-primary/70">Not enough reports in the last two months to compare yet.</p>
       ) : (
-        <div className="mt-3 grid gap-4 smm:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-4 smm:grid-cols-2">
           <div className={card}>
             <h3 className="font-semibold text-primary-light">Going up</h3>
             {up.length ? <ul className="divide-y divide-black/5">{up.map((m) => <MoverRow key={m.item.id} mover={m} />)}</ul> : <p className="mt-2 text-sm text-primary/70">Nothing rose this month.</p>}
@@ -93,7 +93,7 @@ export function CheapestStates({ states, staples }: { states: CheapestState[]; s
       {states.length === 0 && staples.length === 0 ? (
         <p className="mt-2 text-sm text-primary/70">Not enough reports by state yet.</p>
       ) : (
-        <div className="mt-3 grid gap-4 smm:grid-cols-2">
+        <div className="mt-3 grid grid-cols-1 gap-4 smm:grid-cols-2">
           {states.length > 0 ? (
             <ol className={`${card} space-y-2`}>
               {states.map((s, index) => (

@@ -23,6 +23,18 @@ function longLabel(start: string, unit: "week" | "month"): string {
 }
 
 /**
+ * Which date labels show, counted back from the latest so the newest is always named: every third on a phone (12
+ * points across a ~220 px plot leave ~20 px between points, and a label such as "28 May" is ~32 px wide), every
+ * other from the smm breakpoint, where the plot is twice as wide.
+ */
+function dateLabelVisibility(stepsFromLatest: number): string {
+  const onPhone = stepsFromLatest % 3 === 0;
+  const wider = stepsFromLatest % 2 === 0;
+  if (onPhone) return wider ? "" : "smm:hidden";
+  return wider ? "hidden smm:block" : "hidden";
+}
+
+/**
  * The median price per week or month as a line, drawn on the server: an SVG stretched to the box (strokes keep their
  * width), with the ₦ axis, labels and dots in HTML so they stay readable on a 360 px phone. Weeks without reports are
  * gaps, not zeros. The figures are also in a table under the chart for screen readers and for copying.
@@ -113,8 +125,8 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
             <span
               key={p.start}
               aria-hidden="true"
-              // Every other label, counted back from the latest, so the newest is always named and none collide.
-              className={`absolute top-full mt-1 -translate-x-1/2 text-[11px] whitespace-nowrap text-primary/70 ${(points.length - 1 - index) % 2 === 1 ? "hidden" : ""}`}
+              data-chart-date
+              className={`absolute top-full mt-1 -translate-x-1/2 text-[11px] whitespace-nowrap text-primary/70 ${dateLabelVisibility(points.length - 1 - index)}`}
               style={{ left: `${x(index)}%` }}
             >
               {bucketLabel(p.start, unit)}

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 export default function LoginPage() {
   return (
-    <AuthSplitLayout caption={{ title: "Welcome back to the market", body: "Your orders, saved sellers and price checks are waiting." }}>
+    <AuthSplitLayout caption={{ title: "Welcome back to the market", body: "Your price alerts and the prices you reported are waiting." }}>
       <div className="space-y-6">
         <header className="space-y-1.5">
           <h1 className="text-2xl font-bold smm:text-3xl">Sign in</h1>

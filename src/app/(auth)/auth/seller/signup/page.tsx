@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 
 export default function SellerSignupPage() {
   return (
-    <AuthSplitLayout caption={{ title: "Your shop, open day and night", body: "List your goods or your trade and reach buyers in all 36 states and the FCT." }}>
+    <AuthSplitLayout caption={{ title: "Your shop, open day and night", body: "Open your seller account today; listing your goods or your trade opens soon." }}>
       <SignupScreen audience="seller" />
     </AuthSplitLayout>
   );
