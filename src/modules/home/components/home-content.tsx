@@ -1,4 +1,7 @@
 import Link from "next/link";
+import type { HomeMarket } from "@/modules/home/home.types";
+import { OnSaleNow } from "@/modules/home/components/on-sale-now";
+import { TodaysPrices } from "@/modules/home/components/todays-prices";
 
 const categories = [
   { name: "Phones & Tablets", slug: "phones-tablets" },
@@ -35,8 +38,11 @@ const safetyTips = [
   "Compare the price with the price desk: a deal far below the market is often a scam.",
 ];
 
-/** The home page's content; also shown, with status 404, for any unknown address. */
-export function HomeContent({ notFoundPath }: { notFoundPath?: boolean }) {
+/**
+ * The home page's content; also shown, with status 404, for any unknown address. Only the home page passes `market`
+ * (today's prices and listings): the not-found page stays static and runs no query.
+ */
+export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; market?: HomeMarket }) {
   return (
     <>
       {notFoundPath ? (
@@ -79,6 +85,13 @@ export function HomeContent({ notFoundPath }: { notFoundPath?: boolean }) {
           </div>
         </div>
       </section>
+
+      {market ? (
+        <>
+          <TodaysPrices prices={market.prices} state={market.state} />
+          <OnSaleNow products={market.products} state={market.state} productsState={market.productsState} />
+        </>
+      ) : null}
 
       <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="categories-heading">
         <h2 id="categories-heading" className="text-xl font-bold smm:text-2xl">
