@@ -11,8 +11,8 @@ import { fieldError } from "./support/fields";
  * a year of price reports and 300 listings). Look an item up with a typo through the as-you-type suggestions, read
  * its figures, chart, tables and offers (one far above the typical price is flagged), sign in from the desk as the
  * demo buyer, report prices (bad input refused in the form, a plausible price accepted, the same report again refused
- * as a duplicate, an absurd one held for a moderator), set a price alert that fires at once and find its e-mail in the
- * development outbox; then the desk inside the market frame leads to the listings.
+ * as a duplicate, an absurd one held for a moderator), set a price alert below the typical price (nothing is sent
+ * until the price falls under it); then the desk inside the market frame leads to the listings.
  *
  * The steps of the desktop journey share one page and run in order. The demo buyer's reports count against
  * reportPrice's limit of 10 an hour per person: this file sends three (no other browser test reports prices).
@@ -262,11 +262,10 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     const today = lagosToday();
     const before = await acceptedCounts();
 
-    // A Lagos market at the typical Lagos price: choosing the market fills in its state.
+    // A Lagos market at the typical Lagos price: the market list holds the chosen state's markets.
+    await state.selectOption("Lagos");
     await market.locator("option", { hasText: "Mile 12 Market, Ketu" }).waitFor({ state: "attached" });
-    await state.selectOption("");
     await market.selectOption({ label: "Mile 12 Market, Ketu" });
-    await expect.poll(() => state.inputValue()).toBe("Lagos");
     const plausible = (lagosTypical / 100).toFixed(2);
     await price.fill(plausible);
     await date.fill(today);
@@ -290,8 +289,8 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(await report.getByRole("status").filter({ hasText: "Thanks" }).count()).toBe(0);
 
     // Ten times the typical price, in another state's market: stored, but held for a moderator.
+    await state.selectOption("Kano");
     await market.selectOption({ label: "Kurmi Market, Kano Municipal" });
-    await expect.poll(() => state.inputValue()).toBe("Kano");
     await price.fill(((lagosTypical * 10) / 100).toFixed(2));
     await send.click();
     const held = report.getByRole("status").filter({ hasText: MESSAGES.held });
@@ -302,7 +301,7 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     await screenshot(desk, "pricedesk-report-held-1280");
   });
 
-  it("sets a price alert above the typical Lagos price: confirmed, listed, and its e-mail is sent at once", async () => {
+  it("sets a price alert below the typical Lagos price: confirmed, listed, and nothing sent yet", async () => {
     const report = desk.getByRole("region", { name: "Seen this item for sale?" });
     const before = new Set((await outboxMessages(BUYER.email)).map((message) => message.id));
     await report.getByRole("button", { name: "Get a price alert" }).click();
@@ -311,8 +310,8 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(await report.getByLabel("State", { exact: true }).inputValue()).toBe("Lagos");
     expect(await report.getByRole("radio", { name: "E-mail" }).isChecked()).toBe(true);
 
-    // Half as much again as the typical price: the condition already holds, so the alert fires now.
-    const amount = Math.round((lagosTypical * 1.5) / 100);
+    // Half the typical price (an amount above it is refused: tests/e2e/pricedesk-answers.test.ts).
+    const amount = Math.round((lagosTypical * 0.5) / 100);
     await threshold.fill(amount.toLocaleString("en-NG"));
     await report.getByRole("button", { name: "Set alert" }).click();
     await report.getByRole("status").filter({ hasText: MESSAGES.alertSet }).waitFor({ state: "visible" });
@@ -322,19 +321,8 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(await mine.innerText()).toContain(`Lagos: under ${formatted} by e-mail`);
     await screenshot(desk, "pricedesk-alert-set-1280");
 
-    let alert: OutboxMessage | undefined;
-    await expect
-      .poll(
-        async () => {
-          alert = (await outboxMessages(BUYER.email)).find((message) => message.purpose === "pricedesk.alert" && !before.has(message.id));
-          return alert?.subject ?? null;
-        },
-        { timeout: 20_000, interval: 250, message: "the price alert e-mail for the demo buyer in the outbox" },
-      )
-      .toBe(`Price alert: ${ITEM.name} in Lagos is under ${formatted}`);
-    expect(alert!.channel).toBe("EMAIL");
-    expect(alert!.body).toMatch(new RegExp(`^${ITEM.name} is now typically ₦[\\d,]+\\.\\d{2} in Lagos \\(per 50kg bag\\), below the ${formatted.replace(/[.]/g, "\\.")} you asked us to watch for\\.`));
-    expect(alert!.body).toContain(`/pricedesk/search?item=${ITEM.slug}&state=Lagos`);
+    const sent: OutboxMessage[] = (await outboxMessages(BUYER.email)).filter((message) => message.purpose === "pricedesk.alert" && !before.has(message.id));
+    expect(sent).toEqual([]);
   });
 
   it("the account page lists the buyer's alerts (deletable) and reports with what became of each", async () => {
@@ -343,7 +331,8 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     const alerts = desk.getByRole("region", { name: "Your price alerts" });
     const alert = alerts.getByRole("listitem").filter({ hasText: `${ITEM.name} in Lagos: under` });
     await alert.waitFor({ state: "visible" });
-    expect(await alert.innerText()).toMatch(/by e-mail · last sent \d{1,2} \w{3,4} \d{4}/);
+    expect(await alert.innerText()).toContain(`under ₦`);
+    expect(await alert.innerText()).not.toContain("last sent");
 
     const reports = desk.getByRole("region", { name: "Your price reports" });
     const mine = reports.getByRole("listitem").filter({ hasText: ITEM.name });

@@ -13,13 +13,20 @@ import {
   generateVendor,
   HISTORY_WEEKS,
   roundNaira,
+  productSellers,
   vendorPoolSize,
+  type ProductPlan,
 } from "@/db/seed/market/generate";
 import { picturesOwner } from "@/db/seed/market/images";
-import { priceItemSeeds } from "@/db/seed/market/price-items";
+import { priceItemBySlug, priceItemSeeds } from "@/db/seed/market/price-items";
+import { catalogue, serviceCatalogue } from "@/db/seed/market/products";
+import { expandTemplate, serviceUnitWords, unitClashes } from "@/db/seed/market/unit-claims";
 import { seedMarket, type SeedMarketResult } from "@/db/seed/market/seed-market";
 import { nigerianStates } from "@/lib/nigeria";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
+import type { ProductUnit } from "@/modules/catalogue/catalogue.types";
+import { rateLabels, unitLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { unitCount, unitName } from "@/modules/catalogue/components/listing-units";
 import { users } from "@/modules/identity/identity.schema";
 import { seedIdentity } from "@/modules/identity/identity.seed";
 import { useMediaStorage } from "@/modules/media/configured-storage";
@@ -45,6 +52,24 @@ afterAll(async () => {
   useMediaStorage(undefined);
   await rm(mediaDir, { recursive: true, force: true });
 });
+
+let generatedCache: ProductPlan[] | undefined;
+
+/** The first 3,000 products of the generated market (the default seed makes 1,500), made once for every test. */
+function generated3000(): ProductPlan[] {
+  if (!generatedCache) {
+    const demo = demoVendorPlans(now, { seller: "s", artisan: "a" });
+    const sellers = productSellers({ vendorAt: (index) => generateVendor(index, now), demoSeller: demo.seller });
+    generatedCache = Array.from({ length: 3_000 }, (_, index) => generateProduct(index, now, { sellers, picturesPerSubCategory: 2 }));
+  }
+  return generatedCache;
+}
+
+/** What the listing's page says one price buys, from the stored fields: "25-litre keg", "50 chicks". */
+function soldPer(row: { unit: ProductUnit; unitLabel: string | null; unitQuantity: number }): string {
+  const name = unitName(row);
+  return row.unitQuantity > 1 ? unitCount(row.unitQuantity, name) : name;
+}
 
 function daysBefore(date: Date, days: number): string {
   return new Date(date.getTime() - days * 86_400_000).toISOString().slice(0, 10);
@@ -188,6 +213,86 @@ describe("market seed", () => {
     expect(await db.$count(stores, eq(stores.vendorId, seller.vendorId))).toBeGreaterThanOrEqual(1);
   });
 
+  it("every listing linked to a desk item sells in that item's unit, or says how many", async () => {
+    const rows = await getDb()
+      .select({ title: products.title, unit: products.unit, unitLabel: products.unitLabel, unitQuantity: products.unitQuantity, itemUnit: priceItems.unitLabel, itemSlug: priceItems.slug })
+      .from(products)
+      .innerJoin(priceItems, eq(priceItems.id, products.priceItemId));
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((row) => row.unitLabel !== row.itemUnit || row.unit !== priceItemBySlug.get(row.itemSlug)!.unit || row.unitQuantity < 1)).toEqual([]);
+    // The issue's cases: a carton sells per carton, a 25-litre keg per keg.
+    expect(unitName({ unit: "PACK", unitLabel: priceItemBySlug.get("indomie-noodles-70g-carton-of-40")!.unitLabel })).toBe("carton of 40");
+    expect(unitName({ unit: "PIECE", unitLabel: priceItemBySlug.get("groundnut-oil-25-litres")!.unitLabel })).toBe("25-litre keg");
+  });
+
+  it("every listing's unit agrees with its title", async () => {
+    const rows = await getDb().select({ title: products.title, unit: products.unit, unitLabel: products.unitLabel, unitQuantity: products.unitQuantity }).from(products);
+    expect(rows.map((row) => ({ title: row.title, soldPer: soldPer(row), clashes: unitClashes(row.title, soldPer(row)) })).filter((row) => row.clashes.length > 0)).toEqual([]);
+  });
+
+  it("every service's price label matches its unit and the desk item's", async () => {
+    const rows = await getDb()
+      .select({ title: services.title, description: services.description, rate: services.rate, itemUnit: priceItems.unitLabel })
+      .from(services)
+      .leftJoin(priceItems, eq(priceItems.id, services.priceItemId));
+    expect(rows.length).toBeGreaterThan(5);
+    const clashes = rows.filter(
+      (row) =>
+        (row.itemUnit !== null && rateLabels[row.rate] !== `per ${row.itemUnit}`) ||
+        serviceUnitWords(`${row.title} ${row.description}`).some((words) => words !== rateLabels[row.rate]),
+    );
+    expect(clashes).toEqual([]);
+  });
+
+  it("no vendor lists the same title or desk item twice", async () => {
+    const db = getDb();
+    const sameTitle = await db
+      .select({ vendorId: products.vendorId, title: sql<string>`lower(${products.title})`, count: sql<number>`count(*)::int` })
+      .from(products)
+      .groupBy(products.vendorId, sql`lower(${products.title})`)
+      .having(sql`count(*) > 1`);
+    expect(sameTitle).toEqual([]);
+    const sameItem = await db
+      .select({ vendorId: products.vendorId, itemId: products.priceItemId, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(isNotNull(products.priceItemId))
+      .groupBy(products.vendorId, products.priceItemId)
+      .having(sql`count(*) > 1`);
+    expect(sameItem).toEqual([]);
+  });
+
+  it("sellers show the contact they chose: call and WhatsApp, WhatsApp only, or a private number with no shop number either", async () => {
+    const db = getDb();
+    const rows = await db.select({ id: vendors.id, phone: vendors.contactPhone, visibility: vendors.contactVisibility, ownerId: vendors.ownerId }).from(vendors);
+    expect(rows.filter((row) => row.phone === null || !/^\+234\d{10}$/.test(row.phone))).toEqual([]);
+    const choices = new Map<string, number>();
+    for (const row of rows) choices.set(row.visibility, (choices.get(row.visibility) ?? 0) + 1);
+    expect(choices.get("CALL_AND_WHATSAPP")! / rows.length).toBeGreaterThan(0.5);
+    expect(choices.get("WHATSAPP_ONLY")).toBeGreaterThan(0);
+    expect(choices.get("HIDDEN")).toBeGreaterThan(0);
+    const hidden = new Set(rows.filter((row) => row.visibility === "HIDDEN").map((row) => row.id));
+    const shops = await db.select({ vendorId: stores.vendorId, phone: stores.phone }).from(stores);
+    expect(shops.filter((shop) => hidden.has(shop.vendorId) && shop.phone !== null)).toEqual([]);
+    const [seller] = await db
+      .select({ phone: vendors.contactPhone, visibility: vendors.contactVisibility })
+      .from(vendors)
+      .innerJoin(users, eq(users.id, vendors.ownerId))
+      .where(eq(users.email, "seller@demo.oja.ng"));
+    expect(seller).toEqual({ phone: "+2348031234502", visibility: "CALL_AND_WHATSAPP" });
+  });
+
+  it("a database seeded before contacts existed gets them on the next run, and a seller's own choice is kept", async () => {
+    const db = getDb();
+    const [first, second] = [generateVendor(0, now), generateVendor(1, now)];
+    await db.update(vendors).set({ contactPhone: null, contactVisibility: "HIDDEN" }).where(eq(vendors.id, first.id));
+    await db.update(vendors).set({ contactPhone: "+2348099999999", contactVisibility: "WHATSAPP_ONLY" }).where(eq(vendors.id, second.id));
+    await seedMarket(db, options);
+    const after = new Map((await db.select({ id: vendors.id, phone: vendors.contactPhone, visibility: vendors.contactVisibility }).from(vendors)).map((row) => [row.id, row]));
+    expect(after.get(first.id)).toMatchObject({ phone: first.contact.phone, visibility: first.contact.visibility });
+    expect(after.get(second.id)).toMatchObject({ phone: "+2348099999999", visibility: "WHATSAPP_ONLY" });
+    await db.update(vendors).set({ contactPhone: second.contact.phone, contactVisibility: second.contact.visibility }).where(eq(vendors.id, second.id));
+  });
+
   it("a second run adds nothing", async () => {
     const again = await seedMarket(getDb(), options);
     expect(Object.values(again.added).every((count) => count === 0)).toBe(true);
@@ -209,9 +314,9 @@ describe("market seed", () => {
     const demo = demoVendorPlans(now, { seller: sellerOwner!.id, artisan: artisanOwner!.id });
     const [demoVendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerId, sellerOwner!.id));
     demo.seller.id = demoVendor!.id;
-    const vendorAt = (index: number) => generateVendor(index, now);
+    const sellers = productSellers({ vendorAt: (index: number) => generateVendor(index, now), demoSeller: demo.seller });
     for (const index of [0, 5, DEMO_SELLER_PRODUCTS, 77, 149]) {
-      const plan = generateProduct(index, now, { vendorAt, demoSeller: demo.seller, picturesPerSubCategory: 1 });
+      const plan = generateProduct(index, now, { sellers, picturesPerSubCategory: 1 });
       const [row] = await db.select().from(products).where(eq(products.id, plan.id));
       expect(row).toMatchObject({ slug: plan.slug, title: plan.title, priceKobo: plan.priceKobo, vendorId: plan.vendorId, state: plan.state });
     }
@@ -225,9 +330,9 @@ describe("market generators", () => {
   it("are deterministic", () => {
     const vendorAt = (index: number) => generateVendor(index, now);
     const demo = demoVendorPlans(now, { seller: "s", artisan: "a" });
-    const productOptions = { vendorAt, demoSeller: demo.seller, picturesPerSubCategory: 2 };
+    const productOptions = () => ({ sellers: productSellers({ vendorAt, demoSeller: demo.seller }), picturesPerSubCategory: 2 });
     for (const index of [0, 30, 999, 54_321]) {
-      expect(generateProduct(index, now, productOptions)).toEqual(generateProduct(index, now, productOptions));
+      expect(generateProduct(index, now, productOptions())).toEqual(generateProduct(index, now, productOptions()));
     }
     expect(generateVendor(12, now)).toEqual(generateVendor(12, now));
     const item = priceItemSeeds[0]!;
@@ -235,17 +340,75 @@ describe("market generators", () => {
   });
 
   it("keep product n the same whatever the catalogue size, and slugs unique", () => {
-    const vendorAt = (index: number) => generateVendor(index, now);
-    const demo = demoVendorPlans(now, { seller: "s", artisan: "a" });
     const slugs = new Set<string>();
-    for (let index = 0; index < 3_000; index++) {
-      const plan = generateProduct(index, now, { vendorAt, demoSeller: demo.seller, picturesPerSubCategory: 2 });
+    for (const plan of generated3000()) {
       expect(slugs.has(plan.slug)).toBe(false);
       slugs.add(plan.slug);
       expect(plan.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(plan.description.split(/(?<=\.)\s/).length).toBeGreaterThanOrEqual(2);
     }
     expect(vendorPoolSize(100_000)).toBeGreaterThan(vendorPoolSize(1_500));
+  });
+
+  it("no vendor lists the same item twice, however big the market (the demo's \"Garri by the derica\" ×3)", () => {
+    const seen = new Set<string>();
+    const repeats = generated3000().filter((plan) => {
+      const keys = [`${plan.vendorId}|title|${plan.title.toLowerCase()}`, ...(plan.priceItemSlug ? [`${plan.vendorId}|item|${plan.priceItemSlug}`] : [])];
+      const repeat = keys.some((key) => seen.has(key));
+      for (const key of keys) seen.add(key);
+      return repeat;
+    });
+    expect(repeats.map((plan) => `${plan.vendorId}: ${plan.title}`)).toEqual([]);
+  });
+
+  it("titles vary naturally: no title is more than 1% of the market, and the commonest items go by several names", () => {
+    const plans = generated3000();
+    const titles = new Map<string, number>();
+    const namesOfItem = new Map<string, Set<string>>();
+    for (const plan of plans) {
+      titles.set(plan.title, (titles.get(plan.title) ?? 0) + 1);
+      if (plan.priceItemSlug) namesOfItem.set(plan.priceItemSlug, (namesOfItem.get(plan.priceItemSlug) ?? new Set()).add(plan.title));
+    }
+    expect([...titles].filter(([, count]) => count > plans.length / 100)).toEqual([]);
+    for (const slug of ["garri-derica", "rice-derica", "palm-oil-25-litres", "eggs-crate-of-30", "cement-dangote-42-5r-50kg-bag"]) {
+      expect(namesOfItem.get(slug)?.size ?? 0, slug).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("linked offers are priced per the desk item's unit times the quantity they state", () => {
+    const linked = generated3000().filter((plan) => plan.priceItemSlug);
+    for (const plan of linked) {
+      const item = priceItemBySlug.get(plan.priceItemSlug!)!;
+      expect({ unit: plan.unit, unitLabel: plan.unitLabel }).toEqual({ unit: item.unit, unitLabel: item.unitLabel });
+      const ratio = plan.priceKobo / plan.unitQuantity / plan.typicalKobo!;
+      expect(ratio, plan.title).toBeGreaterThan(0.75);
+      expect(ratio, plan.title).toBeLessThan(2);
+    }
+    expect(linked.some((plan) => plan.unitQuantity > 1)).toBe(true);
+  });
+
+  it("every title the catalogue can make agrees with its unit, and every service's words with its rate", () => {
+    const clashes: string[] = [];
+    for (const [sub, pool] of Object.entries(catalogue)) {
+      for (const type of pool.types) {
+        const item = type.item ? priceItemBySlug.get(type.item) : undefined;
+        const name = item?.unitLabel ?? type.unitLabel ?? unitLabels[type.unit ?? pool.unit ?? "PIECE"];
+        const per = (type.quantity ?? 1) > 1 ? unitCount(type.quantity!, name) : name;
+        for (const title of expandTemplate(type.title)) if (unitClashes(title, per).length > 0) clashes.push(`${sub}: ${title} (per ${per})`);
+      }
+    }
+    for (const [sub, types] of Object.entries(serviceCatalogue)) {
+      for (const type of types) {
+        const item = type.item ? priceItemBySlug.get(type.item) : undefined;
+        if (item && rateLabels[type.rate] !== `per ${item.unitLabel}`) clashes.push(`${sub}: ${type.title} (${rateLabels[type.rate]}, desk per ${item.unitLabel})`);
+        for (const words of serviceUnitWords(`${type.title} ${type.about}`)) if (words !== rateLabels[type.rate]) clashes.push(`${sub}: ${type.title} (${rateLabels[type.rate]}, says ${words})`);
+      }
+    }
+    expect(clashes).toEqual([]);
+    // The checks catch the issue's examples.
+    expect(unitClashes("Indomie Chicken noodles 70g, carton of 40", "pack")).not.toEqual([]);
+    expect(unitClashes("Groundnut oil, 25 litres", "piece")).not.toEqual([]);
+    expect(serviceUnitWords("Interlocking paving installation Per square metre, with kerbs.")).toEqual(["per square metre"]);
   });
 
   it("price history spans more than a year with a weekly report at least", () => {

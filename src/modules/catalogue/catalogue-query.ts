@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
+import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
 import { publicProduct } from "@/modules/catalogue/catalogue.service";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
@@ -44,6 +45,7 @@ interface SortPlan {
 interface ListingColumns {
   id: typeof products.id | typeof services.id;
   searchVector: typeof products.searchVector | typeof services.searchVector;
+  searchWords: typeof products.searchWords | typeof services.searchWords;
   title: typeof products.title | typeof services.title;
   createdAt: typeof products.createdAt | typeof services.createdAt;
   price: typeof products.priceKobo | typeof services.priceFromKobo;
@@ -52,6 +54,7 @@ interface ListingColumns {
 const productListing: ListingColumns = {
   id: products.id,
   searchVector: products.searchVector,
+  searchWords: products.searchWords,
   title: products.title,
   createdAt: products.createdAt,
   price: products.priceKobo,
@@ -60,6 +63,7 @@ const productListing: ListingColumns = {
 export const serviceListing: ListingColumns = {
   id: services.id,
   searchVector: services.searchVector,
+  searchWords: services.searchWords,
   title: services.title,
   createdAt: services.createdAt,
   price: services.priceFromKobo,
@@ -67,9 +71,12 @@ export const serviceListing: ListingColumns = {
 
 export function matchExpressions(query: string, t: ListingColumns = productListing) {
   const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  // Listings with the very words typed (singular or plural) first, then those sharing only a stem ("generator" is
+  // not "iPad 9th generation"); ts_rank stays below 1, so it orders within each group.
+  const exact = hasExactWords(t.searchWords, query);
   return {
     ftsMatch: sql`${t.searchVector} @@ ${tsquery}`,
-    ftsRank: sql`ts_rank(${t.searchVector}, ${tsquery})`,
+    ftsRank: exact ? sql`((case when ${exact} then 1 else 0 end) + ts_rank(${t.searchVector}, ${tsquery}))::real` : sql`ts_rank(${t.searchVector}, ${tsquery})`,
     // `<%` is word_similarity above pg_trgm.word_similarity_threshold, answerable from the trigram index.
     fuzzyMatch: sql`${query} <% ${t.title}`,
     fuzzyRank: sql`word_similarity(${query}, ${t.title})`,

@@ -24,8 +24,10 @@ import type {
   ServiceCard,
   ServiceFilters,
   ServiceRate,
+  VendorContact,
   VendorKind,
 } from "@/modules/catalogue/catalogue.types";
+import { unitName } from "@/modules/catalogue/components/listing-units";
 import { autocompleteMarket, type Suggestion } from "@/modules/catalogue/search.service";
 import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
@@ -50,7 +52,12 @@ const ProductUnitEnum = builder.enumType("ProductUnit", {
     "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
   ] as const satisfies readonly ProductUnit[],
 });
-const ServiceRateEnum = builder.enumType("ServiceRate", { values: ["JOB", "HOUR", "DAY"] as const satisfies readonly ServiceRate[] });
+const ServiceRateEnum = builder.enumType("ServiceRate", {
+  values: ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"] as const satisfies readonly ServiceRate[],
+});
+const ContactVisibilityEnum = builder.enumType("ContactVisibility", {
+  values: ["CALL_AND_WHATSAPP", "WHATSAPP_ONLY", "HIDDEN"] as const satisfies readonly VendorContact["visibility"][],
+});
 const VendorKindEnum = builder.enumType("VendorKind", {
   values: ["INDIVIDUAL", "STORE", "ARTISAN"] as const satisfies readonly VendorKind[],
 });
@@ -141,7 +148,7 @@ const PriceItemSummaryType = builder.objectRef<PriceItemSummary>("PriceItemSumma
   }),
 });
 
-type VendorOut = { id: string; slug: string; displayName: string; kind: VendorKind; state: string | null; city: string | null; ratingAverage: number | null; ratingCount: number; since: string; description?: string | null };
+type VendorOut = { id: string; slug: string; displayName: string; kind: VendorKind; state: string | null; city: string | null; ratingAverage: number | null; ratingCount: number; since: string; contact: VendorContact; description?: string | null };
 export const VendorType = builder.objectRef<VendorOut>("Vendor");
 
 type StoreOut = { id: string; vendorId: string; name: string; address: string; landmark: string | null; state: string; city: string; phone: string | null; openingHours: Record<string, { open: string; close: string } | undefined> };
@@ -209,6 +216,8 @@ VendorType.implement({
     rating: t.float({ nullable: true, description: "Average stars (1–5), one decimal; null before the first review", resolve: (vendor) => vendor.ratingAverage }),
     ratingCount: t.exposeInt("ratingCount"),
     since: t.exposeString("since", { description: "ISO date the business joined" }),
+    contactVisibility: t.field({ type: ContactVisibilityEnum, resolve: (vendor) => vendor.contact.visibility }),
+    contactPhone: t.string({ nullable: true, description: "E.164; null when the seller keeps their number private", resolve: (vendor) => vendor.contact.phone }),
     url: t.string({ resolve: (vendor) => `/market/store/${vendor.slug}` }),
     stores: t.field({ type: [StoreType], resolve: (vendor, _args, ctx) => loaders(ctx).stores.load(vendor.id) }),
     services: t.field({ type: [ServiceType], resolve: (vendor, _args, ctx) => loaders(ctx).services.load(vendor.id) }),
@@ -239,6 +248,8 @@ ProductType.implement({
     compareAtPrice: t.string({ nullable: true, resolve: (product) => (product.compareAtKobo === null ? null : formatNaira(product.compareAtKobo)) }),
     condition: t.field({ type: ProductConditionEnum, resolve: (product) => product.condition }),
     unit: t.field({ type: ProductUnitEnum, resolve: (product) => product.unit }),
+    unitLabel: t.string({ description: 'What one price buys: "25-litre keg", "carton of 40", "piece"', resolve: (product) => unitName(product) }),
+    unitQuantity: t.exposeInt("unitQuantity", { description: "How many of that unit the price buys (usually 1)" }),
     state: t.exposeString("state"),
     city: t.exposeString("city"),
     stock: t.exposeInt("stock"),

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -24,7 +25,8 @@ export const productUnit = pgEnum("product_unit", [
   "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
 ]);
 export const listingStatus = pgEnum("listing_status", ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"]);
-export const serviceRate = pgEnum("service_rate", ["JOB", "HOUR", "DAY"]);
+/** What a service's "from" price is for: a job, a unit of time, or a measure of work ("per square metre"). */
+export const serviceRate = pgEnum("service_rate", ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"]);
 
 /** Main categories have no parent; sub-categories have exactly one main parent (two levels, no deeper). */
 export const categories = pgTable(
@@ -44,6 +46,8 @@ export const categories = pgTable(
 
 /** The search document of a listing (product or service): the title counts most, then the description. */
 const listingDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
+/** The same document as written ('simple': no stems), so the very words typed rank above their stem-mates (lib/exact-words). */
+const listingWords: SQL = sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, ''))`;
 
 export const products = pgTable(
   "products",
@@ -65,11 +69,19 @@ export const products = pgTable(
     stock: integer("stock").notNull().default(0),
     condition: productCondition("condition").notNull().default("NEW"),
     unit: productUnit("unit").notNull().default("PIECE"),
+    /**
+     * What one price buys when the unit's own name would not say it ("25-litre keg", "carton of 40"); null: the
+     * unit's name. A listing linked to a price-desk item sells in that item's unit: this is the item's unit label.
+     */
+    unitLabel: text("unit_label"),
+    /** How many of that unit one price buys ("box of 50 chicks": 50); the desk compares price ÷ quantity. */
+    unitQuantity: integer("unit_quantity").notNull().default(1),
     state: text("state").notNull(),
     city: text("city").notNull(),
     status: listingStatus("status").notNull().default("ACTIVE"),
     featured: boolean("featured").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
+    searchWords: tsvector("search_words").generatedAlwaysAs(listingWords),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,6 +95,7 @@ export const products = pgTable(
     index("products_price_item_idx").on(t.priceItemId),
     index("products_search_idx").using("gin", t.searchVector),
     index("products_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    check("products_unit_quantity_check", sql`${t.unitQuantity} between 1 and 100000`),
   ],
 );
 
@@ -124,6 +137,7 @@ export const services = pgTable(
     city: text("city").notNull(),
     status: listingStatus("status").notNull().default("ACTIVE"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
+    searchWords: tsvector("search_words").generatedAlwaysAs(listingWords),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
-import type { CategoryTree, CategoryView, ImageView, ProductCard, ServiceCard, VendorSummary } from "@/modules/catalogue/catalogue.types";
+import type { CategoryTree, CategoryView, ContactVisibility, ImageView, ProductCard, ServiceCard, VendorContact, VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { imageView } from "@/modules/media/media-urls";
 import { vendors } from "@/modules/vendors/vendors.schema";
@@ -85,6 +85,8 @@ export const cardColumns = {
   compareAtKobo: products.compareAtKobo,
   condition: products.condition,
   unit: products.unit,
+  unitLabel: products.unitLabel,
+  unitQuantity: products.unitQuantity,
   state: products.state,
   city: products.city,
   stock: products.stock,
@@ -101,6 +103,8 @@ export type CardRow = {
   compareAtKobo: number | null;
   condition: ProductCard["condition"];
   unit: ProductCard["unit"];
+  unitLabel: string | null;
+  unitQuantity: number;
   state: string;
   city: string;
   stock: number;
@@ -118,6 +122,8 @@ export function toCard(row: CardRow, image: ImageView | null): ProductCard {
     compareAtKobo: row.compareAtKobo === null ? null : Number(row.compareAtKobo),
     condition: row.condition,
     unit: row.unit,
+    unitLabel: row.unitLabel,
+    unitQuantity: row.unitQuantity,
     state: row.state,
     city: row.city,
     stock: row.stock,
@@ -139,6 +145,8 @@ export const vendorSummaryColumns = {
   ratingTotal: vendors.ratingTotal,
   ratingCount: vendors.ratingCount,
   createdAt: vendors.createdAt,
+  contactPhone: vendors.contactPhone,
+  contactVisibility: vendors.contactVisibility,
 };
 
 export type VendorSummaryRow = {
@@ -152,7 +160,14 @@ export type VendorSummaryRow = {
   ratingTotal: number;
   ratingCount: number;
   createdAt: Date;
+  contactPhone: string | null;
+  contactVisibility: ContactVisibility;
 };
+
+/** The number goes out only when the seller shows it; no number to show is the same as keeping it private. */
+export function toVendorContact(phone: string | null, visibility: ContactVisibility): VendorContact {
+  return phone && visibility !== "HIDDEN" ? { visibility, phone } : { visibility: "HIDDEN", phone: null };
+}
 
 export function toVendorSummary(row: VendorSummaryRow): VendorSummary {
   return {
@@ -167,6 +182,7 @@ export function toVendorSummary(row: VendorSummaryRow): VendorSummary {
     ratingAverage: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
     ratingCount: row.ratingCount,
     since: row.createdAt.toISOString(),
+    contact: toVendorContact(row.contactPhone, row.contactVisibility),
   };
 }
 

@@ -6,7 +6,13 @@ export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFUR
 export type ProductUnit =
   | "PIECE" | "KG" | "BAG_50KG" | "DERICA" | "PAINT_BUCKET" | "BASKET" | "CRATE" | "LITRE" | "PACK" | "PAIR" | "YARD" | "BUNDLE";
 export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
-export type ServiceRate = "JOB" | "HOUR" | "DAY";
+export type ServiceRate = "JOB" | "HOUR" | "DAY" | "VISIT" | "SQUARE_METRE" | "POINT" | "HEAD" | "PIECE" | "PACK";
+export type ContactVisibility = "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY" | "HIDDEN";
+
+/** How buyers may reach a seller. `phone` (E.164) is null whenever the seller keeps it private: it never leaves the server. */
+export type VendorContact =
+  | { visibility: "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY"; phone: string }
+  | { visibility: "HIDDEN"; phone: null };
 export type VendorKind = "INDIVIDUAL" | "STORE" | "ARTISAN";
 
 export interface ImageView {
@@ -43,6 +49,7 @@ export interface VendorSummary {
   ratingAverage: number | null;
   ratingCount: number;
   since: string;
+  contact: VendorContact;
 }
 
 export interface ProductCard {
@@ -53,6 +60,10 @@ export interface ProductCard {
   compareAtKobo: number | null;
   condition: ProductCondition;
   unit: ProductUnit;
+  /** What one price buys when the unit's name would not say it ("25-litre keg"); null: the unit's name. */
+  unitLabel: string | null;
+  /** How many of that unit one price buys (1 unless the seller says more: "box of 50 chicks"). */
+  unitQuantity: number;
   state: string;
   city: string;
   stock: number;

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { containsTypedWords } from "@/lib/exact-words";
 import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
@@ -109,10 +110,12 @@ interface Candidate {
 const CANDIDATE_SAMPLE = 300;
 
 /**
- * Distinct titles ranked for a search box: titles that start with what was typed, then titles many listings share
- * (what people sell most), then shorter ones; each links to its newest listing.
+ * Distinct titles ranked for a search box: titles with the very words typed (not only their stems: "generator" is
+ * not "generation"), then titles that start with what was typed, then titles many listings share (what people sell
+ * most), then shorter ones; each links to its newest listing.
  */
-function rankTitles(candidates: Candidate[], text: string, limit: number): Suggestion[] {
+function rankTitles(candidates: Candidate[], words: string[], limit: number): Suggestion[] {
+  const text = words.join(" ");
   const groups = new Map<string, { title: string; href: string; newest: number; count: number }>();
   for (const candidate of candidates) {
     const key = candidate.title.toLowerCase();
@@ -125,9 +128,11 @@ function rankTitles(candidates: Candidate[], text: string, limit: number): Sugge
     }
   }
   const startsWith = (title: string) => (title.toLowerCase().startsWith(text) ? 0 : 1);
+  const stemOnly = (title: string) => (containsTypedWords(title, words, { lastIsPrefix: true }) ? 0 : 1);
   return [...groups.values()]
     .sort(
       (a, b) =>
+        stemOnly(a.title) - stemOnly(b.title) ||
         startsWith(a.title) - startsWith(b.title) ||
         b.count - a.count ||
         a.title.length - b.title.length ||
@@ -187,7 +192,7 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
   const approved = await approvedVendors(rows.map((row) => row.vendorId));
   return rankTitles(
     rows.filter((row) => approved.has(row.vendorId)).map((row) => ({ title: row.title, href: `/market/product/${row.slug}`, createdAt: row.createdAt })),
-    text,
+    words,
     limit,
   );
 }
@@ -213,7 +218,7 @@ async function suggestServices(words: string[], text: string, limit: number): Pr
   const slugById = new Map(vendorRows.map((row) => [row.id, row.slug]));
   return rankTitles(
     rows.filter((row) => slugById.has(row.vendorId)).map((row) => ({ title: row.title, href: `/market/store/${slugById.get(row.vendorId)}`, createdAt: row.createdAt })),
-    text,
+    words,
     limit,
   ).map((suggestion) => ({ ...suggestion, kind: "SERVICE" }));
 }

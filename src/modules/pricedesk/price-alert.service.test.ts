@@ -57,13 +57,34 @@ describe("createPriceAlert", () => {
     expect((await createPriceAlert(user.id, { itemId: items[0]!.id, state: "Lagos", threshold: 200_00, channel: "EMAIL" })).ok).toBe(true);
   });
 
-  it("fires at once when the typical price is already below the amount", async () => {
+  it("refuses an amount the typical price is already below, with the figure, and sends nothing", async () => {
     const user = await createUser({ email: "already.below@example.com" });
     const item = await createPriceItem();
     await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
     const result = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 70_000_00, channel: "EMAIL" });
-    expect(result.ok && result.alert.lastNotifiedAt).toBeTruthy();
-    expect(await alertsTo("already.below@example.com")).toHaveLength(1);
+    expect(result).toEqual({
+      ok: false,
+      field: "threshold",
+      message: "The typical price in Lagos is already ₦61,000.00, below your ₦70,000.00. Choose an amount under ₦61,000.00 and we will tell you when the price falls that far.",
+    });
+    expect(await listMyPriceAlerts(user.id)).toEqual([]);
+    expect(await alertsTo("already.below@example.com")).toHaveLength(0);
+    // An existing alert is not changed by a refused amount either.
+    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 55_000_00, channel: "EMAIL" })).ok).toBe(true);
+    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 61_000_01, channel: "EMAIL" })).ok).toBe(false);
+    expect((await listMyPriceAlerts(user.id)).map((alert) => alert.thresholdKobo)).toEqual([55_000_00]);
+  });
+
+  it("accepts the typical price itself, amounts in other states and items with too few reports, and queues nothing", async () => {
+    const user = await createUser({ email: "at.typical@example.com" });
+    const item = await createPriceItem();
+    await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
+    await createPriceReports(item.id, [10_000_00, 10_000_00], { state: "Oyo" });
+    const at = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 61_000_00, channel: "EMAIL" });
+    expect(at).toMatchObject({ ok: true, alert: { lastNotifiedAt: null } });
+    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 90_000_00, channel: "EMAIL" })).ok).toBe(true);
+    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Oyo", threshold: 90_000_00, channel: "EMAIL" })).ok).toBe(true);
+    expect(await alertsTo("at.typical@example.com")).toHaveLength(0);
   });
 });
 

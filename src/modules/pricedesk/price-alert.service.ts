@@ -26,9 +26,26 @@ export const alertMessages = {
   tooMany: `You can keep up to ${MAX_ALERTS_PER_USER} price alerts. Delete one you no longer need first.`,
 } as const;
 
+/**
+ * An alert fires when the typical price falls below its amount: one already above the typical price would fire at
+ * once and then mean nothing, so it is refused with the figure, and the person can choose a lower amount.
+ */
+export function alreadyBelowMessage(state: string, typicalKobo: number, thresholdKobo: number): string {
+  return `The typical price in ${state} is already ${formatNaira(typicalKobo)}, below your ${formatNaira(thresholdKobo)}. Choose an amount under ${formatNaira(typicalKobo)} and we will tell you when the price falls that far.`;
+}
+
 export type CreatePriceAlertResult =
   | { ok: true; created: boolean; message: string; alert: PriceAlertView }
-  | { ok: false; field?: "itemId" | "channel"; message: string };
+  | { ok: false; field?: "itemId" | "channel" | "threshold"; message: string };
+
+/** The item's typical price in a state as alerts judge it (30 days, 3+ accepted reports), or null. */
+async function typicalFor(itemId: string, state: string, today: string): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+    .from(priceReports)
+    .where(and(acceptedInWindow(itemId, today, TYPICAL_WINDOW_DAYS), eq(priceReports.state, state)));
+  return row && row.count >= MIN_REPORTS_FOR_TYPICAL ? row.typicalKobo : null;
+}
 
 const alertColumns = {
   id: priceAlerts.id,
@@ -60,17 +77,22 @@ async function findAlert(userId: string, alertId: string): Promise<PriceAlertVie
 /**
  * "Tell me when rice in Lagos is typically under ₦70,000": one alert per person, item and state — asking again
  * updates it (and re-arms it when the amount or channel changed). SMS needs a phone on the account, e-mail an address.
- * An alert whose condition already holds fires at once.
+ * An amount above today's typical price in the state is refused (alreadyBelowMessage): the alert would fire at once.
  */
 export async function createPriceAlert(userId: string, input: PriceAlertInput, options: { today?: string; now?: Date } = {}): Promise<CreatePriceAlertResult> {
-  const [item, [user]] = await Promise.all([
+  const today = options.today ?? lagosToday(options.now);
+  const [item, [user], typicalKobo] = await Promise.all([
     findPriceItemById(input.itemId),
     getDb().select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1),
+    isUuid(input.itemId) ? typicalFor(input.itemId, input.state, today) : null,
   ]);
   if (!item) return { ok: false, field: "itemId", message: alertMessages.unknownItem };
   if (!user) throw new Error("createPriceAlert: the signed-in user does not exist");
   if (input.channel === "SMS" && !user.phone) return { ok: false, field: "channel", message: alertMessages.needsPhone };
   if (input.channel === "EMAIL" && !user.email) return { ok: false, field: "channel", message: alertMessages.needsEmail };
+  if (typicalKobo !== null && typicalKobo < input.threshold) {
+    return { ok: false, field: "threshold", message: alreadyBelowMessage(input.state, typicalKobo, input.threshold) };
+  }
 
   const outcome = await getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`price-alert:${userId}`}, 0))`);
@@ -100,7 +122,8 @@ export async function createPriceAlert(userId: string, input: PriceAlertInput, o
     return { id: row!.id, created: !existing };
   });
   if (!outcome) return { ok: false, message: alertMessages.tooMany };
-  await evaluatePriceAlerts(item.id, { alertId: outcome.id, today: options.today, now: options.now });
+  // Reports accepted since the check above could already have brought the price under the amount.
+  await evaluatePriceAlerts(item.id, { alertId: outcome.id, today, now: options.now });
   const alert = await findAlert(userId, outcome.id);
   return { ok: true, created: outcome.created, message: outcome.created ? alertMessages.created : alertMessages.updated, alert: alert! };
 }

@@ -77,8 +77,8 @@ describe("reportPrice", () => {
     expect(await storedReport((result as { reportId: string }).reportId)).toMatchObject({ state: "Kano", marketId: kurmi.id });
     expect(await reportPrice(user.id, { itemId: item.id, price: 65_000_00, marketId: kurmi.id, state: "Lagos", observedOn: addDays(today, -1) })).toEqual({
       ok: false,
-      field: "state",
-      message: "Kurmi Market is in Kano, not Lagos. Choose the market's state or another market.",
+      field: "marketId",
+      message: "Kurmi Market is in Kano, not Lagos: choose a market in Lagos, or report without a market.",
     });
   });
 

@@ -68,7 +68,8 @@ export async function reportPrice(
     const market = await findMarketById(input.marketId);
     if (!market) return { ok: false, field: "marketId", message: reportMessages.unknownMarket };
     if (state && state !== market.state) {
-      return { ok: false, field: "state", message: `${market.name} is in ${market.state}, not ${state}. Choose the market's state or another market.` };
+      // The form lists only the chosen state's markets; a request made without it is told which field to change.
+      return { ok: false, field: "marketId", message: `${market.name} is in ${market.state}, not ${state}: choose a market in ${state}, or report without a market.` };
     }
     state = market.state;
     marketId = market.id;

@@ -4,6 +4,7 @@ import {
   getPriceDeskHome,
   getPriceItemStats,
   getPriceTrend,
+  getTypicalPrices,
   listCheapestStates,
   listPopularPriceItems,
   listPriceMovers,
@@ -11,6 +12,26 @@ import {
 
 // A Wednesday: its week began on Monday 2026-06-15.
 const TODAY = "2026-06-17";
+
+describe("getTypicalPrices", () => {
+  // Long before TODAY, so these reports stay out of the other tests' windows (the home figures count every item).
+  const DAY = "2025-03-12";
+
+  it("gives each search result's low, typical and high over 30 days, nationwide or in a state, and nothing below 3 reports", async () => {
+    const rice = await createPriceItem({ name: "Rice for the results list" });
+    const beans = await createPriceItem({ name: "Beans for the results list" });
+    const rare = await createPriceItem({ name: "Rarely reported" });
+    await createPriceReports(rice.id, [70_000_00, 72_000_00, 80_000_00], { today: DAY, state: "Lagos" });
+    await createPriceReports(rice.id, [60_000_00, 62_000_00, 64_000_00], { today: DAY, state: "Kano" });
+    await createPriceReports(rice.id, [10_000_00, 10_000_00, 10_000_00], { today: DAY, state: "Kano", daysAgo: 31 });
+    await createPriceReports(beans.id, [50_000_00, 55_000_00, 60_000_00], { today: DAY, state: "Kano", status: "HELD" });
+    await createPriceReports(rare.id, [1_000_00, 2_000_00], { today: DAY, state: "Lagos" });
+    const ids = [rice.id, beans.id, rare.id];
+    expect(await getTypicalPrices(ids, { today: DAY })).toEqual(new Map([[rice.id, { count: 6, lowKobo: 60_000_00, typicalKobo: 67_000_00, highKobo: 80_000_00 }]]));
+    expect(await getTypicalPrices(ids, { today: DAY, state: "Lagos" })).toEqual(new Map([[rice.id, { count: 3, lowKobo: 70_000_00, typicalKobo: 72_000_00, highKobo: 80_000_00 }]]));
+    expect(await getTypicalPrices([], { today: DAY })).toEqual(new Map());
+  });
+});
 
 describe("getPriceItemStats", () => {
   it("gives low, median and high of an odd count", async () => {

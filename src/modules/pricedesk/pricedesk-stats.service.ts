@@ -93,6 +93,22 @@ export async function getPriceItemStatsForItems(itemIds: readonly string[], opti
   return result;
 }
 
+/**
+ * Low / typical / high of each item over the last 30 days, nationwide or in `state`, for a list of search results:
+ * one indexed query. Items with fewer than 3 accepted reports there are left out (the desk claims no typical price).
+ */
+export async function getTypicalPrices(itemIds: readonly string[], options: Clock & { state?: string | null } = {}): Promise<Map<string, PriceStats>> {
+  const ids = [...new Set(itemIds)];
+  if (ids.length === 0) return new Map();
+  const window = acceptedInWindow(inArray(priceReports.itemId, ids), options.today ?? lagosToday(), TYPICAL_WINDOW_DAYS);
+  const rows = await getDb()
+    .select({ itemId: priceReports.itemId, ...priceAggregates })
+    .from(priceReports)
+    .where(options.state ? and(window, eq(priceReports.state, options.state)) : window)
+    .groupBy(priceReports.itemId);
+  return new Map(rows.filter((row) => row.count >= MIN_REPORTS_FOR_TYPICAL).map((row) => [row.itemId, stats(row)]));
+}
+
 type Bucket = { itemId: string; start: string; count: number; lowKobo: number; typicalKobo: number; highKobo: number };
 
 function fill(starts: string[], rows: Bucket[]): TrendPoint[] {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { hasExactWords } from "@/lib/exact-words";
 import { createShortCache } from "@/lib/short-cache";
 import { isUuid } from "@/lib/uuid";
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS } from "@/modules/pricedesk/pricedesk.inputs";
@@ -83,7 +84,7 @@ export function searchTerms(query: string): SearchTerms | null {
  * Items for a search box, as the person types: full-text on name and aliases (the last word as a prefix, so "toma"
  * finds Tomatoes) or, for typos, trigram word similarity on name and aliases ("tomatos", "cemnt", "gari"/"garri").
  * Loose similarity only counts when nothing matches well: "toma" must not also suggest "20-tonne truck". Full-text
- * matches come first, then the closest names. Explicit thresholds (not pg_trgm's settings) keep the results identical
+ * matches come first (those with the very words typed before those sharing only a stem), then the closest names. Explicit thresholds (not pg_trgm's settings) keep the results identical
  * on PGlite and the PostgreSQL server. price_items is a reference list of hundreds of rows, so the similarity filter
  * on aliases costs nothing measurable.
  */
@@ -101,6 +102,9 @@ const itemSearches = createShortCache<PriceItemSummary[]>({ name: "price-item-se
 async function findPriceItems(terms: NonNullable<ReturnType<typeof searchTerms>>, size: number): Promise<PriceItemSummary[]> {
   const tsquery = sql`to_tsquery('english', ${terms.tsquery})`;
   const matches = sql<boolean>`(${priceItems.searchVector} @@ ${tsquery})`;
+  // Names with the very words typed before names that only share a stem: "generator" lists generators before the
+  // "iPad 9th generation" (a reference list of hundreds of rows: the words are read as the rows are).
+  const exact = hasExactWords(sql`to_tsvector('simple', ${priceItems.name} || ' ' || ${priceItems.aliases})`, terms.text) ?? sql`false`;
   const similarity = sql<number>`round(greatest(word_similarity(${terms.text}, ${priceItems.name}), word_similarity(${terms.text}, ${priceItems.aliases}))::numeric, 3)`;
   // Among equally close names, the one most like the whole query: "tomatos" → Tomatoes before Tomato paste.
   const closeness = sql<number>`round(similarity(${terms.text}, ${priceItems.name})::numeric, 3)`;
@@ -113,7 +117,7 @@ async function findPriceItems(terms: NonNullable<ReturnType<typeof searchTerms>>
     .select({ ...itemSummaryColumns, matches: sql<boolean>`${matches}`.mapWith(Boolean), similarity: similarity.mapWith(Number) })
     .from(priceItems)
     .where(sql`${matches}${typo}`)
-    .orderBy(desc(matches), desc(similarity), desc(closeness), asc(priceItems.name), asc(priceItems.id))
+    .orderBy(desc(matches), desc(exact), desc(similarity), desc(closeness), asc(priceItems.name), asc(priceItems.id))
     .limit(MAX_SEARCH_RESULTS * 2);
   const strong = rows.filter((row) => row.matches || row.similarity >= STRONG_SIMILARITY);
   // Nothing matches well: keep only the closest look-alikes ("bens" → the beans, not beef and Milo).

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
 
 export const vendorKind = pgEnum("vendor_kind", ["INDIVIDUAL", "STORE", "ARTISAN"]);
 export const vendorStatus = pgEnum("vendor_status", ["PENDING", "APPROVED", "SUSPENDED"]);
+/** What a seller lets buyers see of their phone: both call and WhatsApp, WhatsApp chat only, or nothing. */
+export const contactVisibility = pgEnum("contact_visibility", ["CALL_AND_WHATSAPP", "WHATSAPP_ONLY", "HIDDEN"]);
 
 /** A seller's or artisan's business; created pending at sign-up and approved by the operations team. */
 export const vendors = pgTable(
@@ -21,6 +23,9 @@ export const vendors = pgTable(
     status: vendorStatus("status").notNull().default("PENDING"),
     state: text("state"),
     city: text("city"),
+    /** The phone buyers reach the seller on, E.164 ("+2348031234567"); shown only as `contactVisibility` allows. */
+    contactPhone: text("contact_phone"),
+    contactVisibility: contactVisibility("contact_visibility").notNull().default("HIDDEN"),
     /** Sum and count of review stars (1–5); the reviews themselves arrive with orders. */
     ratingTotal: integer("rating_total").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
@@ -35,6 +40,8 @@ export const vendors = pgTable(
     // "Is this product's seller approved?" is asked of every listed product: a lookup in this small index lets the
     // planner check a page's sellers one by one instead of hashing every vendor (docs/decisions/0008-market-search.md).
     index("vendors_approved_idx").on(t.id).where(sql`${t.status} = 'APPROVED'`),
+    // Stored as toNigerianE164 writes it, so tel: and wa.me links never need to guess.
+    check("vendors_contact_phone_check", sql`${t.contactPhone} ~ '^\\+234[0-9]{10}$'`),
   ],
 );
 

@@ -4,7 +4,7 @@
  */
 import { nigerianStates, type NigerianState } from "@/lib/nigeria";
 import { uniqueSlug } from "@/lib/slug";
-import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
+import type { ContactVisibility, ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
 import type { OpeningHours } from "@/modules/vendors/vendors.schema";
 import { categorySeeds, subCategoryBySlug, type MainCategorySeed } from "./categories";
 import { addressFor, cityFor, phoneFor, stateFactor, stateNames, stateWeights } from "./locations";
@@ -213,7 +213,8 @@ export interface StorePlan {
   landmark: string;
   state: NigerianState;
   city: string;
-  phone: string;
+  /** Null for a seller who keeps their number private: the shop's page shows no number either. */
+  phone: string | null;
   openingHours: OpeningHours;
 }
 
@@ -237,6 +238,7 @@ export interface VendorPlan {
   createdAt: Date;
   approvedAt: Date | null;
   stores: StorePlan[];
+  contact: { phone: string; visibility: ContactVisibility };
 }
 
 /**
@@ -323,6 +325,23 @@ function storesFor(input: {
   return stores;
 }
 
+/**
+ * How a generated seller lets buyers reach them: most show call and WhatsApp, some WhatsApp only, a few keep their
+ * number private (individuals selling from home most often). Its own random stream, so the rest of a vendor stays
+ * what it was before contacts existed.
+ */
+export function contactFor(vendorIndex: number, kind: VendorKind): VendorPlan["contact"] {
+  const random = rng("vendor-contact", vendorIndex);
+  const weights = kind === "INDIVIDUAL" ? [50, 32, 18] : kind === "STORE" ? [72, 22, 6] : [70, 25, 5];
+  const visibility = random.weighted(["CALL_AND_WHATSAPP", "WHATSAPP_ONLY", "HIDDEN"] as const, weights);
+  return { phone: phoneFor(random), visibility };
+}
+
+/** A seller who keeps their number private shows none on their shops either. */
+function withContact(stores: StorePlan[], contact: VendorPlan["contact"]): StorePlan[] {
+  return contact.visibility === "HIDDEN" ? stores.map((store) => ({ ...store, phone: null })) : stores;
+}
+
 function ratingFor(status: VendorStatus, random: Random): { ratingTotal: number; ratingCount: number } {
   if (status === "PENDING") return { ratingTotal: 0, ratingCount: 0 };
   const ratingCount = Math.floor(random.next() ** 2 * 320);
@@ -378,7 +397,8 @@ export function generateVendor(index: number, now: Date): VendorPlan {
     ...ratingFor(status, random),
     createdAt,
     approvedAt,
-    stores: storesFor({ vendorIndex: index, kind, displayName, state, city, market, person, random }),
+    stores: withContact(storesFor({ vendorIndex: index, kind, displayName, state, city, market, person, random }), contactFor(index, kind)),
+    contact: contactFor(index, kind),
   };
 }
 
@@ -418,6 +438,8 @@ export function demoVendorPlans(now: Date, owners: { seller: string; artisan: st
       ratingCount: seller ? 127 : 49,
       createdAt,
       approvedAt: new Date(createdAt.getTime() + 2 * DAY_MS),
+      // The demo seller takes calls and WhatsApp on the README's phone; the artisan, on site all day, WhatsApp only.
+      contact: seller ? { phone: "+2348031234502", visibility: "CALL_AND_WHATSAPP" } : { phone: "+2348031234503", visibility: "WHATSAPP_ONLY" },
       stores: storesFor({ vendorIndex: `demo-${key}`, kind: seller ? "STORE" : "ARTISAN", displayName, state, city, market, person, random }).map(
         (store, k) => (k === 0 && !seller ? { ...store, address: "Plot 14, Gado Nasko Road, Kubwa", landmark: "opposite the Kubwa village market" } : store),
       ),
@@ -445,6 +467,8 @@ export interface ProductPlan {
   stock: number;
   condition: ProductCondition;
   unit: ProductUnit;
+  unitLabel: string | null;
+  unitQuantity: number;
   state: NigerianState;
   city: string;
   status: "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED";
@@ -452,7 +476,7 @@ export interface ProductPlan {
   createdAt: Date;
   /** Variants of the sub-category's picture pool, in display order. */
   pictures: number[];
-  /** Typical price the offer was priced against, for LISTING reports and their hold decision. */
+  /** Typical price of one of the item's unit the offer was priced against, for LISTING reports and their hold decision. */
   typicalKobo: number | null;
 }
 
@@ -518,32 +542,96 @@ function describe(title: string, type: ProductType, sub: string, condition: Prod
   return sentences.slice(0, 4).join(" ");
 }
 
+/** One thing a vendor can list: a product type of one of its sub-categories. */
+interface Offer {
+  sub: string;
+  type: ProductType;
+  /** What "the same item" means: the price-desk item, or the type itself. A vendor lists each key once. */
+  key: string;
+}
+
 /**
- * Product number `index`, sold by one of `vendorsFor(index)`. The vendor pool offered grows with the index, so early
- * vendors end up with more listings (as on a real marketplace) and product `index` never depends on the total.
+ * Everything `vendor` could list, each once, in a random order drawn by weight (a type's weight within its
+ * sub-category, every sub-category alike): the vendor's n-th listing is the n-th offer.
  */
-export function generateProduct(
-  index: number,
-  now: Date,
-  options: { vendorAt: (vendorIndex: number) => VendorPlan; demoSeller: VendorPlan; picturesPerSubCategory: number },
-): ProductPlan {
-  const random = rng("product", index);
-  let vendor: VendorPlan;
-  if (index < DEMO_SELLER_PRODUCTS) {
-    vendor = options.demoSeller;
-  } else {
-    const pool = vendorPoolSize(index + 1);
-    vendor = options.vendorAt(random.int(0, pool - 1));
-    for (let attempt = 0; vendor.kind === "ARTISAN" || vendor.status === "SUSPENDED"; attempt++) {
-      vendor = options.vendorAt(attempt < 40 ? random.int(0, pool - 1) : attempt);
+function offerDeck(vendor: VendorPlan): Offer[] {
+  const random = rng("offer-deck", vendor.id);
+  const offers = vendor.subCategories.flatMap((sub) => {
+    const pool = catalogue[sub];
+    if (!pool) throw new Error(`No product catalogue for ${sub}`);
+    const total = pool.types.reduce((sum, type) => sum + (type.weight ?? 1), 0);
+    // Weighted sampling without replacement (Efraimidis–Spirakis): order by u^(1/w), here by log(u)/w.
+    return pool.types.map((type) => ({ offer: { sub, type, key: type.item ?? `${sub}:${type.title}` }, order: Math.log(random.next()) / ((type.weight ?? 1) / total) }));
+  });
+  offers.sort((a, b) => b.order - a.order);
+  const keys = new Set<string>();
+  return offers.map(({ offer }) => offer).filter((offer) => !keys.has(offer.key) && keys.add(offer.key));
+}
+
+export interface ProductSellers {
+  /** Who lists product `index` and what it is. */
+  offerAt(index: number): { vendor: VendorPlan; sub: string; type: ProductType };
+}
+
+/**
+ * Decides, in index order, who sells each product: the demo seller's first, then vendors drawn from a pool that grows
+ * with the index (early vendors end up with more listings, as on a real marketplace). A vendor lists each item once: one
+ * who has listed everything they could is passed over. Product `index` depends on the products before it, never on
+ * the catalogue's total, so a top-up run adds the same products a bigger first run would have made.
+ */
+export function productSellers(options: { vendorAt: (vendorIndex: number) => VendorPlan; demoSeller: VendorPlan }): ProductSellers {
+  const vendors = new Map<number, VendorPlan>();
+  const vendorAt = (vendorIndex: number) => {
+    let plan = vendors.get(vendorIndex);
+    if (!plan) vendors.set(vendorIndex, (plan = options.vendorAt(vendorIndex)));
+    return plan;
+  };
+  const decks = new Map<string, Offer[]>();
+  const listed = new Map<string, number>();
+  const deckOf = (vendor: VendorPlan) => {
+    let deck = decks.get(vendor.id);
+    if (!deck) decks.set(vendor.id, (deck = offerDeck(vendor)));
+    return deck;
+  };
+  const canList = (vendor: VendorPlan) =>
+    vendor.kind !== "ARTISAN" && vendor.status !== "SUSPENDED" && (listed.get(vendor.id) ?? 0) < deckOf(vendor).length;
+  const assigned: { vendor: VendorPlan; offer: Offer }[] = [];
+  const assignNext = () => {
+    const index = assigned.length;
+    let vendor = options.demoSeller;
+    if (index >= DEMO_SELLER_PRODUCTS) {
+      const random = rng("product-seller", index);
+      const pool = vendorPoolSize(index + 1);
+      vendor = vendorAt(random.int(0, pool - 1));
+      for (let attempt = 0; !canList(vendor); attempt++) {
+        if (attempt >= 40 + pool) throw new Error(`No vendor can list product ${index}: the vendor pool is full`);
+        vendor = vendorAt(attempt < 40 ? random.int(0, pool - 1) : attempt - 40);
+      }
+    } else if (!canList(vendor)) {
+      throw new Error("The demo seller cannot list that many different products");
     }
-  }
-  const sub = random.pick(vendor.subCategories);
-  const pool = catalogue[sub];
-  if (!pool) throw new Error(`No product catalogue for ${sub}`);
-  const type = random.weighted(pool.types, pool.types.map((t) => t.weight ?? 1));
+    const ordinal = listed.get(vendor.id) ?? 0;
+    listed.set(vendor.id, ordinal + 1);
+    assigned.push({ vendor, offer: deckOf(vendor)[ordinal]! });
+  };
+  return {
+    offerAt(index) {
+      while (assigned.length <= index) assignNext();
+      const { vendor, offer } = assigned[index]!;
+      return { vendor, sub: offer.sub, type: offer.type };
+    },
+  };
+}
+
+/** Product number `index`: its seller and kind from `sellers`, everything else from its own random stream. */
+export function generateProduct(index: number, now: Date, options: { sellers: ProductSellers; picturesPerSubCategory: number }): ProductPlan {
+  const random = rng("product", index);
+  const { vendor, sub, type } = options.sellers.offerAt(index);
+  const pool = catalogue[sub]!;
   const item = type.item ? priceItemBySlug.get(type.item) : undefined;
   if (type.item && !item) throw new Error(`Unknown price item ${type.item}`);
+  // A listing linked to a desk item sells in the item's unit, or says how many of it.
+  const unitQuantity = item ? (type.quantity ?? 1) : 1;
 
   const profile = type.condition ?? pool.condition ?? "new";
   const condition: ProductCondition = item ? item.condition : random.weighted(conditionProfiles[profile].map(([c]) => c), conditionProfiles[profile].map(([, w]) => w));
@@ -560,7 +648,7 @@ export function generateProduct(
     typicalKobo = roundNaira(typicalNaira(item, state, now));
     // Most offers sit around the typical price; some are deals, some are far above (the desk flags those).
     const factor = band < 0.06 ? random.between(0.8, 0.9) : band < 0.12 ? random.between(1.4, 1.9) : Math.min(1.18, Math.max(0.88, 1 + random.normal() * 0.06));
-    priceKobo = roundNaira((typicalKobo / 100) * factor);
+    priceKobo = roundNaira((typicalKobo / 100) * unitQuantity * factor);
   } else {
     const [min, max] = type.price!;
     // Groceries follow the packaged-food pattern; other goods come from factories or the ports and cost more the
@@ -591,6 +679,8 @@ export function generateProduct(
     stock,
     condition,
     unit: item?.unit ?? type.unit ?? pool.unit ?? "PIECE",
+    unitLabel: item?.unitLabel ?? type.unitLabel ?? null,
+    unitQuantity,
     state,
     city: vendor.city,
     status,

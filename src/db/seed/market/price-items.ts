@@ -231,11 +231,11 @@ export const priceItemSeeds: PriceItemSeed[] = [
   // Services
   item("Sewing a men's kaftan (labour only)", "job", "tailoring-fashion-design", 25_000, "service", "tailor sew kaftan senator sewing"),
   item("Sewing an Ankara gown (labour only)", "job", "tailoring-fashion-design", 18_000, "service", "tailor sew gown ankara sewing"),
-  item("Men's haircut (barbing)", "haircut", "hairdressing-barbing", 2_500, "service", "barbing haircut barber", { popularity: 1.2 }),
+  item("Men's haircut (barbing)", "job", "hairdressing-barbing", 2_500, "service", "barbing haircut barber", { popularity: 1.2 }),
   item("Knotless braids (medium)", "job", "hairdressing-barbing", 28_000, "service", "braids knotless hairdressing"),
   item("Plumber call-out", "visit", "plumbing", 10_000, "service", "plumber plumbing repair leak"),
   item("Electrician call-out", "visit", "electrical-work", 10_000, "service", "electrician wiring repair"),
-  item("Split AC servicing", "unit", "ac-generator-repair", 12_000, "service", "ac servicing air conditioner repair gas refill"),
+  item("Split AC servicing", "job", "ac-generator-repair", 12_000, "service", "ac servicing air conditioner repair gas refill"),
   item("Generator servicing (small)", "job", "ac-generator-repair", 8_000, "service", "generator repair servicing mechanic"),
   item("Car diagnosis (OBD scan)", "job", "auto-repair", 15_000, "service", "mechanic car diagnosis scan"),
   item("iPhone 13 screen replacement", "job", "phone-laptop-repair", 85_000, "service", "iphone screen repair replacement"),
@@ -244,7 +244,7 @@ export const priceItemSeeds: PriceItemSeed[] = [
   item("Deep cleaning, 3-bedroom flat", "job", "cleaning", 65_000, "service", "cleaning deep cleaning house"),
   item("Party jollof rice catering, per head", "head", "catering-events", 3_500, "service", "catering jollof rice small chops party"),
   item("Carpenter, day rate", "day", "carpentry", 15_000, "service", "carpenter furniture repair"),
-  item("Shirt wash and iron", "shirt", "laundry-dry-cleaning", 800, "service", "laundry dry cleaning wash iron"),
+  item("Shirt wash and iron", "piece", "laundry-dry-cleaning", 800, "service", "laundry dry cleaning wash iron"),
 ];
 
 export const priceItemBySlug = new Map(priceItemSeeds.map((seed) => [seed.slug, seed]));

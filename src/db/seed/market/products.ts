@@ -29,6 +29,10 @@ export interface ProductType {
   item?: string;
   condition?: ConditionProfile;
   unit?: ProductUnit;
+  /** What one price buys when the unit's name would not say it ("3-litre bottle", "pack of 10"). Linked: the item's. */
+  unitLabel?: string;
+  /** Linked types only: how many of the item's unit one price buys ("50 day-old broiler chicks": 50). */
+  quantity?: number;
   about?: string[];
   weight?: number;
 }
@@ -113,9 +117,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       p("Oraimo FreePods {3|4} wireless earbuds", [19_000, 28_000], { weight: 2 }),
       p("Apple AirPods Pro (2nd generation)", [180_000, 230_000]),
-      p("iPhone 20W USB-C fast charger", [9_000, 15_000], { weight: 2 }),
+      p("{iPhone 20W USB-C fast charger|20W USB-C power adapter for iPhone}", [9_000, 15_000], { weight: 2 }),
       p("Samsung 25W super fast charger with cable", [12_000, 17_000]),
-      p("Tempered glass screen guard, all models", [1_500, 3_000], { weight: 2 }),
+      p("{Tempered glass screen guard, all models|Full-glue tempered glass screen protector, all phones}", [1_500, 3_000], { weight: 2 }),
       p("Shockproof phone case, iPhone {13|14|15}", [3_500, 6_000], { weight: 2 }),
       p("Oraimo wired earphones with mic", [3_000, 4_500]),
       p("Bluetooth car charger FM transmitter", [6_500, 9_000]),
@@ -137,11 +141,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 80],
     about: ["Real capacity, tested: not the fake ones that die in a week.", "Keeps you charged through NEPA outages."],
     types: [
-      linked("Oraimo Traveler 20,000mAh power bank", "oraimo-power-bank-20-000mah", { weight: 3 }),
+      linked("{Oraimo Traveler 20,000mAh power bank|Original Oraimo power bank, 20,000mAh|Oraimo Traveler 4 power bank (20,000mAh)}", "oraimo-power-bank-20-000mah", { weight: 3 }),
       p("New Age 30,000mAh power bank with torch", [24_000, 32_000]),
-      p("Oraimo 27,000mAh fast-charge power bank", [30_000, 38_000]),
+      p("{Oraimo 27,000mAh fast-charge power bank|Oraimo fast-charging power bank, 27,000mAh}", [30_000, 38_000]),
       p("Rechargeable solar power bank 20,000mAh", [18_000, 26_000]),
-      p("USB-C to Lightning braided cable 2m", [3_500, 6_000]),
+      p("{USB-C to Lightning braided cable 2m|Braided USB-C to Lightning cable, 2 metres}", [3_500, 6_000]),
     ],
   },
   // Electronics
@@ -296,10 +300,10 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Colour does not run after washing.", "Perfect for aso-ebi, gowns and shirts.", "Wholesale available for aso-ebi orders."],
     types: [
       linked("Ankara fabric, 6 yards, {bold orange print|blue and gold|green geometric|purple floral}", "ankara-fabric-6-yards", { weight: 4 }),
-      p("Hollandais wax print, 6 yards", [38_000, 55_000], { weight: 2 }),
-      p("Vlisco super wax, 6 yards", [120_000, 180_000]),
+      p("Hollandais wax print, 6 yards", [38_000, 55_000], { weight: 2, unitLabel: "6 yards" }),
+      p("Vlisco super wax, 6 yards", [120_000, 180_000], { unitLabel: "6 yards" }),
       p("Ankara fabric by the yard", [2_000, 3_000], { unit: "YARD" }),
-      p("Adire tie-dye fabric from Abeokuta, 2 yards", [9_000, 14_000]),
+      p("Adire tie-dye fabric from Abeokuta, 2 yards", [9_000, 14_000], { unitLabel: "2 yards" }),
     ],
   },
   "lace-aso-oke": {
@@ -308,10 +312,10 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Heavy, quality material for owambe and weddings.", "Matching gele and ipele available."],
     types: [
       linked("Swiss voile lace, 5 yards, {wine|champagne|emerald|royal blue}", "swiss-voile-lace-5-yards", { weight: 3 }),
-      p("Beaded French lace, 5 yards", [95_000, 160_000]),
+      p("Beaded French lace, 5 yards", [95_000, 160_000], { unitLabel: "5 yards" }),
       p("Aso-oke complete set (gele, ipele, iro)", [65_000, 110_000], { weight: 2 }),
-      p("Sequin net lace, 5 yards", [45_000, 70_000]),
-      p("George wrapper (Indian George), 6 yards", [70_000, 130_000]),
+      p("Sequin net lace, 5 yards", [45_000, 70_000], { unitLabel: "5 yards" }),
+      p("George wrapper (Indian George), 6 yards", [70_000, 130_000], { unitLabel: "6 yards" }),
     ],
   },
   "mens-clothing": {
@@ -322,7 +326,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Men's slim-fit corporate shirt", [12_000, 18_000], { weight: 2 }),
       p("Men's three-piece suit, {black|navy|grey}", [75_000, 140_000]),
       p("Men's chinos trousers", [12_000, 17_000], { weight: 2 }),
-      p("Men's polo shirt, pack of 3", [18_000, 25_000]),
+      p("Men's polo shirt, pack of 3", [18_000, 25_000], { unit: "PACK", unitLabel: "pack of 3" }),
       p("Men's jeans, straight cut", [14_000, 22_000]),
       p("Okrika (bend-down select) jacket, grade A", [8_000, 15_000], { condition: "second-hand" }),
     ],
@@ -374,7 +378,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Ladies' leather handbag", [25_000, 45_000], { weight: 2 }),
       p("Men's leather laptop bag", [28_000, 45_000]),
       p("Travel box, 28-inch hard case", [45_000, 70_000]),
-      p("Ghana Must Go bag, big, pack of 3", [4_000, 6_000]),
+      p("Ghana Must Go bag, big, pack of 3", [4_000, 6_000], { unit: "PACK", unitLabel: "pack of 3" }),
       p("Aso-oke clutch purse", [9_000, 15_000]),
     ],
   },
@@ -386,7 +390,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Coral bead set for traditional weddings", [35_000, 80_000]),
       p("18k gold-plated Cuban chain", [12_000, 25_000], { weight: 2 }),
       p("Casio Edifice men's watch", [95_000, 140_000]),
-      p("Waist beads (jigida), set of 3", [4_000, 8_000]),
+      p("Waist beads (jigida), set of 3", [4_000, 8_000], { unitLabel: "set of 3" }),
       p("Rolex Datejust 41mm", [9_500_000, 13_000_000], { condition: "used-ok" }),
     ],
   },
@@ -399,14 +403,14 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("Local parboiled rice, 50kg bag{| (Abakaliki)| (Kebbi)}", "rice-local-parboiled-50kg-bag", { weight: 4 }),
       linked("{Mama Gold|Royal Stallion|Caprice} rice, 50kg bag", "rice-foreign-50kg-bag", { weight: 4 }),
-      linked("Rice by the derica", "rice-derica", { weight: 2 }),
+      linked("{Rice by the derica|Local rice, sold by the derica|Parboiled rice by the derica}", "rice-derica", { weight: 2 }),
       linked("Rice, paint bucket", "rice-paint-bucket", { weight: 2 }),
       linked("Ofada rice, paint bucket", "ofada-rice-paint-bucket"),
       linked("White maize, 50kg bag", "maize-white-50kg-bag", { weight: 2 }),
       linked("Guinea corn (sorghum), 50kg bag", "sorghum-guinea-corn-50kg-bag"),
       linked("Millet, 50kg bag", "millet-50kg-bag"),
       linked("Soya beans, 50kg bag", "soya-beans-50kg-bag"),
-      p("Basmati rice, 5kg", [13_000, 17_000], { unit: "PACK" }),
+      p("Basmati rice, 5kg", [13_000, 17_000], { unit: "PACK", unitLabel: "5kg bag" }),
     ],
   },
   "beans-legumes": {
@@ -414,7 +418,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 200],
     about: ["Clean, no weevils, no stones.", "Cooks soft quickly."],
     types: [
-      linked("Oloyin honey beans, derica", "beans-oloyin-honey-beans-derica", { weight: 3 }),
+      linked("{Oloyin honey beans, derica|Oloyin beans by the derica|Honey beans (oloyin), derica}", "beans-oloyin-honey-beans-derica", { weight: 3 }),
       linked("Brown beans, paint bucket", "beans-brown-paint-bucket", { weight: 3 }),
       linked("White (drum) beans, 50kg bag", "beans-white-drum-50kg-bag", { weight: 2 }),
       linked("Shelled groundnuts, paint bucket", "groundnuts-shelled-paint-bucket"),
@@ -428,12 +432,12 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("White garri, 50kg bag", "garri-white-50kg-bag", { weight: 3 }),
       linked("Yellow Ijebu garri, paint bucket", "garri-yellow-paint-bucket", { weight: 3 }),
-      linked("Garri by the derica", "garri-derica"),
+      linked("{Garri by the derica|White garri, derica measure|Ijebu garri by the derica}", "garri-derica"),
       linked("Semovita, 10kg", "semovita-10kg", { weight: 2 }),
       linked("Golden Penny flour, 50kg bag", "flour-golden-penny-50kg-bag"),
       linked("Elubo (yam flour), paint bucket", "yam-flour-elubo-paint-bucket"),
       linked("Lafun (cassava flour), paint bucket", "cassava-flour-lafun-paint-bucket"),
-      p("Poundo yam, 4kg", [9_500, 12_000], { unit: "PACK" }),
+      p("Poundo yam, 4kg", [9_500, 12_000], { unit: "PACK", unitLabel: "4kg pack" }),
     ],
   },
   "yam-tubers": {
@@ -441,7 +445,8 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [10, 300],
     about: ["Fresh from the farm, no rot.", "We sort big and medium sizes."],
     types: [
-      linked("Yam, medium tuber", "yam-medium-tuber", { weight: 3 }),
+      linked("{Yam, medium tuber|Medium yam tuber|Fresh yam, medium-size tuber}", "yam-medium-tuber", { weight: 3 }),
+      linked("5 medium yam tubers", "yam-medium-tuber", { quantity: 5 }),
       linked("Big Abuja yam tuber", "yam-big-tuber", { weight: 2 }),
       linked("Irish potatoes, 50kg bag", "irish-potatoes-50kg-bag"),
       linked("Sweet potatoes, basket", "sweet-potatoes-basket"),
@@ -454,12 +459,12 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 120],
     about: ["Pure, not mixed with water or dye.", "Sealed kegs, delivery available."],
     types: [
-      linked("Palm oil, 25 litres", "palm-oil-25-litres", { weight: 3 }),
+      linked("{Palm oil, 25 litres|Fresh red palm oil, 25-litre keg|Palm oil (Edo), 25 litres}", "palm-oil-25-litres", { weight: 3 }),
       linked("Palm oil, 1 litre bottle", "palm-oil-1-litre", { weight: 2 }),
-      linked("Groundnut oil, 25 litres", "groundnut-oil-25-litres", { weight: 2 }),
+      linked("{Groundnut oil, 25 litres|Pure groundnut oil, 25-litre keg}", "groundnut-oil-25-litres", { weight: 2 }),
       linked("Kings vegetable oil, 5 litres", "vegetable-oil-kings-5-litres", { weight: 2 }),
       linked("Vegetable oil, 1 litre", "vegetable-oil-1-litre"),
-      p("Power Oil, 3 litres", [10_000, 12_500]),
+      p("Power Oil, 3 litres", [10_000, 12_500], { unitLabel: "3-litre bottle" }),
     ],
   },
   "tomatoes-pepper-onions": {
@@ -468,7 +473,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Fresh supply every morning from the north.", "Firm and ripe, sorted well."],
     types: [
       linked("Fresh tomatoes, big basket", "tomatoes-big-basket", { weight: 3 }),
-      linked("Tomatoes, paint bucket", "tomatoes-paint-bucket", { weight: 3 }),
+      linked("{Tomatoes, paint bucket|Fresh tomatoes, paint bucket|Tomatoes (Kano), paint bucket}", "tomatoes-paint-bucket", { weight: 3 }),
       linked("Rodo (scotch bonnet), basket", "pepper-rodo-basket", { weight: 2 }),
       linked("Tatashe, basket", "tatashe-red-bell-pepper-basket"),
       linked("Onions, 50kg bag", "onions-50kg-bag", { weight: 2 }),
@@ -484,14 +489,14 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 100],
     about: ["Cold room kept at the right temperature.", "Cleaned and cut to your taste at no extra cost."],
     types: [
-      linked("Frozen whole chicken, per kg", "frozen-chicken-1kg", { weight: 3 }),
+      linked("{Frozen whole chicken, per kg|Frozen chicken (full), per kg|Imported frozen chicken, per kg}", "frozen-chicken-1kg", { weight: 3 }),
       linked("Live broiler chicken, big size", "live-broiler-chicken-big", { weight: 2 }),
       linked("Fresh beef, per kg", "beef-1kg", { weight: 2 }),
       linked("Goat meat, per kg", "goat-meat-1kg"),
       linked("Fresh catfish, per kg", "fresh-catfish-1kg", { weight: 2 }),
       linked("Frozen titus fish, per kg", "frozen-fish-titus-1kg"),
-      p("Turkey wings, 10kg carton", [42_000, 52_000], { unit: "PACK" }),
-      p("Smoked catfish, 10 pieces", [14_000, 20_000], { unit: "PACK" }),
+      p("Turkey wings, 10kg carton", [42_000, 52_000], { unit: "PACK", unitLabel: "10kg carton" }),
+      p("Smoked catfish, 10 pieces", [14_000, 20_000], { unit: "PACK", unitLabel: "pack of 10" }),
       p("Stockfish (okporoko), medium head", [9_000, 14_000]),
     ],
   },
@@ -504,7 +509,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       linked("Egusi by the derica", "egusi-derica", { weight: 2 }),
       linked("Crayfish, paint bucket", "crayfish-paint-bucket", { weight: 2 }),
       linked("Ogbono by the derica", "ogbono-derica"),
-      p("Iru (locust beans), 10 wraps", [3_000, 4_500], { unit: "PACK" }),
+      p("Iru (locust beans), 10 wraps", [3_000, 4_500], { unit: "PACK", unitLabel: "10 wraps" }),
       p("Dried uziza and utazi leaves, pack", [1_500, 2_500], { unit: "PACK" }),
       p("Suya pepper (yaji), 500g", [3_000, 4_500], { unit: "PACK" }),
     ],
@@ -515,11 +520,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [10, 400],
     about: ["Long expiry date, straight from the distributor.", "Wholesale price for shops."],
     types: [
-      linked("Indomie Chicken noodles 70g, carton of 40", "indomie-noodles-70g-carton-of-40", { weight: 3 }),
+      linked("{Indomie Chicken noodles 70g, carton of 40|Indomie instant noodles (chicken) 70g, carton of 40}", "indomie-noodles-70g-carton-of-40", { weight: 3 }),
       linked("Indomie Super Pack 120g, carton of 40", "indomie-super-pack-120g-carton-of-40", { weight: 2 }),
       linked("Golden Penny spaghetti 500g, carton of 20", "spaghetti-500g-carton-of-20", { weight: 2 }),
-      p("Dangote macaroni 500g, carton of 20", [18_000, 21_000]),
-      p("Honeywell noodles 70g, carton of 40", [9_500, 11_000]),
+      p("Dangote macaroni 500g, carton of 20", [18_000, 21_000], { unitLabel: "carton of 20" }),
+      p("Honeywell noodles 70g, carton of 40", [9_500, 11_000], { unitLabel: "carton of 40" }),
     ],
   },
   "beverages-drinks": {
@@ -533,7 +538,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       linked("Eva bottled water 75cl, pack of 12", "bottled-water-75cl-pack-of-12", { weight: 2 }),
       linked("Coca-Cola 50cl PET, pack of 12", "coca-cola-50cl-pack-of-12"),
       linked("Maltina can 33cl, pack of 24", "malt-drink-33cl-can-pack-of-24"),
-      p("Lipton yellow label tea, 100 bags", [3_500, 4_500]),
+      p("Lipton yellow label tea, 100 bags", [3_500, 4_500], { unitLabel: "pack of 100 bags" }),
       p("Hollandia yoghurt 1L, pack of 6", [11_000, 14_000]),
     ],
   },
@@ -556,9 +561,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 200],
     about: ["Fresh from our farm this week.", "Big, clean eggs; no cracks."],
     types: [
-      linked("Fresh eggs, crate of 30 (big size)", "eggs-crate-of-30", { weight: 4 }),
+      linked("{Fresh eggs, crate of 30 (big size)|Big eggs, crate of 30|Farm-fresh eggs, crate of 30}", "eggs-crate-of-30", { weight: 4 }),
       p("Eggs, crate of 30 (medium size)", [5_200, 5_800], { unit: "CRATE" }),
-      p("Peak evaporated milk 160g, carton of 48", [38_000, 45_000], { unit: "PACK" }),
+      p("Peak evaporated milk 160g, carton of 48", [38_000, 45_000], { unit: "PACK", unitLabel: "carton of 48" }),
       p("Fresh fura da nono, 1 litre", [1_500, 2_500], { unit: "LITRE" }),
     ],
   },
@@ -572,7 +577,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Six-seater dining table with chairs", [380_000, 550_000]),
       p("Executive office table with drawers", [180_000, 260_000]),
       p("Four-door wardrobe with mirror", [280_000, 420_000]),
-      p("Plastic chairs (Vitafoam style), set of 4", [32_000, 45_000], { condition: "new" }),
+      p("Plastic chairs (Vitafoam style), set of 4", [32_000, 45_000], { condition: "new", unitLabel: "set of 4" }),
       p("Centre table with glass top", [65_000, 110_000]),
     ],
   },
@@ -594,10 +599,10 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [3, 60],
     about: ["Non-stick, easy to wash.", "Strong handles that do not get hot."],
     types: [
-      p("Non-stick pot set, 5 pieces", [45_000, 65_000], { weight: 2 }),
+      p("Non-stick pot set, 5 pieces", [45_000, 65_000], { weight: 2, unitLabel: "set of 5 pieces" }),
       p("Aluminium cooking pot (Dutch pot), big size", [22_000, 38_000]),
       p("Cooler (food flask) 20L", [28_000, 40_000]),
-      p("Stainless cutlery set, 24 pieces", [16_000, 24_000]),
+      p("Stainless cutlery set, 24 pieces", [16_000, 24_000], { unitLabel: "set of 24 pieces" }),
       p("Mortar and pestle (wooden), big", [12_000, 18_000]),
     ],
   },
@@ -609,7 +614,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Vitafoam Grand orthopaedic mattress 6×6, 10-inch", [320_000, 420_000], { weight: 2 }),
       p("Mouka Flora mattress 4.5×6, 8-inch", [150_000, 200_000]),
       p("Duvet, bedsheet and 4 pillowcases set", [28_000, 42_000], { weight: 2 }),
-      p("Pillows, pair", [9_000, 14_000]),
+      p("Pillows, pair", [9_000, 14_000], { unit: "PAIR" }),
     ],
   },
   "fans-air-conditioners": {
@@ -640,11 +645,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [2, 30],
     about: ["Adds class to your living room.", "Many designs in stock."],
     types: [
-      p("Curtains with blinds, pair", [35_000, 60_000], { weight: 2 }),
+      p("Curtains with blinds, pair", [35_000, 60_000], { weight: 2, unit: "PAIR" }),
       p("Wall clock, large", [12_000, 22_000]),
       p("Artificial flowers with vase", [9_000, 16_000]),
       p("Rug 5×8 feet", [45_000, 75_000]),
-      p("Wall art canvas, set of 3", [28_000, 45_000]),
+      p("Wall art canvas, set of 3", [28_000, 45_000], { unitLabel: "set of 3" }),
     ],
   },
   // Vehicles and parts
@@ -700,8 +705,8 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("Car tyre 205/55 R16", "car-tyre-205-55-r16-new", { weight: 3 }),
       p("Michelin 225/65 R17 SUV tyre", [165_000, 195_000]),
-      p("Tyres 195/65 R15, per pair", [55_000, 80_000], { condition: "used-ok" }),
-      p("Alloy rims 17-inch, set of 4", [280_000, 380_000]),
+      p("Tyres 195/65 R15, per pair", [55_000, 80_000], { condition: "used-ok", unit: "PAIR" }),
+      p("Alloy rims 17-inch, set of 4", [280_000, 380_000], { unitLabel: "set of 4" }),
     ],
   },
   "spare-parts": {
@@ -713,7 +718,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Toyota Camry 2.4 engine (2AZ) with gear", [1_350_000, 1_700_000], { condition: "car" }),
       p("Brake pads, Corolla 2009–2013, front", [18_000, 28_000], { condition: "new" }),
       p("Headlamp, Lexus RX 350 2010", [120_000, 180_000]),
-      p("Shock absorbers, Honda Accord, pair", [55_000, 80_000]),
+      p("Shock absorbers, Honda Accord, pair", [55_000, 80_000], { unit: "PAIR" }),
     ],
   },
   "engine-oil-car-care": {
@@ -722,7 +727,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Original products from the distributor.", "Oil change service available."],
     types: [
       linked("Mobil Super 2000 engine oil, 4 litres", "engine-oil-mobil-super-4-litres", { weight: 3 }),
-      p("Total Quartz 9000 5W-40, 4 litres", [38_000, 46_000]),
+      p("Total Quartz 9000 5W-40, 4 litres", [38_000, 46_000], { unitLabel: "4-litre gallon" }),
       p("Car wash shampoo and wax kit", [9_000, 14_000]),
       p("Brake fluid DOT 4, 500ml", [4_000, 6_000]),
     ],
@@ -734,7 +739,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [50, 1000],
     about: ["Fresh stock from the factory depot.", "Delivery to site by truck; minimum 50 bags.", "Price is per bag."],
     types: [
-      linked("Dangote Cement 42.5R, 50kg", "cement-dangote-42-5r-50kg-bag", { weight: 4 }),
+      linked("{Dangote Cement 42.5R, 50kg|Dangote 42.5R cement, 50kg bag|Dangote cement (42.5R), 50kg}", "cement-dangote-42-5r-50kg-bag", { weight: 4 }),
       linked("BUA Cement, 50kg", "cement-bua-50kg-bag", { weight: 3 }),
       linked("Lafarge Elephant Supaset cement, 50kg", "cement-lafarge-elephant-50kg-bag", { weight: 2 }),
       linked("Dangote Cement 3X, 50kg", "cement-dangote-42-5r-50kg-bag"),
@@ -748,7 +753,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       linked("9-inch sandcrete block", "sandcrete-block-9-inch", { weight: 3 }),
       linked("6-inch sandcrete block", "sandcrete-block-6-inch", { weight: 2 }),
       linked("Interlocking paving stones, per square metre", "interlocking-paving-stones-square-metre"),
-      p("Burnt clay bricks, per 1,000", [180_000, 250_000]),
+      p("Burnt clay bricks, per 1,000", [180_000, 250_000], { unitLabel: "1,000 bricks" }),
     ],
   },
   "iron-rods-steel": {
@@ -758,8 +763,8 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("12mm iron rod (length)", "iron-rod-12mm-length", { weight: 3 }),
       linked("16mm iron rod (length)", "iron-rod-16mm-length", { weight: 2 }),
-      p("Binding wire, 20kg roll", [32_000, 42_000]),
-      p("BRC wire mesh, roll", [140_000, 190_000]),
+      p("Binding wire, 20kg roll", [32_000, 42_000], { unitLabel: "20kg roll" }),
+      p("BRC wire mesh, roll", [140_000, 190_000], { unitLabel: "roll" }),
     ],
   },
   "roofing-sheets": {
@@ -792,7 +797,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       linked("Twyford WC toilet set", "wc-toilet-set-twyford", { weight: 2 }),
       p("Wash-hand basin with pedestal", [38_000, 55_000]),
       p("Bathtub, acrylic 1.7m", [180_000, 260_000]),
-      p("Wall tiles 30×60, carton", [11_000, 14_500], { unit: "PACK" }),
+      p("Wall tiles 30×60, carton", [11_000, 14_500], { unit: "PACK", unitLabel: "carton" }),
     ],
   },
   paints: {
@@ -802,9 +807,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("Dulux emulsion paint, 20 litres", "emulsion-paint-20-litres", { weight: 3 }),
       linked("Plaster of Paris (POP), bag", "plaster-of-paris-pop-bag", { weight: 2 }),
-      p("Meyer satin paint, 4 litres", [28_000, 36_000]),
-      p("Gloss paint, 4 litres", [24_000, 32_000]),
-      p("Screeding putty (Spectra), 20kg", [18_000, 24_000]),
+      p("Meyer satin paint, 4 litres", [28_000, 36_000], { unitLabel: "4-litre tin" }),
+      p("Gloss paint, 4 litres", [24_000, 32_000], { unitLabel: "4-litre tin" }),
+      p("Screeding putty (Spectra), 20kg", [18_000, 24_000], { unitLabel: "20kg bag" }),
     ],
   },
   "plumbing-materials": {
@@ -825,8 +830,8 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Pure copper, full gauge.", "Electricians available for installation."],
     types: [
       linked("Nigerchin 2.5mm cable, roll", "electric-cable-2-5mm-roll", { weight: 3 }),
-      p("Nigerchin 1.5mm cable, roll", [38_000, 46_000]),
-      p("LED bulb 15W, pack of 10", [9_000, 13_000]),
+      p("Nigerchin 1.5mm cable, roll", [38_000, 46_000], { unitLabel: "roll" }),
+      p("LED bulb 15W, pack of 10", [9_000, 13_000], { unit: "PACK", unitLabel: "pack of 10" }),
       p("Distribution board, 8-way", [28_000, 38_000]),
       p("Changeover switch 63A", [18_000, 26_000]),
     ],
@@ -861,6 +866,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["From a reliable hatchery, strong and vaccinated.", "Advice on brooding included."],
     types: [
       linked("Day-old broiler chicks (per chick)", "day-old-broiler-chicks", { weight: 3 }),
+      linked("50 day-old broiler chicks ({Arbor Acres|Ross|Cobb} breed)", "day-old-broiler-chicks", { quantity: 50, weight: 2 }),
       p("Point-of-lay pullets", [6_500, 8_500]),
       p("Live turkey, big", [55_000, 85_000]),
       p("Old layers (spent hens)", [6_000, 8_000]),
@@ -871,9 +877,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 500],
     about: ["Healthy stock from our farm.", "Training on fish farming available."],
     types: [
-      p("Catfish juveniles, per 100", [9_000, 14_000], { weight: 2 }),
-      p("Catfish fingerlings, per 1,000", [22_000, 35_000]),
-      p("Floating fish feed 4mm, 15kg bag", [28_000, 36_000]),
+      p("Catfish juveniles, per 100", [9_000, 14_000], { weight: 2, unitLabel: "100 juveniles" }),
+      p("Catfish fingerlings, per 1,000", [22_000, 35_000], { unitLabel: "1,000 fingerlings" }),
+      p("Floating fish feed 4mm, 15kg bag", [28_000, 36_000], { unitLabel: "15kg bag" }),
       p("Tarpaulin fish pond 3×3m", [75_000, 110_000]),
     ],
   },
@@ -882,10 +888,10 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [10, 400],
     about: ["High-yield, certified seeds.", "Germination above 90%."],
     types: [
-      p("Hybrid maize seed, 10kg", [18_000, 26_000]),
+      p("Hybrid maize seed, 10kg", [18_000, 26_000], { unitLabel: "10kg bag" }),
       p("Tomato seeds (Padma), 50g", [12_000, 18_000]),
-      p("Plantain suckers, per 100", [45_000, 70_000]),
-      p("Oil palm seedlings (Tenera), per 100", [80_000, 130_000]),
+      p("Plantain suckers, per 100", [45_000, 70_000], { unitLabel: "100 suckers" }),
+      p("Oil palm seedlings (Tenera), per 100", [80_000, 130_000], { unitLabel: "100 seedlings" }),
     ],
   },
   "fertiliser-agrochemicals": {
@@ -905,7 +911,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Fresh stock; check the production date.", "Delivery to your farm."],
     types: [
       linked("Top Feeds broiler finisher, 25kg", "broiler-finisher-feed-25kg-bag", { weight: 3 }),
-      p("Layers mash, 25kg", [19_000, 23_000]),
+      p("Layers mash, 25kg", [19_000, 23_000], { unitLabel: "25kg bag" }),
       p("Wheat offal, 50kg bag", [14_000, 19_000], { unit: "BAG_50KG" }),
     ],
   },
@@ -926,7 +932,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 100],
     about: ["100% original; NAFDAC registered.", "Good for dark skin; no bleaching."],
     types: [
-      p("Raw shea butter, 1kg", [3_000, 5_000], { weight: 2 }),
+      p("Raw shea butter, 1kg", [3_000, 5_000], { weight: 2, unit: "KG" }),
       p("Nivea Perfect & Radiant body lotion, 400ml", [6_500, 9_000]),
       p("Black soap (ose dudu), 500g", [2_500, 4_000]),
       p("CeraVe moisturising cream, 454g", [28_000, 36_000]),
@@ -939,7 +945,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Full and soft, no shedding.", "Free installation in our salon."],
     types: [
       p("Bone straight human hair wig, 20 inches", [180_000, 280_000], { weight: 2 }),
-      p("X-pression braid extensions, pack", [2_500, 3_500], { weight: 2 }),
+      p("X-pression braid extensions, pack", [2_500, 3_500], { weight: 2, unit: "PACK" }),
       p("Kinky curly frontal wig, 16 inches", [120_000, 180_000]),
       p("Hair relaxer (Dark and Lovely) kit", [4_000, 6_000]),
     ],
@@ -952,7 +958,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Oud perfume oil, 12ml", [6_000, 12_000], { weight: 2 }),
       p("Dior Sauvage EDT, 100ml", [180_000, 230_000]),
       p("Arabian perfume (Lattafa Asad), 100ml", [35_000, 48_000], { weight: 2 }),
-      p("Body spray, pack of 3", [6_000, 9_000]),
+      p("Body spray, pack of 3", [6_000, 9_000], { unit: "PACK", unitLabel: "pack of 3" }),
     ],
   },
   makeup: {
@@ -962,7 +968,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       p("Fenty Beauty foundation, 32ml", [38_000, 48_000]),
       p("Zaron lipstick set", [12_000, 18_000]),
-      p("Makeup brush set, 12 pieces", [8_000, 14_000], { weight: 2 }),
+      p("Makeup brush set, 12 pieces", [8_000, 14_000], { weight: 2, unitLabel: "set of 12 pieces" }),
       p("Setting powder (House of Tara)", [9_000, 13_000]),
     ],
   },
@@ -971,9 +977,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [10, 200],
     about: ["Original products from the distributor.", "Bulk price for shops."],
     types: [
-      p("Close-Up toothpaste, pack of 6", [5_000, 6_500]),
+      p("Close-Up toothpaste, pack of 6", [5_000, 6_500], { unit: "PACK", unitLabel: "pack of 6" }),
       p("Dettol antiseptic, 750ml", [6_000, 7_500]),
-      p("Always sanitary pads, pack of 10", [1_800, 2_400], { weight: 2 }),
+      p("Always sanitary pads, pack of 10", [1_800, 2_400], { weight: 2, unit: "PACK", unitLabel: "pack of 10" }),
       p("Rechargeable hair clipper", [12_000, 20_000]),
     ],
   },
@@ -986,7 +992,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Glucometer (Accu-Chek) with 50 strips", [28_000, 38_000]),
       p("First aid box, complete", [15_000, 22_000]),
       p("Wheelchair, foldable", [140_000, 190_000]),
-      p("Nose masks, box of 50", [2_500, 4_000]),
+      p("Nose masks, box of 50", [2_500, 4_000], { unitLabel: "box of 50" }),
     ],
   },
   // Baby and kids
@@ -1008,7 +1014,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Soft, no leaks all night.", "Wholesale price for cartons."],
     types: [
       linked("Molfix diapers size 4, jumbo pack", "diapers-molfix-size-4-jumbo-pack", { weight: 3 }),
-      p("Pampers Premium Care size 3, 60 pieces", [26_000, 32_000]),
+      p("Pampers Premium Care size 3, 60 pieces", [26_000, 32_000], { unitLabel: "pack of 60 pieces" }),
       p("Baby wipes, pack of 3", [4_500, 6_500]),
     ],
   },
@@ -1031,7 +1037,7 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Kids' Ankara outfit for boys", [9_000, 15_000]),
       p("Girls' party dress", [12_000, 22_000], { weight: 2 }),
       p("School uniform set (shirt and shorts)", [8_000, 12_000]),
-      p("Baby romper set, 5 pieces", [9_000, 14_000]),
+      p("Baby romper set, 5 pieces", [9_000, 14_000], { unitLabel: "set of 5 pieces" }),
     ],
   },
   "toys-games": {
@@ -1040,7 +1046,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Safe for children; no sharp edges.", "Batteries included."],
     types: [
       p("Ride-on toy car with remote", [95_000, 160_000]),
-      p("Building blocks, 500 pieces", [15_000, 24_000], { weight: 2 }),
+      p("Building blocks, 500 pieces", [15_000, 24_000], { weight: 2, unitLabel: "box of 500 pieces" }),
       p("Ludo and Whot game set", [4_000, 7_000]),
       p("Kids' scrabble", [9_000, 14_000]),
     ],
@@ -1052,7 +1058,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       p("School backpack with lunch box", [12_000, 20_000], { weight: 2 }),
       p("Mathematical set (Helix)", [2_500, 4_000]),
-      p("Exercise books, 20 leaves, dozen", [3_000, 4_500], { unit: "PACK" }),
+      p("Exercise books, 20 leaves, dozen", [3_000, 4_500], { unit: "PACK", unitLabel: "dozen" }),
     ],
   },
   // Sports
@@ -1136,10 +1142,10 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [10, 500],
     about: ["Bulk price for offices and schools.", "Delivery within the city."],
     types: [
-      p("A4 paper (PaperOne), ream", [7_500, 9_500], { weight: 3, unit: "PACK" }),
-      p("BIC ballpoint pens, box of 50", [5_000, 7_000]),
-      p("Box files, pack of 10", [8_000, 12_000]),
-      p("Receipt booklets, pack of 10", [4_000, 6_000]),
+      p("A4 paper (PaperOne), ream", [7_500, 9_500], { unit: "PACK", weight: 3, unitLabel: "ream" }),
+      p("BIC ballpoint pens, box of 50", [5_000, 7_000], { unitLabel: "box of 50" }),
+      p("Box files, pack of 10", [8_000, 12_000], { unit: "PACK", unitLabel: "pack of 10" }),
+      p("Receipt booklets, pack of 10", [4_000, 6_000], { unit: "PACK", unitLabel: "pack of 10" }),
     ],
   },
   // Fuel and gas
@@ -1171,7 +1177,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     types: [
       linked("Kerosene, per litre", "kerosene-dpk-litre", { weight: 2 }),
       linked("Charcoal, big bag", "charcoal-bag", { weight: 2 }),
-      p("Briquette charcoal, 10kg", [6_000, 9_000]),
+      p("Briquette charcoal, 10kg", [6_000, 9_000], { unitLabel: "10kg bag" }),
     ],
   },
   // Commercial equipment
@@ -1181,7 +1187,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Registered with a licensed provider; activation included.", "Prints receipts; long battery life."],
     types: [
       p("Android POS terminal (Moniepoint/OPay type)", [45_000, 75_000], { weight: 3 }),
-      p("Thermal receipt paper, box of 50 rolls", [18_000, 25_000]),
+      p("Thermal receipt paper, box of 50 rolls", [18_000, 25_000], { unitLabel: "box of 50 rolls" }),
     ],
   },
   "industrial-machines": {
@@ -1201,7 +1207,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Stainless steel, easy to clean.", "Installation available."],
     types: [
       p("Industrial gas cooker, 4 burners", [380_000, 520_000]),
-      p("Chafing dishes, set of 4", [85_000, 130_000], { weight: 2 }),
+      p("Chafing dishes, set of 4", [85_000, 130_000], { weight: 2, unitLabel: "set of 4" }),
       p("Deep fryer, double basket", [95_000, 140_000]),
       p("Shawarma grill machine", [280_000, 380_000]),
     ],
@@ -1239,7 +1245,7 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 80],
     about: ["Original brands.", "Delivery within the city."],
     types: [
-      p("Royal Canin puppy food, 4kg", [38_000, 48_000]),
+      p("Royal Canin puppy food, 4kg", [38_000, 48_000], { unitLabel: "4kg bag" }),
       p("Dog collar and leash set", [6_000, 10_000]),
       p("Cat litter, 10L", [8_000, 12_000]),
     ],
@@ -1266,17 +1272,17 @@ export const serviceCatalogue: Record<string, ServiceType[]> = {
     s("Ankara gown and aso-ebi sewing", "JOB", "sewing-an-ankara-gown-labour-only", "Owambe styles, corset and mermaid gowns. Rush orders accepted.", 3),
     s("Agbada three-piece sewing", "JOB", [45_000, 70_000], "Hand embroidery available. Fitting session included."),
     s("Clothing adjustments and repairs", "JOB", [2_000, 4_000], "Taking in, shortening, zips and buttons while you wait."),
-    s("School uniform sewing (bulk)", "JOB", [6_000, 9_000], "For schools and parents; measurements taken at your school."),
+    s("School uniform sewing (bulk)", "PIECE", [6_000, 9_000], "For schools and parents; measurements taken at your school."),
   ],
   plumbing: [
-    s("Plumbing repairs and call-out", "JOB", "plumber-call-out", "Leaking pipes, blocked sinks, toilet cisterns and taps.", 3),
+    s("Plumbing repairs and call-out", "VISIT", "plumber-call-out", "Leaking pipes, blocked sinks, toilet cisterns and taps.", 3),
     s("Bathroom fitting and installation", "JOB", [60_000, 120_000], "WC, wash-hand basin, shower and water heater installation."),
     s("Water tank and pumping machine installation", "JOB", [35_000, 60_000], "Overhead tank stand, pumping machine and float switch."),
     s("Borehole repairs", "JOB", [40_000, 80_000], "Submersible pump repair and pipe replacement."),
   ],
   "electrical-work": [
-    s("Electrical repairs and call-out", "JOB", "electrician-call-out", "Faulty sockets, tripping breakers, low-voltage problems.", 3),
-    s("House wiring (per point)", "JOB", [6_000, 9_000], "Conduit wiring for new buildings, with tested materials."),
+    s("Electrical repairs and call-out", "VISIT", "electrician-call-out", "Faulty sockets, tripping breakers, low-voltage problems.", 3),
+    s("House wiring (per point)", "POINT", [6_000, 9_000], "Conduit wiring for new buildings, with tested materials."),
     s("Inverter and solar installation", "JOB", [50_000, 120_000], "Safe installation with changeover and surge protection."),
     s("Prepaid meter installation", "JOB", [15_000, 25_000], "We handle the meter bypass removal and testing."),
   ],
@@ -1303,7 +1309,7 @@ export const serviceCatalogue: Record<string, ServiceType[]> = {
   cleaning: [
     s("Deep cleaning (3-bedroom flat)", "JOB", "deep-cleaning-3-bedroom-flat", "Kitchen, bathrooms, windows and floors; we bring all materials.", 3),
     s("Post-construction cleaning", "JOB", [120_000, 250_000], "Paint stains, cement and dust removed."),
-    s("Office cleaning (weekly)", "DAY", [25_000, 40_000], "Reliable, vetted cleaners."),
+    s("Office cleaning (weekly)", "VISIT", [25_000, 40_000], "Reliable, vetted cleaners."),
     s("Sofa and rug cleaning", "JOB", [25_000, 45_000], "Steam cleaning; dries in hours."),
   ],
   "phone-laptop-repair": [
@@ -1313,8 +1319,8 @@ export const serviceCatalogue: Record<string, ServiceType[]> = {
     s("Water-damaged phone recovery", "JOB", [15_000, 40_000], "Data recovery where possible."),
   ],
   "catering-events": [
-    s("Party jollof rice and small chops catering", "JOB", "party-jollof-rice-catering-per-head", "Price per guest; minimum 50 guests. Servers included.", 3),
-    s("Small chops packs", "JOB", [1_500, 2_500], "Samosa, spring roll, puff-puff and chicken; price per pack."),
+    s("Party jollof rice and small chops catering", "HEAD", "party-jollof-rice-catering-per-head", "Minimum 50 guests. Servers included.", 3),
+    s("Small chops packs", "PACK", [1_500, 2_500], "Samosa, spring roll, puff-puff and chicken in each pack."),
     s("Event decoration", "JOB", [200_000, 600_000], "Weddings, birthdays and naming ceremonies."),
     s("Cake baking (birthday and wedding)", "JOB", [35_000, 150_000], "Fondant and buttercream; delivery included."),
   ],
@@ -1336,9 +1342,9 @@ export const serviceCatalogue: Record<string, ServiceType[]> = {
     s("Screeding and wall finishing", "JOB", [80_000, 200_000], "Smooth walls ready for paint."),
   ],
   "laundry-dry-cleaning": [
-    s("Shirt wash and iron", "JOB", "shirt-wash-and-iron", "Pick-up and delivery within the area.", 3),
-    s("Duvet and curtain cleaning", "JOB", [5_000, 10_000], "Fresh and dry in 48 hours."),
-    s("Agbada and native wear dry cleaning", "JOB", [4_000, 8_000], "Careful with embroidery and lace."),
+    s("Shirt wash and iron", "PIECE", "shirt-wash-and-iron", "Pick-up and delivery within the area.", 3),
+    s("Duvet and curtain cleaning", "PIECE", [5_000, 10_000], "Fresh and dry in 48 hours."),
+    s("Agbada and native wear dry cleaning", "PIECE", [4_000, 8_000], "Careful with embroidery and lace."),
   ],
   "makeup-gele": [
     s("Bridal makeup and gele", "JOB", "bridal-makeup-and-gele", "Trial session included; we come to your venue.", 3),
@@ -1351,9 +1357,9 @@ export const serviceCatalogue: Record<string, ServiceType[]> = {
     s("Water tank stand fabrication", "JOB", [250_000, 500_000], "Engineered for 2,000–5,000 litres."),
   ],
   "tiling-masonry": [
-    s("Floor and wall tiling (per square metre)", "JOB", [2_500, 4_000], "Level floors, tight joints."),
+    s("Floor and wall tiling", "SQUARE_METRE", [2_500, 4_000], "Level floors, tight joints."),
     s("Bricklaying and block work", "DAY", [12_000, 18_000], "Experienced bricklayers for new builds."),
-    s("Interlocking paving installation", "JOB", [2_000, 3_500], "Per square metre, with kerbs."),
+    s("Interlocking paving installation", "SQUARE_METRE", [2_000, 3_500], "Laid on a compacted sand bed, with kerbs."),
   ],
   "moving-haulage": [
     s("House moving within the city", "JOB", [80_000, 200_000], "Truck, loaders and careful packing."),

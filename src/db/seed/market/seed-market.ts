@@ -17,6 +17,7 @@ import {
   generateVendor,
   isoDay,
   productId,
+  productSellers,
   vendorPoolSize,
   type ProductPlan,
   type ServicePlan,
@@ -165,6 +166,22 @@ async function ensurePriceItems(db: Database, marketIds: Map<string, string>, no
   return { ids: new Map(all.map((row) => [row.slug, row.id])), reports };
 }
 
+/**
+ * Vendors seeded before sellers had a contact phone get the one their plan gives them, once: a phone a seller set
+ * (or their choice to hide it) is never overwritten.
+ */
+async function fillMissingContacts(db: Pick<Database, "execute">, plans: VendorPlan[]): Promise<void> {
+  if (plans.length === 0) return;
+  const rows = sql.join(
+    plans.map((plan) => sql`(${plan.id}::uuid, ${plan.contact.phone}, ${plan.contact.visibility}::contact_visibility)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${vendors} set contact_phone = c.phone, contact_visibility = c.visibility
+    from (values ${rows}) as c(id, phone, visibility)
+    where ${vendors.id} = c.id and ${vendors.contactPhone} is null and ${vendors.contactVisibility} = 'HIDDEN'`);
+}
+
 /** Users, vendors and stores of `plans`, skipping rows that exist (stable ids). */
 async function insertVendors(db: Database, plans: VendorPlan[], batchSize: number): Promise<{ vendors: number; stores: number }> {
   let vendorCount = 0;
@@ -206,6 +223,8 @@ async function insertVendors(db: Database, plans: VendorPlan[], batchSize: numbe
             city: plan.city,
             ratingTotal: plan.ratingTotal,
             ratingCount: plan.ratingCount,
+            contactPhone: plan.contact.phone,
+            contactVisibility: plan.contact.visibility,
             approvedAt: plan.approvedAt,
             createdAt: plan.createdAt,
             updatedAt: plan.approvedAt ?? plan.createdAt,
@@ -215,6 +234,7 @@ async function insertVendors(db: Database, plans: VendorPlan[], batchSize: numbe
         .returning({ id: vendors.id });
       vendorCount += inserted.length;
       const newVendors = new Set(inserted.map((row) => row.id));
+      await fillMissingContacts(tx, batch.filter((plan) => !newVendors.has(plan.id)));
       const storeRows = batch
         .filter((plan) => newVendors.has(plan.id))
         .flatMap((plan) => plan.stores.map((store) => ({ ...store, vendorId: plan.id, createdAt: plan.createdAt })));
@@ -243,6 +263,7 @@ async function ensureDemoVendors(db: Database, now: Date): Promise<{ seller: Ven
     const [existing] = await db.select({ id: vendors.id, status: vendors.status }).from(vendors).where(eq(vendors.ownerId, plan.ownerId));
     if (existing) {
       plan.id = existing.id;
+      await fillMissingContacts(db, [plan]);
       if (existing.status === "PENDING") {
         await db.update(vendors).set({ status: "APPROVED", approvedAt: now, updatedAt: now }).where(eq(vendors.id, existing.id));
       }
@@ -283,6 +304,8 @@ async function insertProducts(
           stock: plan.stock,
           condition: plan.condition,
           unit: plan.unit,
+          unitLabel: plan.unitLabel,
+          unitQuantity: plan.unitQuantity,
           state: plan.state,
           city: plan.city,
           status: plan.status,
@@ -320,7 +343,8 @@ function listingReports(
   return plans
     .filter((plan) => plan.priceItemSlug && plan.typicalKobo && plan.status === "ACTIVE" && publicVendors.has(plan.vendorId))
     .map((plan) => {
-      const price = "priceKobo" in plan ? plan.priceKobo : plan.priceFromKobo;
+      // The desk's figures are for one of the item's unit: an offer of several reports its price for one.
+      const price = "priceKobo" in plan ? Math.round(plan.priceKobo / plan.unitQuantity) : plan.priceFromKobo;
       const ratio = price / plan.typicalKobo!;
       const held = ratio >= 1.37 || ratio <= 1 / 1.37;
       return {
@@ -417,6 +441,7 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
   const publicVendors = new Set([...vendorPlans.filter((plan) => plan.status === "APPROVED").map((plan) => plan.id), demo.seller.id, demo.artisan.id]);
 
   const ids = { categories: categoryIds, priceItems: items.ids, pictures: picturesResult.value };
+  const sellers = productSellers({ vendorAt, demoSeller: demo.seller });
   const phase = performance.now();
   for (let start = 0; start < target; start += batchSize) {
     const end = Math.min(target, start + batchSize);
@@ -427,7 +452,7 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
     );
     const plans = indexes
       .filter((index) => !present.has(productId(index)))
-      .map((index) => generateProduct(index, now, { vendorAt, demoSeller: demo.seller, picturesPerSubCategory }));
+      .map((index) => generateProduct(index, now, { sellers, picturesPerSubCategory }));
     if (plans.length > 0) added.products += await insertProducts(db, plans, ids, publicVendors);
     options.progress?.(end, target);
   }

@@ -31,10 +31,17 @@ export const sortLabels: Record<ProductSort, string> = {
   PRICE_DESC: "Price: high to low",
 };
 
+/** What a service's "from" price is for; a description never names another unit (the seed tests hold it to that). */
 export const rateLabels: Record<ServiceRate, string> = {
   JOB: "per job",
   HOUR: "per hour",
   DAY: "per day",
+  VISIT: "per visit",
+  SQUARE_METRE: "per square metre",
+  POINT: "per point",
+  HEAD: "per head",
+  PIECE: "per piece",
+  PACK: "per pack",
 };
 
 export const vendorKindLabels: Record<VendorKind, string> = {

@@ -31,7 +31,7 @@ export function FacetList({ title, param, facets, pathname, query, visible = 8 }
             {active ? <span className="sr-only">Remove filter: </span> : null}
             {facet.label}
           </span>
-          <span className="shrink-0 text-xs text-primary/60">{facet.count.toLocaleString("en-NG")}</span>
+          <span className="shrink-0 text-xs text-primary/75">{facet.count.toLocaleString("en-NG")}</span>
         </Link>
       </li>
     );
@@ -41,7 +41,7 @@ export function FacetList({ title, param, facets, pathname, query, visible = 8 }
   const titleId = `facet-${param}`;
   return (
     <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="px-2 text-xs font-semibold tracking-wide text-primary/70 uppercase">
+      <h2 id={titleId} className="px-2 text-xs font-semibold tracking-wide text-primary/75 uppercase">
         {title}
       </h2>
       <ul className="mt-1">{head.map(link)}</ul>

@@ -74,12 +74,12 @@ describe("Price", () => {
     expect(savingPercent(1_000_000, 1_000_000)).toBeNull();
     expect(savingPercent(1_000_000, 900_000)).toBeNull();
     expect(savingPercent(500, null)).toBeNull();
-    const markup = html(createElement(Price, { priceKobo: 123_450, compareAtKobo: 150_000, unitLabel: "50kg bag" }));
+    const markup = html(createElement(Price, { priceKobo: 123_450, compareAtKobo: 150_000, unit: "per 50kg bag" }));
     expect(markup).toContain("₦1,234.50");
-    expect(markup).toContain('<s class="text-primary/60"><span class="sr-only">Was </span>₦1,500.00</s>');
+    expect(markup).toContain('<s class="text-primary/75"><span class="sr-only">Was </span>₦1,500.00</s>');
     expect(markup).toContain("Save 18%");
     expect(markup).toContain("per 50kg bag");
-    expect(html(createElement(Price, { priceKobo: 100, unitLabel: "piece" }))).not.toContain("per piece");
+    expect(html(createElement(Price, { priceKobo: 100, unit: null }))).not.toContain("per");
   });
 });
 
@@ -118,6 +118,7 @@ const vendor: VendorSummary = {
   ratingAverage: 4.56,
   ratingCount: 23,
   since: "2024-03-15T10:00:00.000Z",
+  contact: { visibility: "HIDDEN", phone: null },
 };
 
 describe("SellerCard", () => {
@@ -232,6 +233,8 @@ describe("product JSON-LD", () => {
     compareAtKobo: null,
     condition: "FOREIGN_USED",
     unit: "BAG_50KG",
+    unitLabel: null,
+    unitQuantity: 1,
     state: "Lagos",
     city: "Mile 12",
     stock: 0,

@@ -76,7 +76,7 @@ export function MarketListing({
             <span>
               Filter{active > 0 ? ` (${active} on)` : ""}
             </span>
-            <span aria-hidden="true" className="text-primary/60">
+            <span aria-hidden="true" className="text-primary/75">
               ▾
             </span>
           </summary>

@@ -5,7 +5,10 @@ import ProductPage, { generateMetadata as productMetadata } from "@/app/(public)
 import CategoryPage from "@/app/(public)/market/product/category/[slug]/page";
 import CategoriesPage from "@/app/(public)/market/product/category/page";
 import StorePage from "@/app/(public)/market/store/[slug]/page";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
 import { clearShortCaches } from "@/lib/short-cache";
+import { vendors } from "@/modules/vendors/vendors.schema";
 import { createCategory, createPriceItem, createPriceReports, createProduct, createProductImage, createService, createStore, createVendor } from "../../../../tests/factories";
 
 /** Server pages are async functions returning markup: await them, then render what they return. */
@@ -151,6 +154,26 @@ describe("product page", () => {
     await expectNotFound(ProductPage(slug("no-such-product")));
     await expectNotFound(ProductPage(slug("x".repeat(500))));
     await expectNotFound(ProductPage(slug(fixtures.hiddenProductSlug)));
+  });
+});
+
+describe("seller contact on the product and store pages", () => {
+  it("shows call and a WhatsApp chat carrying the product's address, or says the number is private", async () => {
+    const db = getDb();
+    await db.update(vendors).set({ contactPhone: "+2348031234502", contactVisibility: "CALL_AND_WHATSAPP" }).where(eq(vendors.slug, fixtures.vendorSlug));
+    const markup = await render(ProductPage(slug(fixtures.productSlug)));
+    expect(markup).toContain('href="tel:+2348031234502"');
+    const whatsApp = /href="(https:\/\/wa\.me\/2348031234502\?text=[^"]+)"/.exec(markup)?.[1];
+    const message = new URL(whatsApp!.replace(/&amp;/g, "&")).searchParams.get("text");
+    expect(message).toContain(new URL(`/market/product/${fixtures.productSlug}`, process.env.APP_URL ?? "http://localhost:3000").toString());
+    expect(text(await render(StorePage(slug(fixtures.vendorSlug))))).toContain("Call 0803 123 4502");
+
+    await db.update(vendors).set({ contactVisibility: "HIDDEN" }).where(eq(vendors.slug, fixtures.vendorSlug));
+    const hidden = await render(ProductPage(slug(fixtures.productSlug)));
+    expect(text(hidden)).toContain("This seller keeps their number private");
+    expect(hidden).not.toContain("wa.me");
+    expect(hidden).not.toContain("tel:+2348031234502");
+    expect(hidden).not.toContain("803 123 4502");
   });
 });
 

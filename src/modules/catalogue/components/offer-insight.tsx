@@ -39,7 +39,7 @@ export function OfferInsight({ insight }: { insight: OfferInsightData }) {
       ) : insight.direction === "BELOW" && percent >= 40 ? (
         <p className="mt-1 text-xs text-primary/80">Far below the market: inspect the item before you pay, and never pay a deposit to a stranger.</p>
       ) : null}
-      <p className="mt-2 text-xs text-primary/70">
+      <p className="mt-2 text-xs text-primary/75">
         Based on {insight.sampleSize.toLocaleString("en-NG")} recent {insight.sampleSize === 1 ? "report" : "reports"} of “{insight.item.name}”.{" "}
         <Link href={`/pricedesk/search?item=${encodeURIComponent(insight.item.slug)}`} prefetch={false} className="font-semibold text-secondary-dark-green underline">
           See prices across Nigeria

@@ -42,7 +42,7 @@ export function Pagination({ pathname, query, page, pageSize, total }: { pathnam
         </li>
         {pageWindow(current, totalPages).map((p, index) =>
           p === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-primary/60">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-primary/75">
               …
             </li>
           ) : (
@@ -75,7 +75,7 @@ export function Pagination({ pathname, query, page, pageSize, total }: { pathnam
           )}
         </li>
       </ul>
-      <p className="mt-3 text-center text-xs text-primary/70">
+      <p className="mt-3 text-center text-xs text-primary/75">
         Page {current} of {totalPages.toLocaleString("en-NG")}
       </p>
     </nav>

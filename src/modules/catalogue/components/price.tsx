@@ -10,21 +10,21 @@ export function savingPercent(priceKobo: number, compareAtKobo: number | null): 
 interface PriceProps {
   priceKobo: number;
   compareAtKobo?: number | null;
-  /** "per 50kg bag": left out for a single piece, where it says nothing. */
-  unitLabel?: string;
+  /** What the price buys, from `priceUnitPhrase`: "per 50kg bag", "for 50 chicks"; null for a single piece. */
+  unit?: string | null;
   size?: "sm" | "lg";
 }
 
 /** "₦1,234.50", the old price struck through and the saving, all in one line that wraps on a narrow phone. */
-export function Price({ priceKobo, compareAtKobo = null, unitLabel, size = "sm" }: PriceProps) {
+export function Price({ priceKobo, compareAtKobo = null, unit = null, size = "sm" }: PriceProps) {
   const saving = savingPercent(priceKobo, compareAtKobo);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${size === "lg" ? "text-base" : "text-sm"}`}>
       <span className={`font-bold text-primary ${size === "lg" ? "text-2xl smm:text-3xl" : "text-base"}`}>{formatNaira(priceKobo)}</span>
-      {unitLabel && unitLabel !== "piece" ? <span className="text-primary/70">per {unitLabel}</span> : null}
+      {unit ? <span className="text-primary/75">{unit}</span> : null}
       {saving !== null && compareAtKobo !== null ? (
         <>
-          <s className="text-primary/60">
+          <s className="text-primary/75">
             <span className="sr-only">Was </span>
             {formatNaira(compareAtKobo)}
           </s>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ProductCard as ProductCardData } from "@/modules/catalogue/catalogue.types";
-import { conditionLabels, placeLabel, unitLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { conditionLabels, placeLabel } from "@/modules/catalogue/components/catalogue-labels";
+import { priceUnitPhrase } from "@/modules/catalogue/components/listing-units";
 import { Price } from "@/modules/catalogue/components/price";
 import { ProductImage } from "@/modules/catalogue/components/product-image";
 
@@ -26,8 +27,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
             {product.title}
           </Link>
         </Heading>
-        <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} unitLabel={unitLabels[product.unit]} />
-        <p className="mt-auto pt-1 text-xs text-primary/70">
+        <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} unit={priceUnitPhrase(product)} />
+        <p className="mt-auto pt-1 text-xs text-primary/75">
           {placeLabel(product.city, product.state)}
           {product.condition !== "NEW" ? <> · {conditionLabels[product.condition]}</> : null}
         </p>

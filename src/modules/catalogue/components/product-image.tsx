@@ -22,7 +22,7 @@ export function ProductImage({ image, sizes, priority = false, className = "", a
       <div
         role="img"
         aria-label={alt ?? "No photo yet"}
-        className={`flex aspect-square items-center justify-center bg-black/5 text-xs text-primary/60 ${className}`}
+        className={`flex aspect-square items-center justify-center bg-black/5 text-xs text-primary/75 ${className}`}
       >
         No photo yet
       </div>

@@ -20,7 +20,7 @@ export function SortLinks({ pathname, query, current, offerRelevance, param, fal
   const sorts = (Object.keys(sortLabels) as ProductSort[]).filter((sort) => offerRelevance || sort !== "RELEVANCE");
   return (
     <nav aria-label="Sort" className="flex flex-wrap items-center gap-x-1 gap-y-2 text-sm">
-      <span className="mr-1 text-primary/70">Sort:</span>
+      <span className="mr-1 text-primary/75">Sort:</span>
       {sorts.map((sort) =>
         sort === current ? (
           <span key={sort} aria-current="true" className="rounded-full bg-primary px-3 py-1 font-medium text-white">

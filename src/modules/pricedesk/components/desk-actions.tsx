@@ -3,14 +3,27 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 
 // The forms, react-hook-form and the validation schemas download only when a person opens a form.
-const loading = () => <p className="text-sm text-primary/70">Loading the form…</p>;
+const loading = () => <p className="text-sm text-primary/75">Loading the form…</p>;
 const ReportPriceForm = dynamic(() => import("./report-price-form").then((m) => m.ReportPriceForm), { ssr: false, loading });
 const PriceAlertForm = dynamic(() => import("./price-alert-form").then((m) => m.PriceAlertForm), { ssr: false, loading });
 
 type Panel = "report" | "alert" | null;
 
 /** "Report a price you saw" and "Get a price alert" for a signed-in person, each opening its form in place. */
-export function DeskActions({ itemId, itemName, unitLabel, state }: { itemId: string; itemName: string; unitLabel: string; state: string | null }) {
+export function DeskActions({
+  itemId,
+  itemName,
+  unitLabel,
+  state,
+  typicalByState,
+}: {
+  itemId: string;
+  itemName: string;
+  unitLabel: string;
+  state: string | null;
+  /** Typical price (kobo) over 30 days per state that has one: the alert form says when an amount is already above it. */
+  typicalByState: Record<string, number>;
+}) {
   const [open, setOpen] = useState<Panel>(null);
   const toggle = (panel: Exclude<Panel, null>) => setOpen((current) => (current === panel ? null : panel));
   const button = (panel: Exclude<Panel, null>, label: string) => (
@@ -36,10 +49,10 @@ export function DeskActions({ itemId, itemName, unitLabel, state }: { itemId: st
         {open === "report" ? <ReportPriceForm itemId={itemId} itemName={itemName} unitLabel={unitLabel} defaultState={state} /> : null}
       </div>
       <div id="desk-alert" hidden={open !== "alert"} className="mt-4 max-w-lg">
-        {open === "alert" ? <PriceAlertForm itemId={itemId} itemName={itemName} defaultState={state} /> : null}
+        {open === "alert" ? <PriceAlertForm itemId={itemId} itemName={itemName} defaultState={state} typicalByState={typicalByState} /> : null}
       </div>
       <noscript>
-        <p className="mt-2 text-sm text-primary/70">Reporting prices and setting alerts need JavaScript turned on.</p>
+        <p className="mt-2 text-sm text-primary/75">Reporting prices and setting alerts need JavaScript turned on.</p>
       </noscript>
     </div>
   );

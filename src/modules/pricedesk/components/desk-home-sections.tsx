@@ -15,7 +15,7 @@ export function PopularItems({ items, headingId = "popular-heading" }: { items: 
         What people check most
       </h2>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-primary/70">No prices have been reported yet. Search an item and be the first to report one.</p>
+        <p className="mt-2 text-sm text-primary/75">No prices have been reported yet. Search an item and be the first to report one.</p>
       ) : (
         <ul className="mt-3 grid grid-cols-2 gap-2 mdm:grid-cols-4">
           {items.map(({ item, typicalKobo, reportCount }) => (
@@ -28,8 +28,8 @@ export function PopularItems({ items, headingId = "popular-heading" }: { items: 
                 <span className="text-sm font-medium smm:text-base">{item.name}</span>
                 <span>
                   <span className="block font-bold tabular-nums smm:text-lg">{typicalKobo !== null ? formatNaira(typicalKobo) : "Few reports yet"}</span>
-                  <span className="block text-xs text-primary/70">typical per {item.unitLabel}</span>
-                  <span className="block text-xs text-primary/60">{reportCount.toLocaleString("en-NG")} reports in 90 days</span>
+                  <span className="block text-xs text-primary/75">typical per {item.unitLabel}</span>
+                  <span className="block text-xs text-primary/75">{reportCount.toLocaleString("en-NG")} reports in 90 days</span>
                 </span>
               </Link>
             </li>
@@ -46,7 +46,7 @@ function MoverRow({ mover }: { mover: PriceMover }) {
     <li className="flex items-baseline justify-between gap-3 py-2">
       <Link href={itemHref(mover.item.slug)} prefetch={false} className="min-w-0 hover:text-primary-light hover:underline">
         <span className="block truncate font-medium">{mover.item.name}</span>
-        <span className="text-xs text-primary/70">
+        <span className="text-xs text-primary/75">
           {formatNaira(mover.previousKobo)} → {formatNaira(mover.currentKobo)}
         </span>
       </Link>
@@ -64,18 +64,18 @@ export function Movers({ up, down }: { up: PriceMover[]; down: PriceMover[] }) {
       <h2 id="movers-heading" className="text-lg font-bold smm:text-xl">
         Biggest movers this month
       </h2>
-      <p className="mt-1 text-sm text-primary/70">Typical price nationwide over the last 30 days against the 30 days before.</p>
+      <p className="mt-1 text-sm text-primary/75">Typical price nationwide over the last 30 days against the 30 days before.</p>
       {up.length === 0 && down.length === 0 ? (
-        <p className="mt-2 text-sm text-primary/70">Not enough reports in the last two months to compare yet.</p>
+        <p className="mt-2 text-sm text-primary/75">Not enough reports in the last two months to compare yet.</p>
       ) : (
         <div className="mt-3 grid grid-cols-1 gap-4 smm:grid-cols-2">
           <div className={card}>
             <h3 className="font-semibold text-primary-light">Going up</h3>
-            {up.length ? <ul className="divide-y divide-black/5">{up.map((m) => <MoverRow key={m.item.id} mover={m} />)}</ul> : <p className="mt-2 text-sm text-primary/70">Nothing rose this month.</p>}
+            {up.length ? <ul className="divide-y divide-black/5">{up.map((m) => <MoverRow key={m.item.id} mover={m} />)}</ul> : <p className="mt-2 text-sm text-primary/75">Nothing rose this month.</p>}
           </div>
           <div className={card}>
             <h3 className="font-semibold text-secondary-dark-green">Coming down</h3>
-            {down.length ? <ul className="divide-y divide-black/5">{down.map((m) => <MoverRow key={m.item.id} mover={m} />)}</ul> : <p className="mt-2 text-sm text-primary/70">Nothing fell this month.</p>}
+            {down.length ? <ul className="divide-y divide-black/5">{down.map((m) => <MoverRow key={m.item.id} mover={m} />)}</ul> : <p className="mt-2 text-sm text-primary/75">Nothing fell this month.</p>}
           </div>
         </div>
       )}
@@ -89,9 +89,9 @@ export function CheapestStates({ states, staples }: { states: CheapestState[]; s
       <h2 id="cheapest-heading" className="text-lg font-bold smm:text-xl">
         Cheapest states for staples
       </h2>
-      <p className="mt-1 text-sm text-primary/70">Each state’s typical price against the nationwide one, over the most-checked items, last 30 days.</p>
+      <p className="mt-1 text-sm text-primary/75">Each state’s typical price against the nationwide one, over the most-checked items, last 30 days.</p>
       {states.length === 0 && staples.length === 0 ? (
-        <p className="mt-2 text-sm text-primary/70">Not enough reports by state yet.</p>
+        <p className="mt-2 text-sm text-primary/75">Not enough reports by state yet.</p>
       ) : (
         <div className="mt-3 grid grid-cols-1 gap-4 smm:grid-cols-2">
           {states.length > 0 ? (
@@ -99,12 +99,12 @@ export function CheapestStates({ states, staples }: { states: CheapestState[]; s
               {states.map((s, index) => (
                 <li key={s.state} className="flex items-baseline justify-between gap-3">
                   <span>
-                    <span className="mr-2 text-primary/60 tabular-nums">{index + 1}.</span>
+                    <span className="mr-2 text-primary/75 tabular-nums">{index + 1}.</span>
                     <span className="font-medium">{s.state}</span>
                   </span>
                   <span className="text-sm tabular-nums">
                     {s.percentFromNational === 0 ? "at the national typical" : `${Math.abs(s.percentFromNational)}% ${s.percentFromNational < 0 ? "below" : "above"} national`}
-                    <span className="text-primary/60"> · {s.itemCount} items</span>
+                    <span className="text-primary/75"> · {s.itemCount} items</span>
                   </span>
                 </li>
               ))}
@@ -116,11 +116,11 @@ export function CheapestStates({ states, staples }: { states: CheapestState[]; s
                 <li key={s.item.id} className="flex items-baseline justify-between gap-3">
                   <Link href={itemHref(s.item.slug, s.state)} prefetch={false} className="min-w-0 hover:text-primary-light hover:underline">
                     <span className="block truncate font-medium">{s.item.name}</span>
-                    <span className="text-xs text-primary/70">cheapest in {s.state}</span>
+                    <span className="text-xs text-primary/75">cheapest in {s.state}</span>
                   </Link>
                   <span className="shrink-0 text-right tabular-nums">
                     <span className="block font-semibold">{formatNaira(s.typicalKobo)}</span>
-                    <span className="text-xs text-primary/60">national {formatNaira(s.nationalKobo)}</span>
+                    <span className="text-xs text-primary/75">national {formatNaira(s.nationalKobo)}</span>
                   </span>
                 </li>
               ))}

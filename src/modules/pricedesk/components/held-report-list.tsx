@@ -42,13 +42,13 @@ export function HeldReportList({ reports }: { reports: HeldReport[] }) {
                 </h2>
                 <p>
                   <span className="text-lg font-bold">{formatNaira(report.priceKobo)}</span>{" "}
-                  <span className="text-sm text-primary/70">per {report.item.unitLabel}</span>
+                  <span className="text-sm text-primary/75">per {report.item.unitLabel}</span>
                 </p>
                 <p className="text-sm">
                   {place} · seen {formatCalendarDay(report.observedOn)}
                 </p>
                 {report.reason ? <p className="rounded-lg bg-warning-bg px-3 py-2 text-sm">Held: {report.reason}</p> : null}
-                <p className="text-xs text-primary/70">
+                <p className="text-xs text-primary/75">
                   {reporterLine(report.reporter, report.source)} · sent {lagosTime.format(report.reportedAt)}
                 </p>
               </div>

@@ -16,7 +16,7 @@ const statusBadges: Record<MyPriceReport["status"], { label: string; className: 
 export function MyPriceAlerts({ alerts }: { alerts: PriceAlertView[] }) {
   if (alerts.length === 0) {
     return (
-      <p className="mt-2 text-sm text-primary/70">
+      <p className="mt-2 text-sm text-primary/75">
         No alerts yet. Open an item on the <Link href="/pricedesk" className="font-semibold text-primary-light hover:underline">price desk</Link> and choose
         &ldquo;Get a price alert&rdquo; to hear when it gets cheaper.
       </p>
@@ -31,7 +31,7 @@ export function MyPriceAlerts({ alerts }: { alerts: PriceAlertView[] }) {
               {alert.item.name}
             </Link>{" "}
             in {alert.state}: under <strong>{formatNaira(alert.thresholdKobo)}</strong> by {alert.channel === "SMS" ? "SMS" : "e-mail"}
-            {alert.lastNotifiedAt ? <span className="text-primary/70"> · last sent {formatCalendarDay(alert.lastNotifiedAt)}</span> : null}
+            {alert.lastNotifiedAt ? <span className="text-primary/75"> · last sent {formatCalendarDay(alert.lastNotifiedAt)}</span> : null}
           </span>
           <DeleteAlertButton alertId={alert.id} label={`the ${alert.item.name} alert for ${alert.state}`} />
         </li>
@@ -43,7 +43,7 @@ export function MyPriceAlerts({ alerts }: { alerts: PriceAlertView[] }) {
 /** The person's latest price reports and what became of each. */
 export function MyPriceReports({ reports }: { reports: MyPriceReport[] }) {
   if (reports.length === 0) {
-    return <p className="mt-2 text-sm text-primary/70">You have not reported a price yet. Seen something for sale? Report it from the item&rsquo;s page on the price desk.</p>;
+    return <p className="mt-2 text-sm text-primary/75">You have not reported a price yet. Seen something for sale? Report it from the item&rsquo;s page on the price desk.</p>;
   }
   return (
     <ul className="mt-3 divide-y divide-black/5 rounded-lg border border-black/10 text-sm">

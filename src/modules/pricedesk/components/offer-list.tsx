@@ -6,7 +6,7 @@ import { FAR_ABOVE_PERCENT, type RatedOffer } from "@/modules/pricedesk/pricedes
 export function OfferList({ offers, marketHref }: { offers: RatedOffer[]; marketHref: string }) {
   if (offers.length === 0) {
     return (
-      <p className="text-sm text-primary/70">
+      <p className="text-sm text-primary/75">
         No seller lists this item right now.{" "}
         <Link href={marketHref} prefetch={false} className="font-semibold text-secondary-dark-green underline">
           Browse similar items in the market
@@ -22,7 +22,7 @@ export function OfferList({ offers, marketHref }: { offers: RatedOffer[]; market
             <Link href={`/market/product/${offer.slug}`} prefetch={false} className="font-medium text-primary hover:text-primary-light hover:underline">
               {offer.title}
             </Link>
-            <p className="text-xs text-primary/70">
+            <p className="text-xs text-primary/75">
               Sold by{" "}
               <Link href={`/market/store/${offer.vendorSlug}`} prefetch={false} className="underline-offset-2 hover:underline">
                 {sellerLabel(offer.vendorName)}
@@ -37,7 +37,7 @@ export function OfferList({ offers, marketHref }: { offers: RatedOffer[]; market
                 Far above typical: +{percentFromTypical}%
               </span>
             ) : percentFromTypical !== null ? (
-              <span className="text-xs text-primary/70">
+              <span className="text-xs text-primary/75">
                 {percentFromTypical === 0
                   ? "at the typical price"
                   : `${Math.abs(percentFromTypical)}% ${percentFromTypical > 0 ? "above" : "below"} typical`}
@@ -47,7 +47,7 @@ export function OfferList({ offers, marketHref }: { offers: RatedOffer[]; market
           </div>
         </li>
       ))}
-      <li className="p-3 text-xs text-primary/70">
+      <li className="p-3 text-xs text-primary/75">
         Offers more than {FAR_ABOVE_PERCENT}% above the typical price in their state (or nationwide) are flagged. Ask the seller why before you pay.
       </li>
     </ul>

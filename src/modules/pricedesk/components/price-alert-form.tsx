@@ -1,7 +1,8 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
+import { formatNaira } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
 import { DeleteAlertButton } from "@/modules/pricedesk/components/delete-alert-button";
 import { priceAlertInput, type PriceAlertFormValues, type PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
@@ -22,8 +23,21 @@ const MY_ALERTS = "query MyPriceAlerts { myPriceAlerts { id state channel thresh
 type Payload = { status: boolean; message: string; alert: { id: string } | null };
 type MyAlert = { id: string; state: string; channel: "EMAIL" | "SMS"; threshold: { formatted: string }; item: { id: string } };
 
-/** "Tell me when the typical price in my state falls below ₦…", with the person's alerts for this item. */
-export function PriceAlertForm({ itemId, itemName, defaultState }: { itemId: string; itemName: string; defaultState: string | null }) {
+/**
+ * "Tell me when the typical price in my state falls below ₦…", with the person's alerts for this item. The chosen
+ * state's typical price is shown beside the amount: the server refuses an amount it is already below.
+ */
+export function PriceAlertForm({
+  itemId,
+  itemName,
+  defaultState,
+  typicalByState,
+}: {
+  itemId: string;
+  itemName: string;
+  defaultState: string | null;
+  typicalByState: Record<string, number>;
+}) {
   const { data: session } = useSession();
   const accessToken = session?.accessToken ?? null;
   const [alerts, setAlerts] = useState<MyAlert[] | null>(null);
@@ -33,6 +47,12 @@ export function PriceAlertForm({ itemId, itemName, defaultState }: { itemId: str
     defaultValues: { itemId, state: (defaultState ?? "Lagos") as PriceAlertFormValues["state"], threshold: "", channel: "EMAIL" },
   });
   const { errors, isSubmitting } = form.formState;
+  const chosenState = useWatch({ control: form.control, name: "state" });
+  const typicalKobo = typicalByState[chosenState];
+  const thresholdHint =
+    typicalKobo === undefined
+      ? "In naira, e.g. 65,000"
+      : `Typical in ${chosenState} now: ${formatNaira(typicalKobo)}. Choose an amount below it, in naira.`;
 
   const loadAlerts = useCallback(async (): Promise<MyAlert[] | null> => {
     if (!accessToken) return null;
@@ -108,7 +128,7 @@ export function PriceAlertForm({ itemId, itemName, defaultState }: { itemId: str
               ))}
             </select>
           </Field>
-          <Field id="alert-threshold" label="Tell me when the typical price is under (₦)" hint="In naira, e.g. 65,000" error={errors.threshold?.message}>
+          <Field id="alert-threshold" label="Tell me when the typical price is under (₦)" hint={thresholdHint} error={errors.threshold?.message}>
             <input {...form.register("threshold")} {...describedBy("alert-threshold", errors.threshold?.message, "hint")} inputMode="decimal" autoComplete="off" maxLength={20} className={controlClass} />
           </Field>
           <fieldset>

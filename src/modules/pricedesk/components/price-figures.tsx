@@ -28,12 +28,12 @@ export function PriceSummary({ stats, place, windowDays, unitLabel }: { stats: P
             key={figure.label}
             className={`flex items-baseline justify-between gap-3 rounded-xl border px-4 py-2.5 sm:block sm:p-4 ${figure.label === "Typical" ? "border-secondary-blue/40 bg-secondary-blue/5" : "border-black/10"}`}
           >
-            <dt className="text-xs font-semibold tracking-wide text-primary/70 uppercase">{figure.label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-primary/75 uppercase">{figure.label}</dt>
             <dd className={`text-lg font-bold tabular-nums sm:mt-1 smm:text-2xl ${figure.className}`}>{formatNaira(figure.kobo)}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-primary/70">
+      <p className="mt-2 text-sm text-primary/75">
         Per {unitLabel} in {place}, from {stats.count.toLocaleString("en-NG")} accepted {stats.count === 1 ? "report" : "reports"} over {windowLabel(windowDays)}. Typical is the
         median: half the prices were lower, half higher.
       </p>
@@ -51,13 +51,13 @@ function reports(count: number) {
 }
 
 export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: StatePriceStats[]; itemSlug: string; chosen: string | null; extraQuery: string }) {
-  if (rows.length === 0) return <p className="text-sm text-primary/70">No state has reports in this period.</p>;
+  if (rows.length === 0) return <p className="text-sm text-primary/75">No state has reports in this period.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-xs xsmm:text-sm">
         <caption className="sr-only">Low, typical and high price by state, cheapest first</caption>
         <thead>
-          <tr className="border-b border-black/10 text-primary/70">
+          <tr className="border-b border-black/10 text-primary/75">
             <th scope="col" className={th}>State</th>
             <th scope="col" className={`${th} text-right`}>Low</th>
             <th scope="col" className={`${th} text-right`}>Typical</th>
@@ -77,7 +77,7 @@ export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: State
                 >
                   {row.state}
                 </Link>
-                <span className="block text-[11px] text-primary/60 sm:hidden">{reports(row.count)}</span>
+                <span className="block text-[11px] text-primary/75 sm:hidden">{reports(row.count)}</span>
               </th>
               <td className={num}>{formatNaira(row.lowKobo)}</td>
               <td className={`${num} font-semibold`}>{formatNaira(row.typicalKobo)}</td>
@@ -92,13 +92,13 @@ export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: State
 }
 
 export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
-  if (rows.length === 0) return <p className="text-sm text-primary/70">No reports from named markets in this period.</p>;
+  if (rows.length === 0) return <p className="text-sm text-primary/75">No reports from named markets in this period.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-xs xsmm:text-sm">
         <caption className="sr-only">Low, typical and high price by market</caption>
         <thead>
-          <tr className="border-b border-black/10 text-primary/70">
+          <tr className="border-b border-black/10 text-primary/75">
             <th scope="col" className={th}>Market</th>
             <th scope="col" className={`${th} text-right`}>Low</th>
             <th scope="col" className={`${th} text-right`}>Typical</th>
@@ -111,7 +111,7 @@ export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
             <tr key={row.market.id} className="border-b border-black/5">
               <th scope="row" className="py-2 pr-3 font-normal">
                 {row.market.name}
-                <span className="block text-[11px] text-primary/60 sm:text-xs">
+                <span className="block text-[11px] text-primary/75 sm:text-xs">
                   {row.market.city}, {row.market.state}
                   <span className="sm:hidden"> · {reports(row.count)}</span>
                 </span>

@@ -129,7 +129,7 @@ export function PriceSearchForm({ defaultValue = "", state, autoFocus = false }:
               }}
               className={`cursor-pointer px-3 py-2 text-sm ${index === active ? "bg-auth-bg text-primary-light" : "hover:bg-black/5"}`}
             >
-              <span className="font-medium">{item.name}</span> <span className="text-primary/60">· per {item.unitLabel}</span>
+              <span className="font-medium">{item.name}</span> <span className="text-primary/75">· per {item.unitLabel}</span>
             </li>
           ))}
         </ul>

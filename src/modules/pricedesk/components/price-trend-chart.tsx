@@ -45,7 +45,7 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
     return (
       <figure className="rounded-xl border border-black/10 p-4">
         <figcaption className="font-semibold">{title}</figcaption>
-        <p className="mt-2 text-sm text-primary/70">No accepted reports in this period yet.</p>
+        <p className="mt-2 text-sm text-primary/75">No accepted reports in this period yet.</p>
       </figure>
     );
   }
@@ -80,7 +80,7 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
             <span
               key={tick}
               aria-hidden="true"
-              className="absolute -left-[4.75rem] w-[4.25rem] -translate-y-1/2 text-right text-[11px] text-primary/70 tabular-nums"
+              className="absolute -left-[4.75rem] w-[4.25rem] -translate-y-1/2 text-right text-[11px] text-primary/75 tabular-nums"
               style={{ top: `${y(tick)}%` }}
             >
               {axisNaira(tick)}
@@ -126,7 +126,7 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
               key={p.start}
               aria-hidden="true"
               data-chart-date
-              className={`absolute top-full mt-1 -translate-x-1/2 text-[11px] whitespace-nowrap text-primary/70 ${dateLabelVisibility(points.length - 1 - index)}`}
+              className={`absolute top-full mt-1 -translate-x-1/2 text-[11px] whitespace-nowrap text-primary/75 ${dateLabelVisibility(points.length - 1 - index)}`}
               style={{ left: `${x(index)}%` }}
             >
               {bucketLabel(p.start, unit)}
@@ -135,7 +135,7 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
         </div>
       </div>
       <p className="mt-3 text-sm">
-        Latest: <strong>{formatNaira(last.typicalKobo)}</strong> <span className="text-primary/70">({longLabel(last.start, unit)}, {last.count.toLocaleString("en-NG")} {last.count === 1 ? "report" : "reports"})</span>
+        Latest: <strong>{formatNaira(last.typicalKobo)}</strong> <span className="text-primary/75">({longLabel(last.start, unit)}, {last.count.toLocaleString("en-NG")} {last.count === 1 ? "report" : "reports"})</span>
       </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-secondary-dark-green">Show the figures as a table</summary>
@@ -143,7 +143,7 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
           <table className="w-full text-left text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead>
-              <tr className="border-b border-black/10 text-primary/70">
+              <tr className="border-b border-black/10 text-primary/75">
                 <th scope="col" className="py-1 pr-3 font-medium">{unit === "week" ? "Week of" : "Month"}</th>
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Typical</th>
                 <th scope="col" className="py-1 pr-3 text-right font-medium">Low</th>

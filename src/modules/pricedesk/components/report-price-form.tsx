@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { nigerianStates } from "@/lib/nigeria";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { oldestReportDate, reportPriceInput, type ReportPriceFormValues, type ReportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
@@ -25,13 +25,15 @@ type MarketOption = { id: string; name: string; state: string; city: string };
 /** Report a price seen today or in the last 60 days; loaded only when the person opens it. */
 export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: { itemId: string; itemName: string; unitLabel: string; defaultState: string | null }) {
   const today = lagosToday();
-  const [markets, setMarkets] = useState<MarketOption[]>([]);
+  // null until the list arrives; empty when it could not be loaded (a person can still report by state).
+  const [markets, setMarkets] = useState<MarketOption[] | null>(null);
   const form = useForm<ReportPriceFormValues, unknown, ReportPriceInput>({
     resolver: zodResolver(reportPriceInput),
     mode: "onTouched",
     defaultValues: { itemId, price: "", marketId: "", state: defaultState ?? "", observedOn: today },
   });
   const { errors, isSubmitting } = form.formState;
+  const chosenState = useWatch({ control: form.control, name: "state" });
   // The server parses the same text ("68,500") with the same schema: send what was typed, not the kobo it became here.
   const { submit, result, reset } = useGraphQLForm<ReportPriceFormValues, Receipt>({
     mutation: REPORT_PRICE,
@@ -51,8 +53,7 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
     const controller = new AbortController();
     requestGraphQL<{ priceMarkets: MarketOption[] }>({ query: MARKETS, operationName: "PriceMarkets", signal: controller.signal })
       .then((data) => setMarkets(data.priceMarkets))
-      // Without the list a person can still report by state.
-      .catch(() => {});
+      .catch(() => setMarkets([]));
     return () => controller.abort();
   }, []);
 
@@ -84,14 +85,21 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
     );
   }
 
-  const byState = new Map<string, MarketOption[]>();
-  for (const market of markets) byState.set(market.state, [...(byState.get(market.state) ?? []), market]);
-  const marketField = form.register("marketId", {
+  // Markets of the chosen state only: a person picks where they were, then (maybe) the market there.
+  const stateMarkets = chosenState && markets ? markets.filter((market) => market.state === chosenState) : [];
+  const stateField = form.register("state", {
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      const market = markets.find((m) => m.id === event.target.value);
-      if (market) form.setValue("state", market.state, { shouldValidate: form.formState.isSubmitted });
+      const market = markets?.find((m) => m.id === form.getValues("marketId"));
+      if (market && market.state !== event.target.value) form.setValue("marketId", "", { shouldValidate: form.formState.isSubmitted });
     },
   });
+  const marketHint = !chosenState
+    ? "Choose a state first"
+    : markets === null
+      ? `Loading the markets of ${chosenState}…`
+      : stateMarkets.length === 0
+      ? `No market in ${chosenState} is on our list yet: your report counts for the state`
+      : undefined;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()), notifyInvalidForm)} className="space-y-4">
@@ -102,26 +110,27 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
       <Field id="report-price" label="Price you saw (₦)" hint="In naira, e.g. 68,500 or 1,234.50" error={errors.price?.message}>
         <input {...form.register("price")} {...describedBy("report-price", errors.price?.message, "hint")} inputMode="decimal" autoComplete="off" maxLength={20} className={controlClass} />
       </Field>
-      <Field id="report-market" label="Market (optional)" error={errors.marketId?.message}>
-        <select {...marketField} {...describedBy("report-market", errors.marketId?.message)} className={controlClass}>
-          <option value="">Not at a market on the list</option>
-          {[...byState.entries()].map(([state, list]) => (
-            <optgroup key={state} label={state}>
-              {list.map((market) => (
-                <option key={market.id} value={market.id}>
-                  {market.name}, {market.city}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </Field>
-      <Field id="report-state" label="State" hint="Filled in for you when you choose a market" error={errors.state?.message}>
-        <select {...form.register("state")} {...describedBy("report-state", errors.state?.message, "hint")} className={controlClass}>
+      <Field id="report-state" label="State" error={errors.state?.message}>
+        <select {...stateField} {...describedBy("report-state", errors.state?.message)} className={controlClass}>
           <option value="">Choose a state</option>
           {nigerianStates.map((state) => (
             <option key={state} value={state}>
               {state}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="report-market" label="Market (optional)" hint={marketHint} error={errors.marketId?.message}>
+        <select
+          {...form.register("marketId")}
+          {...describedBy("report-market", errors.marketId?.message, marketHint ? "hint" : undefined)}
+          disabled={stateMarkets.length === 0}
+          className={`${controlClass} disabled:bg-black/5`}
+        >
+          <option value="">{chosenState ? `Not at a market on the list` : "Choose a state first"}</option>
+          {stateMarkets.map((market) => (
+            <option key={market.id} value={market.id}>
+              {market.name}, {market.city}
             </option>
           ))}
         </select>

@@ -49,7 +49,7 @@ export function OpeningHours({ hours, caption, now }: { hours: StoreView["openin
                 {isToday ? <span className="ml-1 text-xs font-normal text-secondary-dark-green">(today)</span> : null}
               </th>
               <td className="py-1 pr-2 text-right tabular-nums">
-                {slot ? `${formatTime(slot.open)} – ${formatTime(slot.close)}` : <span className="text-primary/60">Closed</span>}
+                {slot ? `${formatTime(slot.open)} – ${formatTime(slot.close)}` : <span className="text-primary/75">Closed</span>}
               </td>
             </tr>
           );

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { sellerLabel } from "@/lib/money";
 import type { VendorSummary } from "@/modules/catalogue/catalogue.types";
 import { formatMonthYear, placeLabel, vendorKindLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { listingEnquiry, SellerContact } from "@/modules/vendors/components/seller-contact";
 import { VendorRating } from "@/modules/vendors/components/vendor-rating";
 
 export function storeHref(slug: string): string {
@@ -16,13 +17,16 @@ export function nameInitial(name: string): string {
   return first ? first.segment.toUpperCase() : "";
 }
 
-/** Who sells this: name, kind, rating, since when, where; the whole card leads to the seller's store page. */
-export function SellerCard({ vendor }: { vendor: VendorSummary }) {
+/**
+ * Who sells this: name, kind, rating, since when, where, how to reach them (as they chose) and a link to their store.
+ * `listing` (its title and absolute URL) goes into the WhatsApp message, so the seller knows which offer is meant.
+ */
+export function SellerCard({ vendor, listing }: { vendor: VendorSummary; listing?: { title: string; url: string } }) {
   const name = sellerLabel(vendor.displayName);
   const place = placeLabel(vendor.city, vendor.state);
   return (
     <section aria-labelledby="seller-heading" className="rounded-xl border border-black/10 p-4">
-      <h2 id="seller-heading" className="text-xs font-semibold tracking-wide text-primary/70 uppercase">
+      <h2 id="seller-heading" className="text-xs font-semibold tracking-wide text-primary/75 uppercase">
         Seller
       </h2>
       <div className="mt-2 flex items-start gap-3">
@@ -42,19 +46,20 @@ export function SellerCard({ vendor }: { vendor: VendorSummary }) {
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="text-primary/70">On Oja since</dt>
+          <dt className="text-primary/75">On Oja since</dt>
           <dd>{formatMonthYear(vendor.since)}</dd>
         </div>
         {place ? (
           <div className="flex gap-2">
-            <dt className="text-primary/70">Location</dt>
+            <dt className="text-primary/75">Location</dt>
             <dd>{place}</dd>
           </div>
         ) : null}
       </dl>
+      <SellerContact contact={vendor.contact} message={listing ? listingEnquiry(listing.title, listing.url) : `Hello, I found ${name} on Oja.`} />
       <Link
         href={storeHref(vendor.slug)}
-        className="mt-4 inline-flex w-full items-center justify-center rounded-lg border border-primary-light px-4 py-2 text-sm font-semibold text-primary-light hover:bg-primary-light hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
+        className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-primary-light px-4 py-2 text-sm font-semibold text-primary-light hover:bg-primary-light hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
       >
         Visit the seller&apos;s store
       </Link>

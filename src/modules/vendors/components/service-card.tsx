@@ -19,9 +19,9 @@ export function ServiceCard({
     <article className="flex h-full flex-col rounded-xl border border-black/10 p-4">
       <Heading className="font-semibold">{service.title}</Heading>
       <p className="mt-1 text-sm">
-        <span className="text-primary/70">From </span>
+        <span className="text-primary/75">From </span>
         <span className="font-bold">{formatNaira(service.priceFromKobo)}</span>{" "}
-        <span className="text-primary/70">{rateLabels[service.rate]}</span>
+        <span className="text-primary/75">{rateLabels[service.rate]}</span>
       </p>
       {service.description ? <p className="mt-2 line-clamp-3 text-sm text-primary/80">{service.description}</p> : null}
       {provider ? (
@@ -32,7 +32,7 @@ export function ServiceCard({
           </Link>
         </p>
       ) : null}
-      <p className="mt-auto pt-3 text-xs text-primary/70">
+      <p className="mt-auto pt-3 text-xs text-primary/75">
         Area served: {service.areaServed} ({service.state})
       </p>
     </article>

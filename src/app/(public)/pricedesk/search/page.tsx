@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { formatNaira } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
 import { currentSession } from "@/modules/identity/session";
 import { DeskActions } from "@/modules/pricedesk/components/desk-actions";
@@ -12,8 +13,8 @@ import { PriceSearchForm } from "@/modules/pricedesk/components/price-search-for
 import { PriceTrendChart } from "@/modules/pricedesk/components/price-trend-chart";
 import { listRatedOffers } from "@/modules/pricedesk/pricedesk-offers.service";
 import { deskSearchHref, parseDeskSearchParams, type DeskSearch, type DeskSearchParams } from "@/modules/pricedesk/pricedesk-params";
-import { getPriceItemStats, getPriceTrend, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
-import { findPriceItemBySlug, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import { getPriceItemStats, getPriceTrend, getTypicalPrices, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
+import { findPriceItemBySlug, MIN_REPORTS_FOR_TYPICAL, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemView } from "@/modules/pricedesk/pricedesk.types";
 
 interface Props {
@@ -42,7 +43,7 @@ export default async function PriceDeskSearchPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-primary/70">
+      <nav aria-label="Breadcrumb" className="text-sm text-primary/75">
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link href="/pricedesk" prefetch={false} className="hover:underline">
@@ -70,26 +71,46 @@ async function Results({ search }: { search: DeskSearch }) {
     );
   }
   const results = await searchPriceItems(search.q, 20);
+  // The answer a shopper came for, beside each name: what it typically costs and between what prices.
+  const prices = await getTypicalPrices(results.map((result) => result.id), { state: search.state });
+  const place = search.state ?? "Nigeria";
   return (
     <section aria-labelledby="results-heading" className="mt-6">
       <h1 id="results-heading" className="text-xl font-bold">
         {results.length ? `Items matching “${search.q}”` : `No items match “${search.q}”`}
       </h1>
       {results.length ? (
-        <ul className="mt-3 divide-y divide-black/5 rounded-xl border border-black/10">
-          {results.map((result) => (
-            <li key={result.id}>
-              <Link
-                href={deskSearchHref({ q: search.q, item: result.slug, state: search.state })}
-                prefetch={false}
-                className="flex items-baseline justify-between gap-3 px-4 py-3 hover:bg-auth-bg"
-              >
-                <span className="font-medium">{result.name}</span>
-                <span className="shrink-0 text-sm text-primary/70">per {result.unitLabel}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="mt-1 text-sm text-primary/80">Typical price and range in {place} over the last 30 days. Choose an item for its markets, trend and offers.</p>
+          <ul className="mt-3 divide-y divide-black/5 rounded-xl border border-black/10" data-testid="price-results">
+            {results.map((result) => {
+              const figures = prices.get(result.id);
+              return (
+                <li key={result.id}>
+                  <Link
+                    href={deskSearchHref({ q: search.q, item: result.slug, state: search.state })}
+                    prefetch={false}
+                    className="block px-4 py-3 hover:bg-auth-bg sm:flex sm:items-baseline sm:justify-between sm:gap-4"
+                  >
+                    <span className="font-medium">{result.name}</span>
+                    {figures ? (
+                      <span className="mt-1 block text-sm sm:mt-0 sm:shrink-0 sm:text-right">
+                        <span className="font-semibold tabular-nums">Typical {formatNaira(figures.typicalKobo)}</span> per {result.unitLabel}
+                        <span className="block tabular-nums text-primary/80">
+                          {formatNaira(figures.lowKobo)} to {formatNaira(figures.highKobo)}
+                        </span>
+                      </span>
+                    ) : (
+                      <span className="mt-1 block text-sm text-primary/80 sm:mt-0 sm:shrink-0 sm:text-right">
+                        Per {result.unitLabel}: fewer than {MIN_REPORTS_FOR_TYPICAL} reports in {place} lately
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       ) : (
         <p className="mt-2 text-primary/80">
           Try another word (for example “rice” instead of “ofada rice 50kg”), or{" "}
@@ -115,6 +136,10 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
   const place = state ?? "Nigeria";
   const returnPath = deskSearchHref({ item: item.slug, state, windowDays });
   const shortName = item.name.split(",")[0]!.trim();
+  // What the alert form compares an amount with: the typical price by state over 30 days, as alerts judge it.
+  const typicalByState = Object.fromEntries(
+    (nationwide30 ?? stats).byState.filter((row) => row.count >= MIN_REPORTS_FOR_TYPICAL).map((row) => [row.state, row.typicalKobo]),
+  );
   const marketHref = `/market/product?${new URLSearchParams({ ...(item.categorySlug ? { category: item.categorySlug } : {}), q: shortName }).toString()}`;
 
   return (
@@ -197,7 +222,7 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
           Report the price you saw so others pay fair prices, or ask us to tell you when it gets cheaper in your state.
         </p>
         {session ? (
-          <DeskActions itemId={item.id} itemName={item.name} unitLabel={item.unitLabel} state={state} />
+          <DeskActions itemId={item.id} itemName={item.name} unitLabel={item.unitLabel} state={state} typicalByState={typicalByState} />
         ) : (
           <p className="text-sm">
             <Link
@@ -207,7 +232,7 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
             >
               Sign in to report a price
             </Link>{" "}
-            <span className="mt-2 block text-primary/70 sm:mt-0 sm:inline">and to set price alerts by e-mail or SMS.</span>
+            <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">and to set price alerts by e-mail or SMS.</span>
           </p>
         )}
       </section>
@@ -216,7 +241,7 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
         <h2 id="states-heading" className="text-lg font-bold smm:text-xl">
           By state, cheapest first
         </h2>
-        <p className="mt-1 text-sm text-primary/70">Over {windowLabel(windowDays)}. Choose a state to see its markets, trend and offers.</p>
+        <p className="mt-1 text-sm text-primary/75">Over {windowLabel(windowDays)}. Choose a state to see its markets, trend and offers.</p>
         <div className="mt-3">
           <StateTable rows={stats.byState} itemSlug={item.slug} chosen={state} extraQuery={windowDays !== 30 ? `&window=${windowDays}` : ""} />
         </div>

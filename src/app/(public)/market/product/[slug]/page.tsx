@@ -5,7 +5,8 @@ import { logger } from "@/lib/logger";
 import { formatNaira, sellerLabel } from "@/lib/money";
 import { findProductBySlug, listSimilarProducts } from "@/modules/catalogue/catalogue-products.service";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
-import { conditionLabels, placeLabel, unitLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { conditionLabels, placeLabel } from "@/modules/catalogue/components/catalogue-labels";
+import { priceUnitPhrase, pricePerUnitKobo, unitCount, unitName } from "@/modules/catalogue/components/listing-units";
 import { OfferInsight } from "@/modules/catalogue/components/offer-insight";
 import { Price } from "@/modules/catalogue/components/price";
 import { ProductGrid } from "@/modules/catalogue/components/product-card";
@@ -63,10 +64,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The price desk is a bonus on this page: if it fails, the listing still shows. */
-async function safeInsight(product: { id: string; priceItemId: string | null; priceKobo: number; state: string }): Promise<OfferInsightData | null> {
+async function safeInsight(product: { id: string; priceItemId: string | null; priceKobo: number; unitQuantity: number; state: string }): Promise<OfferInsightData | null> {
   if (!product.priceItemId) return null;
   try {
-    return await insightForOffer({ priceItemId: product.priceItemId, priceKobo: product.priceKobo, state: product.state });
+    // The desk's figures are for one of the item's unit; an offer of several is compared by its price for one.
+    return await insightForOffer({ priceItemId: product.priceItemId, priceKobo: pricePerUnitKobo(product.priceKobo, product.unitQuantity), state: product.state });
   } catch (error) {
     logger.error("price insight failed on the product page", { productId: product.id, error });
     return null;
@@ -79,7 +81,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const [similar, insight] = await Promise.all([listSimilarProducts(product, 8), safeInsight(product)]);
   const seller = sellerLabel(product.vendor.displayName);
-  const unit = unitLabels[product.unit];
+  const unit = unitName(product);
   const crumbs = [
     { label: "Market", href: "/market" },
     ...(product.parentCategory ? [{ label: product.parentCategory.name, href: `/market/product/category/${product.parentCategory.slug}` }] : []),
@@ -105,32 +107,36 @@ export default async function ProductPage({ params }: Props) {
             </p>
           </div>
           <div>
-            <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} size="lg" />
-            <p className="mt-1 text-sm text-primary/75">Price per {unit}</p>
+            <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} unit={priceUnitPhrase(product)} size="lg" />
+            {product.unitQuantity > 1 ? (
+              <p className="mt-1 text-sm text-primary/75">
+                {formatNaira(pricePerUnitKobo(product.priceKobo, product.unitQuantity))} per {unit}
+              </p>
+            ) : null}
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-black/[0.03] p-4 text-sm">
             <div>
-              <dt className="text-xs text-primary/70">Condition</dt>
+              <dt className="text-xs text-primary/75">Condition</dt>
               <dd className="font-medium">{conditionLabels[product.condition]}</dd>
             </div>
             <div>
-              <dt className="text-xs text-primary/70">Sold per</dt>
-              <dd className="font-medium">{unit}</dd>
+              <dt className="text-xs text-primary/75">Sold per</dt>
+              <dd className="font-medium">{product.unitQuantity > 1 ? unitCount(product.unitQuantity, unit) : unit}</dd>
             </div>
             <div>
-              <dt className="text-xs text-primary/70">Availability</dt>
+              <dt className="text-xs text-primary/75">Availability</dt>
               <dd className={`font-medium ${product.stock > 0 ? "text-secondary-dark-green" : "text-error"}`}>
                 {product.stock > 0 ? `In stock: ${product.stock.toLocaleString("en-NG")}` : "Out of stock"}
               </dd>
             </div>
             <div>
-              <dt className="text-xs text-primary/70">Location</dt>
+              <dt className="text-xs text-primary/75">Location</dt>
               <dd className="font-medium">{placeLabel(product.city, product.state)}</dd>
             </div>
           </dl>
           {insight ? <OfferInsight insight={insight} /> : null}
           {hasSizes(product.category.slug, product.parentCategory?.slug) ? <SizeGuideLink /> : null}
-          <SellerCard vendor={product.vendor} />
+          <SellerCard vendor={product.vendor} listing={{ title: product.title, url: absolute(`/market/product/${product.slug}`) }} />
           <p className="rounded-xl bg-warning-bg p-4 text-sm">
             <strong>Stay safe:</strong> meet in a public place, check the item before you pay, and never send a deposit to a seller you
             have not met.

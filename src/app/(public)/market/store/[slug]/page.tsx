@@ -9,7 +9,8 @@ import { MarketNotice } from "@/modules/catalogue/components/market-notice";
 import { Pagination } from "@/modules/catalogue/components/pagination";
 import { ProductGrid } from "@/modules/catalogue/components/product-card";
 import { listVendorServices, listVendorStores, findVendorBySlug } from "@/modules/vendors/vendors.service";
-import { nameInitial } from "@/modules/vendors/components/seller-card";
+import { nameInitial, storeHref } from "@/modules/vendors/components/seller-card";
+import { SellerContact } from "@/modules/vendors/components/seller-contact";
 import { ServiceCard } from "@/modules/vendors/components/service-card";
 import { StoreList } from "@/modules/vendors/components/store-list";
 import { VendorRating } from "@/modules/vendors/components/vendor-rating";
@@ -69,6 +70,12 @@ export default async function StorePage({ params, searchParams }: Props) {
             {place ? <span>{place}</span> : null}
             <span>Selling on Oja since {formatMonthYear(vendor.since)}</span>
           </p>
+          <div className="max-w-sm">
+            <SellerContact
+              contact={vendor.contact}
+              message={`Hello, I found ${name} on Oja: ${new URL(storeHref(vendor.slug), process.env.APP_URL ?? "http://localhost:3000").toString()}`}
+            />
+          </div>
         </div>
       </header>
 
