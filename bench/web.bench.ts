@@ -16,6 +16,7 @@ import {
   type PageMetrics,
 } from "./lib/browser-metrics";
 import { PROJECT_DIR, fileTimestamp, log, withProductionServer } from "./lib/server";
+import { positiveInt, resolveRoute, routesFromEnv, warmServer } from "./lib/routes";
 import { kb, median, ms, renderTable, withBudget } from "./lib/table";
 
 const DEFAULT_ROUTES = [
@@ -74,37 +75,7 @@ function budgetsFor(route: string): Budgets {
   return WEB_BUDGETS;
 }
 
-/**
- * Routes with {product}, {store} or {priceItem} take the first such link the seeded pages show, so the benchmark
- * measures real pages without knowing the generated slugs.
- */
-async function resolveRoute(origin: string, route: string): Promise<string> {
-  const patterns: Record<string, { page: string; link: RegExp }> = {
-    product: { page: "/market/product", link: /href="\/market\/product\/((?!category)[a-z0-9-]+)"/ },
-    store: { page: "/market/product/{product}", link: /href="\/market\/store\/([a-z0-9-]+)"/ },
-    priceItem: { page: "/pricedesk", link: /href="\/pricedesk\/search\?item=([a-z0-9-]+)/ },
-  };
-  let resolved = route;
-  for (const [name, { page, link }] of Object.entries(patterns)) {
-    if (!resolved.includes(`{${name}}`)) continue;
-    const html = await (await fetch(origin + (await resolveRoute(origin, page)))).text();
-    const slug = html.match(link)?.[1];
-    if (!slug) throw new Error(`no ${name} link found on ${page} to fill ${route}`);
-    resolved = resolved.replace(`{${name}}`, slug);
-  }
-  return resolved;
-}
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
-}
-
-const requestedRoutes = (process.env.BENCH_ROUTES ?? DEFAULT_ROUTES.join(","))
-  .split(",")
-  .map((route) => route.trim())
-  .filter(Boolean)
-  .map((route) => (route.startsWith("/") ? route : `/${route}`));
+const requestedRoutes = routesFromEnv(DEFAULT_ROUTES);
 const runsPerRoute = positiveInt("BENCH_RUNS", 1);
 const settleMs = positiveInt("BENCH_SETTLE_MS", TBT_WINDOW_AFTER_LOAD_MS);
 
@@ -150,18 +121,6 @@ async function measureRoute(origin: string, route: string): Promise<RouteResult>
   };
 }
 
-/** One plain request per route first, so the figures are not those of a server's very first render. */
-async function warmServer(origin: string, routes: string[]): Promise<void> {
-  for (const route of routes) {
-    try {
-      const response = await fetch(origin + route, { headers: { "accept-encoding": "gzip" } });
-      await response.arrayBuffer();
-    } catch (error) {
-      log(`warm-up request to ${route} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-}
-
 async function main(): Promise<number> {
   const startedAt = new Date();
   return withProductionServer(async (server, build) => {
@@ -174,7 +133,7 @@ async function main(): Promise<number> {
         routes.push(route);
       }
     }
-    await warmServer(server.origin, routes);
+    await warmServer(server.origin, routes, log);
     const browser = await launchBrowser();
     const chromiumVersion = browser.version();
     const benchmarkIndex = await measureBenchmarkIndex(browser);

@@ -42,6 +42,7 @@ const SAME_FOR_SIGNED_OUT = new RegExp(
 /** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
 const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;
 const SIGNED_OUT_SHARE_SECONDS = 10;
+const SIGNED_OUT_DOCUMENT_CACHE_CONTROL = "private, no-cache";
 /** next-auth's session cookie under any prefix (__Secure-, __Host-), whole or in chunks (.0, .1, …). */
 const SESSION_COOKIE = /(?:^|;)\s*[^=;]*session-token(?:\.\d+)?=/;
 /** One-time secrets the auth flow may carry in a link: such an address is never kept. */
@@ -73,6 +74,9 @@ export function createPageCache(now: () => number = Date.now): PageCache {
         if (!SECRET_PARAMETER.test(request.url!)) shareForSeconds = SIGNED_OUT_SHARE_SECONDS;
       }
       if (store.serve(key, request, response)) return;
+      // Next.js would send `private, no-store`, which keeps the page out of the back/forward cache; the same page for
+      // every signed-out visitor may be kept by the browser (never by a shared cache) and revalidated (issue #14).
+      if (shareForSeconds) response.setHeader("cache-control", SIGNED_OUT_DOCUMENT_CACHE_CONTROL);
       store.record(key, response, shareForSeconds);
       next();
     },

@@ -12,7 +12,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-black/5">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
           <Logo />
-          <Link href="/support" className="rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5">
+          <Link href="/support" prefetch={false} className="rounded-md px-3 py-2 text-sm font-medium hover:bg-black/5">
             Help
           </Link>
         </div>
@@ -20,13 +20,13 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex flex-1 flex-col">
         {children}
       </main>
-      <footer className="px-4 py-5 text-center text-xs text-primary/70">
+      <footer className="px-4 py-5 text-center text-xs text-primary/75">
         © {new Date().getFullYear()} Oja ·{" "}
-        <Link href="/terms" className="hover:underline">
+        <Link href="/terms" prefetch={false} className="hover:underline">
           Terms and Conditions
         </Link>{" "}
         ·{" "}
-        <Link href="/privacy" className="hover:underline">
+        <Link href="/privacy" prefetch={false} className="hover:underline">
           Privacy Policy
         </Link>
       </footer>

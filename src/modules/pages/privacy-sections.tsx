@@ -95,7 +95,7 @@ export const privacySections: LegalSection[] = [
         <li>To publish listings, process orders and payments, arrange deliveries and pay sellers.</li>
         <li>To send you service messages by SMS or e-mail, such as codes, order updates and receipts.</li>
         <li>To run the price desk, using prices from listings and reports; what we publish is aggregated, never personal.</li>
-        <li>To prevent fraud, scams and prohibited items, investigate reports and enforce our <Link href="/terms">terms</Link>.</li>
+        <li>To prevent fraud, scams and prohibited items, investigate reports and enforce our <Link prefetch={false} href="/terms">terms</Link>.</li>
         <li>To answer support requests and settle disputes between buyers and sellers.</li>
         <li>To measure and improve the speed, reliability and usability of Oja.</li>
         <li>To send you news and offers, only if you have agreed; every message explains how to stop them.</li>
@@ -296,7 +296,7 @@ export const privacySections: LegalSection[] = [
     content: (
       <>
         <p>
-          Write to {privacyMail} or use the <Link href="/contact">contact form</Link>, saying which right you want to exercise.
+          Write to {privacyMail} or use the <Link prefetch={false} href="/contact">contact form</Link>, saying which right you want to exercise.
           Send your request from the e-mail or phone number on your account if you can; otherwise we may ask for information to
           confirm it is really you, so that nobody else can obtain your data.
         </p>

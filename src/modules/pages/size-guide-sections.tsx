@@ -182,8 +182,8 @@ export const sizeGuideSections: SizeGuideSection[] = [
           you meet to collect, try the item on or check the measurements before you pay.
         </p>
         <p>
-          Ready to shop? Browse <Link href="/market/product/category/fashion">fashion on Oja</Link>, or{" "}
-          <Link href="/contact">contact us</Link> if a seller will not honour a size they promised.
+          Ready to shop? Browse <Link prefetch={false} href="/market/product/category/fashion">fashion on Oja</Link>, or{" "}
+          <Link prefetch={false} href="/contact">contact us</Link> if a seller will not honour a size they promised.
         </p>
       </>
     ),

@@ -41,7 +41,7 @@ export const faqGroups: FaqGroup[] = [
         question: "Can I report a price or be told when something gets cheaper?",
         answer: (
           <p>
-            Yes. Open an item on the <Link href="/pricedesk">price desk</Link> and sign in, then choose <strong>Report a price you
+            Yes. Open an item on the <Link prefetch={false} href="/pricedesk">price desk</Link> and sign in, then choose <strong>Report a price you
             saw</strong> to add what you paid or saw, with the state and market, or <strong>Get a price alert</strong>: we send
             you an e-mail or SMS when the typical price in your state falls under the amount you chose. Your reports and alerts are listed on your account page.
           </p>
@@ -59,7 +59,7 @@ export const faqGroups: FaqGroup[] = [
           <p>
             Create a seller account with your e-mail or Nigerian phone number and verify it with the 6-digit code we send. Listing
             your goods or your trade from your phone opens soon, with the seller dashboard; we will tell you when it does. Shops
-            with a physical outlet can apply as a store today; see our <Link href="/partners/stores">page for stores</Link>.
+            with a physical outlet can apply as a store today; see our <Link prefetch={false} href="/partners/stores">page for stores</Link>.
           </p>
         ),
       },
@@ -69,7 +69,7 @@ export const faqGroups: FaqGroup[] = [
           <p>
             Not today: nothing can be paid to Oja yet, and nobody from Oja will ask you for money. Listing will be free for
             individual sellers; any fee for stores will be shown in the seller dashboard before you agree to it. The details are in
-            our <Link href="/terms#fees">Terms and Conditions</Link>.
+            our <Link prefetch={false} href="/terms#fees">Terms and Conditions</Link>.
           </p>
         ),
       },
@@ -79,7 +79,7 @@ export const faqGroups: FaqGroup[] = [
           <p>
             Listings are removed when they break our rules: prohibited or counterfeit items, or misleading photos or prices. We
             tell you the reason by e-mail or SMS. If you think we made a mistake, reply to that message or{" "}
-            <Link href="/contact">contact us</Link> and a person will look at it again.
+            <Link prefetch={false} href="/contact">contact us</Link> and a person will look at it again.
           </p>
         ),
       },
@@ -103,7 +103,7 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <p>
             Not yet. Agree on collection or delivery with the seller; if a courier brings the item, check it before you pay.
-            Couriers who would like to deliver with Oja when it opens can <Link href="/partners/couriers">apply now</Link>.
+            Couriers who would like to deliver with Oja when it opens can <Link prefetch={false} href="/partners/couriers">apply now</Link>.
           </p>
         ),
       },
@@ -159,7 +159,7 @@ export const faqGroups: FaqGroup[] = [
         question: "I no longer have the phone number or e-mail on my account",
         answer: (
           <p>
-            <Link href="/contact">Contact us</Link> and choose &ldquo;My account&rdquo;. To protect you, we will ask questions
+            <Link prefetch={false} href="/contact">Contact us</Link> and choose &ldquo;My account&rdquo;. To protect you, we will ask questions
             only the real owner can answer, such as the details you gave when you signed up, before we change your sign-in details. We will
             never ask for your password or a one-time code.
           </p>
@@ -170,7 +170,7 @@ export const faqGroups: FaqGroup[] = [
         answer: (
           <p>
             Write to <a href="mailto:privacy@oja.ng">privacy@oja.ng</a> from the e-mail on your account, or through the contact
-            page. We reply within 30 days. Our <Link href="/privacy#your-rights">privacy policy</Link> explains your rights and
+            page. We reply within 30 days. Our <Link prefetch={false} href="/privacy#your-rights">privacy policy</Link> explains your rights and
             what we must keep by law.
           </p>
         ),

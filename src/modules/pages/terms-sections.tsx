@@ -19,7 +19,7 @@ export const termsSections: LegalSection[] = [
         <p>
           Oja is a marketplace. Unless a listing clearly says that Oja itself is the seller, the contract of sale is between the
           buyer and the seller; we provide the platform and, once they open, the payments, delivery options and dispute handling described below. Our{" "}
-          <Link href="/privacy">privacy policy</Link> explains how we handle personal data and forms part of these terms.
+          <Link prefetch={false} href="/privacy">privacy policy</Link> explains how we handle personal data and forms part of these terms.
         </p>
       </>
     ),
@@ -233,7 +233,7 @@ export const termsSections: LegalSection[] = [
           You keep ownership of the photos, text and reviews you post. You give us a non-exclusive, royalty-free licence to
           display, resize and promote that content on Oja for as long as it is on Oja and for a reasonable period afterwards,
           and you confirm you have the right to post it. If you believe content on Oja infringes your trade mark or copyright,{" "}
-          <Link href="/contact">contact us</Link> with the details and we will act promptly.
+          <Link prefetch={false} href="/contact">contact us</Link> with the details and we will act promptly.
         </p>
       </>
     ),
@@ -314,9 +314,9 @@ export const termsSections: LegalSection[] = [
     title: "Contact us",
     content: (
       <p>
-        Questions about these terms can be sent to {supportMail}, through our <Link href="/contact">contact page</Link>, or by
+        Questions about these terms can be sent to {supportMail}, through our <Link prefetch={false} href="/contact">contact page</Link>, or by
         post to Oja Marketplace Ltd, {officeAddress}. Answers to common questions are in our{" "}
-        <Link href="/support">help centre</Link>.
+        <Link prefetch={false} href="/support">help centre</Link>.
       </p>
     ),
   },

@@ -32,7 +32,7 @@ const prose = [
   // Only plain lists get bullets; a list with its own classes (a grid of cards, chips) styles itself.
   "[&_ul:not([class])]:mt-3 [&_ul:not([class])]:list-disc [&_ul:not([class])]:space-y-1.5 [&_ul:not([class])]:pl-5",
   "[&_ol:not([class])]:mt-3 [&_ol:not([class])]:list-decimal [&_ol:not([class])]:space-y-1.5 [&_ol:not([class])]:pl-5",
-  "[&_li]:marker:text-primary/60",
+  "[&_li]:marker:text-primary/75",
   "[&_strong]:font-semibold",
   "[&_a]:font-medium [&_a]:text-primary-light [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:no-underline",
   "[&_a:focus-visible]:rounded-sm [&_a:focus-visible]:outline-2 [&_a:focus-visible]:outline-offset-2 [&_a:focus-visible]:outline-primary-light",
@@ -48,7 +48,7 @@ export function ContentPage({ title, eyebrow, lead, lastUpdated, toc, tocTitle =
           <h1 className="mt-1 text-3xl leading-tight font-bold smm:text-4xl">{title}</h1>
           {lead ? <p className="mt-3 text-base text-primary/80 smm:text-lg">{lead}</p> : null}
           {lastUpdated ? (
-            <p className="mt-4 text-sm text-primary/70">
+            <p className="mt-4 text-sm text-primary/75">
               Last updated: <time dateTime={lastUpdated}>{dateFormat.format(new Date(lastUpdated))}</time>
             </p>
           ) : null}

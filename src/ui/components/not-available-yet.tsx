@@ -11,10 +11,10 @@ export function NotAvailableYet({ title, description }: { title: string; descrip
       <h1 className="mt-2 text-2xl font-bold smm:text-3xl">{title}</h1>
       <p className="mt-4 text-primary/80">{description}</p>
       <p className="mt-6 flex flex-wrap justify-center gap-4 text-sm font-semibold">
-        <Link href="/" className="text-primary-light hover:underline">
+        <Link prefetch={false} href="/" className="text-primary-light hover:underline">
           Go to the home page
         </Link>
-        <Link href="/contact" className="text-primary-light hover:underline">
+        <Link prefetch={false} href="/contact" className="text-primary-light hover:underline">
           Contact us
         </Link>
       </p>

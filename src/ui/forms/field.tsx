@@ -24,7 +24,7 @@ export function Field({
       </label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-primary/70">
+        <p id={`${id}-hint`} className="text-xs text-primary/75">
           {hint}
         </p>
       ) : null}

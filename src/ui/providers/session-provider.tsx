@@ -62,12 +62,16 @@ export function SessionProvider({ children, refetchInterval = 0 }: { children: R
     void update();
     const onVisible = () => document.visibilityState === "visible" && void update();
     const onStorage = (event: StorageEvent) => event.key === BROADCAST_KEY && void update();
+    // A page restored by Back from the back/forward cache may predate a sign-in or sign-out made since.
+    const onRestored = (event: PageTransitionEvent) => event.persisted && void update();
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("storage", onStorage);
+    window.addEventListener("pageshow", onRestored);
     const timer = refetchInterval > 0 ? window.setInterval(() => void update(), refetchInterval * 1000) : undefined;
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pageshow", onRestored);
       if (timer) window.clearInterval(timer);
     };
   }, [update, refetchInterval]);

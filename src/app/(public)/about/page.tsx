@@ -94,8 +94,8 @@ export default function AboutPage() {
         </div>
         <p>
           Individual sellers will list for free. Couriers, shop owners and artisans can grow with us too: read how Oja works{" "}
-          <Link href="/partners/couriers">for couriers</Link>, <Link href="/partners/stores">for stores</Link> and{" "}
-          <Link href="/partners/artisans">for artisans</Link>.
+          <Link prefetch={false} href="/partners/couriers">for couriers</Link>, <Link prefetch={false} href="/partners/stores">for stores</Link> and{" "}
+          <Link prefetch={false} href="/partners/artisans">for artisans</Link>.
         </p>
       </ContentSection>
 
@@ -135,10 +135,10 @@ export default function AboutPage() {
           3rd Floor, 12 Admiralty Way, Lekki Phase 1, Lagos, Nigeria
         </p>
         <p>
-          For help with your account or a listing, visit our <Link href="/support">help centre</Link>, write to{" "}
+          For help with your account or a listing, visit our <Link prefetch={false} href="/support">help centre</Link>, write to{" "}
           <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a> or use the{" "}
-          <Link href="/contact">contact form</Link>. Journalists can find press information on our <Link href="/media">media page</Link>,
-          and if you would like to build Oja with us, see our <Link href="/jobs">open roles</Link>.
+          <Link prefetch={false} href="/contact">contact form</Link>. Journalists can find press information on our <Link prefetch={false} href="/media">media page</Link>,
+          and if you would like to build Oja with us, see our <Link prefetch={false} href="/jobs">open roles</Link>.
         </p>
       </ContentSection>
     </ContentPage>

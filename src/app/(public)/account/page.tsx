@@ -28,7 +28,7 @@ export default async function AccountPage() {
       <header className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">Hello, {user.firstName}</h1>
-          <p className="text-sm text-primary/70">
+          <p className="text-sm text-primary/75">
             {user.kind === "BUYER" ? "Buyer account" : user.kind === "ARTISAN" ? "Artisan account" : "Seller account"} · member since{" "}
             {user.createdAt.toLocaleDateString("en-NG", { month: "long", year: "numeric" })}
           </p>
@@ -38,11 +38,11 @@ export default async function AccountPage() {
       <section aria-labelledby="details-heading" className="rounded-xl border border-black/10 p-5">
         <h2 id="details-heading" className="font-semibold">Your details</h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-primary/70">Email</dt>
+          <dt className="text-primary/75">Email</dt>
           <dd>{user.email ?? "Not added"}{user.email ? (user.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
-          <dt className="text-primary/70">Phone</dt>
+          <dt className="text-primary/75">Phone</dt>
           <dd>{user.phone ? formatNigerianPhone(user.phone) : "Not added"}{user.phone ? (user.phoneVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
-          <dt className="text-primary/70">Your referral code</dt>
+          <dt className="text-primary/75">Your referral code</dt>
           <dd className="font-mono">{user.referralCode}</dd>
         </dl>
         {!verified ? (
@@ -58,7 +58,7 @@ export default async function AccountPage() {
       </section>
       <section aria-labelledby="reports-heading" className="rounded-xl border border-black/10 p-5">
         <h2 id="reports-heading" className="font-semibold">Your price reports</h2>
-        <p className="mt-1 text-sm text-primary/70">Prices far from what others reported wait for a moderator before they count.</p>
+        <p className="mt-1 text-sm text-primary/75">Prices far from what others reported wait for a moderator before they count.</p>
         <MyPriceReports reports={reports} />
       </section>
       {staffRole ? <StaffSection role={staffRole} /> : null}
@@ -66,13 +66,13 @@ export default async function AccountPage() {
         {user.passwordHash ? (
           <>
             <h2 id="password-heading" className="font-semibold">Change password</h2>
-            <p className="mt-1 mb-4 text-sm text-primary/70">Changing your password signs you out on every other device.</p>
+            <p className="mt-1 mb-4 text-sm text-primary/75">Changing your password signs you out on every other device.</p>
             <ChangePasswordForm />
           </>
         ) : (
           <>
             <h2 id="password-heading" className="font-semibold">Password</h2>
-            <p className="mt-1 text-sm text-primary/70">
+            <p className="mt-1 text-sm text-primary/75">
               You sign in with Google or Facebook, so this account has no password.
               {user.email
                 ? " To add one, sign out and use “Forgot password?” on the sign-in page with your e-mail: we will send you a code."
@@ -90,7 +90,7 @@ async function StaffSection({ role }: { role: StaffRole }) {
   return (
     <section aria-labelledby="staff-heading" className="rounded-xl border border-black/10 p-5">
       <h2 id="staff-heading" className="font-semibold">Staff</h2>
-      <p className="mt-1 text-sm text-primary/70">Your account has the {role === "ADMIN" ? "admin" : "moderator"} role.</p>
+      <p className="mt-1 text-sm text-primary/75">Your account has the {role === "ADMIN" ? "admin" : "moderator"} role.</p>
       {held !== null ? (
         <p className="mt-3 text-sm">
           <Link href="/pricedesk/moderation" className="font-semibold text-primary-light hover:underline">

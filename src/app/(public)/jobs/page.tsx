@@ -216,7 +216,7 @@ export default function JobsPage() {
           <p className="mt-2!">
             Oja never asks candidates to pay for an application, interview, training, uniform or medical test. Our offers come
             only from an <strong>@oja.ng</strong> e-mail address. If someone asks you for money in Oja&apos;s name, do not pay,
-            and tell us through the <Link href="/contact">contact page</Link>.
+            and tell us through the <Link prefetch={false} href="/contact">contact page</Link>.
           </p>
         </ContentCallout>
       </ContentSection>

@@ -74,7 +74,7 @@ export default function MediaPage() {
         </p>
         <p>
           The press team handles interviews, comments on the Nigerian online market, the price desk, and requests for logo files
-          and product screenshots. For help with an account or a listing, please use the <Link href="/support">help centre</Link>{" "}
+          and product screenshots. For help with an account or a listing, please use the <Link prefetch={false} href="/support">help centre</Link>{" "}
           instead, so the right team can answer you.
         </p>
       </ContentSection>
@@ -146,7 +146,7 @@ export default function MediaPage() {
         <ContentCallout title="Spotted a fake Oja account?">
           <p className="mt-2!">
             Fake pages sometimes promise giveaways, jobs or &ldquo;discount codes&rdquo; in exchange for a payment. Oja will never
-            ask you to pay to claim a prize. Please report such accounts to us through the <Link href="/contact">contact page</Link>.
+            ask you to pay to claim a prize. Please report such accounts to us through the <Link prefetch={false} href="/contact">contact page</Link>.
           </p>
         </ContentCallout>
       </ContentSection>

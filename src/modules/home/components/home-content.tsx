@@ -79,7 +79,7 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
             <Link href="/pricedesk" className="rounded-full bg-secondary-dark-green px-4 py-2 font-medium text-white">
               Check a price
             </Link>
-            <Link href="/auth/seller/signup" className="rounded-full border border-primary px-4 py-2 font-medium">
+            <Link href="/auth/seller/signup" prefetch={false} className="rounded-full border border-primary px-4 py-2 font-medium">
               Open a seller account
             </Link>
           </div>
@@ -102,6 +102,7 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
             <li key={category.slug}>
               <Link
                 href={`/market/product/category/${category.slug}`}
+                prefetch={false}
                 className="block rounded-lg border border-black/10 px-4 py-3 text-sm font-medium hover:border-primary-light hover:text-primary-light"
               >
                 {category.name}
@@ -133,7 +134,7 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
           <p className="mt-2 text-sm text-primary/80">
             Open your seller account today; listing from your phone opens soon, with no listing fees for individual sellers. Buyers contact you directly.
           </p>
-          <Link href="/auth/seller/signup" className="mt-4 inline-block font-semibold text-primary-light hover:underline">
+          <Link href="/auth/seller/signup" prefetch={false} className="mt-4 inline-block font-semibold text-primary-light hover:underline">
             Create a seller account →
           </Link>
         </div>
@@ -144,13 +145,13 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
           </p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold text-primary-light">
             <li>
-              <Link href="/partners/couriers" className="hover:underline">Deliver with us</Link>
+              <Link href="/partners/couriers" prefetch={false} className="hover:underline">Deliver with us</Link>
             </li>
             <li>
-              <Link href="/partners/stores" className="hover:underline">Bring your store</Link>
+              <Link href="/partners/stores" prefetch={false} className="hover:underline">Bring your store</Link>
             </li>
             <li>
-              <Link href="/partners/artisans" className="hover:underline">Offer your trade</Link>
+              <Link href="/partners/artisans" prefetch={false} className="hover:underline">Offer your trade</Link>
             </li>
           </ul>
         </div>
@@ -166,7 +167,7 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
               <li key={tip}>{tip}</li>
             ))}
           </ul>
-          <Link href="/support" className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline">
+          <Link href="/support" prefetch={false} className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline">
             More safety advice
           </Link>
         </div>

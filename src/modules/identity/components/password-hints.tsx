@@ -15,7 +15,7 @@ export function PasswordHints({ id, password }: { id: string; password: string }
       {rules.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? "text-secondary-dark-green" : "text-primary/70"}`}>
+          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? "text-secondary-dark-green" : "text-primary/75"}`}>
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" className="shrink-0">
               {met ? (
                 <>

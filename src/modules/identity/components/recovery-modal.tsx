@@ -48,7 +48,7 @@ export default function RecoveryModal() {
             />
             <Dialog.Close
               aria-label="Close"
-              className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-primary/70 hover:bg-black/5 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary-light"
+              className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full text-primary/75 hover:bg-black/5 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary-light"
             >
               <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -183,7 +183,7 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
                 />
                 <span>
                   <span className="block font-semibold">{option.label}</span>
-                  <span className="block text-xs text-primary/70">{option.detail}</span>
+                  <span className="block text-xs text-primary/75">{option.detail}</span>
                 </span>
               </label>
             ))}
@@ -264,7 +264,7 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
         />
       </Field>
       {referral ? (
-        <p className="text-xs text-primary/70">
+        <p className="text-xs text-primary/75">
           Referral code <strong className="font-mono">{referral}</strong> will be applied.
         </p>
       ) : null}

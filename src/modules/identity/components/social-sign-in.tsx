@@ -71,7 +71,7 @@ export function SocialSignIn() {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center gap-3 text-xs text-primary/60" aria-hidden="true">
+      <div className="flex items-center gap-3 text-xs text-primary/75" aria-hidden="true">
         <span className="h-px flex-1 bg-black/10" />
         or
         <span className="h-px flex-1 bg-black/10" />
@@ -94,7 +94,7 @@ export function SocialSignIn() {
                 {button.label}
               </button>
               {explain ? (
-                <p id={`social-${button.id}-note`} className="mt-1 text-center text-xs text-primary/70">
+                <p id={`social-${button.id}-note`} className="mt-1 text-center text-xs text-primary/75">
                   {button.notSetUp}
                 </p>
               ) : null}
@@ -102,7 +102,7 @@ export function SocialSignIn() {
           );
         })}
       </ul>
-      <p className="text-xs leading-relaxed text-primary/70">
+      <p className="text-xs leading-relaxed text-primary/75">
         {captcha.intro}{" "}
         <a href={captcha.privacy} className="underline hover:text-primary-light" target="_blank" rel="noopener noreferrer">
           Privacy Policy
@@ -112,11 +112,11 @@ export function SocialSignIn() {
           Terms of Service
         </a>{" "}
         apply. By continuing you agree to our{" "}
-        <Link href="/terms" className="underline hover:text-primary-light">
+        <Link href="/terms" prefetch={false} className="underline hover:text-primary-light">
           Terms and Conditions
         </Link>{" "}
         and{" "}
-        <Link href="/privacy" className="underline hover:text-primary-light">
+        <Link href="/privacy" prefetch={false} className="underline hover:text-primary-light">
           Privacy Policy
         </Link>
         .

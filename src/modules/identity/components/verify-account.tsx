@@ -73,7 +73,7 @@ export function VerifyAccount({
       />
       <div className="border-t border-black/10 pt-4 text-center">
         <TextButton onClick={() => router.push("/")}>Skip for now</TextButton>
-        <p className="mt-1 text-xs text-primary/70">You can sign in and buy without verifying, but you cannot sell until you do.</p>
+        <p className="mt-1 text-xs text-primary/75">You can sign in and buy without verifying, but you cannot sell until you do.</p>
       </div>
     </div>
   );

@@ -91,7 +91,7 @@ export function DevOutboxView({
         </div>
       </form>
 
-      <p className="mt-4 text-sm text-primary/70" aria-live="polite">
+      <p className="mt-4 text-sm text-primary/75" aria-live="polite">
         {messages.length === 0
           ? recipient
             ? `No messages for ${recipient} yet.`
@@ -104,10 +104,10 @@ export function DevOutboxView({
           <li key={message.id} className="rounded-lg border border-primary/20 p-4">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="rounded bg-secondary-blue px-2 py-0.5 text-xs font-semibold text-white">{channelLabel[message.channel]}</span>
-              <time dateTime={message.createdAt.toISOString()} className="text-primary/70">
+              <time dateTime={message.createdAt.toISOString()} className="text-primary/75">
                 {timeFormat.format(message.createdAt)}
               </time>
-              <span className="text-primary/70">{message.purpose}</span>
+              <span className="text-primary/75">{message.purpose}</span>
             </div>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="font-semibold">To</dt>

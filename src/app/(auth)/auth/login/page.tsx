@@ -28,7 +28,7 @@ export default function LoginPage() {
           </p>
           <p>
             Selling on Oja?{" "}
-            <Link href="/auth/seller/login" className="font-semibold text-primary-light hover:underline">
+            <Link href="/auth/seller/login" prefetch={false} className="font-semibold text-primary-light hover:underline">
               Seller sign in
             </Link>
           </p>

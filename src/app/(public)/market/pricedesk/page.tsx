@@ -40,7 +40,7 @@ export default async function MarketPriceDeskPage() {
           Going rates this month
         </h2>
         {popular.length === 0 ? (
-          <p className="mt-2 text-sm text-primary/70">No prices have been reported yet.</p>
+          <p className="mt-2 text-sm text-primary/75">No prices have been reported yet.</p>
         ) : (
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 mdm:grid-cols-3">
             {popular.map(({ item, typicalKobo, reportCount }) => (
@@ -49,9 +49,9 @@ export default async function MarketPriceDeskPage() {
                   <p className="font-medium">{item.name}</p>
                   <p className="mt-1">
                     <span className="text-xl font-bold tabular-nums">{typicalKobo !== null ? formatNaira(typicalKobo) : "Few reports yet"}</span>{" "}
-                    <span className="text-sm text-primary/70">typical per {item.unitLabel}</span>
+                    <span className="text-sm text-primary/75">typical per {item.unitLabel}</span>
                   </p>
-                  <p className="text-xs text-primary/60">Nationwide, last 30 days · {reportCount.toLocaleString("en-NG")} reports in 90 days</p>
+                  <p className="text-xs text-primary/75">Nationwide, last 30 days · {reportCount.toLocaleString("en-NG")} reports in 90 days</p>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
                   <Link href={listingsHref(item)} prefetch={false} className="text-primary-light hover:underline">

@@ -75,7 +75,7 @@ export default async function ProductsPage({ searchParams }: Props) {
       <Breadcrumbs items={[{ label: "Market", href: "/market" }, { label: query ? "Search" : "All products" }]} />
       <h1 className="mt-3 text-2xl font-bold break-words smm:text-3xl">
         {query ? <>Results for “{query}”</> : "All products"}
-        {category ? <span className="font-normal text-primary/70"> in {category.name}</span> : null}
+        {category ? <span className="font-normal text-primary/75"> in {category.name}</span> : null}
       </h1>
       {priceItems.length > 0 ? (
         <aside aria-labelledby="desk-matches" className="mt-4 rounded-xl border border-secondary/30 bg-secondary/5 p-4">

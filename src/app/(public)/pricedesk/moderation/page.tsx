@@ -20,7 +20,7 @@ export default async function PriceModerationPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header>
-        <nav aria-label="Breadcrumb" className="text-sm text-primary/70">
+        <nav aria-label="Breadcrumb" className="text-sm text-primary/75">
           <Link href="/pricedesk" prefetch={false} className="hover:underline">
             Price desk
           </Link>{" "}

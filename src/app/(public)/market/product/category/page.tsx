@@ -36,7 +36,7 @@ export default async function CategoriesPage() {
                 {main.name}
               </Link>
               {main.kind === "GOODS" && count(main.slug) > 0 ? (
-                <span className="ml-2 text-sm font-normal text-primary/60">{count(main.slug).toLocaleString("en-NG")}</span>
+                <span className="ml-2 text-sm font-normal text-primary/75">{count(main.slug).toLocaleString("en-NG")}</span>
               ) : null}
             </h2>
             {main.description ? <p className="mt-1 text-sm text-primary/75">{main.description}</p> : null}
@@ -49,7 +49,7 @@ export default async function CategoriesPage() {
                     className="inline-block rounded-full bg-black/[0.04] px-3 py-1 text-sm hover:bg-primary-light/10 hover:text-primary-light"
                   >
                     {sub.name}
-                    {count(sub.slug) > 0 ? <span className="ml-1 text-xs text-primary/60">({count(sub.slug).toLocaleString("en-NG")})</span> : null}
+                    {count(sub.slug) > 0 ? <span className="ml-1 text-xs text-primary/75">({count(sub.slug).toLocaleString("en-NG")})</span> : null}
                   </Link>
                 </li>
               ))}
