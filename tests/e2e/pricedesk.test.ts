@@ -20,8 +20,8 @@ import { fieldError } from "./support/fields";
 
 const BUYER = { email: "buyer@demo.oja.ng", password: "Demo-Oja-2026!" };
 const NAIRA = /^₦\d{1,3}(,\d{3})*\.\d{2}$/;
-/** The seed lists Irish potatoes in a few states, one offer 1.4–1.9× the typical price (flagged "far above"). */
-const ITEM = { typed: "potatos", name: "Irish potatoes, 50kg bag", slug: "irish-potatoes-50kg-bag" };
+/** The seed (300 listings) lists palm oil in a few states, one offer 1.4–1.9× the typical price (flagged "far above"). */
+const ITEM = { typed: "palm oill", name: "Palm oil, 25 litres", slug: "palm-oil-25-litres" };
 const MESSAGES = {
   accepted: "Thanks — your price is now part of the figures.",
   held: "Thanks — your report is waiting for a moderator because it is far from the usual price.",
@@ -129,7 +129,7 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     await screenshot(page, "pricedesk-item-360");
   });
 
-  it("desktop: 'potatos' → suggestions → the item shows low / typical / high, a server-drawn trend, states, markets and flagged offers", async () => {
+  it("desktop: 'palm oill' → suggestions → the item shows low / typical / high, a server-drawn trend, states, markets and flagged offers", async () => {
     desk = await newPage("desktop");
     expect((await desk.goto("/pricedesk"))?.status()).toBe(200);
     await waitForHydration(desk);
@@ -144,7 +144,7 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     itemPath = `/pricedesk/search?item=${ITEM.slug}`;
 
     await expect(desk.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(ITEM.name);
-    expect(await desk.getByText("Price per 50kg bag in Nigeria", { exact: true }).isVisible()).toBe(true);
+    expect(await desk.getByText("Price per 25-litre keg in Nigeria", { exact: true }).isVisible()).toBe(true);
 
     // Low ≤ typical ≤ high, in naira with kobo.
     const figures = desk.getByRole("region", { name: "Low, typical and high price" });
@@ -152,7 +152,7 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     const [low, typical, high] = (await figures.locator("dd").allInnerTexts()).map(kobo);
     expect(low).toBeLessThanOrEqual(typical!);
     expect(typical).toBeLessThanOrEqual(high!);
-    expect(await figures.innerText()).toMatch(/Per 50kg bag in Nigeria, from [\d,]+ accepted reports? over the last 30 days\. Typical is the median/);
+    expect(await figures.innerText()).toMatch(/Per 25-litre keg in Nigeria, from [\d,]+ accepted reports? over the last 30 days\. Typical is the median/);
 
     // The trend charts are SVG drawn on the server: in the HTML as it arrives, each with its title and description.
     const html = await (await fetch(`${baseURL()}${itemPath}`)).text();
@@ -220,7 +220,7 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(await open.getAttribute("aria-expanded")).toBe("true");
     const price = report.getByLabel("Price you saw (₦)", { exact: true });
     await price.waitFor({ state: "visible" });
-    expect(await report.innerText()).toContain(`${ITEM.name} — the price for one 50kg bag.`);
+    expect(await report.innerText()).toContain(`${ITEM.name} — the price for one 25-litre keg.`);
 
     // Bad input never reaches the server: the form shows each field's message and a popup instead.
     const sent: Request[] = [];
