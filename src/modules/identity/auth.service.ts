@@ -14,7 +14,7 @@ import { isCommonPassword } from "@/modules/identity/common-passwords";
 import { accessTokens, users, type User } from "@/modules/identity/identity.schema";
 import { usernameKind, type SignupInput } from "@/modules/identity/identity.inputs";
 import { issueAccessToken } from "@/modules/identity/identity.service";
-import { codeRequestedFrom, consumeOneTimeCode, issueOneTimeCode, type CodePurpose } from "@/modules/identity/one-time-code.service";
+import { codeRequestedFrom, consumeOneTimeCode, findLiveCode, issueOneTimeCode, type CodePurpose } from "@/modules/identity/one-time-code.service";
 import { issueDeviceToken } from "@/modules/identity/device-cookie";
 import { hashPassword, verifyPassword } from "@/modules/identity/password.service";
 import { forgetSignInFailures, reserveCurrentPasswordCheck, reserveSignInAttempt } from "@/modules/identity/sign-in-throttle";
@@ -224,13 +224,14 @@ export async function verifyCode(
   const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
   const user = await findUserByUsername(input.username);
   const active = user?.status === "ACTIVE" ? user : undefined;
-  const fromRequester = active ? await codeRequestedFrom({ userId: active.id, purpose: input.purpose, ip: context.ip }) : false;
+  const live = active ? await findLiveCode({ userId: active.id, purpose: input.purpose }) : undefined;
+  const fromRequester = codeRequestedFrom(live, context.ip);
   if (!fromRequester && !(await spendStrangerTry(input.username, input.purpose, context.ip))) {
     return respond({ ok: false as const, code: 400, message: authMessages.codeLocked, field: "otp" });
   }
   if (!active) return respond({ ok: false as const, code: 400, message: authMessages.codeInvalid, field: "otp" });
 
-  const check = await consumeOneTimeCode({ userId: active.id, purpose: input.purpose, code: input.code, countOnCode: fromRequester });
+  const check = await consumeOneTimeCode({ userId: active.id, purpose: input.purpose, code: input.code, countOnCode: fromRequester, live });
   if (!check.ok) {
     await recordAuditEvent({ actorId: active.id, action: "auth.code_rejected", entityType: "user", entityId: active.id, after: { purpose: input.purpose, reason: check.reason, fromRequester }, ip: context.ip });
     return respond({ ok: false as const, code: 400, message: check.reason === "locked" ? authMessages.codeLocked : authMessages.codeInvalid, field: "otp" });

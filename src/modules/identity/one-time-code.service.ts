@@ -41,15 +41,26 @@ export async function issueOneTimeCode(
   return { code, expiresAt };
 }
 
-/** Whether the account's live code for `purpose` was asked for from `ip` (codes from before addresses were kept: yes). */
-export async function codeRequestedFrom(input: { userId: string; purpose: CodePurpose; ip: string }): Promise<boolean> {
+/** The account's live (unconsumed, newest) code for `purpose`, if any. */
+export interface LiveCode {
+  id: string;
+  expiresAt: Date;
+  requestedIp: string | null;
+}
+
+export async function findLiveCode(input: { userId: string; purpose: CodePurpose }): Promise<LiveCode | undefined> {
   const [latest] = await getDb()
-    .select({ requestedIp: oneTimeCodes.requestedIp })
+    .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt, requestedIp: oneTimeCodes.requestedIp })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  return latest !== undefined && (latest.requestedIp === null || latest.requestedIp === input.ip);
+  return latest;
+}
+
+/** Whether a live code was asked for from `ip` (codes from before addresses were kept: yes). */
+export function codeRequestedFrom(live: LiveCode | undefined, ip: string): boolean {
+  return live !== undefined && (live.requestedIp === null || live.requestedIp === ip);
 }
 
 /**
@@ -58,15 +69,18 @@ export async function codeRequestedFrom(input: { userId: string; purpose: CodePu
  * can neither exceed five nor succeed twice. A try from elsewhere (`countOnCode: false`) leaves the five alone, so a
  * stranger cannot burn the owner's code; the caller limits those tries by address and account instead.
  */
-export async function consumeOneTimeCode(input: { userId: string; purpose: CodePurpose; code: string; countOnCode?: boolean; now?: Date }): Promise<CodeCheck> {
+export async function consumeOneTimeCode(input: {
+  userId: string;
+  purpose: CodePurpose;
+  code: string;
+  countOnCode?: boolean;
+  /** The live code when the caller has already read it (findLiveCode), so it is not read twice. */
+  live?: LiveCode;
+  now?: Date;
+}): Promise<CodeCheck> {
   const db = getDb();
   const now = input.now ?? new Date();
-  const [latest] = await db
-    .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
+  const latest = "live" in input ? input.live : await findLiveCode(input);
   if (!latest) return { ok: false, reason: "invalid" };
   if (latest.expiresAt <= now) return { ok: false, reason: "expired" };
 
