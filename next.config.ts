@@ -16,6 +16,11 @@ const nextConfig: NextConfig = {
       addCompileHints(path.resolve(projectDir, distDir));
     },
   },
+  turbopack: {
+    // Next adds ~1.4 KB of polyfills to every page for browsers older than those we target (browserslist in
+    // package.json; docs/decisions/0004). Its client imports them by this relative path.
+    resolveAlias: { "../build/polyfills/polyfill-module": "./src/lib/browser-polyfills.js" },
+  },
   headers: async () => [
     {
       source: "/:path*",

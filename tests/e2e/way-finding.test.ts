@@ -264,6 +264,22 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     await check("/dashboard/product/add", { title: "The dashboard is not open yet · Oja", status: 503 });
   });
 
+  it("Sign In in the header brings a person back to the page they were on, query included", async () => {
+    const page = await open("mobile", "/market/product?q=rice");
+    await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/auth/login");
+    expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/market/product?q=rice");
+    await waitForHydration(page);
+    await page.getByLabel("Email or phone number", { exact: true }).fill("buyer@demo.oja.ng");
+    await page.getByLabel("Password", { exact: true }).fill("Demo-Oja-2026!");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/market/product" && url.searchParams.get("q") === "rice", { timeout: 30_000 });
+
+    // Without a query the link itself carries the page (it works before the script has loaded, too).
+    const desk = await open("desktop", "/pricedesk");
+    expect(await desk.locator("header").getByRole("button", { name: "Sign In", exact: true }).getAttribute("href")).toBe("/auth/login?callbackUrl=%2Fpricedesk");
+  });
+
   it("no page promises orders, payments, carts, tracking, saved sellers or reviews from orders", async () => {
     const data = await graphql<{ products: { edges: { node: { slug: string; vendor: { slug: string } } }[] } }>(
       "{ products(first: 1) { edges { node { slug vendor { slug } } } } }",
@@ -293,6 +309,8 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
         .replace(/\s+/g, " ");
       if (legalPages.includes(path)) {
         expect(text, path).toMatch(/(not open yet|do(es)? not take payments or arrange delivery yet)/);
+        // Each terms section about paying, delivery, disputes and fees says so above its text.
+        if (path === "/terms") expect(text.match(/Not open yet: Oja does not take payments or arrange delivery today/g)?.length, path).toBe(4);
         continue;
       }
       for (const claim of falseClaims) expect(text.match(claim)?.[0], `${path} says "${text.match(claim)?.[0]}"`).toBeUndefined();

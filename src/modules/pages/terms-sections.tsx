@@ -130,6 +130,7 @@ export const termsSections: LegalSection[] = [
   },
   {
     id: "payments",
+    appliesOnceOpen: true,
     title: "Payments",
     content: (
       <>
@@ -149,6 +150,7 @@ export const termsSections: LegalSection[] = [
   },
   {
     id: "delivery",
+    appliesOnceOpen: true,
     title: "Delivery",
     content: (
       <ul>
@@ -167,6 +169,7 @@ export const termsSections: LegalSection[] = [
   },
   {
     id: "returns-disputes",
+    appliesOnceOpen: true,
     title: "Returns and disputes",
     content: (
       <>
@@ -194,6 +197,7 @@ export const termsSections: LegalSection[] = [
   },
   {
     id: "fees",
+    appliesOnceOpen: true,
     title: "Fees for sellers",
     content: (
       <ul>

@@ -78,10 +78,11 @@ export function ContentPage({ title, eyebrow, lead, lastUpdated, toc, tocTitle =
 }
 
 /** A titled part of a content page; its heading carries the id the table of contents links to. */
-export function ContentSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function ContentSection({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {note ? <p className="rounded-lg bg-warning-bg px-4 py-3 text-sm">{note}</p> : null}
       {children}
     </section>
   );

@@ -1,10 +1,22 @@
 "use client";
 import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
 import { useSession } from "@/ui/providers/session-provider";
+
+/**
+ * Sign In from a page comes back to that page (the sign-in form and a password reset both follow `callbackUrl`). The
+ * auth pages themselves and the home page need no return address.
+ */
+export function signInHref(pathname: string | null): string {
+  if (!pathname || pathname === "/" || pathname.startsWith("/auth/")) return "/auth/login";
+  return `/auth/login?callbackUrl=${encodeURIComponent(pathname)}`;
+}
 
 /** Signed out (and while the session loads): the spec's Sign Up link and Sign In button. Signed in: the account. */
 export function AccountLinks() {
   const { data, status } = useSession();
+  const pathname = usePathname();
+  const router = useRouter();
   if (status === "authenticated" && data?.user) {
     return (
       <Link href="/account" prefetch={false} className="block max-w-36 truncate rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:max-w-xs xsmm:px-4">
@@ -19,7 +31,14 @@ export function AccountLinks() {
       </Link>
       <Link
         prefetch={false}
-        href="/auth/login"
+        href={signInHref(pathname)}
+        onClick={(event) => {
+          // The query (a search, a filter) is part of where the person was; read at the click so that no page has to
+          // render per query string.
+          if (!window.location.search || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          router.push(signInHref(window.location.pathname + window.location.search));
+        }}
         role="button"
         className="rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
       >

@@ -30,7 +30,12 @@ export default function TermsPage() {
         </ul>
       </ContentCallout>
       {sections.map((section) => (
-        <ContentSection key={section.id} id={section.id} title={section.title}>
+        <ContentSection
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          note={section.appliesOnceOpen ? "Not open yet: Oja does not take payments or arrange delivery today. This section applies once they open, and we will tell you before they do." : undefined}
+        >
           {section.content}
         </ContentSection>
       ))}

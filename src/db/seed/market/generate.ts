@@ -342,12 +342,17 @@ function withContact(stores: StorePlan[], contact: VendorPlan["contact"]): Store
   return contact.visibility === "HIDDEN" ? stores.map((store) => ({ ...store, phone: null })) : stores;
 }
 
+/**
+ * Reviews come only from completed orders (terms, "Reviews"), and ordering is not open yet: every seller starts with
+ * "No reviews yet". The draws that used to make up ratings are still taken so that the rest of the generated market
+ * (and the tests that know it) stays as it was.
+ */
 function ratingFor(status: VendorStatus, random: Random): { ratingTotal: number; ratingCount: number } {
-  if (status === "PENDING") return { ratingTotal: 0, ratingCount: 0 };
-  const ratingCount = Math.floor(random.next() ** 2 * 320);
-  // A perfect 5.0 only happens with a handful of reviews.
-  const average = status === "SUSPENDED" ? random.between(1.8, 3) : ratingCount < 6 ? random.between(3.8, 5) : random.between(3.6, 4.9);
-  return { ratingTotal: Math.min(5 * ratingCount, Math.max(ratingCount, Math.round(average * ratingCount))), ratingCount };
+  if (status !== "PENDING") {
+    random.next();
+    random.between(0, 1);
+  }
+  return { ratingTotal: 0, ratingCount: 0 };
 }
 
 /** Generated vendor number `index` (0-based): the first 37 cover every state once, the rest lean to the big cities. */
@@ -434,8 +439,8 @@ export function demoVendorPlans(now: Date, owners: { seller: string; artisan: st
       city,
       subCategories: subs,
       mainSlug: seller ? "phones-tablets" : "services",
-      ratingTotal: seller ? 598 : 231,
-      ratingCount: seller ? 127 : 49,
+      ratingTotal: 0,
+      ratingCount: 0,
       createdAt,
       approvedAt: new Date(createdAt.getTime() + 2 * DAY_MS),
       // The demo seller takes calls and WhatsApp on the README's phone; the artisan, on site all day, WhatsApp only.

@@ -90,7 +90,7 @@ async function ensureCategories(db: Database): Promise<Map<string, string>> {
           position,
           description:
             main.kind === "SERVICES"
-              ? `${child.name} near you: compare artisans by area, rating and starting price.`
+              ? `${child.name} near you: compare artisans by area and starting price.`
               : `${child.name} from sellers across Nigeria: compare prices, condition and location before you buy.`,
         })),
       ),

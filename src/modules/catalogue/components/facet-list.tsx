@@ -11,10 +11,15 @@ interface FacetListProps {
   query: MarketQuery;
   /** How many to show before "more" (a <details>, so no JavaScript). */
   visible?: number;
+  /**
+   * Instead of "Show N more": where the rest can be chosen (the filter form's select lists every state, so the states
+   * beyond the busiest few are not written out twice).
+   */
+  restHint?: string;
 }
 
 /** Counts per category or state as links that narrow the current results; the chosen value links back to "all". */
-export function FacetList({ title, param, facets, pathname, query, visible = 8 }: FacetListProps) {
+export function FacetList({ title, param, facets, pathname, query, visible = 8, restHint }: FacetListProps) {
   if (facets.length === 0) return null;
   const selected = query[param];
   const link = (facet: FacetCount) => {
@@ -25,19 +30,19 @@ export function FacetList({ title, param, facets, pathname, query, visible = 8 }
           href={marketHref(pathname, query, { [param]: active ? undefined : facet.value })}
           prefetch={false}
           aria-current={active ? "true" : undefined}
-          className={`flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-black/5 ${active ? "bg-primary-light/10 font-semibold text-primary-light" : ""}`}
+          className={`flex items-baseline justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-black/5 ${active ? "bg-primary-light/10 font-semibold text-primary-light" : ""}`}
         >
-          <span className="min-w-0 truncate">
-            {active ? <span className="sr-only">Remove filter: </span> : null}
-            {facet.label}
-          </span>
+          {/* The label is the link's own text (no wrapper: a long one wraps), which keeps the market's markup light. */}
+          {active ? <span className="sr-only">Remove filter: </span> : null}
+          {facet.label}
           <span className="shrink-0 text-xs text-primary/75">{facet.count.toLocaleString("en-NG")}</span>
         </Link>
       </li>
     );
   };
-  const head = facets.slice(0, visible);
-  const rest = facets.slice(visible);
+  // The chosen value always shows, so it can be removed with one tap.
+  const head = facets.filter((facet, index) => index < visible || facet.value === selected);
+  const rest = facets.filter((facet, index) => index >= visible && facet.value !== selected);
   const titleId = `facet-${param}`;
   return (
     <section aria-labelledby={titleId}>
@@ -45,7 +50,11 @@ export function FacetList({ title, param, facets, pathname, query, visible = 8 }
         {title}
       </h2>
       <ul className="mt-1">{head.map(link)}</ul>
-      {rest.length > 0 ? (
+      {rest.length > 0 && restHint ? (
+        <p className="px-2 py-1.5 text-xs text-primary/75">
+          {rest.length} more: {restHint}
+        </p>
+      ) : rest.length > 0 ? (
         <details className="group">
           <summary className="cursor-pointer list-none px-2 py-1.5 text-sm font-medium text-primary-light hover:underline">
             <span className="group-open:hidden">Show {rest.length} more</span>

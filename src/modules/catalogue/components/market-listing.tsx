@@ -83,7 +83,7 @@ export function MarketListing({
           <div className="space-y-6 border-t border-black/10 p-4 md:border-0 md:p-0">
             <ProductFilters action={pathname} values={values} categories={categories} hideCategory={hideCategory} />
             <FacetList title={hideCategory ? "Narrow down" : "Categories"} param="category" facets={facets} pathname={pathname} query={query} />
-            <FacetList title="States" param="state" facets={result.facets.states} pathname={pathname} query={query} />
+            <FacetList title="States" param="state" facets={result.facets.states} pathname={pathname} query={query} restHint="choose under State above." />
           </div>
         </details>
       </aside>
