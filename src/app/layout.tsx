@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { siteConfig } from "@/lib/site-config";
+import { RecoveryModalSlot } from "@/modules/identity/components/recovery-modal-slot";
 import { WebVitalsReporter } from "@/modules/vitals/components/web-vitals-reporter";
 import { AppProviders } from "@/ui/providers/app-providers";
 
@@ -33,7 +34,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-NG">
       <body>
-        <AppProviders>{children}</AppProviders>
+        {/* The password-recovery flow is rendered after the content on every page; its code loads when it opens. */}
+        <AppProviders overlays={<RecoveryModalSlot />}>{children}</AppProviders>
         <WebVitalsReporter />
       </body>
     </html>

@@ -9,3 +9,5 @@ export * from "@/modules/vitals/vitals.schema";
 export * from "@/modules/media/media.schema";
 export * from "@/modules/pricedesk/pricedesk.schema";
 export * from "@/modules/catalogue/catalogue.schema";
+export * from "@/modules/vendors/vendor-members.schema";
+export * from "@/modules/payouts/payouts.schema";

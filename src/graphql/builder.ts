@@ -1,11 +1,40 @@
 import SchemaBuilder from "@pothos/core";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
+import { hasStaffPermission, hasVendorPermission, isSignedIn } from "@/lib/actor";
 import type { GraphQLContext } from "@/graphql/context";
+import { ForbiddenError, UnauthenticatedError } from "@/graphql/errors";
+
+/**
+ * Permissions are checked one way in resolvers (docs/decisions/0015): a field declares the scopes it needs and the
+ * plugin checks them before the resolver runs. Which rows an actor may see or change is the services' business
+ * (each module's visibility rule); scopes answer "may this person use this field at all".
+ */
+export interface AuthScopes {
+  /** Any signed-in person. */
+  signedIn: boolean;
+  /** A staff permission, e.g. "vendors:review". */
+  staff: string;
+  /** A permission inside one vendor, e.g. { vendorId, permission: "listings:write" }. */
+  vendor: { vendorId: string; permission: string };
+}
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
+  AuthScopes: AuthScopes;
   Scalars: { DateTime: { Input: Date; Output: Date }; Kobo: { Input: number; Output: number } };
-}>({});
+}>({
+  plugins: [ScopeAuthPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({
+      signedIn: isSignedIn(ctx.actor),
+      staff: (permission) => hasStaffPermission(ctx.actor, permission),
+      vendor: ({ vendorId, permission }) => hasVendorPermission(ctx.actor, vendorId, permission),
+    }),
+    // Signed out: UNAUTHENTICATED ("Please sign in to continue"); signed in without the permission: FORBIDDEN.
+    unauthorizedError: (_parent, ctx) => (isSignedIn(ctx.actor) ? new ForbiddenError() : new UnauthenticatedError()),
+  },
+});
 
 builder.scalarType("DateTime", {
   serialize: (value) => value.toISOString(),

@@ -1,11 +1,23 @@
 import "server-only";
-import { findUserByAccessToken, type CurrentUser } from "@/modules/identity/identity.service";
+import { signedOut, type Actor } from "@/lib/actor";
 import { clientIp } from "@/lib/request";
 
 export interface GraphQLContext {
   request: Request;
   ip: string;
-  currentUser: CurrentUser | null;
+  /** Who is asking (docs/decisions/0015): every resolver and service decides with this, never with the token. */
+  actor: Actor;
+}
+
+type ActorSource = (bearerToken: string | null) => Promise<Actor>;
+let actorSource: ActorSource | null = null;
+
+/**
+ * The access module turns a Bearer token into an actor; the rail cannot import it, so the composition root
+ * (src/graphql/schema.ts) hands it in, as it does the other ports (docs/decisions/0003-layout.md).
+ */
+export function provideActorSource(source: ActorSource): void {
+  actorSource = source;
 }
 
 function bearerToken(request: Request): string | null {
@@ -16,9 +28,11 @@ function bearerToken(request: Request): string | null {
 
 export async function createContext({ request }: { request: Request }): Promise<GraphQLContext> {
   const token = bearerToken(request);
+  if (token && !actorSource) throw new Error("GraphQL context: no actor source was provided (src/graphql/schema.ts wires it)");
   return {
     request,
     ip: clientIp(request.headers),
-    currentUser: token ? await findUserByAccessToken(token) : null,
+    // A signed-out request costs no query.
+    actor: token ? await actorSource!(token) : signedOut,
   };
 }

@@ -5,8 +5,9 @@ import type * as core from "zod/v4/core";
 /** Field → messages, the "validation map" the spec's client shows as popups. */
 export type ValidationMap = Record<string, string[]>;
 
+/** Input the person got wrong; services throw it too (a forged or stale cursor), and pages show its messages. */
 export class InputValidationError extends GraphQLError {
-  constructor(validation: ValidationMap) {
+  constructor(readonly validation: ValidationMap) {
     super("Please check your inputs", { extensions: { code: "BAD_USER_INPUT", validation } });
   }
 }

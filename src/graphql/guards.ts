@@ -1,18 +1,20 @@
 import "server-only";
+import type { UserActor } from "@/lib/actor";
 import type { GraphQLContext } from "@/graphql/context";
-import { ForbiddenError, UnauthenticatedError } from "@/graphql/errors";
-import type { StaffPermission } from "@/modules/identity/staff-permissions";
-import { hasStaffPermission } from "@/modules/identity/staff.service";
+import { UnauthenticatedError } from "@/graphql/errors";
 
-/** The signed-in person (Bearer token), else UNAUTHENTICATED. */
-export function requireUser(ctx: GraphQLContext) {
-  if (!ctx.currentUser) throw new UnauthenticatedError();
-  return ctx.currentUser;
+/**
+ * The signed-in actor of a field whose auth scopes already required a signed-in person (builder.ts); throws
+ * UNAUTHENTICATED otherwise, so a field that forgot its scope fails closed.
+ */
+export function signedInActor(ctx: GraphQLContext): UserActor {
+  if (ctx.actor.kind !== "user") throw new UnauthenticatedError();
+  return ctx.actor;
 }
 
-/** A signed-in person whose staff role allows `permission`, else UNAUTHENTICATED or FORBIDDEN. */
-export async function requirePermission(ctx: GraphQLContext, permission: StaffPermission) {
-  const user = requireUser(ctx);
-  if (!(await hasStaffPermission(user.id, permission))) throw new ForbiddenError();
-  return user;
+/** The signed-in actor and the API token they came with (sign-out and password change act on that token). */
+export function tokenHolder(ctx: GraphQLContext): { userId: string; tokenId: string } {
+  const actor = signedInActor(ctx);
+  if (!actor.tokenId) throw new UnauthenticatedError();
+  return { userId: actor.userId, tokenId: actor.tokenId };
 }

@@ -5,9 +5,23 @@ import "@/modules/identity/identity.graphql";
 import "@/modules/identity/staff.graphql";
 import "@/modules/contact/contact.graphql";
 import "@/modules/partners/partners.graphql";
-import "@/modules/catalogue/catalogue.graphql";
+import "@/modules/media/media.graphql";
 import "@/modules/vendors/vendors.graphql";
+import "@/modules/catalogue/catalogue.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
 import "@/modules/pricedesk/price-moderation.graphql";
+import { provideActorSource } from "@/graphql/context";
+import { actorForAccessToken } from "@/modules/access/actor.service";
+import { listOffersForPriceItems } from "@/modules/catalogue/catalogue-products.service";
+import { provideSellerProfileStep } from "@/modules/identity/auth.service";
+import { provideOfferSource } from "@/modules/pricedesk/pricedesk-offers.service";
+import { createVendorForOwner } from "@/modules/vendors/vendors.service";
+
+// Ports a lower module offers a higher one (docs/decisions/0003-layout.md): the price desk rates the catalogue's
+// offers (PriceItem.offers); sign-up opens a seller's vendor profile in the same transaction.
+provideOfferSource(listOffersForPriceItems);
+provideSellerProfileStep(createVendorForOwner);
+// Who is asking: the access module turns the Bearer token into the request's actor (docs/decisions/0015).
+provideActorSource(actorForAccessToken);
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -35,6 +35,6 @@ export async function spendSearch(ctx: GraphQLContext): Promise<void> {
   const perMinute = env().GRAPHQL_SEARCHES_PER_MINUTE;
   if (perMinute === 0) return;
   const budgets = searchBudgets(perMinute);
-  if (ctx.currentUser) await enforceRateLimit(budgets.perUser, ctx.currentUser.id);
+  if (ctx.actor.kind === "user") await enforceRateLimit(budgets.perUser, ctx.actor.userId);
   else await enforceRateLimit(budgets.perAddress, ctx.ip);
 }

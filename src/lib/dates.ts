@@ -4,3 +4,10 @@ const calendarDay = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "s
 export function formatCalendarDay(isoDate: string): string {
   return calendarDay.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
+
+const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });
+
+/** "March 2024": how long a seller has been on Oja. */
+export function formatMonthYear(iso: string): string {
+  return monthYear.format(new Date(iso));
+}

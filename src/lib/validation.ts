@@ -59,3 +59,6 @@ export function optional<Out>(schema: z.ZodMiniType<Out, string>): z.ZodMiniType
     z.optional(schema),
   );
 }
+
+/** The slug of a page or object looked up by slug: anything unusable is simply not found. */
+export const slugInput = z.string().check(z.trim(), z.minLength(1, "Not found"), z.maxLength(200, "Not found"));

@@ -143,7 +143,7 @@ describe("configuration", () => {
     process.env.GRAPHQL_SEARCHES_PER_MINUTE = "0";
     try {
       const { spendSearch } = await import("@/graphql/search-budget");
-      const context = { request: new Request("http://localhost/graphql"), ip: randomIp(), currentUser: null };
+      const context = { request: new Request("http://localhost/graphql"), ip: randomIp(), actor: { kind: "signed-out" as const } };
       for (let i = 0; i < PER_ADDRESS * 3; i += 1) await spendSearch(context);
     } finally {
       process.env.GRAPHQL_SEARCHES_PER_MINUTE = String(PER_ADDRESS);

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { getDb } from "@/db/client";
 import { slugify } from "@/lib/slug";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
@@ -46,6 +47,7 @@ export async function createVendor(overrides: Partial<typeof vendors.$inferInser
     })
     .returning();
   if (!row) throw new Error("createVendor: insert returned no row");
+  await getDb().insert(vendorMembers).values({ vendorId: row.id, userId: row.ownerId, role: "OWNER", addedBy: row.ownerId });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { catalogueMessages, MAX_PAGE_NUMBER } from "@/modules/catalogue/catalogue.inputs";
 import { isUuid } from "@/lib/uuid";
-import { CatalogueInputError } from "@/modules/catalogue/catalogue.service";
+import { InputValidationError } from "@/graphql/errors";
 import { effectiveSort, listingSorts, type EffectiveSort, type SearchMode } from "@/modules/catalogue/catalogue-query";
 import type { ProductSort } from "@/modules/catalogue/catalogue.types";
 
@@ -28,7 +28,7 @@ export function encodeCursor(data: CursorData): string {
 /** Parses an opaque cursor; anything that was not made by encodeCursor is a clear input error. */
 export function decodeCursor(cursor: string): CursorData {
   const fail = (): never => {
-    throw new CatalogueInputError("after", CURSOR_MESSAGE);
+    throw new InputValidationError({ after: [CURSOR_MESSAGE] });
   };
   if (typeof cursor !== "string" || cursor.length === 0 || cursor.length > 300 || !/^[A-Za-z0-9_-]+$/.test(cursor)) fail();
   let data: unknown;
@@ -66,7 +66,7 @@ export function readCursor(cursor: string | undefined, listing: { sort?: Product
   const mode = cursorMode(data);
   // A cursor from another search (other text, other sort) would silently skip or repeat rows.
   if (data.s !== effectiveSort(listing.sort, mode) || (mode === "NONE") !== (listing.query === "")) {
-    throw new CatalogueInputError("after", CURSOR_MESSAGE);
+    throw new InputValidationError({ after: [CURSOR_MESSAGE] });
   }
   return data;
 }

@@ -11,10 +11,8 @@ import {
   toCategory,
   coverColumn,
   toCardWithCover,
-  toVendorSummary,
-  vendorSummaryColumns,
 } from "@/modules/catalogue/catalogue.service";
-import type { CategoryView, ProductCard, ProductFilters, ProductPage, VendorSummary } from "@/modules/catalogue/catalogue.types";
+import type { CategoryView, ProductCard, ProductFilters, ProductPage } from "@/modules/catalogue/catalogue.types";
 import { countsFor, peekCounts } from "@/modules/catalogue/catalogue-facets.service";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
 import {
@@ -29,7 +27,8 @@ import {
   type NormalisedFilters,
   type SearchMode,
 } from "@/modules/catalogue/catalogue-query";
-import { vendors } from "@/modules/vendors/vendors.schema";
+import { joinApprovedVendor, toVendorSummary, vendorProfileColumns, vendorsTable } from "@/modules/vendors/vendors.queries";
+import type { VendorProfile } from "@/modules/vendors/vendors.types";
 
 /** Product listings: filters, sorting, keyset and page-number pagination; totals and facets are in catalogue-facets. */
 
@@ -44,7 +43,7 @@ export interface ProductItemsResult {
   /** Cursor of each item (after it), in order. */
   cursors: string[];
   /** Vendors and categories of the items, by id: already loaded with them. */
-  related: { vendors: Map<string, VendorSummary & { description: string | null }>; categories: Map<string, CategoryView> };
+  related: { vendors: Map<string, VendorProfile>; categories: Map<string, CategoryView> };
   page: number;
   pageSize: number;
   mode: SearchMode;
@@ -61,7 +60,7 @@ interface ItemsOut {
   /** Rows matching a text search (all pages); null without text. */
   matched: number | null;
   /** The items' vendors and categories, by id (what the API would otherwise look up). */
-  vendors: Map<string, VendorSummary & { description: string | null }>;
+  vendors: Map<string, VendorProfile>;
   categories: Map<string, CategoryView>;
 }
 
@@ -95,11 +94,11 @@ async function queryItems(
       cover: coverColumn,
       sortKey: plan.keyText.mapWith(String),
       matched: matched.mapWith(Number),
-      vendor: { ...vendorSummaryColumns, description: vendors.description },
+      vendor: vendorProfileColumns,
       category: categoryColumns,
     })
     .from(products)
-    .innerJoin(vendors, and(eq(vendors.id, products.vendorId), eq(vendors.status, "APPROVED")))
+    .innerJoin(vendorsTable, joinApprovedVendor(products.vendorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...where))
     .orderBy(...order)
@@ -138,7 +137,7 @@ function pagePlan(filters: ProductFilters, page: { page?: number; cursor?: strin
 
 /**
  * One page of products without counts: what the API needs when a client does not ask for totals or facets.
- * Throws CatalogueInputError for a cursor that is not ours.
+ * Throws InputValidationError for a cursor that is not ours.
  */
 export async function listProductItems(
   filters: ProductFilters,

@@ -9,16 +9,14 @@ import {
   cardColumns,
   categoryColumns,
   loadProductImages,
-  publicProduct,
   toCard,
   toCategory,
-  toVendorSummary,
-  vendorSummaryColumns,
   withCovers,
   type CardRow,
 } from "@/modules/catalogue/catalogue.service";
+import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
 import type { ProductCard, ProductDetail } from "@/modules/catalogue/catalogue.types";
-import { vendors } from "@/modules/vendors/vendors.schema";
+import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorsTable } from "@/modules/vendors/vendors.queries";
 
 /**
  * Single products and short lists of them: the product page, similar, featured and newest products, offers of a
@@ -36,8 +34,8 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
       vendor: vendorSummaryColumns,
     })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(and(eq(products.slug, slug), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")))
+    .innerJoin(vendorsTable, eq(vendorsTable.id, products.vendorId))
+    .where(and(eq(products.slug, slug), isActiveListing(products), vendorIsApproved))
     .limit(1);
   if (!row) return null;
   const [images, categoryRows] = await Promise.all([
@@ -75,7 +73,7 @@ export async function listSimilarProducts(product: ProductDetail, limit = 8): Pr
   if (!isUuid(product.id) || !isUuid(product.categoryId)) return [];
   const db = getDb();
   const distance = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
-  const sameCategory = and(publicProduct, eq(products.categoryId, product.categoryId), ne(products.id, product.id));
+  const sameCategory = and(isPublicListing(products), eq(products.categoryId, product.categoryId), ne(products.id, product.id));
   const recent = db
     .select({ ...cardColumns, priceItemId: products.priceItemId })
     .from(products)
@@ -114,7 +112,7 @@ async function newestCards(condition: SQL | undefined, limit: number): Promise<P
   const rows = await getDb()
     .select(cardColumns)
     .from(products)
-    .where(and(publicProduct, condition))
+    .where(and(isPublicListing(products), condition))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(size);
   return withCovers(rows);
@@ -145,19 +143,19 @@ export async function listOffersForPriceItems(
   const valid = [...new Set(priceItemIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (valid.length === 0) return new Map(priceItemIds.map((id) => [id, []]));
   const size = Math.min(Math.max(1, Math.trunc(options.limit) || 1), 100);
-  const where = [inArray(products.priceItemId, valid), eq(products.status, "ACTIVE"), eq(vendors.status, "APPROVED")];
+  const where = [inArray(products.priceItemId, valid), isActiveListing(products), vendorIsApproved];
   if (options.state) where.push(eq(products.state, options.state));
   const ranked = getDb()
     .select({
       ...cardColumns,
       priceItemId: products.priceItemId,
       // Aliased: the subquery's columns need names of their own (products have a slug too).
-      vendorName: sql<string>`${vendors.displayName}`.as("vendor_name"),
-      vendorSlug: sql<string>`${vendors.slug}`.as("vendor_slug"),
+      vendorName: sql<string>`${vendorsTable.displayName}`.as("vendor_name"),
+      vendorSlug: sql<string>`${vendorsTable.slug}`.as("vendor_slug"),
       rank: sql<number>`row_number() over (partition by ${products.priceItemId} order by ${products.priceKobo}, ${products.id})`.as("rank"),
     })
     .from(products)
-    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .innerJoin(vendorsTable, eq(vendorsTable.id, products.vendorId))
     .where(and(...where))
     .as("ranked");
   const rows = await getDb()
@@ -182,7 +180,7 @@ export async function loadProductCards(ids: readonly string[]): Promise<Map<stri
   const rows = await getDb()
     .select(cardColumns)
     .from(products)
-    .where(and(publicProduct, inArray(products.id, valid)));
+    .where(and(isPublicListing(products), inArray(products.id, valid)));
   const cards = await withCovers(rows);
   return new Map(cards.map((card) => [card.id, card]));
 }
@@ -210,7 +208,7 @@ export async function loadNewestProductsByVendor(vendorIds: readonly string[], l
       rank: sql<number>`row_number() over (partition by ${products.vendorId} order by ${products.createdAt} desc, ${products.id} desc)`.as("rank"),
     })
     .from(products)
-    .where(and(publicProduct, inArray(products.vendorId, valid)))
+    .where(and(isPublicListing(products), inArray(products.vendorId, valid)))
     .as("ranked");
   const rows = await getDb()
     .select()

@@ -5,7 +5,7 @@ import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
 import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
-import { publicProduct } from "@/modules/catalogue/catalogue.service";
+import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 
 /**
@@ -169,7 +169,7 @@ export function categoryCondition(slug: string): SQL {
 /** Everything except the two faceted filters (category and state) and the text match. */
 export function baseConditions(f: NormalisedFilters, vendorJoined = false): SQL[] {
   // With the vendors table joined (approved only), the listing status is the rest of "public".
-  const where: SQL[] = [vendorJoined ? sql`${products.status} = 'ACTIVE'` : publicProduct];
+  const where: SQL[] = [vendorJoined ? isActiveListing(products) : isPublicListing(products)];
   if (f.impossible) where.push(sql`false`);
   if (f.minPriceKobo !== undefined) where.push(sql`${products.priceKobo} >= ${f.minPriceKobo}`);
   if (f.maxPriceKobo !== undefined) where.push(sql`${products.priceKobo} <= ${f.maxPriceKobo}`);

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, services } from "@/modules/catalogue/catalogue.schema";
 import { isUuid } from "@/lib/uuid";
-import { clampPageSize, publicService, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
+import { clampPageSize, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
+import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
 import type { ServiceCard, ServiceFilters } from "@/modules/catalogue/catalogue.types";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
 import {
@@ -17,6 +18,7 @@ import {
   sortPlan,
   type SearchMode,
 } from "@/modules/catalogue/catalogue-query";
+import { vendorIsApproved, vendorsTable } from "@/modules/vendors/vendors.queries";
 
 /** Artisans' services listing: the same matching, sorting and cursors as products, without facets. */
 
@@ -29,7 +31,7 @@ export interface ServicePage {
 }
 
 function serviceConditions(f: { category?: string; state?: string; vendorId?: string }): SQL[] {
-  const where: SQL[] = [publicService];
+  const where: SQL[] = [isPublicListing(services)];
   if (f.category) {
     where.push(
       sql`${services.categoryId} in (select c.id from ${categories} c where c.slug = ${f.category} or c.parent_id = (select m.id from ${categories} m where m.slug = ${f.category}))`,
@@ -113,4 +115,23 @@ export async function countServices(filters: ServiceFilters, mode: SearchMode): 
     const [row] = await db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(services).where(and(...where));
     return row?.count ?? 0;
   });
+}
+
+/** Active services of an approved vendor, newest first (its store page and Vendor.services). */
+export async function listVendorServices(vendorId: string): Promise<ServiceCard[]> {
+  return (await loadVendorServices([vendorId])).get(vendorId) ?? [];
+}
+
+export async function loadVendorServices(vendorIds: readonly string[]): Promise<Map<string, ServiceCard[]>> {
+  const valid = vendorIds.filter(isUuid);
+  const result = new Map<string, ServiceCard[]>(vendorIds.map((id) => [id, []]));
+  if (valid.length === 0) return result;
+  const rows = await getDb()
+    .select(serviceCardColumns)
+    .from(services)
+    .innerJoin(vendorsTable, eq(vendorsTable.id, services.vendorId))
+    .where(and(inArray(services.vendorId, valid), isActiveListing(services), vendorIsApproved))
+    .orderBy(asc(services.vendorId), desc(services.createdAt), desc(services.id));
+  for (const row of rows) result.get(row.vendorId)?.push(toServiceCard(row));
+  return result;
 }

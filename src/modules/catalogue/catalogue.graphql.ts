@@ -1,20 +1,21 @@
 import { builder } from "@/graphql/builder";
+import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import type { GraphQLContext } from "@/graphql/context";
-import { InputValidationError, parseInput } from "@/graphql/errors";
+import { parseInput } from "@/graphql/errors";
+import { requestLoader } from "@/graphql/loaders";
 import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
-import { autocompleteInput, connectionInput, productFilterInput, slugInput } from "@/modules/catalogue/catalogue.inputs";
-import { catalogueLoaders } from "@/modules/catalogue/catalogue.loaders";
+import { slugInput } from "@/lib/validation";
+import { autocompleteInput, connectionInput, productFilterInput } from "@/modules/catalogue/catalogue.inputs";
 import { countProducts, type ProductCounts } from "@/modules/catalogue/catalogue-facets.service";
 import { listProductItems, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
-import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
+import { findProductBySlug, loadNewestProductsByVendor, loadProductExtras } from "@/modules/catalogue/catalogue-products.service";
 import type { SearchMode } from "@/modules/catalogue/catalogue-query";
-import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
-import { CatalogueInputError, findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
+import { countServices, listServices, loadVendorServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import { findCategoryBySlug, listCategoryTree, loadCategories, loadChildCategories, loadProductImages } from "@/modules/catalogue/catalogue.service";
 import type {
   CategoryView,
   FacetCount,
-  ImageView,
   ProductCard,
   ProductCondition,
   ProductDetail,
@@ -24,18 +25,21 @@ import type {
   ServiceCard,
   ServiceFilters,
   ServiceRate,
-  VendorContact,
-  VendorKind,
 } from "@/modules/catalogue/catalogue.types";
 import { unitName } from "@/modules/catalogue/components/listing-units";
 import { autocompleteMarket, type Suggestion } from "@/modules/catalogue/search.service";
-import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import { ImageType } from "@/modules/media/media.graphql";
+import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
+import { findPriceItemsByIds, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
+import { VendorType } from "@/modules/vendors/vendors.graphql";
+import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
 
 /**
  * Catalogue API for the mobile apps: categories, products (filters, sort, cursor connection with total and facets),
- * product, services and search. Resolvers only validate and call services; related objects (vendor, category,
- * images, stores…) come through per-request dataloaders, so a page of 24 products costs a fixed handful of queries.
+ * product, services and search, and the products and services of a Vendor. Resolvers only validate and call services;
+ * related objects (vendor, category, images…) come through per-request dataloaders (requestLoader), so a page of 24
+ * products costs a fixed handful of queries.
  * Money is `…Kobo` (a safe integer) plus the same amount formatted ("₦1,234.50").
  */
 
@@ -55,12 +59,6 @@ const ProductUnitEnum = builder.enumType("ProductUnit", {
 const ServiceRateEnum = builder.enumType("ServiceRate", {
   values: ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"] as const satisfies readonly ServiceRate[],
 });
-const ContactVisibilityEnum = builder.enumType("ContactVisibility", {
-  values: ["CALL_AND_WHATSAPP", "WHATSAPP_ONLY", "HIDDEN"] as const satisfies readonly VendorContact["visibility"][],
-});
-const VendorKindEnum = builder.enumType("VendorKind", {
-  values: ["INDIVIDUAL", "STORE", "ARTISAN"] as const satisfies readonly VendorKind[],
-});
 const CategoryKindEnum = builder.enumType("CategoryKind", { values: ["GOODS", "SERVICES"] as const });
 const SearchModeEnum = builder.enumType("SearchMode", {
   description: "How a text query matched: FTS (full text), FUZZY (similar spellings, when full text found nothing) or NONE",
@@ -70,49 +68,46 @@ const SuggestionKindEnum = builder.enumType("SuggestionKind", { values: ["CATEGO
 
 // ---- helpers ------------------------------------------------------------------------------------------------------
 
-/** A cursor or filter the service refused becomes the usual validation error (BAD_USER_INPUT), not a fault. */
-async function asInputError<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof CatalogueInputError) throw new InputValidationError({ [error.field]: [error.message] });
-    throw error;
-  }
-}
-
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
   return () => (value ??= make());
 }
 
-const loaders = (ctx: GraphQLContext) => catalogueLoaders(ctx);
+/** Every Product.vendor, Product.images, Category.parent … of one request, fetched with one query per kind. */
+const loaders = (ctx: GraphQLContext) => ({
+  vendor: requestLoader(ctx, loadVendorSummaries, { missing: null }),
+  category: requestLoader(ctx, loadCategories, { missing: null }),
+  children: requestLoader(ctx, loadChildCategories, { missing: [] }),
+  images: requestLoader(ctx, loadProductImages, { missing: [] }),
+  productExtras: requestLoader(ctx, loadProductExtras, { missing: null }),
+  services: requestLoader(ctx, loadVendorServices, { missing: [] }),
+  vendorProducts: requestLoader(ctx, "catalogue.vendorProducts", newestProductsByVendorKey, { missing: [] }),
+  priceItem: requestLoader(ctx, "catalogue.priceItem", priceItemSummaries, { missing: null }),
+});
+
+/** Keys `${vendorId}:${limit}`: keys with the same limit share one windowed query. */
+async function newestProductsByVendorKey(keys: readonly string[]): Promise<Map<string, ProductCard[]>> {
+  const byLimit = new Map<number, string[]>();
+  for (const key of keys) {
+    const [vendorId = "", limit = "12"] = key.split(":");
+    byLimit.set(Number(limit), [...(byLimit.get(Number(limit)) ?? []), vendorId]);
+  }
+  const results = new Map<string, ProductCard[]>();
+  await Promise.all(
+    [...byLimit].map(async ([limit, vendorIds]) => {
+      const found = await loadNewestProductsByVendor(vendorIds, limit);
+      for (const vendorId of vendorIds) results.set(`${vendorId}:${limit}`, found.get(vendorId) ?? []);
+    }),
+  );
+  return results;
+}
+
+async function priceItemSummaries(ids: readonly string[]): Promise<Map<string, PriceItemSummary>> {
+  const items = await findPriceItemsByIds(ids);
+  return new Map(items.map((item) => [item.id, { id: item.id, slug: item.slug, name: item.name, unitLabel: item.unitLabel }]));
+}
 
 // ---- object types -------------------------------------------------------------------------------------------------
-
-const ImageSourceType = builder.objectRef<{ width: number; url: string }>("ImageSource").implement({
-  fields: (t) => ({ width: t.exposeInt("width"), url: t.exposeString("url") }),
-});
-
-const ImageType = builder.objectRef<ImageView>("Image").implement({
-  description: "A WebP image in several widths",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    width: t.exposeInt("width"),
-    height: t.exposeInt("height"),
-    alt: t.exposeString("alt"),
-    placeholder: t.exposeString("placeholder", { description: "Average colour (#rrggbb), painted while the image loads" }),
-    sources: t.field({ type: [ImageSourceType], description: "One URL per width, ascending", resolve: (image) => image.sources }),
-    srcset: t.string({ resolve: (image) => image.sources.map((source) => `${source.url} ${source.width}w`).join(", ") }),
-    url: t.string({
-      description: "The smallest rendition at least `width` pixels wide (the largest when none is)",
-      args: { width: t.arg.int({ defaultValue: 640 }) },
-      resolve: (image, { width }) => {
-        const wanted = width ?? 640;
-        return (image.sources.find((source) => source.width >= wanted) ?? image.sources[image.sources.length - 1])?.url ?? "";
-      },
-    }),
-  }),
-});
 
 const CategoryType = builder.objectRef<CategoryView>("Category");
 CategoryType.implement({
@@ -137,49 +132,6 @@ CategoryType.implement({
   }),
 });
 
-const PriceItemSummaryType = builder.objectRef<PriceItemSummary>("PriceItemSummary").implement({
-  description: "A price-desk item, as search results and listings link to it",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    unitLabel: t.exposeString("unitLabel"),
-    url: t.string({ resolve: (item) => `/pricedesk/search?item=${encodeURIComponent(item.slug)}` }),
-  }),
-});
-
-type VendorOut = { id: string; slug: string; displayName: string; kind: VendorKind; state: string | null; city: string | null; ratingAverage: number | null; ratingCount: number; since: string; contact: VendorContact; description?: string | null };
-export const VendorType = builder.objectRef<VendorOut>("Vendor");
-
-type StoreOut = { id: string; vendorId: string; name: string; address: string; landmark: string | null; state: string; city: string; phone: string | null; openingHours: Record<string, { open: string; close: string } | undefined> };
-
-const dayOrder = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-const OpeningPeriodType = builder.objectRef<{ day: string; open: string; close: string }>("OpeningPeriod").implement({
-  description: "A day the store is open, times HH:MM West Africa Time; days not listed are closed",
-  fields: (t) => ({ day: t.exposeString("day"), open: t.exposeString("open"), close: t.exposeString("close") }),
-});
-
-export const StoreType = builder.objectRef<StoreOut>("Store").implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    name: t.exposeString("name"),
-    address: t.exposeString("address"),
-    landmark: t.exposeString("landmark", { nullable: true }),
-    state: t.exposeString("state"),
-    city: t.exposeString("city"),
-    phone: t.exposeString("phone", { nullable: true }),
-    openingHours: t.field({
-      type: [OpeningPeriodType],
-      resolve: (store) =>
-        dayOrder.flatMap((day) => {
-          const hours = store.openingHours[day];
-          return hours ? [{ day, open: hours.open, close: hours.close }] : [];
-        }),
-    }),
-    vendor: t.field({ type: VendorType, nullable: true, resolve: (store, _args, ctx) => loaders(ctx).vendor.load(store.vendorId) }),
-  }),
-});
-
 export const ProductType = builder.objectRef<ProductCard | ProductDetail>("Product");
 
 const ServiceType = builder.objectRef<ServiceCard>("Service").implement({
@@ -199,39 +151,19 @@ const ServiceType = builder.objectRef<ServiceCard>("Service").implement({
   }),
 });
 
-VendorType.implement({
-  description: "A seller's or artisan's business (approved ones only)",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    name: t.exposeString("displayName"),
-    kind: t.field({ type: VendorKindEnum, resolve: (vendor) => vendor.kind }),
-    state: t.exposeString("state", { nullable: true }),
-    city: t.exposeString("city", { nullable: true }),
-    description: t.string({
-      nullable: true,
-      resolve: async (vendor, _args, ctx) =>
-        vendor.description !== undefined ? vendor.description : ((await loaders(ctx).vendor.load(vendor.id))?.description ?? null),
-    }),
-    rating: t.float({ nullable: true, description: "Average stars (1–5), one decimal; null before the first review", resolve: (vendor) => vendor.ratingAverage }),
-    ratingCount: t.exposeInt("ratingCount"),
-    since: t.exposeString("since", { description: "ISO date the business joined" }),
-    contactVisibility: t.field({ type: ContactVisibilityEnum, resolve: (vendor) => vendor.contact.visibility }),
-    contactPhone: t.string({ nullable: true, description: "E.164; null when the seller keeps their number private", resolve: (vendor) => vendor.contact.phone }),
-    url: t.string({ resolve: (vendor) => `/market/store/${vendor.slug}` }),
-    stores: t.field({ type: [StoreType], resolve: (vendor, _args, ctx) => loaders(ctx).stores.load(vendor.id) }),
-    services: t.field({ type: [ServiceType], resolve: (vendor, _args, ctx) => loaders(ctx).services.load(vendor.id) }),
-    products: t.field({
-      type: [ProductType],
-      description: "Newest products first; page through all of them with products(filter: { vendorId })",
-      args: { first: t.arg.int({ defaultValue: 12 }) },
-      resolve: (vendor, args, ctx) => {
-        const { first } = parseInput(connectionInput, { first: args.first });
-        return loaders(ctx).vendorProducts.load(`${vendor.id}:${first ?? 12}`);
-      },
-    }),
+// Vendor is the vendors module's type; its services and products are the catalogue's.
+builder.objectFields(VendorType, (t) => ({
+  services: t.field({ type: [ServiceType], resolve: (vendor, _args, ctx) => loaders(ctx).services.load(vendor.id) }),
+  products: t.field({
+    type: [ProductType],
+    description: "Newest products first; page through all of them with products(filter: { vendorId })",
+    args: { first: t.arg.int({ defaultValue: 12 }) },
+    resolve: (vendor, args, ctx) => {
+      const { first } = parseInput(connectionInput, { first: args.first });
+      return loaders(ctx).vendorProducts.load(`${vendor.id}:${first ?? 12}`);
+    },
   }),
-});
+}));
 
 ProductType.implement({
   fields: (t) => ({
@@ -295,13 +227,6 @@ ProductType.implement({
 
 // ---- connections --------------------------------------------------------------------------------------------------
 
-const PageInfoType = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>("PageInfo").implement({
-  fields: (t) => ({
-    hasNextPage: t.exposeBoolean("hasNextPage"),
-    endCursor: t.exposeString("endCursor", { nullable: true }),
-  }),
-});
-
 const FacetCountType = builder.objectRef<FacetCount>("FacetCount").implement({
   fields: (t) => ({
     value: t.exposeString("value"),
@@ -320,14 +245,7 @@ const FacetsType = builder.objectRef<ProductCounts["facets"]>("ProductFacets").i
   }),
 });
 
-interface Edge<T> {
-  cursor: string;
-  node: T;
-}
-
-const ProductEdgeType = builder.objectRef<Edge<ProductCard>>("ProductEdge").implement({
-  fields: (t) => ({ cursor: t.exposeString("cursor"), node: t.field({ type: ProductType, resolve: (edge) => edge.node }) }),
-});
+const ProductEdgeType = edgeType<ProductCard>("ProductEdge", ProductType);
 
 interface ProductConnectionOut {
   result: ProductItemsResult;
@@ -338,12 +256,12 @@ const ProductConnectionType = builder.objectRef<ProductConnectionOut>("ProductCo
   fields: (t) => ({
     edges: t.field({
       type: [ProductEdgeType],
-      resolve: ({ result }) => result.items.map((node, index) => ({ node, cursor: result.cursors[index]! })),
+      resolve: ({ result }) => edgesOf(result.items, result.cursors),
     }),
     nodes: t.field({ type: [ProductType], resolve: ({ result }) => result.items }),
     pageInfo: t.field({
       type: PageInfoType,
-      resolve: ({ result }) => ({ hasNextPage: result.nextCursor !== null, endCursor: result.cursors[result.cursors.length - 1] ?? null }),
+      resolve: ({ result }) => pageInfoOf(result.cursors, result.nextCursor),
     }),
     page: t.int({ description: "Page number of these results (page-number navigation)", resolve: ({ result }) => result.page }),
     pageSize: t.int({ resolve: ({ result }) => result.pageSize }),
@@ -354,9 +272,7 @@ const ProductConnectionType = builder.objectRef<ProductConnectionOut>("ProductCo
   }),
 });
 
-const ServiceEdgeType = builder.objectRef<Edge<ServiceCard>>("ServiceEdge").implement({
-  fields: (t) => ({ cursor: t.exposeString("cursor"), node: t.field({ type: ServiceType, resolve: (edge) => edge.node }) }),
-});
+const ServiceEdgeType = edgeType<ServiceCard>("ServiceEdge", ServiceType);
 
 interface ServiceConnectionOut {
   page: ServicePage;
@@ -365,11 +281,11 @@ interface ServiceConnectionOut {
 
 const ServiceConnectionType = builder.objectRef<ServiceConnectionOut>("ServiceConnection").implement({
   fields: (t) => ({
-    edges: t.field({ type: [ServiceEdgeType], resolve: ({ page }) => page.items.map((node, index) => ({ node, cursor: page.cursors[index]! })) }),
+    edges: t.field({ type: [ServiceEdgeType], resolve: ({ page }) => edgesOf(page.items, page.cursors) }),
     nodes: t.field({ type: [ServiceType], resolve: ({ page }) => page.items }),
     pageInfo: t.field({
       type: PageInfoType,
-      resolve: ({ page }) => ({ hasNextPage: page.nextCursor !== null, endCursor: page.cursors[page.cursors.length - 1] ?? null }),
+      resolve: ({ page }) => pageInfoOf(page.cursors, page.nextCursor),
     }),
     searchMode: t.field({ type: SearchModeEnum, resolve: ({ page }) => page.searchMode }),
     totalCount: t.int({ resolve: ({ count }) => count() }),
@@ -414,7 +330,7 @@ function parsePaging(args: { first?: number | null; after?: string | null; page?
 }
 
 async function productConnection(ctx: GraphQLContext, filters: ProductFilters, paging: ReturnType<typeof parsePaging>): Promise<ProductConnectionOut> {
-  const result = await asInputError(() => listProductItems(filters, paging));
+  const result = await listProductItems(filters, paging);
   // The listing query brought each item's vendor and category along: Product.vendor / Product.category need no query.
   const { vendor, category } = loaders(ctx);
   for (const [id, summary] of result.related.vendors) vendor.prime(id, summary);
@@ -471,7 +387,7 @@ builder.queryFields((t) => ({
       const filters: ServiceFilters = { query: parsed.query, category: parsed.category, state: parsed.state, vendorId: parsed.vendorId, sort: parsed.sort };
       const paging = parsePaging({ first: args.first, after: args.after });
       if (filters.query) await spendSearch(ctx);
-      const page = await asInputError(() => listServices(filters, paging));
+      const page = await listServices(filters, paging);
       return { page, count: once(() => countServices(filters, page.searchMode)) };
     },
   }),

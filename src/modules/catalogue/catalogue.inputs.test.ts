@@ -5,9 +5,9 @@ import {
   connectionInput,
   normaliseQuery,
   parseMarketSearchParams,
-  parseState,
   productFilterInput,
 } from "@/modules/catalogue/catalogue.inputs";
+import { parseState } from "@/lib/nigeria";
 
 describe("normaliseQuery", () => {
   it("trims, collapses spaces, drops control characters and caps at 100 characters", () => {

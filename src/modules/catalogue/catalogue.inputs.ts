@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { nairaToKobo, type NairaAmountError, type NairaParse } from "@/lib/money";
-import { nigerianStates, type NigerianState } from "@/lib/nigeria";
+import { parseState } from "@/lib/nigeria";
 import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 
 /**
@@ -66,16 +66,6 @@ function priceMessage(reason: NairaAmountError, which: "min" | "max"): string {
 }
 
 // ---- small parsers shared by the query-string reader and the zod schemas
-
-const stateByKey = new Map<string, NigerianState>(nigerianStates.map((state) => [state.toLowerCase(), state]));
-// What people type for the capital territory.
-for (const alias of ["fct", "abuja", "fct-abuja", "federal capital territory"]) stateByKey.set(alias, "FCT Abuja");
-
-/** "lagos", "LAGOS", "akwa-ibom", "Abuja" → the canonical state name; anything else → undefined. */
-export function parseState(value: string): NigerianState | undefined {
-  const key = value.normalize("NFKC").trim().toLowerCase().replace(/[_+]/g, " ").replace(/\s+/g, " ");
-  return stateByKey.get(key) ?? stateByKey.get(key.replace(/-/g, " "));
-}
 
 const conditionAliases: Record<string, ProductCondition> = {
   new: "NEW",
@@ -188,8 +178,6 @@ export const connectionInput = z.object({
     z.int(catalogueMessages.pageInvalid).check(z.gte(1, catalogueMessages.pageInvalid), z.lte(MAX_PAGE_NUMBER, catalogueMessages.pageTooHigh)),
   ),
 });
-
-export const slugInput = z.string().check(z.trim(), z.minLength(1, "Not found"), z.maxLength(200, "Not found"));
 
 export const autocompleteInput = z.object({
   prefix: z.string().check(z.maxLength(100_000, "Search text is too long")),

@@ -14,9 +14,11 @@ import {
   listSimilarProducts,
 } from "@/modules/catalogue/catalogue-products.service";
 import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
-import { CatalogueInputError, findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
+import { InputValidationError } from "@/graphql/errors";
+import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
-import { findStoreById, findVendorBySlug, listVendorServices, listVendorStores } from "@/modules/vendors/vendors.service";
+import { listVendorServices } from "@/modules/catalogue/catalogue-services.service";
+import { findStoreById, findVendorBySlug, listVendorStores } from "@/modules/vendors/vendors.service";
 import {
   createCategory,
   createPriceItem,
@@ -445,15 +447,15 @@ describe("pagination", () => {
       "A".repeat(5000),
     ];
     for (const cursor of forged) {
-      await expect(listProducts({}, { cursor }), cursor.slice(0, 40)).rejects.toBeInstanceOf(CatalogueInputError);
+      await expect(listProducts({}, { cursor }), cursor.slice(0, 40)).rejects.toBeInstanceOf(InputValidationError);
     }
-    await expect(listProducts({}, { cursor: "garbage" })).rejects.toThrow("This page link is not valid. Start again from the first page.");
+    await expect(listProducts({}, { cursor: "garbage" })).rejects.toMatchObject({ validation: { after: ["This page link is not valid. Start again from the first page."] } });
   });
 
   it("refuses a cursor made for another sort or search", async () => {
     const page = await listProducts({ sort: "PRICE_ASC" }, { pageSize: 2 });
-    await expect(listProducts({ sort: "PRICE_DESC" }, { cursor: page.nextCursor! })).rejects.toBeInstanceOf(CatalogueInputError);
-    await expect(listProducts({ sort: "PRICE_ASC", query: "phone" }, { cursor: page.nextCursor! })).rejects.toBeInstanceOf(CatalogueInputError);
+    await expect(listProducts({ sort: "PRICE_DESC" }, { cursor: page.nextCursor! })).rejects.toBeInstanceOf(InputValidationError);
+    await expect(listProducts({ sort: "PRICE_ASC", query: "phone" }, { cursor: page.nextCursor! })).rejects.toBeInstanceOf(InputValidationError);
     // The same sort with other filters is allowed: the cursor is a position, not a snapshot.
     const next = await listProducts({ sort: "PRICE_ASC", state: "Lagos" }, { cursor: page.nextCursor!, pageSize: 2 });
     expect(next.items.every((p) => p.state === "Lagos")).toBe(true);

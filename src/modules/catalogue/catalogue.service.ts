@@ -1,32 +1,19 @@
 import "server-only";
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
-import type { CategoryTree, CategoryView, ContactVisibility, ImageView, ProductCard, ServiceCard, VendorContact, VendorSummary } from "@/modules/catalogue/catalogue.types";
-import { mediaAssets } from "@/modules/media/media.schema";
-import { imageView } from "@/modules/media/media-urls";
-import { vendors } from "@/modules/vendors/vendors.schema";
+import type { CategoryTree, CategoryView, ProductCard, ServiceCard } from "@/modules/catalogue/catalogue.types";
+import { imageView, joinMediaAsset, mediaAssetsTable, storedImageColumns, type StoredImage } from "@/modules/media/media.queries";
+import type { ImageView } from "@/modules/media/media.types";
 
 /**
  * What every catalogue read shares: rows → views, what is public, pictures and categories. Listings are in
  * catalogue-listing.service.ts (products), catalogue-facets.service.ts (their totals and facets) and
  * catalogue-services.service.ts (artisans' services); single products and short lists in catalogue-products.service.ts.
  */
-
-/** A request the caller got wrong (a forged or stale cursor): shown to the person, never logged as a fault. */
-export class CatalogueInputError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "CatalogueInputError";
-  }
-}
-
 
 export function clampPageSize(pageSize: number | undefined): number {
   if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE;
@@ -36,27 +23,9 @@ export function clampPageSize(pageSize: number | undefined): number {
 // ---------------------------------------------------------------------------------------------------------------
 // Row mapping
 
-interface ImageRow {
-  id: string;
-  storage: "LOCAL" | "S3";
-  key: string;
-  width: number;
-  height: number;
-  widths: number[];
-  placeholder: string;
-  alt: string;
-}
+type ImageRow = StoredImage & { alt: string };
 
-const imageColumns = {
-  id: mediaAssets.id,
-  storage: mediaAssets.storage,
-  key: mediaAssets.key,
-  width: mediaAssets.width,
-  height: mediaAssets.height,
-  widths: mediaAssets.widths,
-  placeholder: mediaAssets.placeholder,
-  alt: productImages.alt,
-};
+const imageColumns = { ...storedImageColumns, alt: productImages.alt };
 
 function toImage(row: ImageRow): ImageView {
   return imageView(row, row.alt);
@@ -134,58 +103,6 @@ export function toCard(row: CardRow, image: ImageView | null): ProductCard {
   };
 }
 
-export const vendorSummaryColumns = {
-  id: vendors.id,
-  slug: vendors.slug,
-  displayName: vendors.displayName,
-  kind: vendors.kind,
-  state: vendors.state,
-  city: vendors.city,
-  status: vendors.status,
-  ratingTotal: vendors.ratingTotal,
-  ratingCount: vendors.ratingCount,
-  createdAt: vendors.createdAt,
-  contactPhone: vendors.contactPhone,
-  contactVisibility: vendors.contactVisibility,
-};
-
-export type VendorSummaryRow = {
-  id: string;
-  slug: string;
-  displayName: string;
-  kind: VendorSummary["kind"];
-  state: string | null;
-  city: string | null;
-  status: "PENDING" | "APPROVED" | "SUSPENDED";
-  ratingTotal: number;
-  ratingCount: number;
-  createdAt: Date;
-  contactPhone: string | null;
-  contactVisibility: ContactVisibility;
-};
-
-/** The number goes out only when the seller shows it; no number to show is the same as keeping it private. */
-export function toVendorContact(phone: string | null, visibility: ContactVisibility): VendorContact {
-  return phone && visibility !== "HIDDEN" ? { visibility, phone } : { visibility: "HIDDEN", phone: null };
-}
-
-export function toVendorSummary(row: VendorSummaryRow): VendorSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    displayName: row.displayName,
-    kind: row.kind,
-    state: row.state,
-    city: row.city,
-    approved: row.status === "APPROVED",
-    // One decimal, as people read star ratings.
-    ratingAverage: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : null,
-    ratingCount: row.ratingCount,
-    since: row.createdAt.toISOString(),
-    contact: toVendorContact(row.contactPhone, row.contactVisibility),
-  };
-}
-
 export const serviceCardColumns = {
   id: services.id,
   slug: services.slug,
@@ -216,10 +133,6 @@ export function toServiceCard(row: Omit<ServiceCard, "priceFromKobo"> & { priceF
   };
 }
 
-/** Only ACTIVE listings of APPROVED vendors are public. */
-export const publicProduct: SQL = sql`${products.status} = 'ACTIVE' and exists (select 1 from ${vendors} where ${vendors.id} = ${products.vendorId} and ${vendors.status} = 'APPROVED')`;
-export const publicService: SQL = sql`${services.status} = 'ACTIVE' and exists (select 1 from ${vendors} where ${vendors.id} = ${services.vendorId} and ${vendors.status} = 'APPROVED')`;
-
 // ---------------------------------------------------------------------------------------------------------------
 // Images, batched
 
@@ -230,7 +143,7 @@ export async function loadProductImages(productIds: readonly string[], db: Datab
   const rows = await db
     .select({ productId: productImages.productId, position: productImages.position, ...imageColumns })
     .from(productImages)
-    .innerJoin(mediaAssets, eq(mediaAssets.id, productImages.mediaId))
+    .innerJoin(mediaAssetsTable, joinMediaAsset(productImages.mediaId))
     .where(inArray(productImages.productId, [...productIds]))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.mediaId));
   for (const row of rows) result.get(row.productId)?.push(toImage(row));
@@ -244,7 +157,7 @@ export async function loadCoverImages(productIds: readonly string[], db: Databas
   const rows = await db
     .selectDistinctOn([productImages.productId], { productId: productImages.productId, ...imageColumns })
     .from(productImages)
-    .innerJoin(mediaAssets, eq(mediaAssets.id, productImages.mediaId))
+    .innerJoin(mediaAssetsTable, joinMediaAsset(productImages.mediaId))
     .where(inArray(productImages.productId, [...productIds]))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.mediaId));
   for (const row of rows) result.set(row.productId, toImage(row));
@@ -260,7 +173,7 @@ export async function loadCoverImages(productIds: readonly string[], db: Databas
 export const coverColumn = sql<ImageRow | null>`(select json_build_object(${sql.join(
   Object.entries(imageColumns).map(([name, column]) => sql`${name}::text, ${column}`),
   sql`, `,
-)}) from ${productImages} join ${mediaAssets} on ${mediaAssets.id} = ${productImages.mediaId} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.mediaId} limit 1)`;
+)}) from ${productImages} join ${mediaAssetsTable} on ${joinMediaAsset(productImages.mediaId)} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.mediaId} limit 1)`;
 
 /** A card from a row that selected `coverColumn` as `cover`. */
 export function toCardWithCover(row: CardRow & { cover: ImageRow | null }): ProductCard {

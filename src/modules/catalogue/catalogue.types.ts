@@ -1,29 +1,16 @@
 /**
  * Read models of the market, shared by the catalogue service, its GraphQL types and the pages. Money is integer
- * kobo; dates are ISO strings so the same objects cross the server/client boundary unchanged.
+ * kobo; dates are ISO strings so the same objects cross the server/client boundary unchanged. Sellers' read models
+ * are the vendors module's, pictures the media module's.
  */
+import type { ImageView } from "@/modules/media/media.types";
+import type { VendorSummary } from "@/modules/vendors/vendors.types";
+
 export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
 export type ProductUnit =
   | "PIECE" | "KG" | "BAG_50KG" | "DERICA" | "PAINT_BUCKET" | "BASKET" | "CRATE" | "LITRE" | "PACK" | "PAIR" | "YARD" | "BUNDLE";
 export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
 export type ServiceRate = "JOB" | "HOUR" | "DAY" | "VISIT" | "SQUARE_METRE" | "POINT" | "HEAD" | "PIECE" | "PACK";
-export type ContactVisibility = "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY" | "HIDDEN";
-
-/** How buyers may reach a seller. `phone` (E.164) is null whenever the seller keeps it private: it never leaves the server. */
-export type VendorContact =
-  | { visibility: "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY"; phone: string }
-  | { visibility: "HIDDEN"; phone: null };
-export type VendorKind = "INDIVIDUAL" | "STORE" | "ARTISAN";
-
-export interface ImageView {
-  id: string;
-  /** URL of each WebP rendition, ascending width: feeds `srcset`. */
-  sources: { width: number; url: string }[];
-  width: number;
-  height: number;
-  placeholder: string;
-  alt: string;
-}
 
 export interface CategoryView {
   id: string;
@@ -36,20 +23,6 @@ export interface CategoryView {
 
 export interface CategoryTree extends CategoryView {
   children: CategoryView[];
-}
-
-export interface VendorSummary {
-  id: string;
-  slug: string;
-  displayName: string;
-  kind: VendorKind;
-  state: string | null;
-  city: string | null;
-  approved: boolean;
-  ratingAverage: number | null;
-  ratingCount: number;
-  since: string;
-  contact: VendorContact;
 }
 
 export interface ProductCard {
@@ -94,17 +67,6 @@ export interface ServiceCard {
   city: string;
   vendorId: string;
   categoryId: string;
-}
-
-export interface StoreView {
-  id: string;
-  name: string;
-  address: string;
-  landmark: string | null;
-  state: string;
-  city: string;
-  phone: string | null;
-  openingHours: Partial<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>>;
 }
 
 export interface ProductFilters {

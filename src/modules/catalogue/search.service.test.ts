@@ -1,7 +1,7 @@
 /** Combined market search and autocomplete; the same assertions run on PGlite and PostgreSQL. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";
-import { CatalogueInputError } from "@/modules/catalogue/catalogue.service";
+import { InputValidationError } from "@/graphql/errors";
 import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
 
@@ -104,7 +104,7 @@ describe("listServices", () => {
     const second = await listServices({ sort: "PRICE_ASC" }, { pageSize: 2, cursor: first.nextCursor! });
     expect(second.items.map((s) => s.priceFromKobo)).toEqual([2_000_000]);
     expect(second.nextCursor).toBeNull();
-    await expect(listServices({ sort: "NEWEST" }, { cursor: first.nextCursor! })).rejects.toBeInstanceOf(CatalogueInputError);
+    await expect(listServices({ sort: "NEWEST" }, { cursor: first.nextCursor! })).rejects.toBeInstanceOf(InputValidationError);
   });
 });
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { containsTypedWords } from "@/lib/exact-words";
+import { isActiveListing } from "@/modules/catalogue/listing-visibility";
 import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
@@ -11,7 +12,7 @@ import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import type { ProductFilters, ProductPage, ServiceCard } from "@/modules/catalogue/catalogue.types";
 import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
-import { vendors } from "@/modules/vendors/vendors.schema";
+import { approvedVendorIds, approvedVendorSlugs } from "@/modules/vendors/vendors.service";
 
 export interface MarketSearchResult {
   products: ProductPage;
@@ -157,16 +158,6 @@ async function indexOnly<T>(fuzzy: boolean, work: (db: Database) => Promise<T>):
   });
 }
 
-/** Of these vendor ids, the approved ones (≤ CANDIDATE_SAMPLE primary-key lookups). */
-async function approvedVendors(ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await getDb()
-    .select({ id: vendors.id })
-    .from(vendors)
-    .where(and(inArray(vendors.id, [...new Set(ids)]), eq(vendors.status, "APPROVED")));
-  return new Set(rows.map((row) => row.id));
-}
-
 // The vendor check is a second, batched step: joined into the sample query, it lets the planner start from the
 // vendors table and probe products once per vendor (90 ms for a common prefix at 100,000 products).
 async function suggestProducts(words: string[], text: string, limit: number): Promise<Suggestion[]> {
@@ -180,7 +171,7 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
         similarity: (withSimilarity ? sql`word_similarity(${text}, ${products.title})` : sql`1`).mapWith(Number),
       })
       .from(products)
-      .where(and(eq(products.status, "ACTIVE"), match))
+      .where(and(isActiveListing(products), match))
       .limit(CANDIDATE_SAMPLE);
   let rows = await indexOnly(false, (tx) => sample(tx, sql`${products.searchVector} @@ ${titleFtsQuery(words)}`, false));
   if (rows.length === 0 && text.length >= MIN_FUZZY_LENGTH) {
@@ -189,7 +180,7 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
     const best = Math.max(...fuzzy.map((row) => row.similarity));
     rows = fuzzy.filter((row) => row.similarity >= best - 0.1);
   }
-  const approved = await approvedVendors(rows.map((row) => row.vendorId));
+  const approved = await approvedVendorIds(rows.map((row) => row.vendorId));
   return rankTitles(
     rows.filter((row) => approved.has(row.vendorId)).map((row) => ({ title: row.title, href: `/market/product/${row.slug}`, createdAt: row.createdAt })),
     words,
@@ -202,20 +193,13 @@ async function suggestServices(words: string[], text: string, limit: number): Pr
     tx
       .select({ title: services.title, vendorId: services.vendorId, createdAt: services.createdAt })
       .from(services)
-      .where(and(eq(services.status, "ACTIVE"), match))
+      .where(and(isActiveListing(services), match))
       .limit(CANDIDATE_SAMPLE);
   let rows = await indexOnly(false, (tx) => sample(tx, sql`${services.searchVector} @@ ${titleFtsQuery(words)}`));
   if (rows.length === 0 && text.length >= MIN_FUZZY_LENGTH) {
     rows = await indexOnly(true, (tx) => sample(tx, sql`${text} <% ${services.title}`));
   }
-  const ids = [...new Set(rows.map((row) => row.vendorId))];
-  const vendorRows = ids.length
-    ? await getDb()
-        .select({ id: vendors.id, slug: vendors.slug })
-        .from(vendors)
-        .where(and(inArray(vendors.id, ids), eq(vendors.status, "APPROVED")))
-    : [];
-  const slugById = new Map(vendorRows.map((row) => [row.id, row.slug]));
+  const slugById = await approvedVendorSlugs(rows.map((row) => row.vendorId));
   return rankTitles(
     rows.filter((row) => slugById.has(row.vendorId)).map((row) => ({ title: row.title, href: `/market/store/${slugById.get(row.vendorId)}`, createdAt: row.createdAt })),
     words,

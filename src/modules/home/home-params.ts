@@ -1,4 +1,4 @@
-import { parseState } from "@/modules/catalogue/catalogue.inputs";
+import { parseState } from "@/lib/nigeria";
 
 export type HomeSearchParams = Record<string, string | string[] | undefined>;
 

@@ -19,7 +19,6 @@ import { issueDeviceToken } from "@/modules/identity/device-cookie";
 import { hashPassword, verifyPassword } from "@/modules/identity/password.service";
 import { forgetSignInFailures, reserveCurrentPasswordCheck, reserveSignInAttempt } from "@/modules/identity/sign-in-throttle";
 import { createResetGrant, grantFitsPassword, readResetGrant } from "@/modules/identity/reset-grant";
-import { createVendorForOwner } from "@/modules/vendors/vendors.service";
 
 /** Expected failures carry the words a person sees; `field` puts a message under a form field. */
 export type AuthFailure = {
@@ -43,6 +42,22 @@ export const authMessages = {
   wrongCurrentPassword: "Your current password is not correct",
   samePassword: "Your new password must be different from your current one",
 } as const;
+
+/** Opens the business profile of a person who signs up to sell, inside the sign-up's transaction. */
+export type SellerProfileStep = (
+  input: { ownerId: string; kind: "INDIVIDUAL" | "ARTISAN"; displayName: string; state: string | null },
+  db: Database,
+) => Promise<unknown>;
+
+let sellerProfileStep: SellerProfileStep | undefined;
+
+/**
+ * Vendors sit above identity (their tables reference users), so identity cannot call them: the composition root
+ * (src/graphql/schema.ts) provides the vendors module's step here.
+ */
+export function provideSellerProfileStep(step: SellerProfileStep): void {
+  sellerProfileStep = step;
+}
 
 function tooMany(seconds: number): AuthFailure {
   return { ok: false, code: 429, message: tooManyAttemptsMessage(seconds), retryAfterSeconds: seconds };
@@ -87,6 +102,7 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
   if (await findUserByUsername(input.username)) return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
 
   const kind = usernameKind(input.username);
+  if (input.kind !== "BUYER" && !sellerProfileStep) throw new Error("No seller profile step: src/graphql/schema.ts provides it with provideSellerProfileStep");
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await getDb().transaction(async (tx) => {
@@ -104,12 +120,15 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
         .returning();
       if (!created) throw new Error("insert returned nothing");
       if (input.kind !== "BUYER") {
-        await createVendorForOwner(tx, {
-          ownerId: created.id,
-          kind: input.kind === "ARTISAN" ? "ARTISAN" : "INDIVIDUAL",
-          displayName: input.business_name ?? `${input.first_name}${input.last_name ? ` ${input.last_name}` : ""}`,
-          state: input.state ?? null,
-        });
+        await sellerProfileStep!(
+          {
+            ownerId: created.id,
+            kind: input.kind === "ARTISAN" ? "ARTISAN" : "INDIVIDUAL",
+            displayName: input.business_name ?? `${input.first_name}${input.last_name ? ` ${input.last_name}` : ""}`,
+            state: input.state ?? null,
+          },
+          tx,
+        );
       }
       const channel = await sendCode(tx, created, "VERIFY_ACCOUNT", kind, context.ip);
       await recordAuditEvent({ actorId: created.id, action: "auth.sign_up", entityType: "user", entityId: created.id, after: { kind: created.kind, via: kind }, ip: context.ip }, tx);

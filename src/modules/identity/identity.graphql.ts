@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import { InputValidationError, parseInput, RateLimitedError, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, parseInput, RateLimitedError } from "@/graphql/errors";
+import { tokenHolder } from "@/graphql/guards";
 import { username as usernameSchema, forgotPasswordInput, loginInput, messages, otpInput, resetPasswordFormInput, signupInput, updatePasswordInput } from "@/modules/identity/identity.inputs";
 import { verifyCaptcha } from "@/modules/identity/captcha.service";
 import { deviceTokenFrom } from "@/modules/identity/device-cookie";
@@ -238,22 +239,23 @@ builder.mutationFields((t) => ({
   updatePassword: t.field({
     type: UpdatePasswordResponse,
     args: { input: t.arg({ type: UpdatePasswordInput, required: true }) },
+    authScopes: { signedIn: true },
     resolve: async (_root, { input }, ctx) => {
-      if (!ctx.currentUser) throw new UnauthenticatedError();
+      const holder = tokenHolder(ctx);
       const parsed = parseInput(updatePasswordInput, input);
       const result = await changePassword(
-        { userId: ctx.currentUser.id, tokenId: ctx.currentUser.tokenId, currentPassword: parsed.current_password, password: parsed.password },
+        { userId: holder.userId, tokenId: holder.tokenId, currentPassword: parsed.current_password, password: parsed.password },
         { ip: ctx.ip },
       );
       if (!result.ok) return failure(result);
-      return { status: true, code: 200, message: "Your password has been changed", data: { token: result.token, type: "Bearer", user: { id: ctx.currentUser.id } } };
+      return { status: true, code: 200, message: "Your password has been changed", data: { token: result.token, type: "Bearer", user: { id: holder.userId } } };
     },
   }),
   logout: t.field({
     type: LogoutResponse,
+    authScopes: { signedIn: true },
     resolve: async (_root, _args, ctx) => {
-      if (!ctx.currentUser) throw new UnauthenticatedError();
-      await signOut({ userId: ctx.currentUser.id, tokenId: ctx.currentUser.tokenId }, { ip: ctx.ip });
+      await signOut(tokenHolder(ctx), { ip: ctx.ip });
       return { status: true, code: 200, message: "Signed out" };
     },
   }),

@@ -55,7 +55,7 @@ export const accessTokens = pgTable(
 
 export type User = typeof users.$inferSelect;
 
-export const otpPurpose = pgEnum("otp_purpose", ["RESET_PASSWORD", "VERIFY_ACCOUNT"]);
+export const otpPurpose = pgEnum("otp_purpose", ["RESET_PASSWORD", "VERIFY_ACCOUNT", "VERIFY_PHONE"]);
 export const deliveryChannel = pgEnum("delivery_channel", ["EMAIL", "SMS"]);
 
 /** One-time codes: only an HMAC of the code is stored; single use, bound to a purpose and an account. */

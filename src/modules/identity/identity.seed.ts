@@ -11,9 +11,14 @@ export const demoAccounts = [
   { kind: "COURIER", firstName: "Chinedu", lastName: "Eze", email: "courier@demo.oja.ng", phone: "+2348031234504" },
   // Staff, not a kind of customer: a buyer account with the MODERATOR role (below), for the price-desk moderation queue.
   { kind: "BUYER", firstName: "Halima", lastName: "Yusuf", email: "moderator@demo.oja.ng", phone: "+2348031234505" },
+  // The operations team's administrator: approves sellers (and holds every staff permission).
+  { kind: "BUYER", firstName: "Kemi", lastName: "Adeyemi", email: "admin@demo.oja.ng", phone: "+2348031234506" },
 ] as const;
 
-export const demoStaff = [{ email: "moderator@demo.oja.ng", role: "MODERATOR" }] as const;
+export const demoStaff = [
+  { email: "moderator@demo.oja.ng", role: "MODERATOR" },
+  { email: "admin@demo.oja.ng", role: "ADMIN" },
+] as const;
 
 export const DEMO_PASSWORD = "Demo-Oja-2026!";
 

@@ -2,7 +2,7 @@
 export const staffRoles = ["ADMIN", "MODERATOR"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffPermissions = ["pricedesk:moderate", "staff:manage", "media:upload"] as const;
+export const staffPermissions = ["pricedesk:moderate", "staff:manage", "media:upload", "vendors:review", "listings:review"] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
 const permissionsByRole: Record<StaffRole, readonly StaffPermission[]> = {
@@ -12,6 +12,10 @@ const permissionsByRole: Record<StaffRole, readonly StaffPermission[]> = {
 
 export function roleAllows(role: StaffRole | null, permission: StaffPermission): boolean {
   return role !== null && permissionsByRole[role].includes(permission);
+}
+
+export function permissionsForRole(role: StaffRole | null): ReadonlySet<StaffPermission> {
+  return new Set(role === null ? [] : permissionsByRole[role]);
 }
 
 export function isStaffRole(value: string): value is StaffRole {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
-import { requirePermission, requireUser } from "@/graphql/guards";
+import { signedInActor } from "@/graphql/guards";
 import { username } from "@/modules/identity/identity.inputs";
 import { staffRoles } from "@/modules/identity/staff-permissions";
 import { findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
@@ -25,7 +25,8 @@ builder.queryFields((t) => ({
     type: StaffRole,
     nullable: true,
     description: "The signed-in person's staff role; null for customers",
-    resolve: (_root, _args, ctx) => findStaffRole(requireUser(ctx).id),
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => findStaffRole(signedInActor(ctx).userId),
   }),
 }));
 
@@ -34,8 +35,9 @@ builder.mutationFields((t) => ({
     type: StaffRolePayloadType,
     description: "Admins only: give an account (e-mail or +234 phone) a staff role, or take it away with role null",
     args: { username: t.arg.string({ required: true }), role: t.arg({ type: StaffRole }) },
+    authScopes: { staff: "staff:manage" },
     resolve: async (_root, args, ctx) => {
-      const admin = await requirePermission(ctx, "staff:manage");
+      const admin = { id: signedInActor(ctx).userId };
       const input = parseInput(z.strictObject({ username }), { username: args.username });
       const result = await setStaffRole(input.username, args.role ?? null, admin.id, { forbidSelf: true, ip: ctx.ip });
       if (!result.ok) return { status: false, message: result.message, role: null };

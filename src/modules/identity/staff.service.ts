@@ -5,7 +5,7 @@ import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findUserByUsername } from "@/modules/identity/auth.service";
 import { normaliseUsername } from "@/modules/identity/identity.inputs";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
-import { roleAllows, type StaffPermission, type StaffRole } from "@/modules/identity/staff-permissions";
+import { permissionsForRole, roleAllows, type StaffPermission, type StaffRole } from "@/modules/identity/staff-permissions";
 
 /** The staff role of an active account; null for everyone else, and for a suspended staff member. */
 export async function findStaffRole(userId: string): Promise<StaffRole | null> {
@@ -20,6 +20,11 @@ export async function findStaffRole(userId: string): Promise<StaffRole | null> {
 
 export async function hasStaffPermission(userId: string, permission: StaffPermission): Promise<boolean> {
   return roleAllows(await findStaffRole(userId), permission);
+}
+
+/** What the person may do as staff (empty for everyone who is not). */
+export async function findStaffPermissions(userId: string): Promise<ReadonlySet<StaffPermission>> {
+  return permissionsForRole(await findStaffRole(userId));
 }
 
 export type StaffChange = { ok: true; userId: string; before: StaffRole | null; after: StaffRole | null } | { ok: false; message: string };

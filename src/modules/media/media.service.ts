@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/db/client";
 import { createBoundedPool } from "@/lib/bounded-pool";
 import { logger } from "@/lib/logger";
 import { mediaStorage } from "@/modules/media/configured-storage";
-import type { StoredImage } from "@/modules/media/media-urls";
+import type { StoredImage } from "@/modules/media/media.queries";
 import { mediaAssets } from "@/modules/media/media.schema";
 
 /** Largest upload accepted, in bytes. The upload route refuses bigger bodies before reading them. */

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { useMediaStorage } from "@/modules/media/configured-storage";
-import { renditionUrl } from "@/modules/media/media-urls";
+import { renditionUrl } from "@/modules/media/media.queries";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { storeImage } from "@/modules/media/media.service";
 import { createS3Storage } from "@/modules/media/s3-storage";

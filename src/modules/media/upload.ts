@@ -3,10 +3,8 @@ import { readLimitedBody } from "@/lib/body-limit";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { findUserByAccessToken } from "@/modules/identity/identity.service";
-import { currentSession } from "@/modules/identity/session";
-import { hasStaffPermission } from "@/modules/identity/staff.service";
-import { imageView } from "@/modules/media/media-urls";
+import { hasStaffPermission, signedOut, vendorIdsWith, type Actor, type UserActor } from "@/lib/actor";
+import { imageView } from "@/modules/media/media.queries";
 import {
   imageBusyMessage,
   imageBusyRetrySeconds,
@@ -15,7 +13,6 @@ import {
   storeImage,
   type ImageRejection,
 } from "@/modules/media/media.service";
-import { isSeller } from "@/modules/vendors/vendors.service";
 
 /** A seller adding a few products with several photos each stays well inside this; a script does not. */
 export const mediaUploadRateLimit: RateLimitRule = { name: "media-upload", points: 60, durationSeconds: 600 };
@@ -46,23 +43,33 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
-/** The signed-in uploader: a Bearer access token (apps, API), or the next-auth session cookie (our pages). */
-async function uploaderId(request: Request): Promise<string | null | "forbidden"> {
-  const authorization = request.headers.get("authorization");
-  if (authorization !== null) {
-    const token = authorization.match(/^Bearer\s+(\S+)$/i)?.[1];
-    return token ? ((await findUserByAccessToken(token))?.id ?? null) : null;
-  }
-  if (!request.headers.get("cookie")) return null;
-  const session = await currentSession();
-  if (!session) return null;
-  return sameOrigin(request) ? session.user.id : "forbidden";
+/** How the route learns who is uploading: the access module's readers, handed in (media sits below vendors). */
+export interface UploadActors {
+  fromToken(token: string): Promise<Actor>;
+  fromSession(): Promise<Actor>;
 }
 
-/** Pictures are for listings and the site itself: sellers (pending ones too) and staff allowed to upload. */
-async function mayUpload(userId: string): Promise<boolean> {
-  const [seller, staff] = await Promise.all([isSeller(userId), hasStaffPermission(userId, "media:upload")]);
-  return seller || staff;
+/** The signed-in uploader: a Bearer access token (apps, API), or the next-auth session cookie (our pages). */
+async function uploader(request: Request, actors: UploadActors): Promise<UserActor | null | "forbidden"> {
+  const authorization = request.headers.get("authorization");
+  let actor: Actor;
+  if (authorization !== null) {
+    const token = authorization.match(/^Bearer\s+(\S+)$/i)?.[1];
+    actor = token ? await actors.fromToken(token) : signedOut;
+  } else {
+    if (!request.headers.get("cookie")) return null;
+    actor = await actors.fromSession();
+    if (actor.kind === "user" && !sameOrigin(request)) return "forbidden";
+  }
+  return actor.kind === "user" ? actor : null;
+}
+
+/**
+ * Pictures are for listings, vendor profiles and the site itself: members who may write a vendor's listings or
+ * profile (a pending vendor's too; a suspended one's members may not) and staff allowed to upload.
+ */
+function mayUpload(actor: UserActor): boolean {
+  return vendorIdsWith(actor, "listings:write").length > 0 || vendorIdsWith(actor, "profile:write").length > 0 || hasStaffPermission(actor, "media:upload");
 }
 
 /** The image queue is full: a burst of uploads, which waits its turn rather than taking memory from the whole site. */
@@ -78,14 +85,15 @@ function busy(userId: string): Response {
  * image; 422 for a damaged image or one over the pixel limit; 429 over the per-user limit; 503 with Retry-After while
  * the image queue is full.
  */
-export async function handleImageUpload(request: Request): Promise<Response> {
+export async function handleImageUpload(request: Request, actors: UploadActors): Promise<Response> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxUploadBytes) return json(413, { error: tooLargeMessage }, { Connection: "close" });
 
-  const userId = await uploaderId(request);
-  if (userId === null) return json(401, { error: "Sign in to upload images." });
-  if (userId === "forbidden") return json(403, { error: "Uploads are accepted from this site only." });
-  if (!(await mayUpload(userId))) return json(403, { error: notAnUploaderMessage });
+  const actor = await uploader(request, actors);
+  if (actor === null) return json(401, { error: "Sign in to upload images." });
+  if (actor === "forbidden") return json(403, { error: "Uploads are accepted from this site only." });
+  if (!mayUpload(actor)) return json(403, { error: notAnUploaderMessage });
+  const userId = actor.userId;
 
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data;\s*boundary=/i.test(contentType)) {

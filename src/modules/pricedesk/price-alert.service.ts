@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
 import { isUuid } from "@/lib/uuid";
-import { users } from "@/modules/identity/identity.schema";
+import { joinActiveUser, userContactColumns, usersTable } from "@/modules/identity/identity.queries";
 import { enqueueMessage } from "@/modules/messaging/messaging.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
@@ -83,7 +83,7 @@ export async function createPriceAlert(userId: string, input: PriceAlertInput, o
   const today = options.today ?? lagosToday(options.now);
   const [item, [user], typicalKobo] = await Promise.all([
     findPriceItemById(input.itemId),
-    getDb().select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1),
+    getDb().select(userContactColumns).from(usersTable).where(eq(usersTable.id, userId)).limit(1),
     isUuid(input.itemId) ? typicalFor(input.itemId, input.state, today) : null,
   ]);
   if (!item) return { ok: false, field: "itemId", message: alertMessages.unknownItem };
@@ -182,14 +182,13 @@ export async function evaluatePriceAlerts(
       state: priceAlerts.state,
       thresholdKobo: priceAlerts.thresholdKobo,
       channel: priceAlerts.channel,
-      email: users.email,
-      phone: users.phone,
+      ...userContactColumns,
       itemName: priceItems.name,
       itemSlug: priceItems.slug,
       unitLabel: priceItems.unitLabel,
     })
     .from(priceAlerts)
-    .innerJoin(users, and(eq(users.id, priceAlerts.userId), eq(users.status, "ACTIVE")))
+    .innerJoin(usersTable, joinActiveUser(priceAlerts.userId))
     .innerJoin(priceItems, eq(priceItems.id, priceAlerts.itemId))
     .where(and(...conditions));
   if (alerts.length === 0) return 0;

@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { InputValidationError } from "@/graphql/errors";
-import { requirePermission } from "@/graphql/guards";
+import { signedInActor } from "@/graphql/guards";
 import {
   decideHeldReport,
   listHeldReports,
@@ -64,8 +64,8 @@ builder.queryFields((t) => ({
     type: HeldReportPageType,
     description: "Price moderators only: the held reports, oldest first",
     args: { first: t.arg.int(), after: t.arg.id() },
-    resolve: async (_root, args, ctx) => {
-      await requirePermission(ctx, "pricedesk:moderate");
+    authScopes: { staff: "pricedesk:moderate" },
+    resolve: async (_root, args) => {
       if (args.first != null && (args.first < 1 || args.first > MAX_HELD_PAGE_SIZE)) {
         throw new InputValidationError({ first: [`first must be between 1 and ${MAX_HELD_PAGE_SIZE}`] });
       }
@@ -79,9 +79,9 @@ builder.mutationFields((t) => ({
     type: ModerationPayloadType,
     description: "Price moderators only: accept a held report into the figures, or reject it",
     args: { id: t.arg.id({ required: true }), decision: t.arg({ type: Decision, required: true }) },
+    authScopes: { staff: "pricedesk:moderate" },
     resolve: async (_root, args, ctx) => {
-      const moderator = await requirePermission(ctx, "pricedesk:moderate");
-      const result = await decideHeldReport(moderator.id, String(args.id), args.decision, { ip: ctx.ip });
+      const result = await decideHeldReport(signedInActor(ctx).userId, String(args.id), args.decision, { ip: ctx.ip });
       return result.ok ? { status: true, message: result.message, reportStatus: result.status } : { status: false, message: result.message, reportStatus: null };
     },
   }),

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { users } from "@/modules/identity/identity.schema";
+import { joinUser, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
 import { afterReportAccepted } from "@/modules/pricedesk/price-report.service";
 import { itemViewColumns } from "@/modules/pricedesk/pricedesk.service";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -77,7 +77,7 @@ export async function listHeldReports(options: { first?: number; after?: string 
         reason: priceReports.heldReason,
         reportedAt: priceReports.createdAt,
         reporterId: priceReports.reporterId,
-        reporterFirstName: users.firstName,
+        reporterFirstName: userFirstNameColumn,
         item: itemViewColumns,
         marketId: markets.id,
         marketSlug: markets.slug,
@@ -88,7 +88,7 @@ export async function listHeldReports(options: { first?: number; after?: string 
       .from(priceReports)
       .innerJoin(priceItems, eq(priceItems.id, priceReports.itemId))
       .leftJoin(markets, eq(markets.id, priceReports.marketId))
-      .leftJoin(users, eq(users.id, priceReports.reporterId))
+      .leftJoin(usersTable, joinUser(priceReports.reporterId))
       .where(and(eq(priceReports.status, "HELD"), afterCursor))
       .orderBy(asc(priceReports.createdAt), asc(priceReports.id))
       .limit(size + 1),

@@ -1,14 +1,13 @@
 import "server-only";
-import { listOffersForPriceItems, type PriceItemOffer } from "@/modules/catalogue/catalogue-products.service";
 import { MIN_REPORTS_FOR_TYPICAL } from "@/modules/pricedesk/pricedesk.service";
 import { directionOf, percentFrom } from "@/modules/pricedesk/pricedesk-math";
-import type { PriceItemStats } from "@/modules/pricedesk/pricedesk.types";
+import type { MarketOffer, PriceItemStats } from "@/modules/pricedesk/pricedesk.types";
 
 /** Offers this far above the typical price are flagged "far above typical". */
 export const FAR_ABOVE_PERCENT = 30;
 
-export interface RatedOffer {
-  offer: PriceItemOffer;
+export interface RatedOffer<O extends MarketOffer = MarketOffer> {
+  offer: O;
   /** The typical price the offer is compared with: its state's, else nationwide; null with too few reports. */
   typicalKobo: number | null;
   typicalState: string | null;
@@ -19,24 +18,35 @@ export interface RatedOffer {
 
 type OfferStats = Pick<PriceItemStats, "nationwide" | "byState">;
 
+/** The market's live offers of several items, each list cheapest first (the catalogue's listOffersForPriceItems). */
+export type OfferSource = (itemIds: readonly string[], options: { state?: string; limit: number }) => Promise<Map<string, MarketOffer[]>>;
+
+let offerSource: OfferSource | undefined;
+
 /**
- * The offers on the market now for an item (cheapest first, from the catalogue), each set against the typical price
- * in its own state (3+ reports over 30 days), else nationwide. `stats` must be the item's 30-day figures.
+ * Listings live in the catalogue, which sits above the price desk (its products reference price items), so the desk
+ * cannot ask for them itself: the composition root (src/graphql/schema.ts) provides the catalogue's reader here.
  */
-export async function listRatedOffers(itemId: string, stats: OfferStats, options: { state?: string | null; limit: number }): Promise<RatedOffer[]> {
-  return (await listRatedOffersForItems(new Map([[itemId, stats]]), options)).get(itemId) ?? [];
+export function provideOfferSource(source: OfferSource): void {
+  offerSource = source;
 }
 
-/** listRatedOffers for several items (their 30-day figures by id) with one catalogue query for all their offers. */
+/**
+ * The offers on the market now for several items (cheapest first, one catalogue query for all), each set against
+ * the typical price in its own state (3+ reports over 30 days), else nationwide. `statsById`: each item's 30-day
+ * figures.
+ */
 export async function listRatedOffersForItems(
   statsById: ReadonlyMap<string, OfferStats>,
   options: { state?: string | null; limit: number },
 ): Promise<Map<string, RatedOffer[]>> {
-  const offers = await listOffersForPriceItems([...statsById.keys()], { state: options.state ?? undefined, limit: options.limit });
+  if (!offerSource) throw new Error("No offer source: src/graphql/schema.ts provides the catalogue's offers with provideOfferSource");
+  const offers = await offerSource([...statsById.keys()], { state: options.state ?? undefined, limit: options.limit });
   return new Map([...statsById].map(([itemId, stats]) => [itemId, rateOffers(offers.get(itemId) ?? [], stats)]));
 }
 
-function rateOffers(offers: readonly PriceItemOffer[], stats: OfferStats): RatedOffer[] {
+/** Sets each offer against the typical price in its own state (3+ reports), else nationwide; `stats`: 30-day figures. */
+export function rateOffers<O extends MarketOffer>(offers: readonly O[], stats: OfferStats): RatedOffer<O>[] {
   const byState = new Map(stats.byState.filter((s) => s.count >= MIN_REPORTS_FOR_TYPICAL).map((s) => [s.state, s.typicalKobo]));
   const nationwide = stats.nationwide && stats.nationwide.count >= MIN_REPORTS_FOR_TYPICAL ? stats.nationwide.typicalKobo : null;
   return offers.map((offer) => {

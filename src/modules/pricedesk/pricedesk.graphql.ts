@@ -1,9 +1,8 @@
-import DataLoader from "dataloader";
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import type { GraphQLContext } from "@/graphql/context";
 import { InputValidationError, parseInput } from "@/graphql/errors";
-import { requireUser } from "@/graphql/guards";
+import { signedInActor } from "@/graphql/guards";
+import { requestLoader } from "@/graphql/loaders";
 import { enforceRateLimit } from "@/graphql/rate-limit";
 import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
@@ -42,28 +41,6 @@ export const PERCENT_CAP = 1_000_000;
 
 function capped(percent: number): number {
   return Math.max(-PERCENT_CAP, Math.min(PERCENT_CAP, percent));
-}
-
-// ---- request-scoped batching: a list of items costs as many queries for stats, trends and offers as one item ----
-
-type Loaders = Map<string, DataLoader<string, unknown>>;
-const loadersByContext = new WeakMap<GraphQLContext, Loaders>();
-
-function loader<V>(ctx: GraphQLContext, key: string, batch: (ids: readonly string[]) => Promise<Map<string, V>>): DataLoader<string, V> {
-  let loaders = loadersByContext.get(ctx);
-  if (!loaders) {
-    loaders = new Map();
-    loadersByContext.set(ctx, loaders);
-  }
-  let found = loaders.get(key) as DataLoader<string, V> | undefined;
-  if (!found) {
-    found = new DataLoader<string, V>(async (ids) => {
-      const map = await batch(ids);
-      return ids.map((id) => map.get(id)!);
-    });
-    loaders.set(key, found as DataLoader<string, unknown>);
-  }
-  return found;
 }
 
 const optionalState = z.optional(z.nullable(stateName));
@@ -168,6 +145,18 @@ const PriceOfferType = builder.objectRef<RatedOffer>("PriceOffer").implement({
   }),
 });
 
+/** A price-desk item as listings and search results link to it (Product.priceItem, MarketSearch.priceItems). */
+export const PriceItemSummaryType = builder.objectRef<PriceItemSummary>("PriceItemSummary").implement({
+  description: "A price-desk item, as search results and listings link to it",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    slug: t.exposeString("slug"),
+    name: t.exposeString("name"),
+    unitLabel: t.exposeString("unitLabel"),
+    url: t.string({ resolve: (item) => `/pricedesk/search?item=${encodeURIComponent(item.slug)}` }),
+  }),
+});
+
 export const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>("PriceItem");
 PriceItem.implement({
   fields: (t) => ({
@@ -184,7 +173,7 @@ PriceItem.implement({
         if (!STAT_WINDOWS.includes(windowDays as (typeof STAT_WINDOWS)[number])) {
           throw new InputValidationError({ windowDays: [`Choose ${STAT_WINDOWS.join(", ")} days`] });
         }
-        return loader(ctx, `stats|${windowDays}|${state ?? ""}`, (ids) => getPriceItemStatsForItems(ids, { windowDays, state })).load(item.id);
+        return requestLoader(ctx, `pricedesk.stats|${windowDays}|${state ?? ""}`, (ids) => getPriceItemStatsForItems(ids, { windowDays, state })).load(item.id);
       },
     }),
     trend: t.field({
@@ -192,7 +181,7 @@ PriceItem.implement({
       args: { state: t.arg.string() },
       resolve: (item, args, ctx) => {
         const state = parseState(args.state);
-        return loader(ctx, `trend|${state ?? ""}`, (ids) => getPriceTrendForItems(ids, { state })).load(item.id);
+        return requestLoader(ctx, `pricedesk.trend|${state ?? ""}`, (ids) => getPriceTrendForItems(ids, { state })).load(item.id);
       },
     }),
     offers: t.field({
@@ -203,8 +192,9 @@ PriceItem.implement({
         const state = parseState(args.state);
         const limit = pageSize(args.first, 10, MAX_OFFERS);
         // Every item of a list asking for the same offers shares one catalogue query (and one for the 30-day figures).
-        return loader(ctx, `offers|${state ?? ""}|${limit}`, async (ids) => {
-          const stats = loader(ctx, "stats|30|", (statIds) => getPriceItemStatsForItems(statIds));
+        return requestLoader(ctx, `pricedesk.offers|${state ?? ""}|${limit}`, async (ids) => {
+          // A list of items costs as many queries for stats, trends and offers as one item.
+          const stats = requestLoader(ctx, "pricedesk.stats|30|", (statIds) => getPriceItemStatsForItems(statIds));
           const figures = await Promise.all(ids.map((id) => stats.load(id)));
           return listRatedOffersForItems(new Map(ids.map((id, index) => [id, figures[index]!])), { state, limit });
         }).load(item.id);
@@ -393,13 +383,15 @@ builder.queryFields((t) => ({
   }),
   myPriceAlerts: t.field({
     type: [PriceAlertType],
-    resolve: (_root, _args, ctx) => listMyPriceAlerts(requireUser(ctx).id),
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, ctx) => listMyPriceAlerts(signedInActor(ctx).userId),
   }),
   myPriceReports: t.field({
     type: [MyPriceReportType],
     description: `The signed-in person's price reports, newest first, with what became of each; at most ${MAX_MY_REPORTS}`,
     args: { first: t.arg.int() },
-    resolve: (_root, args, ctx) => listMyPriceReports(requireUser(ctx).id, pageSize(args.first, 10, MAX_MY_REPORTS)),
+    authScopes: { signedIn: true },
+    resolve: (_root, args, ctx) => listMyPriceReports(signedInActor(ctx).userId, pageSize(args.first, 10, MAX_MY_REPORTS)),
   }),
 }));
 
@@ -409,11 +401,12 @@ builder.mutationFields((t) => ({
   reportPrice: t.field({
     type: ReportReceiptType,
     args: { input: t.arg({ type: ReportPriceInput, required: true }) },
+    authScopes: { signedIn: true },
     resolve: async (_root, args, ctx) => {
-      const user = requireUser(ctx);
+      const user = signedInActor(ctx);
       const input = parseInput(reportPriceInput, { ...args.input, itemId: String(args.input.itemId), marketId: args.input.marketId == null ? args.input.marketId : String(args.input.marketId) });
-      await enforceRateLimit(reportPriceRateLimit, user.id);
-      const result = await reportPrice(user.id, input);
+      await enforceRateLimit(reportPriceRateLimit, user.userId);
+      const result = await reportPrice(user.userId, input);
       if (!result.ok) {
         if (result.field) throw new InputValidationError({ [result.field]: [result.message] });
         return { status: false, message: result.message, reportStatus: null, reportId: null };
@@ -424,11 +417,12 @@ builder.mutationFields((t) => ({
   createPriceAlert: t.field({
     type: PriceAlertPayloadType,
     args: { input: t.arg({ type: PriceAlertInput, required: true }) },
+    authScopes: { signedIn: true },
     resolve: async (_root, args, ctx) => {
-      const user = requireUser(ctx);
+      const user = signedInActor(ctx);
       const input = parseInput(priceAlertInput, { ...args.input, itemId: String(args.input.itemId) });
-      await enforceRateLimit(priceAlertRateLimit, user.id);
-      const result = await createPriceAlert(user.id, input);
+      await enforceRateLimit(priceAlertRateLimit, user.userId);
+      const result = await createPriceAlert(user.userId, input);
       if (!result.ok) {
         if (result.field) throw new InputValidationError({ [result.field]: [result.message] });
         return { status: false, message: result.message, alert: null };
@@ -439,9 +433,10 @@ builder.mutationFields((t) => ({
   deletePriceAlert: t.field({
     type: DeletePayloadType,
     args: { id: t.arg.id({ required: true }) },
+    authScopes: { signedIn: true },
     resolve: async (_root, args, ctx) => {
-      const user = requireUser(ctx);
-      const deleted = await deletePriceAlert(user.id, String(args.id));
+      const user = signedInActor(ctx);
+      const deleted = await deletePriceAlert(user.userId, String(args.id));
       return deleted ? { status: true, message: "Alert deleted." } : { status: false, message: "We could not find that alert." };
     },
   }),

@@ -6,6 +6,18 @@ export interface PriceItemSummary {
   unitLabel: string;
 }
 
+/** A listing on the market as the desk compares it (the catalogue's products are these and more). */
+export interface MarketOffer {
+  id: string;
+  slug: string;
+  title: string;
+  priceKobo: number;
+  state: string;
+  city: string;
+  vendorName: string;
+  vendorSlug: string;
+}
+
 /** "Typical price in Lagos ₦…, this offer is x% above/below", for one offer on the product page. */
 export interface OfferInsight {
   item: PriceItemSummary;
@@ -140,4 +152,16 @@ export interface MyPriceReport {
   /** ACCEPTED: in the figures; HELD: waiting for a moderator; REJECTED: a moderator kept it out. */
   status: "ACCEPTED" | "HELD" | "REJECTED";
   reportedAt: Date;
+}
+
+/** One everyday item (the home page's row): today's typical price and how it moved over the week. */
+export interface EverydayPrice {
+  item: PriceItemView;
+  /** Median of accepted reports over the last 30 days, integer kobo. */
+  typicalKobo: number;
+  reportCount: number;
+  /** Where the figure comes from: the chosen state, or null for nationwide (also when the state has too few reports). */
+  state: string | null;
+  /** Whole percent against the same figure a week ago (0: steady); null when a week ago had too few reports. */
+  weekChangePercent: number | null;
 }

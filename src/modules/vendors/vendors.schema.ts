@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
+import { mediaAssets } from "@/modules/media/media.schema";
+import type { OpeningHours } from "@/modules/vendors/vendors.types";
 
 export const vendorKind = pgEnum("vendor_kind", ["INDIVIDUAL", "STORE", "ARTISAN"]);
 export const vendorStatus = pgEnum("vendor_status", ["PENDING", "APPROVED", "SUSPENDED"]);
@@ -29,6 +31,20 @@ export const vendors = pgTable(
     /** Sum and count of review stars (1–5); the reviews themselves arrive with orders. */
     ratingTotal: integer("rating_total").notNull().default(0),
     ratingCount: integer("rating_count").notNull().default(0),
+    /** When the business phone was confirmed with a code sent to it (changing the number clears it). */
+    contactPhoneVerifiedAt: timestamp("contact_phone_verified_at", { withTimezone: true }),
+    /** Corporate Affairs Commission registration ("RC 1234567", "BN 1234567"), optional. */
+    cacNumber: text("cac_number"),
+    logoId: uuid("logo_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+    coverId: uuid("cover_id").references(() => mediaAssets.id, { onDelete: "set null" }),
+    /**
+     * Review: a pending vendor with no submittedAt is still preparing; submitted, it waits for operations, who approve
+     * (status APPROVED) or reject with a reason the seller sees (rejectedAt after submittedAt) and may fix and resubmit.
+     */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectionReason: text("rejection_reason"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +53,8 @@ export const vendors = pgTable(
     uniqueIndex("vendors_owner_key").on(t.ownerId),
     uniqueIndex("vendors_slug_key").on(t.slug),
     index("vendors_status_idx").on(t.status),
+    // Operations' queue: submitted and not yet decided, oldest first.
+    index("vendors_review_queue_idx").on(t.submittedAt).where(sql`${t.status} = 'PENDING' and ${t.submittedAt} is not null`),
     // "Is this product's seller approved?" is asked of every listed product: a lookup in this small index lets the
     // planner check a page's sellers one by one instead of hashing every vendor (docs/decisions/0008-market-search.md).
     index("vendors_approved_idx").on(t.id).where(sql`${t.status} = 'APPROVED'`),
@@ -44,8 +62,6 @@ export const vendors = pgTable(
     check("vendors_contact_phone_check", sql`${t.contactPhone} ~ '^\\+234[0-9]{10}$'`),
   ],
 );
-
-export type OpeningHours = Partial<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>>;
 
 /** A vendor's physical outlets (a shop in Computer Village, a stall at Mile 12). */
 export const stores = pgTable(

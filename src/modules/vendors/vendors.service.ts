@@ -1,18 +1,18 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { isLookupSlug, uniqueSlug } from "@/lib/slug";
-import { services } from "@/modules/catalogue/catalogue.schema";
 import { isUuid } from "@/lib/uuid";
-import { serviceCardColumns, toServiceCard, toVendorSummary, vendorSummaryColumns } from "@/modules/catalogue/catalogue.service";
-import type { ServiceCard, StoreView, VendorSummary } from "@/modules/catalogue/catalogue.types";
-import { stores, vendors, type OpeningHours } from "@/modules/vendors/vendors.schema";
+import { addOwner } from "@/modules/vendors/vendor-members.service";
+import { toVendorSummary, vendorProfileColumns } from "@/modules/vendors/vendors.queries";
+import { stores, vendors } from "@/modules/vendors/vendors.schema";
+import type { OpeningHours, StoreView, VendorProfile } from "@/modules/vendors/vendors.types";
 
 /** The pending business profile a seller or artisan gets at sign-up; approval comes from operations. */
 export async function createVendorForOwner(
-  db: Database,
   input: { ownerId: string; kind: "INDIVIDUAL" | "STORE" | "ARTISAN"; displayName: string; state: string | null },
+  db: Database = getDb(),
 ): Promise<string> {
   const [vendor] = await db
     .insert(vendors)
@@ -24,29 +24,38 @@ export async function createVendorForOwner(
       state: input.state,
     })
     .returning({ id: vendors.id });
+  await addOwner(vendor!.id, input.ownerId, db);
   return vendor!.id;
 }
 
-/**
- * Whether the account sells here: it runs a vendor that is pending (sellers prepare listings before approval) or
- * approved; a suspended vendor does not count. A vendor has one owner today; members will count here too.
- */
-export async function isSeller(userId: string): Promise<boolean> {
-  const [row] = await getDb()
+// ---- public reads (store pages, API, search) ----
+
+/** Of these vendor ids, the approved ones (one primary-key lookup each). */
+export async function approvedVendorIds(ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await getDb()
     .select({ id: vendors.id })
     .from(vendors)
-    .where(and(eq(vendors.ownerId, userId), inArray(vendors.status, ["PENDING", "APPROVED"])))
-    .limit(1);
-  return row !== undefined;
+    .where(and(inArray(vendors.id, [...new Set(ids)]), eq(vendors.status, "APPROVED")));
+  return new Set(rows.map((row) => row.id));
 }
 
-// ---- public reads (store pages, API) ----
+/** Of these vendor ids, the approved ones with their store page's slug. */
+export async function approvedVendorSlugs(ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await getDb()
+    .select({ id: vendors.id, slug: vendors.slug })
+    .from(vendors)
+    .where(and(inArray(vendors.id, unique), eq(vendors.status, "APPROVED")));
+  return new Map(rows.map((row) => [row.id, row.slug]));
+}
 
 /** A vendor's public profile; only approved vendors have one. */
-export async function findVendorBySlug(slug: string): Promise<(VendorSummary & { description: string | null }) | null> {
+export async function findVendorBySlug(slug: string): Promise<VendorProfile | null> {
   if (!isLookupSlug(slug)) return null;
   const [row] = await getDb()
-    .select({ ...vendorSummaryColumns, description: vendors.description })
+    .select(vendorProfileColumns)
     .from(vendors)
     .where(and(eq(vendors.slug, slug), eq(vendors.status, "APPROVED")))
     .limit(1);
@@ -54,11 +63,11 @@ export async function findVendorBySlug(slug: string): Promise<(VendorSummary & {
 }
 
 /** Approved vendors by id, for batched loading (others are absent). */
-export async function loadVendorSummaries(ids: readonly string[]): Promise<Map<string, VendorSummary & { description: string | null }>> {
+export async function loadVendorSummaries(ids: readonly string[]): Promise<Map<string, VendorProfile>> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Map();
   const rows = await getDb()
-    .select({ ...vendorSummaryColumns, description: vendors.description })
+    .select(vendorProfileColumns)
     .from(vendors)
     .where(and(inArray(vendors.id, valid), eq(vendors.status, "APPROVED")));
   return new Map(rows.map((row) => [row.id, { ...toVendorSummary(row), description: row.description }]));
@@ -119,23 +128,4 @@ export async function findStoreById(id: string): Promise<(StoreView & { vendorId
     .where(and(eq(stores.id, id), eq(vendors.status, "APPROVED")))
     .limit(1);
   return row ? { ...toStoreView(row), vendorId: row.vendorId } : null;
-}
-
-/** Active services of an approved vendor, newest first. */
-export async function listVendorServices(vendorId: string): Promise<ServiceCard[]> {
-  return (await loadVendorServices([vendorId])).get(vendorId) ?? [];
-}
-
-export async function loadVendorServices(vendorIds: readonly string[]): Promise<Map<string, ServiceCard[]>> {
-  const valid = vendorIds.filter(isUuid);
-  const result = new Map<string, ServiceCard[]>(vendorIds.map((id) => [id, []]));
-  if (valid.length === 0) return result;
-  const rows = await getDb()
-    .select(serviceCardColumns)
-    .from(services)
-    .innerJoin(vendors, eq(vendors.id, services.vendorId))
-    .where(and(inArray(services.vendorId, valid), eq(services.status, "ACTIVE"), eq(vendors.status, "APPROVED")))
-    .orderBy(asc(services.vendorId), desc(services.createdAt), desc(services.id));
-  for (const row of rows) result.get(row.vendorId)?.push(toServiceCard(row));
-  return result;
 }

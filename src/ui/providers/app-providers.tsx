@@ -5,18 +5,20 @@ import { DataProvider } from "@/ui/providers/data-provider";
 import { SessionProvider } from "@/ui/providers/session-provider";
 import { ThemeProvider } from "@/ui/providers/theme-provider";
 import { PopupHost } from "@/ui/popup-host";
-import { RecoveryModalSlot } from "@/modules/identity/components/recovery-modal-slot";
 
-/** Every page is wrapped with session, data-request, theme and auth-flow state (spec section 1). */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Every page is wrapped with session, data-request, theme and auth-flow state (spec section 1). `overlays` (the
+ * modules' flows every page can open, such as password recovery) render after the content, inside these providers:
+ * the root layout passes them in, since the rails do not import modules.
+ */
+export function AppProviders({ children, overlays }: { children: ReactNode; overlays?: ReactNode }) {
   return (
     <SessionProvider>
       <DataProvider>
         <ThemeProvider>
           <AuthFlowProvider>
             {children}
-            {/* The password-recovery flow is rendered after the content on every page; its code loads when it opens. */}
-            <RecoveryModalSlot />
+            {overlays}
             <PopupHost />
           </AuthFlowProvider>
         </ThemeProvider>

@@ -4,8 +4,8 @@
  */
 import { nigerianStates, type NigerianState } from "@/lib/nigeria";
 import { uniqueSlug } from "@/lib/slug";
-import type { ContactVisibility, ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
-import type { OpeningHours } from "@/modules/vendors/vendors.schema";
+import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
+import type { ContactVisibility, OpeningHours } from "@/modules/vendors/vendors.types";
 import { categorySeeds, subCategoryBySlug, type MainCategorySeed } from "./categories";
 import { addressFor, cityFor, phoneFor, stateFactor, stateNames, stateWeights } from "./locations";
 import { marketSeeds, type MarketSeed, type MarketTrade } from "./markets";

@@ -6,6 +6,7 @@ import { categories, productImages, products, services } from "@/modules/catalog
 import { mediaAssets } from "@/modules/media/media.schema";
 import { users } from "@/modules/identity/identity.schema";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 import { categorySeeds } from "./categories";
 import {
@@ -225,6 +226,9 @@ async function insertVendors(db: Database, plans: VendorPlan[], batchSize: numbe
             ratingCount: plan.ratingCount,
             contactPhone: plan.contact.phone,
             contactVisibility: plan.contact.visibility,
+            contactPhoneVerifiedAt: plan.contact.phone ? plan.createdAt : null,
+            // Pending sellers have sent their profile for review: the demo administrator's queue.
+            submittedAt: plan.status === "PENDING" ? plan.createdAt : null,
             approvedAt: plan.approvedAt,
             createdAt: plan.createdAt,
             updatedAt: plan.approvedAt ?? plan.createdAt,
@@ -234,6 +238,11 @@ async function insertVendors(db: Database, plans: VendorPlan[], batchSize: numbe
         .returning({ id: vendors.id });
       vendorCount += inserted.length;
       const newVendors = new Set(inserted.map((row) => row.id));
+      // Each owner is their vendor's OWNER member (docs/decisions/0015); re-runs add nothing.
+      await tx
+        .insert(vendorMembers)
+        .values(batch.map((plan) => ({ vendorId: plan.id, userId: plan.ownerId, role: "OWNER" as const, addedBy: plan.ownerId })))
+        .onConflictDoNothing();
       await fillMissingContacts(tx, batch.filter((plan) => !newVendors.has(plan.id)));
       const storeRows = batch
         .filter((plan) => newVendors.has(plan.id))

@@ -1,5 +1,5 @@
 import type { NigerianState } from "@/lib/nigeria";
-import type { OpeningHours } from "@/modules/vendors/vendors.schema";
+import type { OpeningHours } from "@/modules/vendors/vendors.types";
 import { states, type Zone } from "./locations";
 import type { Random } from "./random";
 

@@ -1,4 +1,4 @@
-import type { ProductCondition, ProductSort, ProductUnit, ServiceRate, VendorKind } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductSort, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
 
 /** How Nigerian buyers name a condition; "tokunbo" is what everyone searches for. */
 export const conditionLabels: Record<ProductCondition, string> = {
@@ -43,24 +43,3 @@ export const rateLabels: Record<ServiceRate, string> = {
   PIECE: "per piece",
   PACK: "per pack",
 };
-
-export const vendorKindLabels: Record<VendorKind, string> = {
-  INDIVIDUAL: "Individual seller",
-  STORE: "Store",
-  ARTISAN: "Artisan",
-};
-
-/** "Lagos" or "Ikeja, Lagos"; never a dangling comma when a part is missing. */
-export function placeLabel(city: string | null | undefined, state: string | null | undefined): string {
-  const parts = [city, state].map((part) => part?.trim() ?? "").filter(Boolean);
-  // "Enugu, Enugu" says the same thing twice: the state capital shares the state's name.
-  if (parts.length === 2 && parts[0]!.toLowerCase() === parts[1]!.toLowerCase()) return parts[1]!;
-  return parts.join(", ");
-}
-
-const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });
-
-/** "March 2024": how long a seller has been on Oja. */
-export function formatMonthYear(iso: string): string {
-  return monthYear.format(new Date(iso));
-}

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { ProductCard as ProductCardData, ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
 import { pricePerUnitKobo, priceUnitPhrase, unitCount, unitName } from "@/modules/catalogue/components/listing-units";
 import { ProductCard } from "@/modules/catalogue/components/product-card";
-import { ServiceCard } from "@/modules/vendors/components/service-card";
+import { ServiceCard } from "@/modules/catalogue/components/service-card";
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ProductCard as ProductCardData } from "@/modules/catalogue/catalogue.types";
-import { conditionLabels, placeLabel } from "@/modules/catalogue/components/catalogue-labels";
+import { placeLabel } from "@/lib/nigeria";
+import { conditionLabels } from "@/modules/catalogue/components/catalogue-labels";
 import { priceUnitPhrase } from "@/modules/catalogue/components/listing-units";
 import { Price } from "@/modules/catalogue/components/price";
 import { ProductImage } from "@/modules/catalogue/components/product-image";

@@ -1,4 +1,4 @@
-import type { ImageView } from "@/modules/catalogue/catalogue.types";
+import type { ImageView } from "@/modules/media/media.types";
 import { ProductImage } from "@/modules/catalogue/components/product-image";
 
 /** Full width on a phone, half the page beside the details from 900px, capped by the page width. */

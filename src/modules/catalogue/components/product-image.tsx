@@ -1,4 +1,4 @@
-import type { ImageView } from "@/modules/catalogue/catalogue.types";
+import type { ImageView } from "@/modules/media/media.types";
 
 interface ProductImageProps {
   image: ImageView | null;

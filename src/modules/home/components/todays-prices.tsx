@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { nigerianStates } from "@/lib/nigeria";
 import { formatNaira } from "@/lib/money";
-import type { HomePrice } from "@/modules/home/home.types";
+import type { EverydayPrice } from "@/modules/pricedesk/pricedesk.types";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
 
 /** ▲ up / ▼ down as the desk's movers show them (red up, green down), or "steady" for a change under half a percent. */
@@ -44,7 +44,7 @@ function StatePicker({ state }: { state: string | null }) {
 }
 
 /** "Today's prices": everyday items with their typical price, unit and week's change, each opening its desk page. */
-export function TodaysPrices({ prices, state }: { prices: HomePrice[]; state: string | null }) {
+export function TodaysPrices({ prices, state }: { prices: EverydayPrice[]; state: string | null }) {
   const place = state ?? "Nigeria";
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8" aria-labelledby="prices-heading">

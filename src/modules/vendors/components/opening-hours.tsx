@@ -1,4 +1,4 @@
-import type { StoreView } from "@/modules/catalogue/catalogue.types";
+import type { StoreView } from "@/modules/vendors/vendors.types";
 
 type Day = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
 

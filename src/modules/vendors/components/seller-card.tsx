@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { sellerLabel } from "@/lib/money";
-import type { VendorSummary } from "@/modules/catalogue/catalogue.types";
-import { formatMonthYear, placeLabel, vendorKindLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { formatMonthYear } from "@/lib/dates";
+import { placeLabel } from "@/lib/nigeria";
+import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
+import type { VendorSummary } from "@/modules/vendors/vendors.types";
 import { listingEnquiry, SellerContact } from "@/modules/vendors/components/seller-contact";
 import { VendorRating } from "@/modules/vendors/components/vendor-rating";
 

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { toVendorContact } from "@/modules/catalogue/catalogue.service";
-import type { VendorSummary } from "@/modules/catalogue/catalogue.types";
+import { toVendorContact } from "@/modules/vendors/vendors.queries";
+import type { VendorSummary } from "@/modules/vendors/vendors.types";
 import { SellerCard } from "@/modules/vendors/components/seller-card";
 import { listingEnquiry, SellerContact, whatsAppHref } from "@/modules/vendors/components/seller-contact";
 

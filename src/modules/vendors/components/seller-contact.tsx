@@ -1,4 +1,4 @@
-import type { VendorContact } from "@/modules/catalogue/catalogue.types";
+import type { VendorContact } from "@/modules/vendors/vendors.types";
 import { displayPhone } from "@/modules/vendors/components/store-list";
 
 /** WhatsApp's click-to-chat link: the number as digits only, and the first message ready to send. */

@@ -1,5 +1,5 @@
-import type { StoreView } from "@/modules/catalogue/catalogue.types";
-import { placeLabel } from "@/modules/catalogue/components/catalogue-labels";
+import { placeLabel } from "@/lib/nigeria";
+import type { StoreView } from "@/modules/vendors/vendors.types";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
 
 /** "+2348031234567" → "0803 123 4567": how Nigerians write and read a number. */

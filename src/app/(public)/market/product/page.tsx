@@ -10,7 +10,7 @@ import { MarketListing } from "@/modules/catalogue/components/market-listing";
 import { searchMarket } from "@/modules/catalogue/search.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
-import { ServiceGrid } from "@/modules/vendors/components/service-grid";
+import { ServiceGrid } from "@/modules/catalogue/components/service-grid";
 
 interface Props {
   searchParams: Promise<SearchParams>;

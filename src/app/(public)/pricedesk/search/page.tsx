@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { formatNaira } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
+import { listOffersForPriceItem } from "@/modules/catalogue/catalogue-products.service";
 import { currentSession } from "@/modules/identity/session";
 import { DeskActions } from "@/modules/pricedesk/components/desk-actions";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
@@ -11,7 +12,7 @@ import { OfferList } from "@/modules/pricedesk/components/offer-list";
 import { MarketTable, PriceSummary, StateTable, windowLabel } from "@/modules/pricedesk/components/price-figures";
 import { PriceSearchForm } from "@/modules/pricedesk/components/price-search-form";
 import { PriceTrendChart } from "@/modules/pricedesk/components/price-trend-chart";
-import { listRatedOffers } from "@/modules/pricedesk/pricedesk-offers.service";
+import { rateOffers } from "@/modules/pricedesk/pricedesk-offers.service";
 import { deskSearchHref, parseDeskSearchParams, type DeskSearch, type DeskSearchParams } from "@/modules/pricedesk/pricedesk-params";
 import { getPriceItemStats, getPriceTrend, getTypicalPrices, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
 import { findPriceItemBySlug, MIN_REPORTS_FOR_TYPICAL, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
@@ -132,7 +133,7 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
     windowDays === 30 ? null : getPriceItemStats(item.id),
     currentSession(),
   ]);
-  const offers = await listRatedOffers(item.id, nationwide30 ?? stats, { state, limit: 10 });
+  const offers = rateOffers(await listOffersForPriceItem(item.id, { state: state ?? undefined, limit: 10 }), nationwide30 ?? stats);
   const place = state ?? "Nigeria";
   const returnPath = deskSearchHref({ item: item.slug, state, windowDays });
   const shortName = item.name.split(",")[0]!.trim();

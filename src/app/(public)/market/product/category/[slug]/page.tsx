@@ -11,7 +11,7 @@ import { effectiveSort, queryOf, withoutCategory } from "@/modules/catalogue/com
 import { MarketListing } from "@/modules/catalogue/components/market-listing";
 import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
 import { hasSizes, SizeGuideLink } from "@/modules/catalogue/components/size-guide-link";
-import { loadServiceCategory, ServiceCategoryListing } from "@/modules/vendors/components/service-category-listing";
+import { loadServiceCategory, ServiceCategoryListing } from "@/modules/catalogue/components/service-category-listing";
 
 interface Props {
   params: Promise<{ slug: string }>;

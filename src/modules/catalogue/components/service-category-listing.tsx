@@ -2,12 +2,13 @@ import Link from "next/link";
 import { nigerianStates } from "@/lib/nigeria";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
 import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
-import { CatalogueInputError } from "@/modules/catalogue/catalogue.service";
-import type { CategoryView, VendorSummary } from "@/modules/catalogue/catalogue.types";
+import { InputValidationError } from "@/graphql/errors";
+import type { CategoryView } from "@/modules/catalogue/catalogue.types";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";
 import { marketHref } from "@/modules/catalogue/components/market-url";
+import { ServiceGrid } from "@/modules/catalogue/components/service-grid";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
-import { ServiceGrid } from "@/modules/vendors/components/service-grid";
+import type { VendorSummary } from "@/modules/vendors/vendors.types";
 
 const PAGE_SIZE = 24;
 
@@ -26,8 +27,8 @@ export async function loadServiceCategory(category: CategoryView, search: Market
   try {
     page = await listServices(filters, { cursor: search.cursor, pageSize: PAGE_SIZE });
   } catch (error) {
-    if (!(error instanceof CatalogueInputError)) throw error;
-    messages.push(error.message);
+    if (!(error instanceof InputValidationError)) throw error;
+    messages.push(...Object.values(error.validation).flat());
     page = await listServices(filters, { pageSize: PAGE_SIZE });
   }
   const [total, vendors] = await Promise.all([

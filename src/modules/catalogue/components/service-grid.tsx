@@ -1,7 +1,8 @@
 import { sellerLabel } from "@/lib/money";
-import type { ServiceCard as ServiceCardData, VendorSummary } from "@/modules/catalogue/catalogue.types";
-import { ServiceCard } from "@/modules/vendors/components/service-card";
+import type { ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
+import { ServiceCard } from "@/modules/catalogue/components/service-card";
 import { storeHref } from "@/modules/vendors/components/seller-card";
+import type { VendorSummary } from "@/modules/vendors/vendors.types";
 
 /** Services with a link to each artisan's store page (their phone numbers and hours live there). */
 export function ServiceGrid({ services, vendors, label }: { services: ServiceCardData[]; vendors: Map<string, VendorSummary>; label?: string }) {

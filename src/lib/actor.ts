@@ -1,0 +1,51 @@
+/**
+ * Who is asking, on every request (DESIGN.md, "Actor and policy"). Services take an Actor and decide with it; they
+ * never read the session or a token themselves. The permission names are strings here because their catalogues live
+ * in the modules that own them (staff permissions in identity, vendor permissions in vendors); this file only
+ * answers "may this actor …?".
+ */
+
+/** What a person may do inside one vendor they belong to. */
+export interface VendorGrant {
+  vendorId: string;
+  /** The vendor role, for display ("Owner", "Manager", …); code checks `permissions`, never the role. */
+  role: string;
+  permissions: ReadonlySet<string>;
+}
+
+export interface SignedOutActor {
+  kind: "signed-out";
+}
+
+export interface UserActor {
+  kind: "user";
+  userId: string;
+  /** The access token the request came with (API), or null for a browser session. */
+  tokenId: string | null;
+  /** Staff permissions from the person's staff role; empty for everyone else. */
+  staffPermissions: ReadonlySet<string>;
+  /** The vendors the person belongs to, by vendor id. */
+  vendors: ReadonlyMap<string, VendorGrant>;
+}
+
+export type Actor = SignedOutActor | UserActor;
+
+export const signedOut: SignedOutActor = Object.freeze({ kind: "signed-out" });
+
+export function isSignedIn(actor: Actor): actor is UserActor {
+  return actor.kind === "user";
+}
+
+export function hasStaffPermission(actor: Actor, permission: string): boolean {
+  return actor.kind === "user" && actor.staffPermissions.has(permission);
+}
+
+export function hasVendorPermission(actor: Actor, vendorId: string, permission: string): boolean {
+  return actor.kind === "user" && (actor.vendors.get(vendorId)?.permissions.has(permission) ?? false);
+}
+
+/** The vendors in which the actor holds `permission` (all the vendors they belong to when none is given). */
+export function vendorIdsWith(actor: Actor, permission?: string): string[] {
+  if (actor.kind !== "user") return [];
+  return [...actor.vendors.values()].filter((grant) => permission === undefined || grant.permissions.has(permission)).map((grant) => grant.vendorId);
+}
