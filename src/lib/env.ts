@@ -55,6 +55,20 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   /** Public base URL of the bucket (or its CDN); renditions are linked as `<S3_PUBLIC_URL>/<key>/<width>.webp`. */
   S3_PUBLIC_URL: optionalUrl,
+  /** Paystack secret key: turns on account-name lookup for payout bank accounts; unset, sellers type the name. */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk_(test|live)_[A-Za-z0-9]+)?$/, "must be a Paystack secret key (sk_live_… or sk_test_…), not the public key")
+    .optional(),
+  /** Paystack API base; the key travels to it, so https (plain http only for this machine, in tests). */
+  PAYSTACK_BASE_URL: z
+    .url()
+    .refine((v) => {
+      const url = new URL(v);
+      return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+    }, "must use https:// (plain http:// is accepted only for this machine, in tests)")
+    .default("https://api.paystack.co"),
 });
 
 const s3Required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;

@@ -1,18 +1,10 @@
 import { parsePhoneNumberFromString as parseWithMetadata, type MetadataJson } from "libphonenumber-js/core";
+import { asciiDigits } from "@/lib/digits";
 // Nigeria-only metadata (scripts/generate-phone-metadata.mjs): keeps the browser bundle small.
 import ngMetadata from "@/lib/phone-metadata.ng.json";
 
 const metadata = ngMetadata as unknown as MetadataJson;
 const parsePhoneNumberFromString = (text: string, country: "NG") => parseWithMetadata(text, country, metadata);
-
-/** Folds Arabic-Indic, Persian and full-width digits to ASCII so look-alikes cannot make a second account. */
-function asciiDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]/g, (d) => {
-    const code = d.charCodeAt(0);
-    const zero = code >= 0xff10 ? 0xff10 : code >= 0x06f0 ? 0x06f0 : 0x0660;
-    return String(code - zero);
-  });
-}
 
 /**
  * A Nigerian mobile or landline number in E.164 (+234 and ten digits), or null.

@@ -1,0 +1,127 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+/**
+ * A small client for Paystack's REST API (https://paystack.com/docs/api/): only what Oja uses. Every answer is a typed
+ * result; nothing here throws for what Paystack or the network may do. The secret key is sent only in the
+ * Authorization header and never logged; account numbers are logged by their last four digits.
+ */
+
+export interface PaystackSettings {
+  secretKey: string;
+  /** Without a trailing slash, e.g. https://api.paystack.co. */
+  baseUrl: string;
+}
+
+export type PaystackUnavailableReason = "TIMEOUT" | "UNREACHABLE" | "UNAUTHORIZED" | "SERVER_ERROR" | "BAD_RESPONSE";
+
+export type ResolveAccountResult =
+  | { status: "OK"; accountName: string; accountNumber: string }
+  /** Paystack (through NIBSS) found no such account at that bank; `detail` is Paystack's message, for logs. */
+  | { status: "NOT_FOUND"; detail: string }
+  | { status: "RATE_LIMITED"; retryAfterSeconds: number | null }
+  | { status: "UNAVAILABLE"; reason: PaystackUnavailableReason };
+
+export interface PaystackClient {
+  resolveAccount(accountNumber: string, bankCode: string): Promise<ResolveAccountResult>;
+}
+
+const DEFAULT_TIMEOUT_MS = 8_000;
+
+/** Paystack's settings from the environment, or null when no secret key is configured. */
+export function paystackSettingsFromEnv(): PaystackSettings | null {
+  const { PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL } = env();
+  return PAYSTACK_SECRET_KEY ? { secretKey: PAYSTACK_SECRET_KEY, baseUrl: PAYSTACK_BASE_URL.replace(/\/+$/, "") } : null;
+}
+
+/** "…4579": enough to match a log line to a support request, not enough to be an account number. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `…${accountNumber.slice(-4)}`;
+}
+
+function paystackMessage(payload: unknown): string {
+  const message = payload && typeof payload === "object" && "message" in payload ? payload.message : undefined;
+  return typeof message === "string" ? message.slice(0, 200) : "";
+}
+
+/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
+function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim());
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function resolvedAccount(payload: unknown): { accountName: string } | null {
+  if (!payload || typeof payload !== "object" || !("status" in payload) || payload.status !== true || !("data" in payload)) return null;
+  const data = payload.data;
+  if (!data || typeof data !== "object" || !("account_name" in data) || typeof data.account_name !== "string") return null;
+  const accountName = data.account_name.replace(/\s+/g, " ").trim();
+  return accountName ? { accountName } : null;
+}
+
+export function createPaystackClient(
+  settings: PaystackSettings,
+  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
+): PaystackClient {
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function get(path: string, query: Record<string, string>): Promise<{ response: Response; payload: unknown } | PaystackUnavailableReason> {
+    let response: Response;
+    try {
+      response = await doFetch(`${settings.baseUrl}${path}?${new URLSearchParams(query)}`, {
+        headers: { authorization: `Bearer ${settings.secretKey}`, accept: "application/json" },
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: "error",
+      });
+    } catch (error) {
+      const name = error instanceof Error ? error.name : "";
+      return name === "TimeoutError" || name === "AbortError" ? "TIMEOUT" : "UNREACHABLE";
+    }
+    try {
+      return { response, payload: await response.json() };
+    } catch (error) {
+      // The timeout also covers a body that stops half-way.
+      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return "TIMEOUT";
+      return { response, payload: null };
+    }
+  }
+
+  return {
+    async resolveAccount(accountNumber, bankCode) {
+      const context = { account: maskAccountNumber(accountNumber), bank: bankCode };
+      const answer = await get("/bank/resolve", { account_number: accountNumber, bank_code: bankCode });
+      if (typeof answer === "string") {
+        logger.warn("Paystack account lookup failed", { ...context, reason: answer, timeoutMs });
+        return { status: "UNAVAILABLE", reason: answer };
+      }
+      const { response, payload } = answer;
+      if (response.ok) {
+        const resolved = resolvedAccount(payload);
+        if (resolved) return { status: "OK", accountName: resolved.accountName, accountNumber };
+        logger.warn("Paystack account lookup answered without an account name", { ...context, httpStatus: response.status });
+        return { status: "UNAVAILABLE", reason: "BAD_RESPONSE" };
+      }
+      if (response.status === 401 || response.status === 403) {
+        logger.error("Paystack refused our secret key: check PAYSTACK_SECRET_KEY", { httpStatus: response.status, detail: paystackMessage(payload) });
+        return { status: "UNAVAILABLE", reason: "UNAUTHORIZED" };
+      }
+      if (response.status === 429) {
+        const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+        logger.warn("Paystack is rate-limiting account lookups", { ...context, retryAfterSeconds: retryAfter });
+        return { status: "RATE_LIMITED", retryAfterSeconds: retryAfter };
+      }
+      // 422 "Could not resolve account name. Check parameters or try again." (400 for a number or code it rejects).
+      if (response.status === 400 || response.status === 422) return { status: "NOT_FOUND", detail: paystackMessage(payload) };
+      if (response.status >= 500) {
+        logger.warn("Paystack account lookup failed", { ...context, reason: "SERVER_ERROR", httpStatus: response.status });
+        return { status: "UNAVAILABLE", reason: "SERVER_ERROR" };
+      }
+      // Any other answer (a 404 from a wrong PAYSTACK_BASE_URL, say) is ours to fix, not the seller's number.
+      logger.error("Paystack account lookup got an unexpected answer", { ...context, httpStatus: response.status, detail: paystackMessage(payload) });
+      return { status: "UNAVAILABLE", reason: "BAD_RESPONSE" };
+    },
+  };
+}
