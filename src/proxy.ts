@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityConfigFrom, createNonce } from "@/lib/content-security-policy";
 import { pendingAreaFor } from "@/lib/pending-routes";
+import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
 import { runtimeSecurityHeaders } from "@/lib/security-headers";
 
 const securityConfig = contentSecurityConfigFrom();
@@ -21,6 +22,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.delete("content-security-policy-report-only");
   requestHeaders.set("content-security-policy", headers.find(({ key }) => key === "Content-Security-Policy")!.value);
+  // Layouts learn the page's address from here (the dashboard's session gate); a value the client sent is replaced.
+  requestHeaders.set(REQUEST_PATH_HEADER, requestPathOf(request.nextUrl));
 
   const destination = request.headers.get("sec-fetch-dest");
   const documentRequest = !destination || destination === "document";

@@ -40,8 +40,14 @@ describe("pendingAreaFor", () => {
     expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
   });
 
-  it.each(specRoutes.filter((route) => route.startsWith("/dashboard")))("%s (dashboard) is still pending", (route) => {
+  it.each(specRoutes.filter((route) => route.startsWith("/dashboard/")))("%s (dashboard) is still pending", (route) => {
     expect(pendingAreaFor(route)).toBeDefined();
+  });
+
+  it("the dashboard's overview has shipped: its own page, not pending (a trailing slash alike)", () => {
+    expect(pendingAreaFor("/dashboard")).toBeUndefined();
+    expect(pendingAreaFor("/dashboard/")).toBeUndefined();
+    expect(hasDedicatedPage("/dashboard")).toBe(true);
   });
 
   it.each(["/auth/", "/market", "/pricedesk"])("the %s routes have shipped: none is pending and each has its page", (prefix) => {
@@ -58,12 +64,12 @@ describe("pendingAreaFor", () => {
   });
 
   it("groups routes into the right area", () => {
-    expect(pendingAreaFor("/dashboard/orders/new")?.title).toBe("The dashboard is not open yet");
+    expect(pendingAreaFor("/dashboard/orders/new")?.title).toBe("This part of the dashboard is not open yet");
   });
 
   it("ignores a trailing slash", () => {
-    expect(pendingAreaFor("/dashboard/")).toBe(pendingAreaFor("/dashboard"));
-    expect(pendingAreaFor("/dashboard/")).toBeDefined();
+    expect(pendingAreaFor("/dashboard/stores/")).toBe(pendingAreaFor("/dashboard/stores"));
+    expect(pendingAreaFor("/dashboard/stores/")).toBeDefined();
   });
 
   it.each([

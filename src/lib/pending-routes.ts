@@ -9,8 +9,8 @@ export interface PendingArea {
   paths: string[];
 }
 
+// The overview (/dashboard) has shipped; its other pages follow.
 const dashboardPaths = [
-  "",
   "/vendor/list", "/vendor/grid", "/vendor/profile",
   "/users/list", "/users/grid", "/users/profile",
   "/category/main", "/category/sub",
@@ -22,8 +22,9 @@ const dashboardPaths = [
 
 export const pendingAreas: PendingArea[] = [
   {
-    title: "The dashboard is not open yet",
-    description: "The seller and operations dashboard is being built. Sellers will list and manage their goods and stores here.",
+    title: "This part of the dashboard is not open yet",
+    description:
+      "This page of the seller and operations dashboard is being built. Sellers will list and manage their goods and stores here; the dashboard's overview is open.",
     paths: dashboardPaths,
   },
 ];

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PendingRoutePage, pendingPathFrom, pendingRouteMetadata } from "@/ui/components/pending-route-page";
 
-type Props = { params: Promise<{ rest?: string[] }> };
+type Props = { params: Promise<{ rest: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pendingRouteMetadata(await pendingPathFrom("/dashboard", params));

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { hasStaffPermission } from "@/lib/actor";
+import type { DashboardVisitor } from "@/modules/dashboard/dashboard-session";
+import { StartSelling } from "@/modules/dashboard/components/start-selling";
+import { VendorStanding } from "@/modules/dashboard/components/vendor-standing";
+import { countVendorsAwaitingReview } from "@/modules/vendors/vendor-workspace.service";
+
+/**
+ * /dashboard, per person: a seller's business and what to do next, staff's queues, and for a buyer the invitation to
+ * start selling. The shop's figures (listings live, views, low stock, prices) arrive with the product pages.
+ */
+export async function DashboardOverview({ visitor }: { visitor: DashboardVisitor }) {
+  const { actor, vendors } = visitor;
+  const staff = actor.staffPermissions.size > 0;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 smm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold">Dashboard</h1>
+        <p className="mt-1 text-primary/75">Welcome, {visitor.name}.</p>
+      </header>
+      {vendors.map((vendor) => (
+        <VendorStanding key={vendor.id} vendor={vendor} />
+      ))}
+      {hasStaffPermission(actor, "vendors:review") ? <VendorReviewQueue visitor={visitor} /> : null}
+      {hasStaffPermission(actor, "pricedesk:moderate") ? (
+        <OperationsCard title="Held price reports" href="/pricedesk/moderation" link="Open the queue">
+          Price reports far from what others reported wait for a moderator before they count.
+        </OperationsCard>
+      ) : null}
+      {vendors.length === 0 && !staff ? <StartSelling /> : null}
+    </div>
+  );
+}
+
+async function VendorReviewQueue({ visitor }: { visitor: DashboardVisitor }) {
+  const queue = await countVendorsAwaitingReview(visitor.actor);
+  if (!queue.ok) return null;
+  return (
+    <OperationsCard title="Vendor profiles to review" href="/dashboard/vendor/list" link="Review vendors">
+      {queue.count === 0
+        ? "No vendor profile is waiting for a decision."
+        : `${queue.count.toLocaleString("en-NG")} vendor ${queue.count === 1 ? "profile is" : "profiles are"} waiting for a decision.`}
+    </OperationsCard>
+  );
+}
+
+function OperationsCard({ title, href, link, children }: { title: string; href: string; link: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-black/10 bg-white p-5 smm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="mt-1 text-sm text-primary/80">{children}</p>
+      <Link href={href} prefetch={false} className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline">
+        {link}
+      </Link>
+    </section>
+  );
+}
