@@ -40,14 +40,10 @@ describe("pendingAreaFor", () => {
     expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
   });
 
-  it.each(specRoutes.filter((route) => route.startsWith("/dashboard/")))("%s (dashboard) is still pending", (route) => {
-    expect(pendingAreaFor(route)).toBeDefined();
-  });
-
-  it("the dashboard's overview has shipped: its own page, not pending (a trailing slash alike)", () => {
-    expect(pendingAreaFor("/dashboard")).toBeUndefined();
-    expect(pendingAreaFor("/dashboard/")).toBeUndefined();
-    expect(hasDedicatedPage("/dashboard")).toBe(true);
+  it.each(["/dashboard", "/dashboard/users/profile"])("%s has shipped: its own page, not pending (a trailing slash alike)", (route) => {
+    expect(pendingAreaFor(route)).toBeUndefined();
+    expect(pendingAreaFor(`${route}/`)).toBeUndefined();
+    expect(hasDedicatedPage(route)).toBe(true);
   });
 
   it.each(["/auth/", "/market", "/pricedesk"])("the %s routes have shipped: none is pending and each has its page", (prefix) => {

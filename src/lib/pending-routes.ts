@@ -9,10 +9,10 @@ export interface PendingArea {
   paths: string[];
 }
 
-// The overview (/dashboard) has shipped; its other pages follow.
+// The overview (/dashboard) and the person's own profile (/dashboard/users/profile) have shipped; the others follow.
 const dashboardPaths = [
   "/vendor/list", "/vendor/grid", "/vendor/profile",
-  "/users/list", "/users/grid", "/users/profile",
+  "/users/list", "/users/grid",
   "/category/main", "/category/sub",
   "/product/add", "/product/list", "/product/grid", "/product/details",
   "/service/add", "/service/list",

@@ -109,8 +109,10 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
 
     await nav.getByRole("link", { name: /^My profile/ }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard/users/profile");
-    // The profile page is the next step of #15: until then it says so, honestly.
-    expect(await page.getByText("Not available yet", { exact: true }).isVisible()).toBe(true);
+    // The same profile as /account, inside the dashboard's frame.
+    expect(await page.getByRole("heading", { level: 1, name: "Hello, Adaeze" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Your price alerts" }).isVisible()).toBe(true);
+    expect(await page.locator("aside, [data-dashboard-bar]").count()).toBeGreaterThan(0);
   });
 
   it("the seller sees their shop in the sidebar, and their business: name, kind and standing", async () => {

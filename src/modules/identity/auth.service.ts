@@ -233,10 +233,13 @@ async function spendStrangerTry(username: string, purpose: CodePurpose, ip: stri
  * the address that asked for the code use up the code's five; tries from anywhere else are limited by address and
  * account instead (an unknown username always takes this path), so a stranger's guesses never burn the owner's code.
  */
+/** The codes of the account flows (sign-up and password reset); a vendor's phone code has its own flow. */
+type AccountCodePurpose = Exclude<CodePurpose, "VERIFY_PHONE">;
+
 export async function verifyCode(
-  input: { username: string; purpose: CodePurpose; code: string },
+  input: { username: string; purpose: AccountCodePurpose; code: string },
   context: { ip: string; device?: string },
-): Promise<AuthResult<{ token: string; type: CodePurpose }>> {
+): Promise<AuthResult<{ token: string; type: AccountCodePurpose }>> {
   const checks = await consumeRateLimit(authLimits.codeChecksPerIp, context.ip);
   if (!checks.allowed) return tooMany(checks.retryAfterSeconds);
   const started = performance.now();

@@ -1,104 +1,11 @@
 import type { Metadata } from "next";
-import { eq } from "drizzle-orm";
-import Link from "next/link";
-import { getDb } from "@/db/client";
-import { formatNigerianPhone } from "@/lib/phone";
-import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
-import { SignOutButton } from "@/modules/identity/components/sign-out-button";
-import { users } from "@/modules/identity/identity.schema";
+import { AccountSummary } from "@/modules/account/components/account-summary";
 import { requireSession } from "@/modules/identity/session";
-import { findStaffRole } from "@/modules/identity/staff.service";
-import { roleAllows, type StaffRole } from "@/modules/identity/staff-permissions";
-import { MyPriceAlerts, MyPriceReports } from "@/modules/pricedesk/components/my-price-desk";
-import { listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
-import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
-import { listMyPriceReports } from "@/modules/pricedesk/price-report.service";
 
 export const metadata: Metadata = { title: "Your account", robots: { index: false } };
 export const dynamic = "force-dynamic";
 
 export default async function AccountPage() {
   const session = await requireSession("/account");
-  const [user] = await getDb().select().from(users).where(eq(users.id, session.user.id)).limit(1);
-  if (!user) return null;
-  const [staffRole, alerts, reports] = await Promise.all([findStaffRole(user.id), listMyPriceAlerts(user.id), listMyPriceReports(user.id, 10)]);
-  const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
-  return (
-    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <header className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">Hello, {user.firstName}</h1>
-          <p className="text-sm text-primary/75">
-            {user.kind === "BUYER" ? "Buyer account" : user.kind === "ARTISAN" ? "Artisan account" : "Seller account"} · member since{" "}
-            {user.createdAt.toLocaleDateString("en-NG", { month: "long", year: "numeric" })}
-          </p>
-        </div>
-        <SignOutButton />
-      </header>
-      <section aria-labelledby="details-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="details-heading" className="font-semibold">Your details</h2>
-        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="text-primary/75">Email</dt>
-          <dd>{user.email ?? "Not added"}{user.email ? (user.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
-          <dt className="text-primary/75">Phone</dt>
-          <dd>{user.phone ? formatNigerianPhone(user.phone) : "Not added"}{user.phone ? (user.phoneVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
-          <dt className="text-primary/75">Your referral code</dt>
-          <dd className="font-mono">{user.referralCode}</dd>
-        </dl>
-        {!verified ? (
-          <p className="mt-4 rounded-lg bg-warning-bg p-3 text-sm">
-            Verify your account with the 6-digit code we sent you to start selling. Lost the code? Open the sign-up page while signed in
-            to ask for a new one.
-          </p>
-        ) : null}
-      </section>
-      <section aria-labelledby="alerts-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="alerts-heading" className="font-semibold">Your price alerts</h2>
-        <MyPriceAlerts alerts={alerts} />
-      </section>
-      <section aria-labelledby="reports-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="reports-heading" className="font-semibold">Your price reports</h2>
-        <p className="mt-1 text-sm text-primary/75">Prices far from what others reported wait for a moderator before they count.</p>
-        <MyPriceReports reports={reports} />
-      </section>
-      {staffRole ? <StaffSection role={staffRole} /> : null}
-      <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
-        {user.passwordHash ? (
-          <>
-            <h2 id="password-heading" className="font-semibold">Change password</h2>
-            <p className="mt-1 mb-4 text-sm text-primary/75">Changing your password signs you out on every other device.</p>
-            <ChangePasswordForm />
-          </>
-        ) : (
-          <>
-            <h2 id="password-heading" className="font-semibold">Password</h2>
-            <p className="mt-1 text-sm text-primary/75">
-              You sign in with Google or Facebook, so this account has no password.
-              {user.email
-                ? " To add one, sign out and use “Forgot password?” on the sign-in page with your e-mail: we will send you a code."
-                : " Add an e-mail or phone number through support to be able to set one."}
-            </p>
-          </>
-        )}
-      </section>
-    </div>
-  );
-}
-
-async function StaffSection({ role }: { role: StaffRole }) {
-  const held = roleAllows(role, "pricedesk:moderate") ? await countHeldReports() : null;
-  return (
-    <section aria-labelledby="staff-heading" className="rounded-xl border border-black/10 p-5">
-      <h2 id="staff-heading" className="font-semibold">Staff</h2>
-      <p className="mt-1 text-sm text-primary/75">Your account has the {role === "ADMIN" ? "admin" : "moderator"} role.</p>
-      {held !== null ? (
-        <p className="mt-3 text-sm">
-          <Link href="/pricedesk/moderation" className="font-semibold text-primary-light hover:underline">
-            Held price reports
-          </Link>{" "}
-          · {held === 0 ? "none waiting" : `${held.toLocaleString("en-NG")} waiting for a decision`}
-        </p>
-      ) : null}
-    </section>
-  );
+  return <AccountSummary userId={session.user.id} />;
 }

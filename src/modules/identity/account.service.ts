@@ -1,0 +1,32 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users, type User } from "@/modules/identity/identity.schema";
+
+/** What a person sees of their own account. */
+export type Account = Pick<User, "id" | "kind" | "firstName" | "email" | "phone" | "referralCode" | "emailVerifiedAt" | "phoneVerifiedAt" | "createdAt"> & {
+  hasPassword: boolean;
+};
+
+export async function findAccount(userId: string): Promise<Account | null> {
+  const [row] = await getDb()
+    .select({
+      id: users.id,
+      kind: users.kind,
+      firstName: users.firstName,
+      email: users.email,
+      phone: users.phone,
+      referralCode: users.referralCode,
+      emailVerifiedAt: users.emailVerifiedAt,
+      phoneVerifiedAt: users.phoneVerifiedAt,
+      createdAt: users.createdAt,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  const { passwordHash, ...account } = row;
+  // The hash never leaves this module: the page only needs to know whether there is one.
+  return { ...account, hasPassword: passwordHash !== null };
+}
