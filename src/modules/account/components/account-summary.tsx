@@ -3,8 +3,7 @@ import { formatNigerianPhone } from "@/lib/phone";
 import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
 import { findAccount } from "@/modules/identity/account.service";
-import { findStaffRole } from "@/modules/identity/staff.service";
-import { roleAllows, type StaffRole } from "@/modules/identity/staff-permissions";
+import { findStaffPermissions, findStaffRole } from "@/modules/identity/staff.service";
 import { MyPriceAlerts, MyPriceReports } from "@/modules/pricedesk/components/my-price-desk";
 import { listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
@@ -57,7 +56,7 @@ export async function AccountSummary({ userId }: { userId: string }) {
         <p className="mt-1 text-sm text-primary/75">Prices far from what others reported wait for a moderator before they count.</p>
         <MyPriceReports reports={reports} />
       </section>
-      {staffRole ? <StaffSection role={staffRole} /> : null}
+      {staffRole ? <StaffSection role={staffRole} userId={user.id} /> : null}
       <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
         {user.hasPassword ? (
           <>
@@ -81,8 +80,8 @@ export async function AccountSummary({ userId }: { userId: string }) {
   );
 }
 
-async function StaffSection({ role }: { role: StaffRole }) {
-  const held = roleAllows(role, "pricedesk:moderate") ? await countHeldReports() : null;
+async function StaffSection({ role, userId }: { role: "ADMIN" | "MODERATOR"; userId: string }) {
+  const held = (await findStaffPermissions(userId)).has("pricedesk:moderate") ? await countHeldReports() : null;
   return (
     <section aria-labelledby="staff-heading" className="rounded-xl border border-black/10 p-5">
       <h2 id="staff-heading" className="font-semibold">Staff</h2>
