@@ -24,7 +24,7 @@ import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { HeldReportList } from "@/modules/pricedesk/components/held-report-list";
 import { listHeldReports } from "@/modules/pricedesk/price-moderation.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
-import AccountPage from "@/app/(public)/account/page";
+import { AccountSummary } from "@/modules/account/components/account-summary";
 import ProductsPage from "@/app/(public)/market/product/page";
 import ProductPage from "@/app/(public)/market/product/[slug]/page";
 import CategoryPage from "@/app/(public)/market/product/category/[slug]/page";
@@ -205,7 +205,8 @@ describe("pages encode it", () => {
     for (const value of HOSTILE) {
       const { user } = await createAccount({ firstName: value });
       session.userId = user.id;
-      expectShownAsText(renderInApp((await AccountPage())!), value);
+      // The page (/account and /dashboard/users/profile alike) is this async server component.
+      expectShownAsText(renderInApp((await AccountSummary({ userId: user.id }))!), value);
     }
   });
 
