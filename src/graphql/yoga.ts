@@ -31,7 +31,10 @@ function armorPlugins(): Plugin[] {
 }
 
 /** Live status and personal data: a query selecting any of these is never shared. */
-const PRIVATE_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken"];
+const PRIVATE_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken",
+  "VendorReviewPage", "VendorReviewItem", "VendorReviewCounts", "VendorForReview", "VendorReviewOwner", "VendorReviewMember",
+  "VendorReviewStore", "VendorReviewEvent", "VendorReviewPayoutAccount", "VendorReviewPayload",
+  "MyVendor", "StartSellingPayload", "VendorPhoneCodePayload", "SubmitVendorForReviewPayload", "VendorReviewRequirement", "PayoutAccount", "PayoutAccountNameLookup"];
 
 /**
  * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so

@@ -9,9 +9,9 @@ export interface PendingArea {
   paths: string[];
 }
 
-// The overview (/dashboard) and the person's own profile (/dashboard/users/profile) have shipped; the others follow.
+// The overview (/dashboard), the person's own profile (/dashboard/users/profile) and operations' vendor pages
+// (/dashboard/vendor/list, /dashboard/vendor/grid, /dashboard/vendor/profile?id=) have shipped; the others follow.
 const dashboardPaths = [
-  "/vendor/list", "/vendor/grid", "/vendor/profile",
   "/users/list", "/users/grid",
   "/category/main", "/category/sub",
   "/product/add", "/product/list", "/product/grid", "/product/details",

@@ -64,7 +64,7 @@ describe("dashboardNav", () => {
   it("staff who review vendors see operations; a moderator sees the held price reports only", () => {
     const admin = dashboardNav(actor({ staff: "ADMIN" }), []);
     expect(admin.find((found) => found.label === "Operations")?.items).toEqual([
-      { label: "Vendors", href: "/dashboard/vendor/list", soon: true },
+      { label: "Vendors", href: "/dashboard/vendor/list", soon: false },
       { label: "Held price reports", href: "/pricedesk/moderation", soon: false },
     ]);
     expect(outline(actor({ staff: "MODERATOR" }))).toEqual(["-: Overview", "Operations: Held price reports", "You: My profile"]);
@@ -74,7 +74,7 @@ describe("dashboardNav", () => {
     const items = dashboardNav(actor({ vendors: [{ id: shop.id, role: "OWNER" }] }), [shop]).flatMap((found) => found.items);
     expect(items.find((item) => item.label === "Overview")).toEqual({ label: "Overview", href: "/dashboard", soon: false });
     expect(items.find((item) => item.label === "Products")?.soon).toBe(true);
-    expect(items.find((item) => item.label === "Team")).toEqual({ label: "Team", href: "/dashboard/vendor/profile#team", soon: true });
+    expect(items.find((item) => item.label === "Team")).toEqual({ label: "Team", href: "/dashboard/vendor/profile#team", soon: false });
   });
 });
 

@@ -14,14 +14,19 @@ export type CodePurpose = (typeof oneTimeCodes.$inferSelect)["purpose"];
 export type CodeChannel = (typeof oneTimeCodes.$inferSelect)["channel"];
 export type CodeCheck = { ok: true; codeId: string; channel: CodeChannel } | { ok: false; reason: "invalid" | "expired" | "locked" };
 
-function hashCode(userId: string, purpose: CodePurpose, code: string): string {
-  return createHmac("sha256", serverSecret()).update(`otp:${userId}:${purpose}:${code}`).digest("hex");
+/**
+ * `subject` binds a code to what it proves (a vendor's phone code to that vendor and that number), so a code sent to one
+ * number can never confirm another; account codes have none.
+ */
+function hashCode(userId: string, purpose: CodePurpose, code: string, subject?: string): string {
+  const bound = subject === undefined ? "" : `:${subject}`;
+  return createHmac("sha256", serverSecret()).update(`otp:${userId}:${purpose}${bound}:${code}`).digest("hex");
 }
 
 /** A new code for this account and purpose; any earlier unused one stops working. Pass the caller's transaction. */
 export async function issueOneTimeCode(
   db: Database,
-  input: { userId: string; purpose: CodePurpose; channel: CodeChannel; requestedIp?: string; now?: Date },
+  input: { userId: string; purpose: CodePurpose; channel: CodeChannel; requestedIp?: string; subject?: string; now?: Date },
 ): Promise<{ code: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -34,7 +39,7 @@ export async function issueOneTimeCode(
     userId: input.userId,
     purpose: input.purpose,
     channel: input.channel,
-    codeHash: hashCode(input.userId, input.purpose, code),
+    codeHash: hashCode(input.userId, input.purpose, code, input.subject),
     requestedIp: input.requestedIp ?? null,
     expiresAt,
   });
@@ -73,6 +78,8 @@ export async function consumeOneTimeCode(input: {
   userId: string;
   purpose: CodePurpose;
   code: string;
+  /** The subject the code was issued for (issueOneTimeCode), if any. */
+  subject?: string;
   countOnCode?: boolean;
   /** The live code when the caller has already read it (findLiveCode), so it is not read twice. */
   live?: LiveCode;
@@ -98,7 +105,7 @@ export async function consumeOneTimeCode(input: {
   if (!reserved) return { ok: false, reason: "locked" };
 
   const expected = Buffer.from(reserved.codeHash, "hex");
-  const given = Buffer.from(hashCode(input.userId, input.purpose, input.code), "hex");
+  const given = Buffer.from(hashCode(input.userId, input.purpose, input.code, input.subject), "hex");
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
 
   const [consumed] = await db

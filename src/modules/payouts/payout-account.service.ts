@@ -1,7 +1,16 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { ForbiddenError, InputValidationError, RateLimitedError, UnauthenticatedError } from "@/graphql/errors";
+import { hasVendorPermission, type Actor } from "@/lib/actor";
 import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient } from "@/lib/paystack";
+import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { isUuid } from "@/lib/uuid";
+import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findBank } from "@/modules/payouts/nigerian-banks";
-import type { PayoutAccountLookup } from "@/modules/payouts/payout-account.inputs";
+import { maskAccountNumber } from "@/modules/payouts/payout-account-summary.service";
+import type { PayoutAccount, PayoutAccountLookup } from "@/modules/payouts/payout-account.inputs";
+import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 
 /**
  * Looking up the name on a seller's payout account. With Paystack configured, the name comes from the bank (through
@@ -70,4 +79,112 @@ export async function resolveAccountName(
     case "UNAVAILABLE":
       return { status: "TYPE_IT", reason: "UNAVAILABLE", message: payoutLookupMessages.unavailable };
   }
+}
+
+// ---- the owner's payout account (issue #15) ----
+
+export const payoutLimits = {
+  /** Name look-ups from the form, per person: enough to fix a typo or two, not to walk account numbers. */
+  lookupsPerPerson: { name: "payout-lookup-person", points: 10, durationSeconds: 10 * 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The account as the owner's own form shows it (the full number); everyone else gets the masked summary. */
+export interface OwnPayoutAccount {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  /** The name came from the bank through Paystack, not from the seller's typing. */
+  bankConfirmed: boolean;
+  updatedAt: Date;
+}
+
+function requirePayouts(actor: Actor, vendorId: string): string {
+  if (actor.kind !== "user") throw new UnauthenticatedError();
+  if (!hasVendorPermission(actor, vendorId, "payouts:manage")) throw new ForbiddenError();
+  return actor.userId;
+}
+
+function toOwn(row: typeof payoutAccounts.$inferSelect): OwnPayoutAccount {
+  return {
+    bankCode: row.bankCode,
+    bankName: findBank(row.bankCode)?.name ?? `Bank code ${row.bankCode}`,
+    accountNumber: row.accountNumber,
+    accountName: row.accountName,
+    bankConfirmed: row.nameSource === "BANK",
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Whether the vendor has a payout account at all (the review checklist asks; no details leave). */
+export async function hasPayoutAccount(vendorId: string, db: Database = getDb()): Promise<boolean> {
+  if (!isUuid(vendorId)) return false;
+  const [row] = await db.select({ vendorId: payoutAccounts.vendorId }).from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
+  return row !== undefined;
+}
+
+/** The full account, for those who manage the vendor's payouts (its owner); null for anyone else or when none is set. */
+export async function findOwnPayoutAccount(actor: Actor, vendorId: string, db: Database = getDb()): Promise<OwnPayoutAccount | null> {
+  if (!isUuid(vendorId) || !hasVendorPermission(actor, vendorId, "payouts:manage")) return null;
+  const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
+  return row ? toOwn(row) : null;
+}
+
+/** The form's "whose account is this?", limited per person. */
+export async function lookUpPayoutAccountName(
+  actor: Actor,
+  vendorId: string,
+  input: PayoutAccountLookup,
+  deps: { paystack?: PaystackClient | null } = {},
+): Promise<AccountNameLookup> {
+  const userId = requirePayouts(actor, vendorId);
+  const allowed = await consumeRateLimit(payoutLimits.lookupsPerPerson, userId);
+  if (!allowed.allowed) throw new RateLimitedError(allowed.retryAfterSeconds);
+  return resolveAccountName(input, deps);
+}
+
+/**
+ * Saves the account the vendor is paid into (owners only). With Paystack configured the name is asked of the bank
+ * again here, whatever the browser sent: the bank's name is stored when it answers, an unknown account is refused,
+ * and only when Paystack cannot answer is the typed name kept (marked as typed). Audited, with the number masked.
+ */
+export async function setPayoutAccount(
+  actor: Actor,
+  vendorId: string,
+  input: PayoutAccount,
+  context: { ip?: string } = {},
+  deps: { paystack?: PaystackClient | null } = {},
+  db: Database = getDb(),
+): Promise<OwnPayoutAccount> {
+  const userId = requirePayouts(actor, vendorId);
+  const lookup = await resolveAccountName(input, deps);
+  if (lookup.status === "NOT_FOUND") throw new InputValidationError({ accountNumber: [lookup.message] });
+  const resolved = lookup.status === "RESOLVED";
+  const values = {
+    bankCode: input.bankCode,
+    accountNumber: input.accountNumber,
+    accountName: resolved ? lookup.accountName : input.accountName,
+    nameSource: resolved ? ("BANK" as const) : ("TYPED" as const),
+    updatedBy: userId,
+    updatedAt: new Date(),
+  };
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).for("update");
+    const [row] = await tx
+      .insert(payoutAccounts)
+      .values({ vendorId, ...values })
+      .onConflictDoUpdate({ target: payoutAccounts.vendorId, set: values })
+      .returning();
+    const masked = (account: { bankCode: string; accountNumber: string; nameSource: string }) => ({
+      bankCode: account.bankCode,
+      accountNumber: maskAccountNumber(account.accountNumber),
+      nameSource: account.nameSource,
+    });
+    await recordAuditEvent(
+      { actorId: userId, action: "payout.account_set", entityType: "vendor", entityId: vendorId, before: before ? masked(before) : undefined, after: masked(values), ip: context.ip },
+      tx,
+    );
+    return row!;
+  });
+  return toOwn(saved);
 }

@@ -30,6 +30,8 @@ describe("findWorkspaceVendors", () => {
         name: "Mama Put Provisions",
         kind: "INDIVIDUAL",
         status: "PENDING",
+        reviewState: "PREPARING",
+        rejectionReason: null,
         slug: own.slug,
         role: "Owner",
         permissions: owner.vendors.get(own.id)!.permissions,
@@ -43,6 +45,7 @@ describe("findWorkspaceVendors", () => {
     await createStore({ vendorId: own.id, name: "Second outlet" });
     await getDb().update(vendors).set({ description: "Rice and beans by the bag", contactPhone: "+2348031234567" }).where(eq(vendors.id, own.id));
     const [updated] = await findWorkspaceVendors(owner);
+    expect(updated!.reviewState).toBe("PREPARING");
     expect(updated).toMatchObject({ description: "Rice and beans by the bag", hasContactPhone: true, storeCount: 2 });
   });
 
@@ -78,12 +81,16 @@ describe("findWorkspaceVendors", () => {
 });
 
 describe("countVendorsAwaitingReview", () => {
-  it("counts pending vendor profiles for staff who review vendors", async () => {
+  it("counts the profiles sent for review and not yet decided, for staff who review vendors", async () => {
     const admin = await staff("ADMIN");
     const before = await countVendorsAwaitingReview(admin);
     if (!before.ok) throw new Error(before.message);
+    const sent = new Date(Date.now() - 60_000);
+    await createVendor({ status: "PENDING", approvedAt: null, submittedAt: sent });
+    await createVendor({ status: "PENDING", approvedAt: null, submittedAt: sent });
+    // Still preparing, and sent back with a reason: neither waits for operations.
     await createVendor({ status: "PENDING", approvedAt: null });
-    await createVendor({ status: "PENDING", approvedAt: null });
+    await createVendor({ status: "PENDING", approvedAt: null, submittedAt: sent, rejectedAt: new Date(), rejectionReason: "Logo missing" });
     await createVendor({ status: "APPROVED" });
     await createVendor({ status: "SUSPENDED" });
     expect(await countVendorsAwaitingReview(admin)).toEqual({ ok: true, count: before.count + 2 });
@@ -96,5 +103,15 @@ describe("countVendorsAwaitingReview", () => {
     expect(await countVendorsAwaitingReview(await staff("MODERATOR"))).toEqual(refused);
     expect(await countVendorsAwaitingReview(await actorOf((await createUser()).id))).toEqual(refused);
     expect(await countVendorsAwaitingReview(signedOut)).toEqual(refused);
+  });
+});
+
+describe("findWorkspaceVendors review state", () => {
+  it("says sent for review, then sent back with the reason, as the members see it", async () => {
+    const own = await createVendor({ status: "PENDING", approvedAt: null, submittedAt: new Date(Date.now() - 60_000) });
+    const owner = await actorOf(own.ownerId);
+    expect((await findWorkspaceVendors(owner))[0]).toMatchObject({ reviewState: "SUBMITTED", rejectionReason: null });
+    await getDb().update(vendors).set({ rejectedAt: new Date(), rejectionReason: "Add a clear logo" }).where(eq(vendors.id, own.id));
+    expect((await findWorkspaceVendors(owner))[0]).toMatchObject({ reviewState: "REJECTED", rejectionReason: "Add a clear logo" });
   });
 });

@@ -2,6 +2,8 @@ import "server-only";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { hasStaffPermission, vendorIdsWith, type Actor } from "@/lib/actor";
+import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
+import type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 
 type VendorRow = typeof vendors.$inferSelect;
@@ -14,6 +16,9 @@ export interface WorkspaceVendor {
   name: string;
   kind: VendorKind;
   status: VendorStatus;
+  /** Where it stands with operations: preparing, sent for review, sent back (with the reason), approved, suspended. */
+  reviewState: VendorReviewState;
+  rejectionReason: string | null;
   slug: string;
   /** The actor's vendor role, for display ("Owner", "Manager", …). */
   role: string;
@@ -43,6 +48,9 @@ export async function findWorkspaceVendors(actor: Actor, db: Database = getDb())
       name: vendors.displayName,
       kind: vendors.kind,
       status: vendors.status,
+      submittedAt: vendors.submittedAt,
+      rejectedAt: vendors.rejectedAt,
+      rejectionReason: vendors.rejectionReason,
       slug: vendors.slug,
       description: vendors.description,
       contactPhone: vendors.contactPhone,
@@ -52,10 +60,11 @@ export async function findWorkspaceVendors(actor: Actor, db: Database = getDb())
     .leftJoin(storeCounts, eq(storeCounts.vendorId, vendors.id))
     .where(inArray(vendors.id, ids))
     .orderBy(asc(vendors.displayName), asc(vendors.id));
-  return rows.flatMap(({ contactPhone, storeCount, ...row }) => {
+  return rows.flatMap(({ contactPhone, storeCount, submittedAt, rejectedAt, ...row }) => {
     const grant = actor.vendors.get(row.id);
     if (!grant) return [];
-    return [{ ...row, role: grant.role, permissions: grant.permissions, hasContactPhone: contactPhone !== null, storeCount: Number(storeCount ?? 0) }];
+    const reviewState = reviewStateOf({ status: row.status, submittedAt, rejectedAt });
+    return [{ ...row, reviewState, rejectionReason: reviewState === "REJECTED" ? row.rejectionReason : null, role: grant.role, permissions: grant.permissions, hasContactPhone: contactPhone !== null, storeCount: Number(storeCount ?? 0) }];
   });
 }
 
@@ -67,6 +76,7 @@ export type ReviewQueueCount = { ok: true; count: number } | { ok: false; reason
  */
 export async function countVendorsAwaitingReview(actor: Actor, db: Database = getDb()): Promise<ReviewQueueCount> {
   if (!hasStaffPermission(actor, "vendors:review")) return { ok: false, reason: "forbidden", message: "Only staff who review vendors may see this" };
-  const [row] = await db.select({ count: count() }).from(vendors).where(eq(vendors.status, "PENDING"));
+  // Sent and not yet decided: the same condition as the review queue (vendor-review-state.ts).
+  const [row] = await db.select({ count: count() }).from(vendors).where(isSubmitted);
   return { ok: true, count: row?.count ?? 0 };
 }

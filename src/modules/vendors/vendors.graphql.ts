@@ -11,10 +11,10 @@ import type { StoreView, VendorContact, VendorKind, VendorSummary } from "@/modu
  * Vendor and Store types other modules reference (catalogue adds Vendor.products and Vendor.services).
  */
 
-const ContactVisibilityEnum = builder.enumType("ContactVisibility", {
+export const ContactVisibilityEnum = builder.enumType("ContactVisibility", {
   values: ["CALL_AND_WHATSAPP", "WHATSAPP_ONLY", "HIDDEN"] as const satisfies readonly VendorContact["visibility"][],
 });
-const VendorKindEnum = builder.enumType("VendorKind", {
+export const VendorKindEnum = builder.enumType("VendorKind", {
   values: ["INDIVIDUAL", "STORE", "ARTISAN"] as const satisfies readonly VendorKind[],
 });
 

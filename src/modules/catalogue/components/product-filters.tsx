@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Fragment } from "react";
-import { nigerianStates } from "@/lib/nigeria";
 import type { CategoryTree, ProductCondition } from "@/modules/catalogue/catalogue.types";
 import { conditionLabels } from "@/modules/catalogue/components/catalogue-labels";
+import { StateOptions } from "@/ui/forms/state-options";
 
 /** The filter values as they go back into the form: already checked, so an invalid one is simply absent. */
 export interface FilterValues {
@@ -65,12 +65,7 @@ export function ProductFilters({ action, values, categories, hideCategory = fals
           State
         </label>
         <select id="filter-state" name="state" defaultValue={values.state ?? ""} className={control}>
-          <option value="">All of Nigeria</option>
-          {nigerianStates.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <StateOptions placeholder="All of Nigeria" />
         </select>
       </div>
       <fieldset className="space-y-1">

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { nigerianStates } from "@/lib/nigeria";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
 import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
 import { InputValidationError } from "@/graphql/errors";
@@ -9,6 +8,7 @@ import { marketHref } from "@/modules/catalogue/components/market-url";
 import { ServiceGrid } from "@/modules/catalogue/components/service-grid";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";
+import { StateOptions } from "@/ui/forms/state-options";
 
 const PAGE_SIZE = 24;
 
@@ -109,12 +109,7 @@ export function ServiceCategoryListing({
             defaultValue={search.values.state ?? ""}
             className="block w-full rounded-lg border border-black/20 bg-white px-3 py-2 text-sm outline-none focus:border-primary-light focus:ring-2 focus:ring-primary-light/20"
           >
-            <option value="">All of Nigeria</option>
-            {nigerianStates.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <StateOptions placeholder="All of Nigeria" />
           </select>
         </div>
         <button

@@ -1,11 +1,24 @@
 import Link from "next/link";
 import { nextSteps } from "@/modules/dashboard/next-steps";
-import type { VendorKind, VendorStatus, WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
+import type { VendorKind, WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 
 const kindLabels: Record<VendorKind, string> = { INDIVIDUAL: "Individual seller", STORE: "Store", ARTISAN: "Artisan" };
 
-const standing: Record<VendorStatus, { badge: string; tone: string; title: string; detail: string }> = {
-  PENDING: {
+const standing: Record<WorkspaceVendor["reviewState"], { badge: string; tone: string; title: string; detail: string }> = {
+  PREPARING: {
+    badge: "Not sent yet",
+    tone: "bg-warning-bg text-primary",
+    title: "Finish your business profile and send it for review",
+    detail:
+      "Nothing of yours is public until our team approves it. You can prepare your products and stores meanwhile; they appear in the market once you are approved.",
+  },
+  REJECTED: {
+    badge: "Changes needed",
+    tone: "bg-warning-bg text-primary",
+    title: "Our team sent your profile back",
+    detail: "Fix what they asked for on your business profile and send it again. Nothing of yours is public until it is approved.",
+  },
+  SUBMITTED: {
     badge: "Waiting for approval",
     tone: "bg-warning-bg text-primary",
     title: "We are reviewing your profile",
@@ -28,7 +41,7 @@ const standing: Record<VendorStatus, { badge: string; tone: string; title: strin
 
 /** One vendor the person belongs to: its name, kind, where it stands with us, and what is left to do. */
 export function VendorStanding({ vendor }: { vendor: WorkspaceVendor }) {
-  const state = standing[vendor.status];
+  const state = standing[vendor.reviewState];
   const steps = nextSteps(vendor);
   return (
     <section aria-labelledby={`vendor-${vendor.id}`} className="rounded-xl border border-black/10 bg-white p-5 smm:p-6">
@@ -46,6 +59,17 @@ export function VendorStanding({ vendor }: { vendor: WorkspaceVendor }) {
       <div className="mt-4">
         <p className="font-semibold">{state.title}</p>
         <p className="mt-1 text-sm text-primary/80">{state.detail}</p>
+        {vendor.rejectionReason ? (
+          <p className="mt-2 rounded-lg bg-warning-bg p-3 text-sm">
+            <span className="font-semibold">Their reason: </span>
+            {vendor.rejectionReason}
+          </p>
+        ) : null}
+        {vendor.reviewState === "PREPARING" || vendor.reviewState === "REJECTED" ? (
+          <Link href="/dashboard/vendor/profile" prefetch={false} className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline">
+            Open your business profile
+          </Link>
+        ) : null}
         {vendor.status === "APPROVED" ? (
           <Link href={`/market/store/${vendor.slug}`} prefetch={false} className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline">
             See your store page

@@ -2,7 +2,6 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import { nigerianStates } from "@/lib/nigeria";
 import type { SignupFormValues, SignupInput } from "@/modules/identity/identity.inputs";
 import { REGISTER, sendAuthMutation, signInWithCredentials, type RegisterResult } from "@/modules/identity/components/auth-client";
 import { AuthSubmitButton, deferBlur, FormAlert, PasswordInput } from "@/modules/identity/components/auth-form-parts";
@@ -15,6 +14,7 @@ import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { useAuthFlow } from "@/ui/providers/auth-flow-provider";
 import { useSession } from "@/ui/providers/session-provider";
+import { StateOptions } from "@/ui/forms/state-options";
 
 export type SignupAudience = "buyer" | "seller";
 
@@ -222,12 +222,7 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
           </Field>
           <Field id={id("state")} label="State (optional)" error={errors.state?.message}>
             <select {...deferBlur(form.register("state"))} {...describedBy(id("state"), errors.state?.message)} autoComplete="address-level1" className={controlClass}>
-              <option value="">Choose your state</option>
-              {nigerianStates.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <StateOptions placeholder="Choose your state" />
             </select>
           </Field>
         </div>

@@ -1,5 +1,4 @@
 "use client";
-import { nigerianStates } from "@/lib/nigeria";
 import { partnerDetail, type PartnerKind } from "@/modules/partners/partner-kinds";
 import type { PartnerApplication, PartnerApplicationInput } from "@/modules/partners/partners.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
@@ -7,6 +6,7 @@ import { ReceiptPanel } from "@/ui/forms/receipt-panel";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { useLazyForm } from "@/ui/forms/use-lazy-form";
+import { StateOptions } from "@/ui/forms/state-options";
 
 const SUBMIT_APPLICATION = /* GraphQL */ `
   mutation SubmitPartnerApplication($input: PartnerApplicationInput!) {
@@ -48,12 +48,7 @@ export function PartnerApplicationForm({ kind }: { kind: PartnerKind }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="partner-state" label="State" error={errors.state?.message}>
           <select {...form.register("state")} {...describedBy("partner-state", errors.state?.message)} className={controlClass}>
-            <option value="">Choose your state</option>
-            {nigerianStates.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <StateOptions placeholder="Choose your state" />
           </select>
         </Field>
         <Field id="partner-city" label="City or area" error={errors.city?.message}>

@@ -3,7 +3,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formatNaira } from "@/lib/money";
-import { nigerianStates } from "@/lib/nigeria";
 import { DeleteAlertButton } from "@/modules/pricedesk/components/delete-alert-button";
 import { priceAlertInput, type PriceAlertFormValues, type PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
@@ -12,6 +11,7 @@ import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
+import { StateOptions } from "@/ui/forms/state-options";
 
 const CREATE_ALERT = /* GraphQL */ `
   mutation CreatePriceAlert($input: PriceAlertInput!) {
@@ -121,11 +121,7 @@ export function PriceAlertForm({
           <input type="hidden" {...form.register("itemId")} />
           <Field id="alert-state" label="State" error={errors.state?.message}>
             <select {...form.register("state")} {...describedBy("alert-state", errors.state?.message)} className={controlClass}>
-              {nigerianStates.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <StateOptions />
             </select>
           </Field>
           <Field id="alert-threshold" label="Tell me when the typical price is under (₦)" hint={thresholdHint} error={errors.threshold?.message}>

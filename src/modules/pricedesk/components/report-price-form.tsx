@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { nigerianStates } from "@/lib/nigeria";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { oldestReportDate, reportPriceInput, type ReportPriceFormValues, type ReportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { requestGraphQL } from "@/ui/graphql-client";
+import { StateOptions } from "@/ui/forms/state-options";
 
 const REPORT_PRICE = /* GraphQL */ `
   mutation ReportPrice($input: ReportPriceInput!) {
@@ -112,12 +112,7 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
       </Field>
       <Field id="report-state" label="State" error={errors.state?.message}>
         <select {...stateField} {...describedBy("report-state", errors.state?.message)} className={controlClass}>
-          <option value="">Choose a state</option>
-          {nigerianStates.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <StateOptions placeholder="Choose a state" />
         </select>
       </Field>
       <Field id="report-market" label="Market (optional)" hint={marketHint} error={errors.marketId?.message}>

@@ -99,7 +99,8 @@ export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, 
             item={item}
             index={index}
             count={count}
-            isCover={item.key === cover}
+            // A single picture (a logo) has no cover to choose.
+            isCover={max > 1 && item.key === cover}
             online={state.online}
             onMove={(by) => move(item.key, index, by)}
             onRemove={() => remove(item.key, index)}

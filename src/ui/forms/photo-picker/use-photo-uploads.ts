@@ -174,10 +174,15 @@ export function usePhotoUploads({ value, onChange, max, endpoint = mediaEndpoint
     dispatch({ type: "sync", value });
   }, [value]);
 
+  // Told only when the count changes: a parent that passes a new function each render must not be called each render.
   const pending = pendingCount(state);
+  const pendingListener = useRef(onPendingChange);
   useEffect(() => {
-    onPendingChange?.(pending);
-  }, [pending, onPendingChange]);
+    pendingListener.current = onPendingChange;
+  });
+  useEffect(() => {
+    pendingListener.current?.(pending);
+  }, [pending]);
 
   return { state, dispatch, add };
 }

@@ -1,0 +1,3 @@
+import { VendorReviewLoading } from "@/modules/vendors/components/vendor-review-states";
+
+export default VendorReviewLoading;

@@ -1,0 +1,102 @@
+import { builder } from "@/graphql/builder";
+import { parseInput } from "@/graphql/errors";
+import { signedInActor } from "@/graphql/guards";
+import { nigerianBanks } from "@/modules/payouts/nigerian-banks";
+import { payoutAccountInput, payoutAccountLookupInput } from "@/modules/payouts/payout-account.inputs";
+import { maskAccountNumber } from "@/modules/payouts/payout-account-summary.service";
+import {
+  findOwnPayoutAccount,
+  hasPayoutAccount,
+  lookUpPayoutAccountName,
+  setPayoutAccount,
+  type AccountNameLookup,
+  type OwnPayoutAccount,
+} from "@/modules/payouts/payout-account.service";
+import { MyVendorType } from "@/modules/vendors/vendor-profile.graphql";
+
+/**
+ * The account a vendor is paid into (issue #15): owners only (`payouts:manage`). The bank list is public; the account
+ * and the name look-up are private (src/graphql/yoga.ts, PRIVATE_TYPES).
+ */
+
+const PayoutBankType = builder.objectRef<(typeof nigerianBanks)[number]>("PayoutBank").implement({
+  description: "A Nigerian bank or mobile-money operator sellers can be paid into",
+  fields: (t) => ({
+    code: t.string({ description: "The bank's code (Paystack's)", resolve: (bank) => bank.paystackCode }),
+    name: t.exposeString("name"),
+  }),
+});
+
+const PayoutAccountType = builder.objectRef<OwnPayoutAccount>("PayoutAccount").implement({
+  description: "A vendor's payout account as its owner sees it",
+  fields: (t) => ({
+    bankCode: t.exposeString("bankCode"),
+    bankName: t.exposeString("bankName"),
+    accountNumber: t.exposeString("accountNumber"),
+    maskedNumber: t.string({ description: '"•••• 6789"', resolve: (a) => maskAccountNumber(a.accountNumber) }),
+    accountName: t.exposeString("accountName"),
+    bankConfirmed: t.exposeBoolean("bankConfirmed", { description: "The name came from the bank, not from typing" }),
+    updatedAt: t.field({ type: "DateTime", resolve: (a) => a.updatedAt }),
+  }),
+});
+
+const LookupStatusEnum = builder.enumType("PayoutAccountNameStatus", { values: ["RESOLVED", "NOT_FOUND", "TYPE_IT"] as const });
+const LookupReasonEnum = builder.enumType("PayoutAccountNameReason", { values: ["NOT_CONFIGURED", "UNAVAILABLE", "BUSY"] as const });
+const LookupType = builder.objectRef<AccountNameLookup>("PayoutAccountNameLookup").implement({
+  description: "RESOLVED: confirm the bank's name; NOT_FOUND: check the number and bank; TYPE_IT: type the name as the bank shows it",
+  fields: (t) => ({
+    status: t.field({ type: LookupStatusEnum, resolve: (r) => r.status }),
+    accountName: t.string({ nullable: true, resolve: (r) => (r.status === "RESOLVED" ? r.accountName : null) }),
+    reason: t.field({ type: LookupReasonEnum, nullable: true, resolve: (r) => (r.status === "TYPE_IT" ? r.reason : null) }),
+    message: t.exposeString("message"),
+    retryAfterSeconds: t.int({ nullable: true, resolve: (r) => (r.status === "TYPE_IT" ? (r.retryAfterSeconds ?? null) : null) }),
+  }),
+});
+
+const PayoutAccountInput = builder.inputType("PayoutAccountInput", {
+  fields: (t) => ({
+    bankCode: t.string({ required: true }),
+    accountNumber: t.string({ required: true, description: "The 10-digit NUBAN" }),
+    accountName: t.string({ required: true, description: "Replaced by the bank's name when Paystack can confirm it" }),
+  }),
+});
+const PayoutAccountLookupInput = builder.inputType("PayoutAccountLookupInput", {
+  fields: (t) => ({ bankCode: t.string({ required: true }), accountNumber: t.string({ required: true }) }),
+});
+
+builder.objectFields(MyVendorType, (t) => ({
+  hasPayoutAccount: t.boolean({ resolve: (vendor) => hasPayoutAccount(vendor.id) }),
+  payoutAccount: t.field({
+    type: PayoutAccountType,
+    nullable: true,
+    description: "The full account, for its owner only; null for other members",
+    resolve: (vendor, _args, ctx) => findOwnPayoutAccount(ctx.actor, vendor.id),
+  }),
+}));
+
+const payoutsScope = (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission: "payouts:manage" } });
+
+builder.queryFields((t) => ({
+  payoutBanks: t.field({
+    type: [PayoutBankType],
+    description: "The banks a payout account can be at, by name",
+    resolve: () => [...nigerianBanks],
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  resolvePayoutAccountName: t.field({
+    type: LookupType,
+    description: "Whose account is this? (Paystack's resolve-account when configured; limited per person)",
+    authScopes: payoutsScope,
+    args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: PayoutAccountLookupInput, required: true }) },
+    resolve: (_root, args, ctx) => lookUpPayoutAccountName(signedInActor(ctx), String(args.vendorId), parseInput(payoutAccountLookupInput, args.input)),
+  }),
+  setPayoutAccount: t.field({
+    type: PayoutAccountType,
+    description: "Save the account the vendor is paid into (owners only); the bank's name is asked again on save",
+    authScopes: payoutsScope,
+    args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: PayoutAccountInput, required: true }) },
+    resolve: (_root, args, ctx) => setPayoutAccount(signedInActor(ctx), String(args.vendorId), parseInput(payoutAccountInput, args.input), { ip: ctx.ip }),
+  }),
+}));

@@ -1,0 +1,288 @@
+import "server-only";
+import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "@/db/client";
+import { parseInput } from "@/graphql/errors";
+import { hasStaffPermission, type Actor } from "@/lib/actor";
+import { isUuid } from "@/lib/uuid";
+import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import { imageView, joinMediaAsset, mediaAssetsTable, storedImageColumns, type StoredImage } from "@/modules/media/media.queries";
+import type { ImageView } from "@/modules/media/media.types";
+import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
+import { vendorRoleLabels } from "@/modules/vendors/vendor-permissions";
+import { reviewHistory, type ReviewEvent } from "@/modules/vendors/vendor-review-history";
+import { isSubmitted, reviewStateColumn, reviewStateCondition, reviewStateOf } from "@/modules/vendors/vendor-review-state";
+import {
+  VENDOR_REVIEW_PAGE_SIZE,
+  vendorReviewListInput,
+  vendorReviewStates,
+  type VendorReviewListInput,
+  type VendorReviewState,
+} from "@/modules/vendors/vendor-review.inputs";
+import { stores, vendors } from "@/modules/vendors/vendors.schema";
+import type { ContactVisibility, VendorKind } from "@/modules/vendors/vendors.types";
+
+/**
+ * What operations read to decide on vendor profiles (issue #15): the list (a queue of submitted profiles, oldest
+ * first, and every vendor by review state) and one vendor with everything a decision needs. Only staff with
+ * `vendors:review`; the decisions themselves are in vendor-review-decisions.service.ts.
+ */
+
+export type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
+export type { ReviewEvent } from "@/modules/vendors/vendor-review-history";
+
+const REVIEW_PERMISSION = "vendors:review";
+export const reviewForbiddenMessage = "Only staff who review vendors may see this";
+
+export interface VendorReviewItem {
+  id: string;
+  name: string;
+  slug: string;
+  kind: VendorKind;
+  state: string | null;
+  city: string | null;
+  ownerName: string;
+  ownerEmail: string | null;
+  ownerPhone: string | null;
+  submittedAt: Date | null;
+  createdAt: Date;
+  reviewState: VendorReviewState;
+  logo: ImageView | null;
+}
+
+export interface VendorReviewPage {
+  items: VendorReviewItem[];
+  /** Vendors matching the filter and the search, in all. */
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** Vendors in each review state (the search does not narrow these): the filter's tabs and "N waiting". */
+  counts: Record<VendorReviewState, number>;
+}
+
+export type VendorReviewListResult = { ok: true; page: VendorReviewPage } | { ok: false; reason: "forbidden"; message: string };
+
+/** `%`, `_` and `\` typed in the search box are letters, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const ownerName = (first: string, last: string | null) => (last ? `${first} ${last}` : first);
+
+/** The list of vendors for operations: by review state, searched by business name, a page at a time. */
+export async function listVendorsForReview(actor: Actor, input: VendorReviewListInput, db: Database = getDb()): Promise<VendorReviewListResult> {
+  if (!hasStaffPermission(actor, REVIEW_PERMISSION)) return { ok: false, reason: "forbidden", message: reviewForbiddenMessage };
+  const query = parseInput(vendorReviewListInput, input);
+  const page = query.page ?? 1;
+  const sort = query.sort ?? "OLDEST";
+  const where = and(reviewStateCondition(query.state), query.q ? ilike(vendors.displayName, containsPattern(query.q)) : undefined);
+  // The queue sorts by submission, which its partial index holds in order; other lists by submission, else joining.
+  const sentAt = query.state === "SUBMITTED" ? vendors.submittedAt : sql`coalesce(${vendors.submittedAt}, ${vendors.createdAt})`;
+  const orderBy = sort === "NAME" ? [asc(vendors.displayName), asc(vendors.id)] : sort === "NEWEST" ? [desc(sentAt), desc(vendors.id)] : [asc(sentAt), asc(vendors.id)];
+
+  const [rows, [matching], byState] = await Promise.all([
+    db
+      .select({
+        id: vendors.id,
+        name: vendors.displayName,
+        slug: vendors.slug,
+        kind: vendors.kind,
+        state: vendors.state,
+        city: vendors.city,
+        status: vendors.status,
+        submittedAt: vendors.submittedAt,
+        rejectedAt: vendors.rejectedAt,
+        createdAt: vendors.createdAt,
+        ownerFirstName: userFirstNameColumn,
+        ownerLastName: usersTable.lastName,
+        ...userContactColumns,
+        logo: storedImageColumns,
+      })
+      .from(vendors)
+      .innerJoin(usersTable, joinUser(vendors.ownerId))
+      .leftJoin(mediaAssetsTable, joinMediaAsset(vendors.logoId))
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(VENDOR_REVIEW_PAGE_SIZE)
+      .offset((page - 1) * VENDOR_REVIEW_PAGE_SIZE),
+    db.select({ total: count() }).from(vendors).where(where),
+    db.select({ state: reviewStateColumn, total: count() }).from(vendors).groupBy(reviewStateColumn),
+  ]);
+
+  const counts = Object.fromEntries(vendorReviewStates.map((state) => [state, 0])) as Record<VendorReviewState, number>;
+  for (const row of byState) counts[row.state] = Number(row.total);
+  const total = Number(matching?.total ?? 0);
+  return {
+    ok: true,
+    page: {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        kind: row.kind,
+        state: row.state,
+        city: row.city,
+        ownerName: ownerName(row.ownerFirstName, row.ownerLastName),
+        ownerEmail: row.email,
+        ownerPhone: row.phone,
+        submittedAt: row.submittedAt,
+        createdAt: row.createdAt,
+        reviewState: reviewStateOf(row),
+        logo: row.logo ? imageView(row.logo, `${row.name} logo`) : null,
+      })),
+      total,
+      page,
+      pageSize: VENDOR_REVIEW_PAGE_SIZE,
+      pageCount: Math.max(1, Math.ceil(total / VENDOR_REVIEW_PAGE_SIZE)),
+      counts,
+    },
+  };
+}
+
+/** The profiles waiting for a decision (the queue's length). */
+export async function countSubmittedVendors(actor: Actor, db: Database = getDb()): Promise<number | null> {
+  if (!hasStaffPermission(actor, REVIEW_PERMISSION)) return null;
+  const [row] = await db.select({ total: count() }).from(vendors).where(isSubmitted);
+  return Number(row?.total ?? 0);
+}
+
+// ---- one vendor ----
+
+/** The payout account as operations see it (bank, last four digits, whether the bank confirmed the name). */
+export interface ReviewPayoutAccount {
+  bankName: string;
+  maskedNumber: string;
+  accountName: string;
+  bankConfirmed: boolean;
+  updatedAt: Date;
+}
+
+/**
+ * Payouts sit above vendors (their table references vendors), so vendors cannot import them: the reader is a port,
+ * filled by the composition root for the API (src/graphql/schema.ts) and passed in by pages, which compose modules.
+ */
+export type PayoutAccountReader = (actor: Actor, vendorId: string) => Promise<ReviewPayoutAccount | null>;
+let payoutAccountReader: PayoutAccountReader | null = null;
+
+export function providePayoutAccountReader(reader: PayoutAccountReader): void {
+  payoutAccountReader = reader;
+}
+
+export interface VendorForReview {
+  id: string;
+  name: string;
+  slug: string;
+  kind: VendorKind;
+  description: string | null;
+  state: string | null;
+  city: string | null;
+  reviewState: VendorReviewState;
+  contactPhone: string | null;
+  contactVisibility: ContactVisibility;
+  /** The business phone was confirmed with a code sent to it. */
+  phoneVerified: boolean;
+  cacNumber: string | null;
+  logo: ImageView | null;
+  cover: ImageView | null;
+  createdAt: Date;
+  submittedAt: Date | null;
+  rejectedAt: Date | null;
+  rejectionReason: string | null;
+  approvedAt: Date | null;
+  /** The first name of whoever made the last decision. */
+  reviewedBy: string | null;
+  owner: { name: string; email: string | null; phone: string | null; emailVerified: boolean; phoneVerified: boolean };
+  members: { name: string; role: string; since: Date }[];
+  stores: { name: string; address: string; city: string; state: string }[];
+  payoutAccount: ReviewPayoutAccount | null;
+  history: ReviewEvent[];
+  /** The actor belongs to this vendor: they may look, but never decide on it. */
+  ownVendor: boolean;
+}
+
+const reviewer = alias(usersTable, "reviewer");
+
+/** One vendor with everything a decision needs; null when unknown or when the actor does not review vendors. */
+export async function findVendorForReview(
+  actor: Actor,
+  vendorId: string,
+  deps: { payoutAccount?: PayoutAccountReader } = {},
+  db: Database = getDb(),
+): Promise<VendorForReview | null> {
+  if (actor.kind !== "user" || !hasStaffPermission(actor, REVIEW_PERMISSION) || !isUuid(vendorId)) return null;
+  const readPayout = deps.payoutAccount ?? payoutAccountReader;
+  if (!readPayout) throw new Error("No payout account reader: pass one, or src/graphql/schema.ts provides it with providePayoutAccountReader");
+  const [row] = await db
+    .select({
+      vendor: vendors,
+      ownerFirstName: userFirstNameColumn,
+      ownerLastName: usersTable.lastName,
+      ...userContactColumns,
+      ownerEmailVerifiedAt: usersTable.emailVerifiedAt,
+      ownerPhoneVerifiedAt: usersTable.phoneVerifiedAt,
+      reviewerName: reviewer.firstName,
+    })
+    .from(vendors)
+    .innerJoin(usersTable, joinUser(vendors.ownerId))
+    .leftJoin(reviewer, eq(reviewer.id, vendors.reviewedBy))
+    .where(eq(vendors.id, vendorId))
+    .limit(1);
+  if (!row) return null;
+  const vendor = row.vendor;
+  const pictureIds = [vendor.logoId, vendor.coverId].filter((id): id is string => id !== null);
+  const [pictures, members, outlets, payoutAccount, history] = await Promise.all([
+    pictureIds.length ? db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, pictureIds)) : Promise.resolve([]),
+    db
+      .select({ firstName: userFirstNameColumn, lastName: usersTable.lastName, role: vendorMembers.role, since: vendorMembers.createdAt })
+      .from(vendorMembers)
+      .innerJoin(usersTable, joinUser(vendorMembers.userId))
+      .where(eq(vendorMembers.vendorId, vendor.id))
+      .orderBy(asc(vendorMembers.createdAt)),
+    db
+      .select({ name: stores.name, address: stores.address, city: stores.city, state: stores.state })
+      .from(stores)
+      .where(eq(stores.vendorId, vendor.id))
+      .orderBy(asc(stores.createdAt), asc(stores.id)),
+    readPayout(actor, vendor.id),
+    reviewHistory(vendor.id, db),
+  ]);
+  const picture = (id: string | null, alt: string) => {
+    const found = id ? (pictures as StoredImage[]).find((image) => image.id === id) : undefined;
+    return found ? imageView(found, alt) : null;
+  };
+  return {
+    id: vendor.id,
+    name: vendor.displayName,
+    slug: vendor.slug,
+    kind: vendor.kind,
+    description: vendor.description,
+    state: vendor.state,
+    city: vendor.city,
+    reviewState: reviewStateOf(vendor),
+    contactPhone: vendor.contactPhone,
+    contactVisibility: vendor.contactVisibility,
+    phoneVerified: vendor.contactPhone !== null && vendor.contactPhoneVerifiedAt !== null,
+    cacNumber: vendor.cacNumber,
+    logo: picture(vendor.logoId, `${vendor.displayName} logo`),
+    cover: picture(vendor.coverId, `${vendor.displayName} cover picture`),
+    createdAt: vendor.createdAt,
+    submittedAt: vendor.submittedAt,
+    rejectedAt: vendor.rejectedAt,
+    rejectionReason: vendor.rejectionReason,
+    approvedAt: vendor.approvedAt,
+    reviewedBy: row.reviewerName,
+    owner: {
+      name: ownerName(row.ownerFirstName, row.ownerLastName),
+      email: row.email,
+      phone: row.phone,
+      emailVerified: row.ownerEmailVerifiedAt !== null,
+      phoneVerified: row.ownerPhoneVerifiedAt !== null,
+    },
+    members: members.map((member) => ({ name: ownerName(member.firstName, member.lastName), role: vendorRoleLabels[member.role], since: member.since })),
+    stores: outlets,
+    payoutAccount,
+    history,
+    ownVendor: actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId,
+  };
+}
