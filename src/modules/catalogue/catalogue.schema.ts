@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgEnum,
@@ -17,7 +18,8 @@ import {
 import { tsvector } from "@/db/column-types";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
-import { vendors } from "@/modules/vendors/vendors.schema";
+import { users } from "@/modules/identity/identity.schema";
+import { stores, vendors } from "@/modules/vendors/vendors.schema";
 
 export const categoryKind = pgEnum("category_kind", ["GOODS", "SERVICES"]);
 export const productCondition = pgEnum("product_condition", ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"]);
@@ -78,6 +80,8 @@ export const products = pgTable(
     unitQuantity: integer("unit_quantity").notNull().default(1),
     state: text("state").notNull(),
     city: text("city").notNull(),
+    /** The vendor's outlet the goods are at (its state and city are the listing's), if the seller chose one. */
+    storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
     status: listingStatus("status").notNull().default("ACTIVE"),
     featured: boolean("featured").notNull().default(false),
     searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
@@ -87,6 +91,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
+    // The seller's own list: one vendor's listings by status, newest change first.
+    index("products_vendor_status_idx").on(t.vendorId, t.status, t.updatedAt),
     index("products_vendor_idx").on(t.vendorId, t.createdAt),
     index("products_category_idx").on(t.categoryId, t.createdAt),
     index("products_status_created_idx").on(t.status, t.createdAt),
@@ -97,6 +103,38 @@ export const products = pgTable(
     index("products_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     check("products_unit_quantity_check", sql`${t.unitQuantity} between 1 and 100000`),
   ],
+);
+
+export const stockChangeReason = pgEnum("stock_change_reason", ["EDIT", "SALE", "RESTOCK", "CORRECTION", "IMPORT"]);
+
+/** Every change of a product's stock, and who made it (the listing's details page shows them). */
+export const productStockChanges = pgTable(
+  "product_stock_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    stockAfter: integer("stock_after").notNull(),
+    reason: stockChangeReason("reason").notNull(),
+    changedBy: uuid("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("product_stock_changes_product_idx").on(t.productId, t.createdAt)],
+);
+
+/** Product page views per day (West Africa Time), for the seller's 30-day chart; one row per product and day. */
+export const productViews = pgTable(
+  "product_views",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.day] })],
 );
 
 export const productImages = pgTable(

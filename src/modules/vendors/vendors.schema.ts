@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
 import type { OpeningHours } from "@/modules/vendors/vendors.types";
@@ -79,7 +79,10 @@ export const stores = pgTable(
     phone: text("phone"),
     /** Missing days are closed; times are "HH:MM" in West Africa Time. */
     openingHours: jsonb("opening_hours").$type<OpeningHours>().notNull().default({}),
+    /** "Closed today": the date (West Africa Time) the outlet is shut whatever its hours say; past dates mean nothing. */
+    closedOn: date("closed_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("stores_vendor_idx").on(t.vendorId)],
 );
