@@ -25,9 +25,6 @@ const COMPOSITION_ROOTS = [
   "^src/db/seed/",
   // Assembles the GraphQL schema from the modules' *.graphql.ts files and wires the ports modules offer each other.
   "^src/graphql/schema\\.ts$",
-  // Replaced by the actor work (issue #15).
-  "^src/graphql/context\\.ts$",
-  "^src/graphql/guards\\.ts$",
 ];
 
 /** Another module's file that is not on its published surface. */
