@@ -20,8 +20,8 @@ describe("the proxy tells layouts the page's address", () => {
   });
 
   it("on pending pages too, which answer 503", () => {
-    const response = proxy(new NextRequest("http://localhost/dashboard/stores", { headers: { "sec-fetch-dest": "document" } }));
+    const response = proxy(new NextRequest("http://localhost/dashboard/audit", { headers: { "sec-fetch-dest": "document" } }));
     expect(response.status).toBe(503);
-    expect(forwarded(response, REQUEST_PATH_HEADER)).toBe("/dashboard/stores");
+    expect(forwarded(response, REQUEST_PATH_HEADER)).toBe("/dashboard/audit");
   });
 });

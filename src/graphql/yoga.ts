@@ -34,7 +34,10 @@ function armorPlugins(): Plugin[] {
 const PRIVATE_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken",
   "VendorReviewPage", "VendorReviewItem", "VendorReviewCounts", "VendorForReview", "VendorReviewOwner", "VendorReviewMember",
   "VendorReviewStore", "VendorReviewEvent", "VendorReviewPayoutAccount", "VendorReviewPayload",
-  "MyVendor", "StartSellingPayload", "VendorPhoneCodePayload", "SubmitVendorForReviewPayload", "VendorReviewRequirement", "PayoutAccount", "PayoutAccountNameLookup"];
+  "MyVendor", "StartSellingPayload", "VendorPhoneCodePayload", "SubmitVendorForReviewPayload", "VendorReviewRequirement", "PayoutAccount", "PayoutAccountNameLookup",
+  "VendorTeam", "VendorTeamMember", "VendorTeamInvitation", "VendorRoleDescription", "VendorInvitationPreview", "VendorInvitationAccepted",
+  "MyStore",
+  "SellerListing", "SellerListingPage", "SellerListingDetail", "StockChange", "ListingDayViews", "ListingDeskStanding"];
 
 /**
  * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so

@@ -17,7 +17,7 @@ const dashboardPaths = [
   "/product/add", "/product/list", "/product/grid", "/product/details",
   "/service/add", "/service/list",
   "/orders/new", "/orders/history", "/orders/details",
-  "/review", "/stores", "/audit", "/permission", "/subscription", "/promotion",
+  "/review", "/audit", "/permission", "/subscription", "/promotion",
 ].map((p) => `/dashboard${p}`);
 
 export const pendingAreas: PendingArea[] = [

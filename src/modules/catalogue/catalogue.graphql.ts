@@ -48,10 +48,10 @@ import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
 const ProductSortEnum = builder.enumType("ProductSort", {
   values: ["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"] as const satisfies readonly ProductSort[],
 });
-const ProductConditionEnum = builder.enumType("ProductCondition", {
+export const ProductConditionEnum = builder.enumType("ProductCondition", {
   values: ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const satisfies readonly ProductCondition[],
 });
-const ProductUnitEnum = builder.enumType("ProductUnit", {
+export const ProductUnitEnum = builder.enumType("ProductUnit", {
   values: [
     "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
   ] as const satisfies readonly ProductUnit[],

@@ -27,11 +27,11 @@ export interface ReportPriceData {
   observedOn: string;
 }
 
-/** Reports compared with when judging a new one: accepted, observed in the last 60 days, the newest 200. */
+/** Reports compared with when judging a new one (a person's report or a listed offer): accepted, observed in the last 60 days, the newest 200. */
 const REFERENCE_DAYS = 60;
 const REFERENCE_LIMIT = 200;
 
-async function referencePrices(itemId: string, state: string | null, today: string): Promise<number[]> {
+export async function referencePrices(itemId: string, state: string | null, today: string): Promise<number[]> {
   const conditions = [
     eq(priceReports.itemId, itemId),
     eq(priceReports.status, "ACCEPTED"),

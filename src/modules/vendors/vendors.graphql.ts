@@ -25,7 +25,7 @@ export const VendorType = builder.objectRef<VendorOut>("Vendor");
 type StoreOut = StoreView & { vendorId: string };
 
 const dayOrder = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-const OpeningPeriodType = builder.objectRef<{ day: string; open: string; close: string }>("OpeningPeriod").implement({
+export const OpeningPeriodType = builder.objectRef<{ day: string; open: string; close: string }>("OpeningPeriod").implement({
   description: "A day the store is open, times HH:MM West Africa Time; days not listed are closed",
   fields: (t) => ({ day: t.exposeString("day"), open: t.exposeString("open"), close: t.exposeString("close") }),
 });

@@ -83,6 +83,7 @@ const storeColumns = {
   city: stores.city,
   phone: stores.phone,
   openingHours: stores.openingHours,
+  closedOn: stores.closedOn,
 };
 
 function toStoreView(row: Omit<StoreView, "openingHours"> & { openingHours: OpeningHours | null }): StoreView {
@@ -95,6 +96,7 @@ function toStoreView(row: Omit<StoreView, "openingHours"> & { openingHours: Open
     city: row.city,
     phone: row.phone,
     openingHours: row.openingHours ?? {},
+    closedOn: row.closedOn,
   };
 }
 

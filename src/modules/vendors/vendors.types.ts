@@ -39,4 +39,6 @@ export interface StoreView {
   city: string;
   phone: string | null;
   openingHours: OpeningHours;
+  /** The date (West Africa Time) the seller marked the store "closed today"; older dates mean nothing. */
+  closedOn: string | null;
 }

@@ -1,3 +1,4 @@
+import { isClosedToday } from "@/modules/vendors/vendor-stores.inputs";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 
 type Day = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
@@ -30,11 +31,12 @@ export function formatTime(value: string): string {
 }
 
 /**
- * The week's hours; today's row is marked. "Today" is computed when the page is rendered on the server (these pages
+ * The week's hours; today's row is marked, and says "Closed today" when the seller shut the store for the day. "Today" is computed when the page is rendered on the server (these pages
  * are rendered per request), so the markup never depends on the visitor's clock and hydrates cleanly.
  */
-export function OpeningHours({ hours, caption, now }: { hours: StoreView["openingHours"]; caption: string; now?: Date }) {
+export function OpeningHours({ hours, caption, now, closedOn }: { hours: StoreView["openingHours"]; caption: string; now?: Date; closedOn?: string | null }) {
   const today = todayInLagos(now);
+  const closedToday = isClosedToday(closedOn, now);
   return (
     <table className="w-full max-w-xs text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -49,7 +51,13 @@ export function OpeningHours({ hours, caption, now }: { hours: StoreView["openin
                 {isToday ? <span className="ml-1 text-xs font-normal text-secondary-dark-green">(today)</span> : null}
               </th>
               <td className="py-1 pr-2 text-right tabular-nums">
-                {slot ? `${formatTime(slot.open)} – ${formatTime(slot.close)}` : <span className="text-primary/75">Closed</span>}
+                {isToday && closedToday ? (
+                  <span className="font-semibold text-error">Closed today</span>
+                ) : slot ? (
+                  `${formatTime(slot.open)} – ${formatTime(slot.close)}`
+                ) : (
+                  <span className="text-primary/75">Closed</span>
+                )}
               </td>
             </tr>
           );

@@ -30,7 +30,7 @@ export function StoreList({ stores }: { stores: StoreView[] }) {
           ) : null}
           <h4 className="mt-3 text-xs font-semibold tracking-wide text-primary/75 uppercase">Opening hours (WAT)</h4>
           <div className="mt-1">
-            <OpeningHours hours={store.openingHours} caption={`Opening hours of ${store.name}`} />
+            <OpeningHours hours={store.openingHours} closedOn={store.closedOn} caption={`Opening hours of ${store.name}`} />
           </div>
         </li>
       ))}

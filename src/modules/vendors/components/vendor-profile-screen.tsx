@@ -71,7 +71,7 @@ export function StartSellingScreen() {
  * section saved on its own. The payout section is the payouts module's, handed in by the page (payouts sit above
  * vendors). Members without `profile:write` see where it stands only.
  */
-export function VendorProfileScreen({ profile, missing, payout }: { profile: MyVendorProfile; missing: ReviewRequirement[]; payout: ReactNode }) {
+export function VendorProfileScreen({ profile, missing, payout, team }: { profile: MyVendorProfile; missing: ReviewRequirement[]; payout: ReactNode; team?: ReactNode }) {
   const state = profile.review.state;
   const canEdit = profile.permissions.includes("profile:write");
   const place = placeLabel(profile.city, profile.state);
@@ -155,6 +155,12 @@ export function VendorProfileScreen({ profile, missing, payout }: { profile: MyV
           Only the owner and managers can change the business profile.
         </p>
       )}
+
+      {team ? (
+        <Section id="team" title="Team" intro="The people who run the shop with you, and what each may do.">
+          {team}
+        </Section>
+      ) : null}
     </div>
   );
 }

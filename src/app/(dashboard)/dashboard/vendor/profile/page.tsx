@@ -8,6 +8,7 @@ import { findVendorForReview } from "@/modules/vendors/vendor-review.service";
 import { PayoutAccountSection } from "@/modules/payouts/components/payout-account-section";
 import { hasPayoutAccount } from "@/modules/payouts/payout-account.service";
 import { StartSellingScreen, VendorProfileScreen } from "@/modules/vendors/components/vendor-profile-screen";
+import { VendorTeamSection } from "@/modules/vendors/components/vendor-team-section";
 import { findMyVendorProfile, findMyVendorProfiles, missingForReview } from "@/modules/vendors/vendor-profile.service";
 
 export const metadata: Metadata = { title: "Business profile", robots: { index: false } };
@@ -35,5 +36,6 @@ export default async function VendorProfilePage({ searchParams }: Props) {
   const profile = id !== undefined ? await findMyVendorProfile(actor, id) : (await findMyVendorProfiles(actor))[0];
   if (!profile) return <StartSellingScreen />;
   const missing = missingForReview(profile, await hasPayoutAccount(profile.id));
-  return <VendorProfileScreen profile={profile} missing={missing} payout={<PayoutAccountSection actor={actor} vendorId={profile.id} />} />;
+  const team = profile.permissions.includes("members:manage") ? <VendorTeamSection actor={actor} vendorId={profile.id} /> : null;
+  return <VendorProfileScreen profile={profile} missing={missing} payout={<PayoutAccountSection actor={actor} vendorId={profile.id} />} team={team} />;
 }

@@ -1,0 +1,100 @@
+import "server-only";
+import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { formatNaira } from "@/lib/money";
+import { logger } from "@/lib/logger";
+import { judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
+import { afterReportAccepted, referencePrices } from "@/modules/pricedesk/price-report.service";
+import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
+
+/**
+ * A live offer linked to a price-desk item feeds the desk as a LISTING report (the seed writes them the same way):
+ * its price for one of the item's unit, judged by the rule people's reports are judged by (judgeOutlier against the
+ * state's recent accepted reports, nationwide below the minimum sample); a far-off offer is stored HELD for the
+ * moderators and moves no figure. One report per listing and day: a new price the same day replaces the day's report.
+ */
+export interface ListingOffer {
+  listingId: string;
+  itemId: string;
+  /** Price of one of the item's unit, in kobo. */
+  unitPriceKobo: number;
+  state: string;
+}
+
+export type ListingReportStatus = "ACCEPTED" | "HELD";
+
+export async function reportListingOffer(offer: ListingOffer, options: { today?: string; db?: Database } = {}): Promise<ListingReportStatus> {
+  const today = options.today ?? lagosToday();
+  const inState = await referencePrices(offer.itemId, offer.state, today);
+  const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(offer.itemId, null, today);
+  const verdict = judgeOutlier(offer.unitPriceKobo, reference);
+  const status: ListingReportStatus = verdict.outlier ? "HELD" : "ACCEPTED";
+  const heldReason = verdict.outlier
+    ? `Listing at ${formatNaira(offer.unitPriceKobo)} is ${verdict.reason} of ${verdict.basis} recent ${reference === inState ? offer.state : "nationwide"} reports (median ${formatNaira(verdict.median)}); not counted until reviewed`
+    : null;
+  const write = async (db: Database) => {
+    // Today's report and any still held are superseded by the new price (a held one never counted anyway).
+    await db
+      .delete(priceReports)
+      .where(
+        and(
+          eq(priceReports.listingId, offer.listingId),
+          eq(priceReports.source, "LISTING"),
+          or(eq(priceReports.observedOn, today), eq(priceReports.status, "HELD")),
+        ),
+      );
+    await db.insert(priceReports).values({
+      itemId: offer.itemId,
+      priceKobo: offer.unitPriceKobo,
+      state: offer.state,
+      source: "LISTING",
+      status,
+      heldReason,
+      listingId: offer.listingId,
+      observedOn: today,
+    });
+  };
+  if (options.db) await write(options.db);
+  else await getDb().transaction(async (tx) => write(tx as unknown as Database));
+  if (status === "ACCEPTED" && !options.db) await afterReportAccepted(offer.itemId, today);
+  if (status === "HELD") logger.info("listing offer held", { listingId: offer.listingId, itemId: offer.itemId });
+  return status;
+}
+
+/**
+ * The listings whose LISTING report waits for a moderator (the seller's "held" filter). A new price replaces a held
+ * report (reportListingOffer), so a held one is always the listing's newest. Read from the small partial index of
+ * held reports (price_reports_held_idx: the moderation queue), optionally narrowed to some listings.
+ */
+export async function findHeldListingIds(listingIds?: readonly string[]): Promise<Set<string>> {
+  if (listingIds && listingIds.length === 0) return new Set();
+  const rows = await getDb()
+    .select({ listingId: priceReports.listingId })
+    .from(priceReports)
+    .where(
+      and(
+        eq(priceReports.status, "HELD"),
+        eq(priceReports.source, "LISTING"),
+        listingIds ? inArray(priceReports.listingId, [...listingIds]) : isNotNull(priceReports.listingId),
+      ),
+    );
+  return new Set(rows.map((row) => row.listingId!));
+}
+
+export interface ListingDeskStanding {
+  status: "ACCEPTED" | "HELD" | "REJECTED";
+  unitPriceKobo: number;
+  heldReason: string | null;
+  observedOn: string;
+}
+
+/** The listing's newest LISTING report: what the desk made of its price (null when it never fed the desk). */
+export async function findListingDeskStanding(listingId: string): Promise<ListingDeskStanding | null> {
+  const [row] = await getDb()
+    .select({ status: priceReports.status, unitPriceKobo: priceReports.priceKobo, heldReason: priceReports.heldReason, observedOn: priceReports.observedOn })
+    .from(priceReports)
+    .where(and(eq(priceReports.listingId, listingId), eq(priceReports.source, "LISTING")))
+    .orderBy(desc(priceReports.observedOn), desc(priceReports.createdAt))
+    .limit(1);
+  return row ?? null;
+}

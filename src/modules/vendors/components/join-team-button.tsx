@@ -1,0 +1,36 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { notify } from "@/ui/notify";
+
+const ACCEPT = /* GraphQL */ `mutation AcceptVendorInvitation($token: String!) { acceptVendorInvitation(token: $token) { vendorName role } }`;
+
+/** "Join": the membership counts from the next request, so the dashboard (and its navigation) is loaded afresh. */
+export function JoinTeamButton({ token, vendorName }: { token: string; vendorName: string }) {
+  const mutate = useVendorMutation();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        const data = await mutate(ACCEPT, { token }, { refresh: false });
+        if (!data) {
+          setBusy(false);
+          router.refresh();
+          return;
+        }
+        notify.success(`You joined ${vendorName}`);
+        router.replace("/dashboard");
+        router.refresh();
+      }}
+      className="w-full rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60 sm:w-auto"
+    >
+      {busy ? "Joining…" : `Join ${vendorName}`}
+    </button>
+  );
+}
