@@ -138,7 +138,7 @@ describe.skipIf(browserTestsSkipped())("public site", () => {
     await screenshot(page, "not-found-1280");
   });
 
-  it.each(["/auth/login", "/market", "/pricedesk", "/dashboard/stores", "/size-guide", "/market/product/category/fashion"])(
+  it.each(["/auth/login", "/market", "/pricedesk", "/dashboard/audit", "/size-guide", "/market/product/category/fashion"])(
     "spec route %s: 503 'Not available yet' while pending, its page once shipped",
     async (pathname) => {
       const response = await fetch(`${baseURL()}${pathname}`, { redirect: "manual" });
@@ -156,7 +156,7 @@ describe.skipIf(browserTestsSkipped())("public site", () => {
   );
 
   it("a pending route shows the message in the browser, within the frame", async () => {
-    const { page, status } = await open("mobile", "/dashboard/stores");
+    const { page, status } = await open("mobile", "/dashboard/audit");
     expect(status).toBe(503);
     expect(await page.getByText("Not available yet", { exact: true }).isVisible()).toBe(true);
     expect(await page.locator("footer").getByRole("link", { name: "About us" }).count()).toBe(1);

@@ -267,7 +267,7 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     for (const route of routes) await check(route.path, expected[route.pattern]!);
     await check("/this/page/does-not-exist", { title: "Page not found · Oja", status: 404 });
     await check("/dashboard/no-such-screen", { title: "Page not found · Oja", status: 404 });
-    await check("/dashboard/stores", { title: "This part of the dashboard is not open yet · Oja", status: 503 });
+    await check("/dashboard/audit", { title: "This part of the dashboard is not open yet · Oja", status: 503 });
   });
 
   it("Sign In in the header brings a person back to the page they were on, query included", async () => {
