@@ -1,12 +1,18 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
+import type { GraphQLSchema } from "graphql";
+import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { createGraphqlCache } from "@/server/graphql-cache";
 import { createAccessToken, createUser } from "../../tests/factories/identity";
 import { createCategory, createProduct, createVendor } from "../../tests/factories/catalogue";
+import { createContext } from "./context";
+import { publicResultsPlugin } from "./public-results";
+import { schema } from "./schema";
+import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "./shareable";
 import { graphqlEndpoint } from "./yoga";
 
 // Every other test file runs with sharing off (vitest.config.ts); this one turns it on before the endpoint exists.
@@ -70,6 +76,111 @@ describe("which results are marked shareable", () => {
     const failed = await ask('{ products(first: 1000000) { nodes { id } } }');
     expect(failed.body.errors?.length).toBeGreaterThan(0);
     expect(failed.cacheControl).not.toMatch(/s-maxage/);
+  });
+});
+
+/** Yoga with the plugin alone, letting every request share when `sharedAlways`: what the verdict on the query decides. */
+function markerFor(yogaSchema: GraphQLSchema, shareable: { types: readonly string[]; queryFields: readonly string[] }) {
+  const plugin: Plugin = publicResultsPlugin({ seconds: 5, shareable, shared: () => true });
+  const yoga = createYoga({ schema: yogaSchema, plugins: [plugin], logging: false, context: ({ request }) => createContext({ request }) });
+  return async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
+    const response = await yoga.fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+    return { shared: /s-maxage/.test(response.headers.get("cache-control") ?? ""), body };
+  };
+}
+
+describe("opt-in: only what is marked shareable is shared", () => {
+  // A schema of its own: "Fresh" is a type someone just added and marked nothing on.
+  const toy = createSchema({
+    typeDefs: /* GraphQL */ `
+      interface Named { name: String }
+      type Shop implements Named { name: String fresh: Fresh }
+      type Fresh implements Named { name: String }
+      union Anything = Shop | Fresh
+      type Query { shop: Shop fresh: Fresh named: [Named!] anything: [Anything!] unmarkedShop: Shop }
+    `,
+    resolvers: {
+      Query: { shop: () => ({ name: "Mama Put", fresh: { name: "new" } }), fresh: () => ({ name: "new" }), named: () => [], anything: () => [], unmarkedShop: () => ({ name: "x" }) },
+      Named: { __resolveType: () => "Shop" },
+      Anything: { __resolveType: () => "Shop" },
+    },
+  });
+  const ask = markerFor(toy, { types: ["Shop"], queryFields: ["shop", "named", "anything"] });
+
+  it("shares a query of marked root fields and marked types only, __typename included", async () => {
+    expect(await ask("{ shop { name __typename } __typename }")).toMatchObject({ shared: true, body: { data: { shop: { name: "Mama Put" } } } });
+  });
+
+  it("never shares a new type nobody marked, directly, nested, in a fragment or skipped", async () => {
+    expect((await ask("{ fresh { name } }")).shared).toBe(false);
+    expect((await ask("{ shop { name fresh { name } } }")).shared).toBe(false);
+    expect((await ask("{ shop { ...F } } fragment F on Shop { fresh { __typename } }")).shared).toBe(false);
+    expect((await ask("{ shop { name fresh @skip(if: true) { name } } }")).shared).toBe(false);
+  });
+
+  it("never shares a root field nobody marked, even when its type is marked", async () => {
+    expect((await ask("{ unmarkedShop { name } }")).shared).toBe(false);
+    expect((await ask("{ shop { name } unmarkedShop { name } }")).shared).toBe(false);
+    expect((await ask("{ ... on Query { unmarkedShop { name } } }")).shared).toBe(false);
+  });
+
+  it("shares an interface or a union only when every type it may be is marked", async () => {
+    expect((await ask("{ named { name } }")).shared).toBe(false);
+    expect((await ask("{ anything { ... on Shop { name } } }")).shared).toBe(false);
+    const allMarked = markerFor(toy, { types: ["Shop", "Fresh"], queryFields: ["named", "anything"] });
+    expect((await allMarked("{ named { name } anything { __typename } }")).shared).toBe(true);
+  });
+
+  it("never shares introspection", async () => {
+    expect((await ask("{ __schema { queryType { name } } }")).shared).toBe(false);
+    expect((await ask('{ __type(name: "Shop") { name } }')).shared).toBe(false);
+  });
+});
+
+describe("the market's schema: public reads shared, a member's view never", () => {
+  const ask = markerFor(schema, { types: SHAREABLE_TYPES, queryFields: SHAREABLE_QUERY_FIELDS });
+  const MARKET = `query market {
+    categories { name slug children { name url } }
+    products(first: 8) { totalCount nodes { title price image { url } vendor { name stores { name openingHours { day } } } category { name } } pageInfo { hasNextPage } }
+    services(first: 4) { nodes { title priceFrom vendor { name } } }
+    search(query: "rice", first: 4) { products { totalCount } services { title } priceItems { name } }
+    autocomplete(prefix: "ri") { label href }
+    priceDesk { popular { item { name } typical { formatted } } }
+  }`;
+
+  it("shares the public market query", async () => {
+    const product = await productOnSale();
+    const { shared, body } = await ask(MARKET);
+    expect(body.errors).toBeUndefined();
+    expect(shared).toBe(true);
+    expect((await ask("query($slug: String!) { product(slug: $slug) { title vendor { name } } }", { slug: product.slug })).shared).toBe(true);
+  });
+
+  it("never shares a member's listings or a draft's details, even if the request itself could share", async () => {
+    const vendor = await createVendor();
+    const category = await createCategory();
+    const draft = await createProduct({ vendorId: vendor.id, categoryId: category.id, status: "DRAFT", title: "Unreleased Tecno" });
+    const owner = await createAccessToken({ id: vendor.ownerId });
+    const list = await ask("query($v: ID!) { sellerListings(vendorId: $v) { total items { id title status } } }", { v: vendor.id }, owner);
+    expect(list.body.data?.sellerListings).toMatchObject({ total: 1, items: [{ id: draft.id, status: "DRAFT" }] });
+    expect(list.shared).toBe(false);
+    const detail = await ask("query($id: ID!) { sellerListing(id: $id) { listing { title } images { url } } }", { id: draft.id }, owner);
+    expect(detail.body.data?.sellerListing).toMatchObject({ listing: { title: "Unreleased Tecno" } });
+    expect(detail.shared).toBe(false);
+    // A member's view through a public-looking selection: the root field decides, and the type.
+    expect((await ask("{ myVendors { id } }", {}, owner)).shared).toBe(false);
+  });
+
+  it("never shares a signed-out query that mixes a public field with a private one", async () => {
+    const mixed = await ask("{ categories { name } payoutBanks { name } }");
+    expect(mixed.body.errors).toBeUndefined();
+    expect(mixed.shared).toBe(false);
+    expect((await ask("{ categories { name } vendorTeamRoles { __typename } }")).shared).toBe(false);
   });
 });
 

@@ -19,7 +19,9 @@
  * request until someone decides it is the same for every signed-out visitor. Never kept: the account and staff
  * pages, sign-in and sign-up (their visitors type passwords: each render keeps a nonce of its own), /dev/*, /api/*,
  * addresses carrying a one-time secret, and paths with dot segments or encoded slashes, which the router may
- * resolve to another page than the address says.
+ * resolve to another page than the address says. The person's own areas (PRIVATE_AREA: the dashboard, the account,
+ * sign-in and sign-up) are never looked up or kept at all, whatever header a page might one day send: a seller's
+ * draft or a member's view can never come back to someone else from here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSharedResponseCache } from "./shared-response-cache";
@@ -39,6 +41,9 @@ const SAME_FOR_SIGNED_OUT = new RegExp(
     ].join("|") +
     ")(?:\\?|$)",
 );
+/** The person's own pages: never read from nor written to the cache, even if marked shareable by mistake. */
+const PRIVATE_AREA = /^\/(?:dashboard|account|auth)(?:[/?]|$)/i;
+const PRIVATE_AREA_CACHE_CONTROL = "private, no-store";
 /** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
 const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;
 const SIGNED_OUT_SHARE_SECONDS = 10;
@@ -54,6 +59,15 @@ export interface PageCache {
   clear(): void;
 }
 
+/** Decoded, with repeated slashes as one, as the router may read it (`/%64ashboard`, `//dashboard`); unreadable counts. */
+function isPrivateArea(url: string): boolean {
+  try {
+    return PRIVATE_AREA.test(decodeURIComponent(url.split("?", 1)[0]!).replace(/\/{2,}/g, "/"));
+  } catch {
+    return true;
+  }
+}
+
 function cacheKey(request: IncomingMessage): string | null {
   if (request.method !== "GET" || !request.url) return null;
   if (request.url.startsWith("/_next/") || request.url.startsWith("/api/") || request.url.startsWith("/graphql")) return null;
@@ -66,6 +80,12 @@ export function createPageCache(now: () => number = Date.now): PageCache {
   const store = createSharedResponseCache(now);
   return {
     handle(request, response, next) {
+      // Next.js keeps a Cache-Control already set; its own for a dynamic page says no-store too, but a redirect or an
+      // error page of these areas must not be kept by a browser or proxy either.
+      if (request.url && isPrivateArea(request.url)) {
+        response.setHeader("cache-control", PRIVATE_AREA_CACHE_CONTROL);
+        return next();
+      }
       const key = cacheKey(request);
       if (!key) return next();
       let shareForSeconds: number | undefined;

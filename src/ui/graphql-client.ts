@@ -2,6 +2,9 @@
  * The browser's GraphQL client (spec section 7): POST with a JSON body, accept any, credentials included,
  * and a Bearer token from the session when there is one. Failures are classified as the spec's section 8 says.
  */
+import { print } from "@0no-co/graphql.web";
+import type { ResultOf, TadaDocumentNode, VariablesOf } from "gql.tada";
+
 export type GraphQLFailureKind = "server" | "parse" | "missing" | "network" | "graphql";
 
 export interface GraphQLErrorPayload {
@@ -30,10 +33,16 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-export interface GraphQLRequest<V> {
-  query: string;
+/** Any document made with `graphql()` (src/ui/graphql-documents.ts): its answer and variables are inferred from it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any document: its own types are inferred
+export type AnyDocument = TadaDocumentNode<any, any>;
+
+export interface GraphQLRequest<D extends AnyDocument> {
+  /** A typed document from `graphql()`; a plain query string is refused by the types (tests/tooling/typed-graphql.test.ts). */
+  query: D;
+  /** Defaults to the document's operation name. */
   operationName?: string;
-  variables?: V;
+  variables?: VariablesOf<D>;
   accessToken?: string | null;
   endpoint?: string;
   signal?: AbortSignal;
@@ -41,7 +50,18 @@ export interface GraphQLRequest<V> {
   headers?: Record<string, string>;
 }
 
-export async function requestGraphQL<T, V = Record<string, unknown>>(request: GraphQLRequest<V>): Promise<T> {
+/** The text to send: `graphql()` keeps the text a document was written as (src/ui/graphql-documents.ts). */
+function sourceOf(document: AnyDocument): string {
+  return document.loc?.source.body ?? print(document);
+}
+
+function operationNameOf(query: string): string | undefined {
+  return /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(query)?.[1];
+}
+
+export async function requestGraphQL<D extends AnyDocument>(request: GraphQLRequest<D>): Promise<ResultOf<D>> {
+  const query = sourceOf(request.query);
+  const operationName = request.operationName ?? operationNameOf(query);
   let response: Response;
   try {
     response = await fetch(request.endpoint ?? "/graphql", {
@@ -53,14 +73,15 @@ export async function requestGraphQL<T, V = Record<string, unknown>>(request: Gr
         ...(request.accessToken ? { authorization: `Bearer ${request.accessToken}` } : {}),
         ...request.headers,
       },
-      body: JSON.stringify({ operationName: request.operationName, variables: request.variables ?? {}, query: request.query }),
+      body: JSON.stringify({ operationName, variables: request.variables ?? {}, query }),
       signal: request.signal,
     });
   } catch (error) {
     throw new GraphQLRequestError("network", error instanceof Error ? error.message : String(error));
   }
 
-  let body: { data?: T | null; errors?: GraphQLErrorPayload[] };
+  // The one place an answer is trusted to match its document: the server validated the query against the same schema.
+  let body: { data?: ResultOf<D> | null; errors?: GraphQLErrorPayload[] };
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -78,8 +99,14 @@ export async function requestGraphQL<T, V = Record<string, unknown>>(request: Gr
   return body.data;
 }
 
-/** SWR fetcher: the key is [query, variables]. */
-export function graphqlFetcher<T>(key: string | [string, Record<string, unknown>?]): Promise<T> {
-  const [query, variables] = Array.isArray(key) ? key : [key];
-  return requestGraphQL<T>({ query, variables });
+type FetcherKey<D extends AnyDocument> = D | readonly [D, VariablesOf<D>?];
+
+function withVariables<D extends AnyDocument>(key: FetcherKey<D>): key is readonly [D, VariablesOf<D>?] {
+  return Array.isArray(key);
+}
+
+/** SWR fetcher: the key is a typed document, or [document, variables]. */
+export function graphqlFetcher<D extends AnyDocument>(key: FetcherKey<D>): Promise<ResultOf<D>> {
+  if (withVariables(key)) return requestGraphQL({ query: key[0], variables: key[1] });
+  return requestGraphQL({ query: key });
 }

@@ -46,12 +46,19 @@ describe("back/forward cache", () => {
   it.each([
     ["a signed-in visitor's /market", "/market", { cookie: "__Secure-next-auth.session-token=abc" }],
     ["a signed-in visitor's /pricedesk (chunked session cookie)", "/pricedesk", { cookie: "a=1; next-auth.session-token.0=abc" }],
-    ["the sign-in page", "/auth/login", {}],
-    ["the account page", "/account", {}],
     ["an address with a one-time code", "/market?code=123456", {}],
     ["an in-app navigation's RSC answer", "/market", { rsc: "1" }],
   ])("%s keeps no-store", async (_name, path, headers) => {
     expect(await cacheControl(path, headers)).toBe(NEXT_DEFAULT);
+  });
+
+  // The person's own areas are set `private, no-store` by the server before Next.js renders (src/server/page-cache.ts).
+  it.each([
+    ["the sign-in page", "/auth/login", {}],
+    ["the account page", "/account", {}],
+    ["the dashboard", "/dashboard/product/details?id=1", { cookie: "next-auth.session-token=abc" }],
+  ])("%s says private, no-store", async (_name, path, headers) => {
+    expect(await cacheControl(path, headers)).toBe("private, no-store");
   });
 
   it("never lets a shared cache keep a page", async () => {

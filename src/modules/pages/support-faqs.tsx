@@ -57,8 +57,9 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I start selling?",
         answer: (
           <p>
-            Create a seller account with your e-mail or Nigerian phone number and verify it with the 6-digit code we send. Listing
-            your goods or your trade from your phone opens soon, with the seller dashboard; we will tell you when it does. Shops
+            Create a seller account with your e-mail or Nigerian phone number and verify it with the 6-digit code we send. Then choose
+            &ldquo;Start selling&rdquo; in your dashboard, complete your business profile and send it for review: once we approve it, what
+            you list from your phone appears in the market. Shops
             with a physical outlet can apply as a store today; see our <Link prefetch={false} href="/partners/stores">page for stores</Link>.
           </p>
         ),

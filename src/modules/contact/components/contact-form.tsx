@@ -6,14 +6,13 @@ import { ReceiptPanel } from "@/ui/forms/receipt-panel";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { useLazyForm } from "@/ui/forms/use-lazy-form";
+import { graphql } from "@/ui/graphql-documents";
 
-const SUBMIT_CONTACT = /* GraphQL */ `
+const SUBMIT_CONTACT = graphql(`
   mutation SubmitContactMessage($input: ContactMessageInput!) {
     submitContactMessage(input: $input) { status message reference }
   }
-`;
-
-type Receipt = { status: boolean; message: string; reference: string };
+`);
 
 export function ContactForm() {
   const form = useLazyForm<ContactMessageInput, ContactMessage>({
@@ -21,11 +20,10 @@ export function ContactForm() {
     defaultValues: { name: "", email: "", phone: "", message: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const { submit, result, reset } = useGraphQLForm<ContactMessage, Receipt>({
+  const { submit, result, reset } = useGraphQLForm({
     mutation: SUBMIT_CONTACT,
-    operationName: "SubmitContactMessage",
-    setError: form.setError as never,
-    pick: (data) => (data as { submitContactMessage: Receipt }).submitContactMessage,
+    setError: form.setError,
+    pick: (data) => data.submitContactMessage,
   });
 
   return (
@@ -34,8 +32,8 @@ export function ContactForm() {
       {form.engine}
       {result ? (
         <ReceiptPanel
-          message={result.message}
-          reference={result.reference}
+          message={result.message ?? ""}
+          reference={result.reference ?? ""}
           againLabel="Send another message"
           onAgain={() => {
             form.reset();

@@ -132,7 +132,7 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
         <div className="rounded-xl border border-black/10 p-6">
           <h2 className="text-lg font-bold">Sell on Oja</h2>
           <p className="mt-2 text-sm text-primary/80">
-            Open your seller account today; listing from your phone opens soon, with no listing fees for individual sellers. Buyers contact you directly.
+            Open your seller account today and list from your phone, with no listing fees for individual sellers. Buyers contact you directly.
           </p>
           <Link href="/auth/seller/signup" prefetch={false} className="mt-4 inline-block font-semibold text-primary-light hover:underline">
             Create a seller account →

@@ -1,62 +1,42 @@
 "use client";
 import { safeCallbackUrl as safeCallbackUrlOnSite } from "@/lib/safe-redirect";
 import { getCaptchaToken } from "@/ui/captcha";
-import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
+import type { ResultOf, VariablesOf } from "gql.tada";
+import { GraphQLRequestError, requestGraphQL, type AnyDocument } from "@/ui/graphql-client";
+import { graphql } from "@/ui/graphql-documents";
 import { notify } from "@/ui/notify";
 
 /** The accounts operations the browser sends (docs/decisions/0005-auth-contract.md). */
-export const REGISTER = /* GraphQL */ `
+export const REGISTER = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) { status message code data { token } }
   }
-`;
+`);
 
-export const CREATE_OTP = /* GraphQL */ `
+export const CREATE_OTP = graphql(`
   mutation CreateOTP($input: OTPDetailsInput!, $resend: Boolean!) {
     createOTP(input: $input, resend: $resend) { code message status data { user { id email phone { primary } } } }
   }
-`;
+`);
 
-export const VERIFY_OTP = /* GraphQL */ `
+export const VERIFY_OTP = graphql(`
   mutation VerifyOTP($user: String!, $type: OTPType!, $otp: Int!) {
     verifyOTP(user: $user, type: $type, otp: $otp) { code message status data { token type } }
   }
-`;
+`);
 
-export const RESET_PASSWORD = /* GraphQL */ `
+export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) { code message status data { token } }
   }
-`;
+`);
 
 export type OtpType = "ResetPassword" | "VerifyAccount";
 
-export interface RegisterResult {
-  status: boolean;
-  message: string;
-  code: number;
-  data: { token: string } | null;
-}
-
-export interface CreateOtpResult {
-  code: number;
-  message: string;
-  status: boolean;
-  data: { user: { id: string | null; email: string | null; phone: { primary: string | null } | null } | null } | null;
-}
-
-export interface VerifyOtpResult {
-  code: number;
-  message: string;
-  status: boolean;
-  data: { token: string; type: string } | null;
-}
-
-export interface ResetPasswordResult {
-  code: number;
-  message: string;
-  status: boolean;
-  data: { token: string } | null;
+/** Every accounts payload says whether it succeeded and why not. */
+interface AuthPayload {
+  status?: boolean | null;
+  message?: string | null;
 }
 
 /**
@@ -64,11 +44,11 @@ export interface ResetPasswordResult {
  * validation map as a popup (and under its field when `onFieldError` knows it), "Network error: …", and the server's
  * message when the status is not success. Returns the payload only when it succeeded.
  */
-export async function sendAuthMutation<T extends { status: boolean; message: string }>(options: {
-  query: string;
-  operationName: string;
-  field: string;
-  variables: Record<string, unknown>;
+export async function sendAuthMutation<D extends AnyDocument, T extends AuthPayload>(options: {
+  query: D;
+  variables: VariablesOf<D>;
+  /** The mutation's payload in the answer, e.g. `(data) => data.register`. */
+  pick: (data: ResultOf<D>) => T | null | undefined;
   accessToken?: string | null;
   /** Sign-up and code requests pass the captcha check when one is configured (x-captcha-token). */
   captchaAction?: string;
@@ -85,14 +65,13 @@ export async function sendAuthMutation<T extends { status: boolean; message: str
   }
   let payload: T | null | undefined;
   try {
-    const data = await requestGraphQL<Record<string, T | null>>({
+    const data = await requestGraphQL({
       query: options.query,
-      operationName: options.operationName,
       variables: options.variables,
       accessToken: options.accessToken ?? null,
       headers: captchaToken ? { "x-captcha-token": captchaToken } : undefined,
     });
-    payload = data[options.field];
+    payload = options.pick(data);
   } catch (error) {
     if (!(error instanceof GraphQLRequestError)) throw error;
     const validation = error.errors[0]?.extensions?.validation;

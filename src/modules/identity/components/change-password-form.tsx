@@ -6,19 +6,18 @@ import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
+import { graphql } from "@/ui/graphql-documents";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
 
-const UPDATE_PASSWORD = /* GraphQL */ `
+const UPDATE_PASSWORD = graphql(`
   mutation UpdatePassword($input: UpdatePasswordInput!) {
     updatePassword(input: $input) { code status message data { token type user { id } } }
   }
-`;
+`);
 
 type Values = z.input<typeof updatePasswordInput>;
 const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.updatePasswordInput));
-
-type Result = { status: boolean; message: string; data: { token: string } | null };
 
 export function ChangePasswordForm() {
   const { update } = useSession();
@@ -28,19 +27,18 @@ export function ChangePasswordForm() {
     defaultValues: { current_password: "", password: "", password_confirmation: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const { submit } = useGraphQLForm<Values, Result>({
+  const { submit } = useGraphQLForm({
     mutation: UPDATE_PASSWORD,
-    operationName: "UpdatePassword",
     setError: form.setError,
-    pick: (data) => (data as { updatePassword: Result }).updatePassword,
+    pick: (data) => data.updatePassword,
     onResult: async (result) => {
-      if (!result.data) return;
+      if (!result.data?.token) return;
       // The new token replaces the old one in this browser's session; every other device is signed out.
       const { signIn } = await import("next-auth/react");
       await signIn("credentials", { accessToken: result.data.token, redirect: false });
       await update();
       form.reset();
-      notify.success(result.message);
+      if (result.message) notify.success(result.message);
     },
   });
 

@@ -4,16 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { forgotPasswordInput, resetPasswordFormInput } from "@/modules/identity/identity.inputs";
 import { messages, usernameKind } from "@/modules/identity/identity.messages";
-import {
-  CREATE_OTP,
-  RESET_PASSWORD,
-  VERIFY_OTP,
-  sendAuthMutation,
-  signInWithCredentials,
-  type CreateOtpResult,
-  type ResetPasswordResult,
-  type VerifyOtpResult,
-} from "@/modules/identity/components/auth-client";
+import { CREATE_OTP, RESET_PASSWORD, VERIFY_OTP, sendAuthMutation, signInWithCredentials } from "@/modules/identity/components/auth-client";
 import { AuthSubmitButton, deferBlur, PasswordInput, TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
@@ -99,10 +90,9 @@ function ForgotStep({ idPrefix, onSent }: { idPrefix: string; onSent(): void }) 
   const id = `${idPrefix}-username`;
 
   async function submit(values: z.output<typeof forgotPasswordInput>) {
-    const result = await sendAuthMutation<CreateOtpResult>({
+    const result = await sendAuthMutation({
       query: CREATE_OTP,
-      operationName: "CreateOTP",
-      field: "createOTP",
+      pick: (data) => data.createOTP,
       variables: { input: { user: values.username, type: "ResetPassword", channelOverride: [] }, resend: true },
       accessToken: session?.accessToken,
       captchaAction: "forgot_password",
@@ -168,10 +158,9 @@ function OtpStep({
 
   async function verify(code: string) {
     if (!record) return;
-    const result = await sendAuthMutation<VerifyOtpResult>({
+    const result = await sendAuthMutation({
       query: VERIFY_OTP,
-      operationName: "VerifyOTP",
-      field: "verifyOTP",
+      pick: (data) => data.verifyOTP,
       variables: { user: record.username, type: "ResetPassword", otp: Number(code) },
       accessToken: session?.accessToken,
     });
@@ -184,10 +173,9 @@ function OtpStep({
 
   async function resend(): Promise<boolean> {
     if (!record) return false;
-    const result = await sendAuthMutation<CreateOtpResult>({
+    const result = await sendAuthMutation({
       query: CREATE_OTP,
-      operationName: "CreateOTP",
-      field: "createOTP",
+      pick: (data) => data.createOTP,
       variables: { input: { user: record.username, type: "ResetPassword", channelOverride: [] }, resend: true },
       accessToken: session?.accessToken,
       captchaAction: "resend_code",
@@ -241,10 +229,9 @@ function ResetStep({
 
   async function submit(values: z.output<typeof resetPasswordFormInput>) {
     if (!grant || !record) return;
-    const result = await sendAuthMutation<ResetPasswordResult>({
+    const result = await sendAuthMutation({
       query: RESET_PASSWORD,
-      operationName: "ResetPassword",
-      field: "resetPassword",
+      pick: (data) => data.resetPassword,
       variables: {
         input: { user: record.username, token: grant, device: "mobile", remember_me: true, ...values },
       },

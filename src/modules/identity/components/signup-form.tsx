@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import type { SignupFormValues, SignupInput } from "@/modules/identity/identity.inputs";
-import { REGISTER, sendAuthMutation, signInWithCredentials, type RegisterResult } from "@/modules/identity/components/auth-client";
+import { REGISTER, sendAuthMutation, signInWithCredentials } from "@/modules/identity/components/auth-client";
 import { AuthSubmitButton, deferBlur, FormAlert, PasswordInput } from "@/modules/identity/components/auth-form-parts";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
 import { SocialSignIn } from "@/modules/identity/components/social-sign-in";
@@ -34,7 +34,7 @@ const copy: Record<
   seller: {
     signupHref: "/auth/seller/signup",
     title: "Start selling on Oja",
-    lead: "Open your seller account today: listing your goods or your trade opens soon, with the seller dashboard.",
+    lead: "Open your seller account today, then set up your business and list your goods or your trade from the seller dashboard.",
     loginHref: "/auth/seller/login",
     otherHref: "/auth/signup",
     otherText: "Only here to buy?",
@@ -138,10 +138,9 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
   const id = (name: string) => `${idPrefix}-${name}`;
 
   async function submit(values: SignupInput) {
-    const result = await sendAuthMutation<RegisterResult>({
+    const result = await sendAuthMutation({
       query: REGISTER,
-      operationName: "Register",
-      field: "register",
+      pick: (data) => data.register,
       variables: { input: { ...values, referral: referral ?? undefined, device: "web" } },
       accessToken: session?.accessToken,
       captchaAction: "signup",

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { usernameKind } from "@/modules/identity/identity.messages";
-import { CREATE_OTP, VERIFY_OTP, sendAuthMutation, type CreateOtpResult, type VerifyOtpResult } from "@/modules/identity/components/auth-client";
+import { CREATE_OTP, VERIFY_OTP, sendAuthMutation } from "@/modules/identity/components/auth-client";
 import { TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
 import { DemoOutboxLink } from "@/modules/messaging/components/demo-outbox-link";
@@ -28,10 +28,9 @@ export function VerifyAccount({
   const byEmail = usernameKind(username) === "email";
 
   async function verify(code: string) {
-    const result = await sendAuthMutation<VerifyOtpResult>({
+    const result = await sendAuthMutation({
       query: VERIFY_OTP,
-      operationName: "VerifyOTP",
-      field: "verifyOTP",
+      pick: (data) => data.verifyOTP,
       variables: { user: username, type: "VerifyAccount", otp: Number(code) },
       accessToken: session?.accessToken,
     });
@@ -41,10 +40,9 @@ export function VerifyAccount({
   }
 
   async function resend(): Promise<boolean> {
-    const result = await sendAuthMutation<CreateOtpResult>({
+    const result = await sendAuthMutation({
       query: CREATE_OTP,
-      operationName: "CreateOTP",
-      field: "createOTP",
+      pick: (data) => data.createOTP,
       variables: { input: { user: username, type: "VerifyAccount", channelOverride: [] }, resend: true },
       accessToken: session?.accessToken,
       captchaAction: "resend_code",

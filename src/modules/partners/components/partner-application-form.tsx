@@ -6,15 +6,14 @@ import { ReceiptPanel } from "@/ui/forms/receipt-panel";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { useLazyForm } from "@/ui/forms/use-lazy-form";
+import { graphql } from "@/ui/graphql-documents";
 import { StateOptions } from "@/ui/forms/state-options";
 
-const SUBMIT_APPLICATION = /* GraphQL */ `
+const SUBMIT_APPLICATION = graphql(`
   mutation SubmitPartnerApplication($input: PartnerApplicationInput!) {
     submitPartnerApplication(input: $input) { status message reference }
   }
-`;
-
-type Receipt = { status: boolean; message: string; reference: string };
+`);
 
 export function PartnerApplicationForm({ kind }: { kind: PartnerKind }) {
   const detail = partnerDetail[kind];
@@ -23,14 +22,13 @@ export function PartnerApplicationForm({ kind }: { kind: PartnerKind }) {
     defaultValues: { kind, fullName: "", phone: "", email: "", state: "" as never, city: "", detail: "", about: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const { submit, result } = useGraphQLForm<PartnerApplication, Receipt>({
+  const { submit, result } = useGraphQLForm({
     mutation: SUBMIT_APPLICATION,
-    operationName: "SubmitPartnerApplication",
-    setError: form.setError as never,
-    pick: (data) => (data as { submitPartnerApplication: Receipt }).submitPartnerApplication,
+    setError: form.setError,
+    pick: (data) => data.submitPartnerApplication,
   });
 
-  if (result) return <ReceiptPanel message={result.message} reference={result.reference} />;
+  if (result) return <ReceiptPanel message={result.message ?? ""} reference={result.reference ?? ""} />;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...form.formProps} className="space-y-4">

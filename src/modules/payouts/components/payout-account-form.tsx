@@ -5,23 +5,24 @@ import type * as z from "zod/mini";
 import { nigerianBanks } from "@/modules/payouts/nigerian-banks";
 import type { payoutAccountInput } from "@/modules/payouts/payout-account.inputs";
 import type { OwnPayoutAccount } from "@/modules/payouts/payout-account.service";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const LOOKUP = /* GraphQL */ `
+const LOOKUP = graphql(`
   mutation ResolvePayoutAccountName($vendorId: ID!, $input: PayoutAccountLookupInput!) {
     resolvePayoutAccountName(vendorId: $vendorId, input: $input) { status accountName message }
   }
-`;
-const SAVE = /* GraphQL */ `
+`);
+const SAVE = graphql(`
   mutation SetPayoutAccount($vendorId: ID!, $input: PayoutAccountInput!) {
     setPayoutAccount(vendorId: $vendorId, input: $input) { accountName bankConfirmed }
   }
-`;
+`);
 
 type Values = z.input<typeof payoutAccountInput>;
 type Lookup = { status: "RESOLVED" | "NOT_FOUND" | "TYPE_IT"; accountName: string | null; message: string };
@@ -39,7 +40,7 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
     defaultValues: { bankCode: saved?.bankCode ?? "", accountNumber: saved?.accountNumber ?? "", accountName: saved?.accountName ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   // A saved account shows its name; a new number is checked first.
   const [lookup, setLookup] = useState<Lookup | null>(saved ? { status: "TYPE_IT", accountName: null, message: "" } : null);
   const [checking, setChecking] = useState(false);
@@ -50,21 +51,24 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
     if (!(await form.trigger(["bankCode", "accountNumber"]))) return notifyInvalidForm();
     setChecking(true);
     const { bankCode, accountNumber } = form.getValues();
-    const data = await mutate<{ resolvePayoutAccountName: Lookup }>(LOOKUP, { vendorId, input: { bankCode, accountNumber } }, { fieldError, refresh: false });
+    const data = await mutate(LOOKUP, { vendorId, input: { bankCode, accountNumber } }, { fieldError, refresh: false });
     setChecking(false);
     if (!data) return;
     const answer = data.resolvePayoutAccountName;
-    if (answer.status === "NOT_FOUND") return fieldError("accountNumber", answer.message);
+    if (!answer?.status) return;
+    const message = answer.message ?? "";
+    if (answer.status === "NOT_FOUND") return fieldError("accountNumber", message);
     if (answer.status === "RESOLVED") form.setValue("accountName", answer.accountName ?? "", { shouldValidate: true });
-    setLookup(answer);
+    setLookup({ status: answer.status, accountName: answer.accountName, message });
   }
 
   async function save(input: z.output<typeof payoutAccountInput>) {
-    const data = await mutate<{ setPayoutAccount: { accountName: string; bankConfirmed: boolean } }>(SAVE, { vendorId, input }, { fieldError });
+    const data = await mutate(SAVE, { vendorId, input }, { fieldError });
     if (!data) return;
-    form.reset({ ...input, accountName: data.setPayoutAccount.accountName });
+    const account = data.setPayoutAccount;
+    form.reset({ ...input, accountName: account?.accountName ?? input.accountName });
     setLookup({ status: "TYPE_IT", accountName: null, message: "" });
-    notify.success(data.setPayoutAccount.bankConfirmed ? `Payout account saved in the name ${data.setPayoutAccount.accountName}` : "Payout account saved");
+    notify.success(account?.bankConfirmed ? `Payout account saved in the name ${account.accountName}` : "Payout account saved");
   }
 
   const bankField = form.register("bankCode", { onChange: changed });

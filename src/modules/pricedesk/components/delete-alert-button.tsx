@@ -4,8 +4,9 @@ import { useState } from "react";
 import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
+import { graphql } from "@/ui/graphql-documents";
 
-const DELETE_ALERT = "mutation DeletePriceAlert($id: ID!) { deletePriceAlert(id: $id) { status message } }";
+const DELETE_ALERT = graphql(`mutation DeletePriceAlert($id: ID!) { deletePriceAlert(id: $id) { status message } }`);
 
 /** Deletes one of the person's price alerts; then `onDeleted`, or the page's data is fetched again. */
 export function DeleteAlertButton({ alertId, label, onDeleted }: { alertId: string; label: string; onDeleted?: () => unknown }) {
@@ -16,14 +17,14 @@ export function DeleteAlertButton({ alertId, label, onDeleted }: { alertId: stri
   async function remove() {
     setBusy(true);
     try {
-      const data = await requestGraphQL<{ deletePriceAlert: { status: boolean; message: string } }>({
+      const data = await requestGraphQL({
         query: DELETE_ALERT,
-        operationName: "DeletePriceAlert",
         variables: { id: alertId },
         accessToken: session?.accessToken ?? null,
       });
-      if (data.deletePriceAlert.status) notify.success(data.deletePriceAlert.message);
-      else notify.error(data.deletePriceAlert.message);
+      const answer = data.deletePriceAlert;
+      if (answer?.status) notify.success(answer.message ?? "");
+      else notify.error(answer?.message ?? "Something went wrong. Please try again.");
       if (onDeleted) await onDeleted();
       else router.refresh();
     } catch (error) {

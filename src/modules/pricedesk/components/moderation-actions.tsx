@@ -4,15 +4,15 @@ import { useState } from "react";
 import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
+import { graphql } from "@/ui/graphql-documents";
 
-const MODERATE = /* GraphQL */ `
+const MODERATE = graphql(`
   mutation ModeratePriceReport($id: ID!, $decision: PriceReportDecision!) {
     moderatePriceReport(id: $id, decision: $decision) { status message reportStatus }
   }
-`;
+`);
 
 type Decision = "ACCEPT" | "REJECT";
-type Payload = { moderatePriceReport: { status: boolean; message: string; reportStatus: "ACCEPTED" | "REJECTED" | null } };
 
 /** Accept or reject one held report; the queue is fetched again afterwards, so the report leaves the list. */
 export function ModerationActions({ reportId, summary }: { reportId: string; summary: string }) {
@@ -23,15 +23,14 @@ export function ModerationActions({ reportId, summary }: { reportId: string; sum
   async function decide(decision: Decision) {
     setPending(decision);
     try {
-      const data = await requestGraphQL<Payload>({
+      const data = await requestGraphQL({
         query: MODERATE,
-        operationName: "ModeratePriceReport",
         variables: { id: reportId, decision },
         accessToken: session?.accessToken ?? null,
       });
       const result = data.moderatePriceReport;
-      if (result.status) notify.success(result.message);
-      else notify.error(result.message);
+      if (result?.status) notify.success(result.message ?? "");
+      else notify.error(result?.message ?? "Something went wrong. Please try again.");
       router.refresh();
     } catch (error) {
       notify.error(error instanceof GraphQLRequestError ? error.userMessages[0]! : "Something went wrong. Please try again.");

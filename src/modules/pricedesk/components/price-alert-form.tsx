@@ -12,16 +12,16 @@ import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
 import { StateOptions } from "@/ui/forms/state-options";
+import { graphql } from "@/ui/graphql-documents";
 
-const CREATE_ALERT = /* GraphQL */ `
+const CREATE_ALERT = graphql(`
   mutation CreatePriceAlert($input: PriceAlertInput!) {
     createPriceAlert(input: $input) { status message alert { id } }
   }
-`;
-const MY_ALERTS = "query MyPriceAlerts { myPriceAlerts { id state channel threshold { formatted } item { id } } }";
+`);
+const MY_ALERTS = graphql(`query MyPriceAlerts { myPriceAlerts { id state channel threshold { formatted } item { id } } }`);
 
-type Payload = { status: boolean; message: string; alert: { id: string } | null };
-type MyAlert = { id: string; state: string; channel: "EMAIL" | "SMS"; threshold: { formatted: string }; item: { id: string } };
+type MyAlert = { id: string; state: string; channel: "EMAIL" | "SMS" | null; threshold: string };
 
 /**
  * "Tell me when the typical price in my state falls below ₦…", with the person's alerts for this item. The chosen
@@ -57,8 +57,10 @@ export function PriceAlertForm({
   const loadAlerts = useCallback(async (): Promise<MyAlert[] | null> => {
     if (!accessToken) return null;
     try {
-      const data = await requestGraphQL<{ myPriceAlerts: MyAlert[] }>({ query: MY_ALERTS, operationName: "MyPriceAlerts", accessToken });
-      return data.myPriceAlerts.filter((alert) => alert.item.id === itemId);
+      const data = await requestGraphQL({ query: MY_ALERTS, accessToken });
+      return (data.myPriceAlerts ?? []).flatMap(({ id, state, channel, threshold, item }) =>
+        id && item?.id === itemId ? [{ id, state: state ?? "", channel, threshold: threshold?.formatted ?? "" }] : [],
+      );
     } catch (error) {
       if (error instanceof GraphQLRequestError) for (const message of error.userMessages) notify.error(message);
       return null;
@@ -76,11 +78,10 @@ export function PriceAlertForm({
     };
   }, [loadAlerts]);
 
-  const { submit, result, reset } = useGraphQLForm<PriceAlertFormValues, Payload>({
+  const { submit, result, reset } = useGraphQLForm({
     mutation: CREATE_ALERT,
-    operationName: "CreatePriceAlert",
     setError: form.setError,
-    pick: (data) => (data as { createPriceAlert: Payload }).createPriceAlert,
+    pick: (data) => data.createPriceAlert,
     onResult: () => refresh(),
   });
 
@@ -93,7 +94,7 @@ export function PriceAlertForm({
             {alerts.map((alert) => (
               <li key={alert.id} className="flex items-center justify-between gap-3 px-3 py-2">
                 <span>
-                  {alert.state}: under <strong>{alert.threshold.formatted}</strong> by {alert.channel === "SMS" ? "SMS" : "e-mail"}
+                  {alert.state}: under <strong>{alert.threshold}</strong> by {alert.channel === "SMS" ? "SMS" : "e-mail"}
                 </span>
                 <DeleteAlertButton alertId={alert.id} label={`the ${alert.state} alert`} onDeleted={refresh} />
               </li>

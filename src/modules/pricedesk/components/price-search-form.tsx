@@ -1,6 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { requestGraphQL } from "@/ui/graphql-client";
+import { graphql } from "@/ui/graphql-documents";
 
 interface Suggestion {
   slug: string;
@@ -8,7 +10,7 @@ interface Suggestion {
   unitLabel: string;
 }
 
-const SUGGEST = "query PriceSuggest($search: String!) { priceItems(search: $search, first: 8) { slug name unitLabel } }";
+const SUGGEST = graphql(`query PriceSuggest($search: String!) { priceItems(search: $search, first: 8) { slug name unitLabel } }`);
 const DEBOUNCE_MS = 200;
 
 /**
@@ -32,20 +34,14 @@ export function PriceSearchForm({ defaultValue = "", state, autoFocus = false }:
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch("/graphql", {
-          method: "POST",
-          headers: { "content-type": "application/json", accept: "application/json" },
-          body: JSON.stringify({ operationName: "PriceSuggest", query: SUGGEST, variables: { search: query.slice(0, 100) } }),
-          signal: controller.signal,
-        });
-        const body = (await response.json()) as { data?: { priceItems?: Suggestion[] } };
-        const found = body.data?.priceItems ?? [];
+        const data = await requestGraphQL({ query: SUGGEST, variables: { search: query.slice(0, 100) }, signal: controller.signal });
+        const found = (data.priceItems ?? []).flatMap(({ slug, name, unitLabel }) => (slug && name ? [{ slug, name, unitLabel: unitLabel ?? "" }] : []));
         setItems(found);
         setActive(-1);
         setOpen(true);
         setStatus(found.length ? `${found.length} ${found.length === 1 ? "item" : "items"} found. Use the arrow keys to choose.` : "No items found.");
       } catch {
-        // Aborted by the next keystroke, or offline: the form still submits to the search page.
+        // Aborted by the next keystroke, offline or refused: the form still submits to the search page.
       }
     }, DEBOUNCE_MS);
     return () => {

@@ -11,15 +11,15 @@ import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
 import { requestGraphQL } from "@/ui/graphql-client";
 import { StateOptions } from "@/ui/forms/state-options";
+import { graphql } from "@/ui/graphql-documents";
 
-const REPORT_PRICE = /* GraphQL */ `
+const REPORT_PRICE = graphql(`
   mutation ReportPrice($input: ReportPriceInput!) {
     reportPrice(input: $input) { status message reportStatus reportId }
   }
-`;
-const MARKETS = "query PriceMarkets { priceMarkets { id name state city } }";
+`);
+const MARKETS = graphql(`query PriceMarkets { priceMarkets { id name state city } }`);
 
-type Receipt = { status: boolean; message: string; reportStatus: "ACCEPTED" | "HELD" | null; reportId: string | null };
 type MarketOption = { id: string; name: string; state: string; city: string };
 
 /** Report a price seen today or in the last 60 days; loaded only when the person opens it. */
@@ -35,11 +35,10 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
   const { errors, isSubmitting } = form.formState;
   const chosenState = useWatch({ control: form.control, name: "state" });
   // The server parses the same text ("68,500") with the same schema: send what was typed, not the kobo it became here.
-  const { submit, result, reset } = useGraphQLForm<ReportPriceFormValues, Receipt>({
+  const { submit, result, reset } = useGraphQLForm({
     mutation: REPORT_PRICE,
-    operationName: "ReportPrice",
     setError: form.setError,
-    pick: (data) => (data as { reportPrice: Receipt }).reportPrice,
+    pick: (data) => data.reportPrice,
   });
 
   // An accepted report changes the figures on this page: fetch them again (the form keeps its own state).
@@ -51,8 +50,8 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
 
   useEffect(() => {
     const controller = new AbortController();
-    requestGraphQL<{ priceMarkets: MarketOption[] }>({ query: MARKETS, operationName: "PriceMarkets", signal: controller.signal })
-      .then((data) => setMarkets(data.priceMarkets))
+    requestGraphQL({ query: MARKETS, signal: controller.signal })
+      .then((data) => setMarkets((data.priceMarkets ?? []).flatMap(({ id, name, state, city }) => (id && name && state ? [{ id, name, state, city: city ?? "" }] : []))))
       .catch(() => setMarkets([]));
     return () => controller.abort();
   }, []);

@@ -1,14 +1,15 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const ACCEPT = /* GraphQL */ `mutation AcceptVendorInvitation($token: String!) { acceptVendorInvitation(token: $token) { vendorName role } }`;
+const ACCEPT = graphql(`mutation AcceptVendorInvitation($token: String!) { acceptVendorInvitation(token: $token) { vendorName role } }`);
 
 /** "Join": the membership counts from the next request, so the dashboard (and its navigation) is loaded afresh. */
 export function JoinTeamButton({ token, vendorName }: { token: string; vendorName: string }) {
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (

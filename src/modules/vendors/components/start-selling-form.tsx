@@ -2,7 +2,7 @@
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import type { startSellingInput } from "@/modules/vendors/vendor-profile.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
@@ -10,10 +10,11 @@ import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { StateOptions } from "@/ui/forms/state-options";
+import { graphql } from "@/ui/graphql-documents";
 
-const START_SELLING = /* GraphQL */ `
+const START_SELLING = graphql(`
   mutation StartSelling($input: StartSellingInput!) { startSelling(input: $input) { created vendor { id } } }
-`;
+`);
 
 type Values = z.input<typeof startSellingInput>;
 const resolver = lazyZodResolver(() => import("@/modules/vendors/vendor-profile.inputs").then((m) => m.startSellingInput));
@@ -28,11 +29,11 @@ const kindHints: Record<(typeof kinds)[number], string> = {
 export function StartSellingForm() {
   const form = useForm<Values, unknown, z.output<typeof startSellingInput>>({ resolver, mode: "onTouched", defaultValues: { businessName: "", kind: "INDIVIDUAL", state: "" } });
   const { errors, isSubmitting } = form.formState;
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
 
   async function submit(input: z.output<typeof startSellingInput>) {
-    const data = await mutate<{ startSelling: { created: boolean } }>(START_SELLING, { input }, { fieldError: (field, message) => form.setError(field as Path<Values>, { type: "server", message }) });
-    if (data) notify.success(data.startSelling.created ? "Your business is open. Complete its profile below." : "You already have a business: here is its profile.");
+    const data = await mutate(START_SELLING, { input }, { fieldError: (field, message) => form.setError(field as Path<Values>, { type: "server", message }) });
+    if (data) notify.success(data.startSelling?.created ? "Your business is open. Complete its profile below." : "You already have a business: here is its profile.");
   }
 
   return (

@@ -1,16 +1,19 @@
 "use client";
 import { useState } from "react";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import { storeInput, weekDays, type WeekDay } from "@/modules/vendors/vendor-stores.inputs";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { StateOptions } from "@/ui/forms/state-options";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const CREATE = /* GraphQL */ `mutation CreateStore($vendorId: ID!, $input: StoreInput!) { createStore(vendorId: $vendorId, input: $input) { id } }`;
-const UPDATE = /* GraphQL */ `mutation UpdateStore($vendorId: ID!, $storeId: ID!, $input: StoreInput!) { updateStore(vendorId: $vendorId, storeId: $storeId, input: $input) { id } }`;
+const CREATE = graphql(`mutation CreateStore($vendorId: ID!, $input: StoreInput!) { createStore(vendorId: $vendorId, input: $input) { id } }`);
+const UPDATE = graphql(`mutation UpdateStore($vendorId: ID!, $storeId: ID!, $input: StoreInput!) { updateStore(vendorId: $vendorId, storeId: $storeId, input: $input) { id } }`);
 
+/** The API's WeekDay enum. */
+const dayEnum = { mon: "MON", tue: "TUE", wed: "WED", thu: "THU", fri: "FRI", sat: "SAT", sun: "SUN" } as const satisfies Record<WeekDay, string>;
 const dayLabels: Record<WeekDay, string> = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" };
 
 interface DayRow {
@@ -43,7 +46,7 @@ export function StoreForm({ vendorId, store, onDone }: { vendorId: string; store
   const [values, setValues] = useState<Values>(() => initialValues(store));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const prefix = store ? `store-${store.id}` : "new-store";
 
   const set = (field: Exclude<keyof Values, "hours">) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -65,8 +68,9 @@ export function StoreForm({ vendorId, store, onDone }: { vendorId: string; store
     }
     setErrors({});
     setPending(true);
-    const input = { ...fields, openingHours: open.map((slot) => ({ ...slot, day: slot.day.toUpperCase() })) };
-    const data = await mutate(store ? UPDATE : CREATE, { vendorId, storeId: store?.id, input }, { fieldError: (field, message) => setErrors((e) => ({ ...e, [field]: message })) });
+    const input = { ...fields, openingHours: open.map((slot) => ({ ...slot, day: dayEnum[slot.day] })) };
+    const fieldError = (field: string, message: string) => setErrors((e) => ({ ...e, [field]: message }));
+    const data = store ? await mutate(UPDATE, { vendorId, storeId: store.id, input }, { fieldError }) : await mutate(CREATE, { vendorId, input }, { fieldError });
     setPending(false);
     if (!data) return;
     notify.success(store ? "Store saved" : "Store added");

@@ -1,7 +1,7 @@
 "use client";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import type { vendorBusinessInput } from "@/modules/vendors/vendor-profile.inputs";
 import type { MyVendorProfile } from "@/modules/vendors/vendor-profile.service";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
@@ -10,10 +10,11 @@ import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { StateOptions } from "@/ui/forms/state-options";
+import { graphql } from "@/ui/graphql-documents";
 
-export const UPDATE_VENDOR_PROFILE = /* GraphQL */ `
+export const UPDATE_VENDOR_PROFILE = graphql(`
   mutation UpdateVendorProfile($vendorId: ID!, $input: UpdateVendorProfileInput!) { updateVendorProfile(vendorId: $vendorId, input: $input) { id } }
-`;
+`);
 
 type Values = z.input<typeof vendorBusinessInput>;
 const resolver = lazyZodResolver(() => import("@/modules/vendors/vendor-profile.inputs").then((m) => m.vendorBusinessInput));
@@ -26,7 +27,7 @@ export function VendorBusinessForm({ profile }: { profile: Pick<MyVendorProfile,
     defaultValues: { businessName: profile.name, description: profile.description ?? "", state: profile.state ?? "", city: profile.city ?? "", cacNumber: profile.cacNumber ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
 
   async function submit(input: z.output<typeof vendorBusinessInput>) {
     const data = await mutate(UPDATE_VENDOR_PROFILE, { vendorId: profile.id, input }, { fieldError: (field, message) => form.setError(field as Path<Values>, { type: "server", message }) });

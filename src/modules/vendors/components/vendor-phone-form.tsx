@@ -4,7 +4,7 @@ import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
 import { formatNigerianPhone } from "@/lib/phone";
 import { UPDATE_VENDOR_PROFILE } from "@/modules/vendors/components/vendor-business-form";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import type { vendorContactInput } from "@/modules/vendors/vendor-profile.inputs";
 import type { MyVendorProfile } from "@/modules/vendors/vendor-profile.service";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
@@ -12,9 +12,10 @@ import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver"
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const SEND_CODE = /* GraphQL */ `mutation SendVendorPhoneCode($vendorId: ID!) { sendVendorPhoneCode(vendorId: $vendorId) { status message } }`;
-const VERIFY = /* GraphQL */ `mutation VerifyVendorPhone($vendorId: ID!, $code: String!) { verifyVendorPhone(vendorId: $vendorId, code: $code) { contactPhoneVerified } }`;
+const SEND_CODE = graphql(`mutation SendVendorPhoneCode($vendorId: ID!) { sendVendorPhoneCode(vendorId: $vendorId) { status message } }`);
+const VERIFY = graphql(`mutation VerifyVendorPhone($vendorId: ID!, $code: String!) { verifyVendorPhone(vendorId: $vendorId, code: $code) { contactPhoneVerified } }`);
 
 type Values = z.input<typeof vendorContactInput>;
 const resolver = lazyZodResolver(() => import("@/modules/vendors/vendor-profile.inputs").then((m) => m.vendorContactInput));
@@ -35,7 +36,7 @@ export function VendorPhoneForm({ profile }: { profile: Profile }) {
     defaultValues: { contactPhone: profile.contactPhone ? formatNigerianPhone(profile.contactPhone) : "", contactVisibility: profile.contactVisibility },
   });
   const { errors, isSubmitting } = form.formState;
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const [codeSent, setCodeSent] = useState(false);
 
   async function save(input: z.output<typeof vendorContactInput>) {
@@ -77,7 +78,7 @@ export function VendorPhoneForm({ profile }: { profile: Profile }) {
 }
 
 function PhoneCode({ vendorId, phone, codeSent, onSent }: { vendorId: string; phone: string; codeSent: boolean; onSent(): void }) {
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<"send" | "verify" | null>(null);
@@ -85,11 +86,12 @@ function PhoneCode({ vendorId, phone, codeSent, onSent }: { vendorId: string; ph
   async function send() {
     setBusy("send");
     // Refreshed either way: a number that turned out to be the account's own verified one is verified now.
-    const data = await mutate<{ sendVendorPhoneCode: { status: string; message: string } }>(SEND_CODE, { vendorId });
+    const data = await mutate(SEND_CODE, { vendorId });
     setBusy(null);
     if (!data) return;
-    notify.success(data.sendVendorPhoneCode.message);
-    if (data.sendVendorPhoneCode.status === "SENT") onSent();
+    const answer = data.sendVendorPhoneCode;
+    if (answer?.message) notify.success(answer.message);
+    if (answer?.status === "SENT") onSent();
   }
 
   async function verify() {

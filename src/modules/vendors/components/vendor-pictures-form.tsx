@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { ImageView } from "@/modules/media/media.types";
 import { UPDATE_VENDOR_PROFILE } from "@/modules/vendors/components/vendor-business-form";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { notify } from "@/ui/notify";
 
@@ -19,7 +19,7 @@ export function VendorPicturesForm({ vendorId, logo, cover }: { vendorId: string
   const [pending, setPending] = useState({ logo: 0, cover: 0 });
   const [errors, setErrors] = useState<{ logoId?: string; coverId?: string }>({});
   const [saving, setSaving] = useState(false);
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const uploading = pending.logo + pending.cover > 0;
 
   async function save(event: { preventDefault(): void }) {

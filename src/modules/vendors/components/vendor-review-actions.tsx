@@ -6,17 +6,30 @@ import { controlClass, describedBy } from "@/ui/forms/field";
 import { INVALID_FORM_MESSAGE } from "@/ui/forms/use-graphql-form";
 import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 import { useSession } from "@/ui/providers/session-provider";
 import { reviewReasonInput, type VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 
 type Decision = "approveVendor" | "rejectVendor" | "suspendVendor" | "reinstateVendor";
-type Payload = { status: boolean; message: string; reviewState: VendorReviewState | null };
 
-const mutation = (field: Decision, withReason: boolean) => `
-  mutation ${field[0]!.toUpperCase()}${field.slice(1)}($id: ID!${withReason ? ", $reason: String!" : ""}) {
-    ${field}(id: $id${withReason ? ", reason: $reason" : ""}) { status message reviewState }
+const APPROVE = graphql(`mutation ApproveVendor($id: ID!) { approveVendor(id: $id) { status message reviewState } }`);
+const REJECT = graphql(`mutation RejectVendor($id: ID!, $reason: String!) { rejectVendor(id: $id, reason: $reason) { status message reviewState } }`);
+const SUSPEND = graphql(`mutation SuspendVendor($id: ID!, $reason: String!) { suspendVendor(id: $id, reason: $reason) { status message reviewState } }`);
+const REINSTATE = graphql(`mutation ReinstateVendor($id: ID!, $reason: String!) { reinstateVendor(id: $id, reason: $reason) { status message reviewState } }`);
+
+/** Sends one decision (approval is the one without a reason) and returns its payload. */
+async function decide(decision: Decision, id: string, reason: string, accessToken: string | null) {
+  switch (decision) {
+    case "approveVendor":
+      return (await requestGraphQL({ query: APPROVE, variables: { id }, accessToken })).approveVendor;
+    case "rejectVendor":
+      return (await requestGraphQL({ query: REJECT, variables: { id, reason }, accessToken })).rejectVendor;
+    case "suspendVendor":
+      return (await requestGraphQL({ query: SUSPEND, variables: { id, reason }, accessToken })).suspendVendor;
+    case "reinstateVendor":
+      return (await requestGraphQL({ query: REINSTATE, variables: { id, reason }, accessToken })).reinstateVendor;
   }
-`;
+}
 
 interface Step {
   decision: Decision;
@@ -115,15 +128,12 @@ export function VendorReviewActions({ vendorId, vendorName, reviewState }: { ven
     }
     setSending(true);
     try {
-      const data = await requestGraphQL<Record<Decision, Payload>>({
-        query: mutation(open.decision, needsReason),
-        variables: needsReason ? { id: vendorId, reason: reason.trim() } : { id: vendorId },
-        accessToken: session?.accessToken ?? null,
-      });
-      const result = data[open.decision];
-      setOutcome({ ok: result.status, message: result.message });
-      if (result.status) notify.success(result.message);
-      else notify.error(result.message);
+      const result = await decide(open.decision, vendorId, reason.trim(), session?.accessToken ?? null);
+      const ok = result?.status === true;
+      const message = result?.message ?? "Something went wrong. Please try again.";
+      setOutcome({ ok, message });
+      if (ok) notify.success(message);
+      else notify.error(message);
       setOpen(null);
       setReason("");
       // The panel shows the new state and history; after a refusal it shows what someone else decided.

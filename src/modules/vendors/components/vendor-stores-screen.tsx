@@ -4,12 +4,13 @@ import { placeLabel } from "@/lib/nigeria";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
 import { StoreForm } from "@/modules/vendors/components/store-form";
 import { displayPhone } from "@/modules/vendors/components/store-list";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const CLOSE = /* GraphQL */ `mutation SetStoreClosedToday($vendorId: ID!, $storeId: ID!, $closed: Boolean!) { setStoreClosedToday(vendorId: $vendorId, storeId: $storeId, closed: $closed) { id closedToday } }`;
-const DELETE = /* GraphQL */ `mutation DeleteStore($vendorId: ID!, $storeId: ID!) { deleteStore(vendorId: $vendorId, storeId: $storeId) }`;
+const CLOSE = graphql(`mutation SetStoreClosedToday($vendorId: ID!, $storeId: ID!, $closed: Boolean!) { setStoreClosedToday(vendorId: $vendorId, storeId: $storeId, closed: $closed) { id closedToday } }`);
+const DELETE = graphql(`mutation DeleteStore($vendorId: ID!, $storeId: ID!) { deleteStore(vendorId: $vendorId, storeId: $storeId) }`);
 
 export type DashboardStore = StoreView & { closedToday: boolean };
 
@@ -51,7 +52,7 @@ export function VendorStoresScreen({ vendorId, stores, canWrite, now }: { vendor
 }
 
 function StoreItem({ vendorId, store, canWrite, now, onEdit }: { vendorId: string; store: DashboardStore; canWrite: boolean; now: string; onEdit: () => void }) {
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // The switch moves at once and goes back if the server refuses; a refreshed store from the server wins.
@@ -62,9 +63,9 @@ function StoreItem({ vendorId, store, canWrite, now, onEdit }: { vendorId: strin
     setClosed(store.closedToday);
   }
 
-  async function run(query: string, variables: Record<string, unknown>, done: string): Promise<boolean> {
+  async function run(send: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy(true);
-    const data = await mutate(query, { vendorId, storeId: store.id, ...variables });
+    const data = await send();
     setBusy(false);
     if (data) notify.success(done);
     return data !== null;
@@ -72,7 +73,7 @@ function StoreItem({ vendorId, store, canWrite, now, onEdit }: { vendorId: strin
 
   async function toggleClosed(next: boolean) {
     setClosed(next);
-    const ok = await run(CLOSE, { closed: next }, next ? `${store.name} shows "Closed today" until midnight` : `${store.name} is open again`);
+    const ok = await run(() => mutate(CLOSE, { vendorId, storeId: store.id, closed: next }), next ? `${store.name} shows "Closed today" until midnight` : `${store.name} is open again`);
     if (!ok) setClosed(!next);
   }
 
@@ -114,7 +115,7 @@ function StoreItem({ vendorId, store, canWrite, now, onEdit }: { vendorId: strin
             <div role="group" aria-label={`Delete ${store.name}?`} className="w-full rounded-lg bg-error/5 p-3 text-sm lg:w-64">
               <p>Delete {store.name}? Listings at this store stay on sale, without a store.</p>
               <div className="mt-2 flex gap-2">
-                <button type="button" disabled={busy} onClick={() => void run(DELETE, {}, `${store.name} deleted`)} className="rounded-lg bg-error px-3 py-1.5 font-semibold text-white disabled:opacity-60">
+                <button type="button" disabled={busy} onClick={() => void run(() => mutate(DELETE, { vendorId, storeId: store.id }), `${store.name} deleted`)} className="rounded-lg bg-error px-3 py-1.5 font-semibold text-white disabled:opacity-60">
                   Yes, delete
                 </button>
                 <button type="button" onClick={() => setConfirming(false)} className={smallButton}>

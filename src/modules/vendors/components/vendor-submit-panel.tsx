@@ -1,27 +1,27 @@
 "use client";
 import { useState } from "react";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const SUBMIT = /* GraphQL */ `
+const SUBMIT = graphql(`
   mutation SubmitVendorForReview($vendorId: ID!) { submitVendorForReview(vendorId: $vendorId) { submitted message missing { key label } } }
-`;
+`);
 
-type Payload = { submitVendorForReview: { submitted: boolean; message: string; missing: { key: string; label: string }[] } };
 
 /** "Submit for review": refused with what is missing (the checklist above says it too), or sent to operations. */
 export function VendorSubmitPanel({ vendorId, ready, again }: { vendorId: string; ready: boolean; again: boolean }) {
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const [busy, setBusy] = useState(false);
 
   async function submit() {
     setBusy(true);
-    const data = await mutate<Payload>(SUBMIT, { vendorId });
+    const data = await mutate(SUBMIT, { vendorId });
     setBusy(false);
     if (!data) return;
     const result = data.submitVendorForReview;
-    if (result.submitted) notify.success(result.message);
-    else notify.error(result.message);
+    if (result?.submitted) notify.success(result.message ?? "");
+    else notify.error(result?.message ?? "Something went wrong. Please try again.");
   }
 
   return (

@@ -2,18 +2,19 @@
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
-import { useVendorMutation } from "@/modules/vendors/components/use-vendor-mutation";
+import { useMutation } from "@/ui/forms/use-mutation";
 import type { inviteMemberInput, TeamRole } from "@/modules/vendors/vendor-team.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
+import { graphql } from "@/ui/graphql-documents";
 
-const INVITE = /* GraphQL */ `mutation InviteVendorMember($vendorId: ID!, $contact: String!, $role: VendorTeamRole!) { inviteVendorMember(vendorId: $vendorId, contact: $contact, role: $role) { id contact } }`;
-const CHANGE = /* GraphQL */ `mutation ChangeVendorMemberRole($vendorId: ID!, $memberId: ID!, $role: VendorTeamRole!) { changeVendorMemberRole(vendorId: $vendorId, memberId: $memberId, role: $role) { role } }`;
-const REMOVE = /* GraphQL */ `mutation RemoveVendorMember($vendorId: ID!, $memberId: ID!) { removeVendorMember(vendorId: $vendorId, memberId: $memberId) }`;
-const REVOKE = /* GraphQL */ `mutation RevokeVendorInvitation($vendorId: ID!, $invitationId: ID!) { revokeVendorInvitation(vendorId: $vendorId, invitationId: $invitationId) }`;
+const INVITE = graphql(`mutation InviteVendorMember($vendorId: ID!, $contact: String!, $role: VendorTeamRole!) { inviteVendorMember(vendorId: $vendorId, contact: $contact, role: $role) { id contact } }`);
+const CHANGE = graphql(`mutation ChangeVendorMemberRole($vendorId: ID!, $memberId: ID!, $role: VendorTeamRole!) { changeVendorMemberRole(vendorId: $vendorId, memberId: $memberId, role: $role) { role } }`);
+const REMOVE = graphql(`mutation RemoveVendorMember($vendorId: ID!, $memberId: ID!) { removeVendorMember(vendorId: $vendorId, memberId: $memberId) }`);
+const REVOKE = graphql(`mutation RevokeVendorInvitation($vendorId: ID!, $invitationId: ID!) { revokeVendorInvitation(vendorId: $vendorId, invitationId: $invitationId) }`);
 
 type Values = z.input<typeof inviteMemberInput>;
 const resolver = lazyZodResolver(() => import("@/modules/vendors/vendor-team.inputs").then((m) => m.inviteMemberInput));
@@ -30,7 +31,7 @@ const smallButton = "rounded-lg border border-black/20 px-3 py-1.5 text-sm font-
 export function InviteMemberForm({ vendorId, roles }: { vendorId: string; roles: RoleChoice[] }) {
   const form = useForm<Values, unknown, z.output<typeof inviteMemberInput>>({ resolver, mode: "onTouched", defaultValues: { contact: "", role: "SALES_ASSISTANT" } });
   const { errors, isSubmitting } = form.formState;
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
 
   async function invite(input: z.output<typeof inviteMemberInput>) {
     const contact = input.contact.email ?? input.contact.phone;
@@ -65,13 +66,13 @@ export function InviteMemberForm({ vendorId, roles }: { vendorId: string; roles:
 
 /** A member's role picker and "Remove", for everyone but the owner. */
 export function MemberActions({ vendorId, memberId, name, role, roles }: { vendorId: string; memberId: string; name: string; role: TeamRole; roles: RoleChoice[] }) {
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const [chosen, setChosen] = useState<TeamRole>(role);
   const [busy, setBusy] = useState(false);
 
-  async function run(query: string, variables: Record<string, unknown>, done: string) {
+  async function run(send: () => Promise<unknown>, done: string) {
     setBusy(true);
-    const data = await mutate(query, { vendorId, memberId, ...variables });
+    const data = await send();
     setBusy(false);
     if (data) notify.success(done);
   }
@@ -88,14 +89,14 @@ export function MemberActions({ vendorId, memberId, name, role, roles }: { vendo
           </option>
         ))}
       </select>
-      <button type="button" disabled={busy || chosen === role} onClick={() => run(CHANGE, { role: chosen }, `${name} is now a ${roles.find((r) => r.role === chosen)?.label.toLowerCase()}`)} className={smallButton}>
+      <button type="button" disabled={busy || chosen === role} onClick={() => run(() => mutate(CHANGE, { vendorId, memberId, role: chosen }), `${name} is now a ${roles.find((r) => r.role === chosen)?.label.toLowerCase()}`)} className={smallButton}>
         Change role
       </button>
       <button
         type="button"
         disabled={busy}
         onClick={() => {
-          if (window.confirm(`Remove ${name} from your team? They lose access at once.`)) void run(REMOVE, {}, `${name} was removed from your team`);
+          if (window.confirm(`Remove ${name} from your team? They lose access at once.`)) void run(() => mutate(REMOVE, { vendorId, memberId }), `${name} was removed from your team`);
         }}
         className={`${smallButton} text-error`}
       >
@@ -106,7 +107,7 @@ export function MemberActions({ vendorId, memberId, name, role, roles }: { vendo
 }
 
 export function RevokeInvitationButton({ vendorId, invitationId, contact }: { vendorId: string; invitationId: string; contact: string }) {
-  const mutate = useVendorMutation();
+  const mutate = useMutation();
   const [busy, setBusy] = useState(false);
   return (
     <button

@@ -1,24 +1,32 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { GraphQLRequestError, requestGraphQL } from "@/ui/graphql-client";
+import type { ResultOf, VariablesOf } from "gql.tada";
+import { GraphQLRequestError, requestGraphQL, type AnyDocument } from "@/ui/graphql-client";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
 
 /** The fields of the form the server named (its validation map); each gets its first message under it. */
 export type FieldErrorSink = (field: string, message: string) => void;
 
+export interface MutationOptions {
+  fieldError?: FieldErrorSink;
+  /** Refresh the page's server parts after a success (the default). */
+  refresh?: boolean;
+}
+
 /**
- * A dashboard mutation from a section of the vendor profile: the person's API token, the spec's error popups ("Network
+ * A dashboard mutation: the person's API token, the spec's error popups ("Network
  * error: …", each validation message, or the server's message), the messages also put under their fields, and the
  * page's server parts refreshed after a success. A failure never touches the form, so what was typed stays.
  */
-export function useVendorMutation() {
+export function useMutation() {
   const { data: session } = useSession();
   const router = useRouter();
   const accessToken = session?.accessToken ?? null;
-  return async function mutate<T>(query: string, variables: Record<string, unknown>, options: { fieldError?: FieldErrorSink; refresh?: boolean } = {}): Promise<T | null> {
+  /** `document` is a typed document from `graphql()`: the answer's type comes from it, never from a cast. */
+  async function mutate<D extends AnyDocument>(document: D, variables: VariablesOf<D>, options: MutationOptions = {}): Promise<ResultOf<D> | null> {
     try {
-      const data = await requestGraphQL<T>({ query, variables, accessToken });
+      const data = await requestGraphQL({ query: document, variables, accessToken });
       if (options.refresh !== false) router.refresh();
       return data;
     } catch (error) {
@@ -30,5 +38,6 @@ export function useVendorMutation() {
       for (const message of error.userMessages) notify.error(message);
       return null;
     }
-  };
+  }
+  return mutate;
 }
