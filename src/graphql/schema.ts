@@ -14,6 +14,8 @@ import "@/modules/vendors/vendor-stores.graphql";
 import "@/modules/payouts/payouts.graphql";
 import "@/modules/catalogue/catalogue.graphql";
 import "@/modules/catalogue/listing-editor.graphql";
+import "@/modules/catalogue/listing-csv.graphql";
+import "@/modules/catalogue/service-editor.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
 import "@/modules/pricedesk/price-moderation.graphql";
 import { provideActorSource } from "@/graphql/context";

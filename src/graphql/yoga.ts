@@ -14,6 +14,7 @@ import { privateAnswersPlugin } from "@/graphql/private-answers";
 import { redactedErrorsPlugin } from "@/graphql/redacted-errors";
 import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { schema } from "@/graphql/schema";
+import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "@/graphql/shareable";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
 function armorPlugins(): Plugin[] {
@@ -30,28 +31,19 @@ function armorPlugins(): Plugin[] {
   return armor.protect().plugins as Plugin[];
 }
 
-/** Live status and personal data: a query selecting any of these is never shared. */
-const PRIVATE_TYPES = ["Health", "PriceAlert", "PriceAlertPayload", "PriceReportReceipt", "HeldPriceReportPage", "ModeratePriceReportPayload", "MyPriceReport", "StaffRolePayload", "AuthUser", "AccessToken",
-  "VendorReviewPage", "VendorReviewItem", "VendorReviewCounts", "VendorForReview", "VendorReviewOwner", "VendorReviewMember",
-  "VendorReviewStore", "VendorReviewEvent", "VendorReviewPayoutAccount", "VendorReviewPayload",
-  "MyVendor", "StartSellingPayload", "VendorPhoneCodePayload", "SubmitVendorForReviewPayload", "VendorReviewRequirement", "PayoutAccount", "PayoutAccountNameLookup",
-  "VendorTeam", "VendorTeamMember", "VendorTeamInvitation", "VendorRoleDescription", "VendorInvitationPreview", "VendorInvitationAccepted",
-  "MyStore",
-  "SellerListing", "SellerListingPage", "SellerListingDetail", "StockChange", "ListingDayViews", "ListingDeskStanding"];
-
 /**
  * A signed-out client's read (the mobile app's market screens, crawlers, link previews) is the same for everyone, so
  * identical queries with identical variables may share one answer for a few seconds: the production server keeps the
  * answers marked shareable (src/server/graphql-cache.ts) and replays them before Yoga runs, as a CDN in front would.
  * Anything sent with a token or asking for fresh data is never marked, nor are results with errors or any query that
- * selects the types above. A change therefore reaches signed-out readers within the TTL; whoever made it (signed in)
- * sees it at once.
+ * selects a field not marked shareable (src/graphql/shareable.ts: opt-in, so a new type is private until listed). A
+ * change therefore reaches signed-out readers within the TTL; whoever made it (signed in) sees it at once.
  */
 function publicResults(ttlMs: number): Plugin[] {
   const seconds = Math.floor(ttlMs / 1000);
   if (seconds < 1) return [];
   const shared = (request: Request) => !request.headers.has("authorization") && !asksForFreshData(request.headers.get("cache-control"));
-  return [publicResultsPlugin({ seconds, privateTypes: PRIVATE_TYPES, shared })];
+  return [publicResultsPlugin({ seconds, shareable: { types: SHAREABLE_TYPES, queryFields: SHAREABLE_QUERY_FIELDS }, shared })];
 }
 
 function createEndpoint() {

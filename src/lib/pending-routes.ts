@@ -14,8 +14,6 @@ export interface PendingArea {
 const dashboardPaths = [
   "/users/list", "/users/grid",
   "/category/main", "/category/sub",
-  "/product/add", "/product/list", "/product/grid", "/product/details",
-  "/service/add", "/service/list",
   "/orders/new", "/orders/history", "/orders/details",
   "/review", "/audit", "/permission", "/subscription", "/promotion",
 ].map((p) => `/dashboard${p}`);

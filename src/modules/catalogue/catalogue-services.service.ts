@@ -6,6 +6,7 @@ import { categories, services } from "@/modules/catalogue/catalogue.schema";
 import { isUuid } from "@/lib/uuid";
 import { clampPageSize, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
 import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
+import { loadServiceImages } from "@/modules/catalogue/service-images.service";
 import type { ServiceCard, ServiceFilters } from "@/modules/catalogue/catalogue.types";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
 import {
@@ -37,7 +38,8 @@ function serviceConditions(f: { category?: string; state?: string; vendorId?: st
       sql`${services.categoryId} in (select c.id from ${categories} c where c.slug = ${f.category} or c.parent_id = (select m.id from ${categories} m where m.slug = ${f.category}))`,
     );
   }
-  if (f.state) where.push(sql`${services.state} = ${f.state}`);
+  // A service also matches a state it lists among its areas (jsonb containment), not only its first one.
+  if (f.state) where.push(sql`(${services.state} = ${f.state} or ${services.areas} @> ${JSON.stringify([{ state: f.state }])}::jsonb)`);
   if (f.vendorId !== undefined) where.push(isUuid(f.vendorId) ? sql`${services.vendorId} = ${f.vendorId}` : sql`false`);
   return where;
 }
@@ -99,7 +101,13 @@ export async function listServices(filters: ServiceFilters, page: { cursor?: str
       result = await inSearchScope(mode, (db) => queryServiceItems(db, f, mode, pageSize, null));
     }
   }
-  return { ...result, searchMode: mode };
+  return { ...result, items: await withPhotos(result.items), searchMode: mode };
+}
+
+/** Each service with its photos of past work (one query for the page). */
+async function withPhotos(items: ServiceCard[]): Promise<ServiceCard[]> {
+  const photos = await loadServiceImages(items.map((item) => item.id));
+  return items.map((item) => ({ ...item, photos: photos.get(item.id) ?? [] }));
 }
 
 /** Public services matching the filters (text included, in the mode a listing used). */
@@ -132,6 +140,7 @@ export async function loadVendorServices(vendorIds: readonly string[]): Promise<
     .innerJoin(vendorsTable, eq(vendorsTable.id, services.vendorId))
     .where(and(inArray(services.vendorId, valid), isActiveListing(services), vendorIsApproved))
     .orderBy(asc(services.vendorId), desc(services.createdAt), desc(services.id));
-  for (const row of rows) result.get(row.vendorId)?.push(toServiceCard(row));
+  const cards = await withPhotos(rows.map(toServiceCard));
+  for (const card of cards) result.get(card.vendorId)?.push(card);
   return result;
 }

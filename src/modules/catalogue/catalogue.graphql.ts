@@ -12,6 +12,7 @@ import { listProductItems, type ProductItemsResult } from "@/modules/catalogue/c
 import { findProductBySlug, loadNewestProductsByVendor, loadProductExtras } from "@/modules/catalogue/catalogue-products.service";
 import type { SearchMode } from "@/modules/catalogue/catalogue-query";
 import { countServices, listServices, loadVendorServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import { loadServiceImages } from "@/modules/catalogue/service-images.service";
 import { findCategoryBySlug, listCategoryTree, loadCategories, loadChildCategories, loadProductImages } from "@/modules/catalogue/catalogue.service";
 import type {
   CategoryView,
@@ -22,6 +23,8 @@ import type {
   ProductFilters,
   ProductSort,
   ProductUnit,
+  ServiceArea,
+  ServiceAvailability,
   ServiceCard,
   ServiceFilters,
   ServiceRate,
@@ -56,7 +59,7 @@ export const ProductUnitEnum = builder.enumType("ProductUnit", {
     "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
   ] as const satisfies readonly ProductUnit[],
 });
-const ServiceRateEnum = builder.enumType("ServiceRate", {
+export const ServiceRateEnum = builder.enumType("ServiceRate", {
   values: ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"] as const satisfies readonly ServiceRate[],
 });
 const CategoryKindEnum = builder.enumType("CategoryKind", { values: ["GOODS", "SERVICES"] as const });
@@ -81,6 +84,7 @@ const loaders = (ctx: GraphQLContext) => ({
   images: requestLoader(ctx, loadProductImages, { missing: [] }),
   productExtras: requestLoader(ctx, loadProductExtras, { missing: null }),
   services: requestLoader(ctx, loadVendorServices, { missing: [] }),
+  serviceImages: requestLoader(ctx, loadServiceImages, { missing: [] }),
   vendorProducts: requestLoader(ctx, "catalogue.vendorProducts", newestProductsByVendorKey, { missing: [] }),
   priceItem: requestLoader(ctx, "catalogue.priceItem", priceItemSummaries, { missing: null }),
 });
@@ -134,6 +138,25 @@ CategoryType.implement({
 
 export const ProductType = builder.objectRef<ProductCard | ProductDetail>("Product");
 
+const WeekdayEnum = builder.enumType("Weekday", {
+  values: { MON: { value: "mon" }, TUE: { value: "tue" }, WED: { value: "wed" }, THU: { value: "thu" }, FRI: { value: "fri" }, SAT: { value: "sat" }, SUN: { value: "sun" } } as const,
+});
+
+/** A state and city an artisan works in (issue #15). */
+export const ServiceAreaType = builder.objectRef<ServiceArea>("ServiceArea").implement({
+  fields: (t) => ({ state: t.exposeString("state"), city: t.exposeString("city") }),
+});
+
+/** When an artisan takes work; every field null means "ask". */
+export const ServiceAvailabilityType = builder.objectRef<ServiceAvailability>("ServiceAvailability").implement({
+  fields: (t) => ({
+    days: t.field({ type: [WeekdayEnum], resolve: (a) => a.days ?? [] }),
+    from: t.string({ nullable: true, description: '"08:00", West Africa Time', resolve: (a) => a.from ?? null }),
+    to: t.string({ nullable: true, resolve: (a) => a.to ?? null }),
+    note: t.string({ nullable: true, resolve: (a) => a.note ?? null }),
+  }),
+});
+
 const ServiceType = builder.objectRef<ServiceCard>("Service").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -146,6 +169,9 @@ const ServiceType = builder.objectRef<ServiceCard>("Service").implement({
     areaServed: t.exposeString("areaServed"),
     state: t.exposeString("state"),
     city: t.exposeString("city"),
+    areas: t.field({ type: [ServiceAreaType], description: "Every state and city served; the first is state/city", resolve: (service) => service.areas }),
+    availability: t.field({ type: ServiceAvailabilityType, resolve: (service) => service.availability }),
+    photos: t.field({ type: [ImageType], description: "Photos of past work, in order", resolve: (service, _args, ctx) => service.photos ?? loaders(ctx).serviceImages.load(service.id) }),
     vendor: t.field({ type: VendorType, nullable: true, resolve: (service, _args, ctx) => loaders(ctx).vendor.load(service.vendorId) }),
     category: t.field({ type: CategoryType, nullable: true, resolve: (service, _args, ctx) => loaders(ctx).category.load(service.categoryId) }),
   }),

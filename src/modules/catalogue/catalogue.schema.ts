@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -16,6 +17,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "@/db/column-types";
+import type { ServiceArea, ServiceAvailability } from "@/modules/catalogue/catalogue.types";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import { users } from "@/modules/identity/identity.schema";
@@ -173,6 +175,10 @@ export const services = pgTable(
     areaServed: text("area_served").notNull(),
     state: text("state").notNull(),
     city: text("city").notNull(),
+    /** Every state and city the artisan works in (the first is `state`/`city`, which public filters use). */
+    areas: jsonb("areas").$type<ServiceArea[]>().notNull().default([]),
+    /** The days and hours the artisan takes work; an empty object means "ask". */
+    availability: jsonb("availability").$type<ServiceAvailability>().notNull().default({}),
     status: listingStatus("status").notNull().default("ACTIVE"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
     searchWords: tsvector("search_words").generatedAlwaysAs(listingWords),
@@ -186,4 +192,20 @@ export const services = pgTable(
     index("services_search_idx").using("gin", t.searchVector),
     index("services_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
+);
+
+/** Pictures of an artisan's past work, in the order the artisan chose. */
+export const serviceImages = pgTable(
+  "service_images",
+  {
+    serviceId: uuid("service_id")
+      .notNull()
+      .references(() => services.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => mediaAssets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    alt: text("alt").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.mediaId] }), index("service_images_order_idx").on(t.serviceId, t.position)],
 );

@@ -113,6 +113,8 @@ export const serviceCardColumns = {
   areaServed: services.areaServed,
   state: services.state,
   city: services.city,
+  areas: services.areas,
+  availability: services.availability,
   vendorId: services.vendorId,
   categoryId: services.categoryId,
 };
@@ -128,6 +130,9 @@ export function toServiceCard(row: Omit<ServiceCard, "priceFromKobo"> & { priceF
     areaServed: row.areaServed,
     state: row.state,
     city: row.city,
+    // A service saved before areas existed has none: its one place is its state and city.
+    areas: row.areas.length > 0 ? row.areas : [{ state: row.state, city: row.city }],
+    availability: row.availability ?? {},
     vendorId: row.vendorId,
     categoryId: row.categoryId,
   };

@@ -12,6 +12,22 @@ export type ProductUnit =
 export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
 export type ServiceRate = "JOB" | "HOUR" | "DAY" | "VISIT" | "SQUARE_METRE" | "POINT" | "HEAD" | "PIECE" | "PACK";
 
+/** A state and city an artisan works in. */
+export interface ServiceArea {
+  state: string;
+  city: string;
+}
+
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+
+/** When an artisan takes work: the days, the hours ("08:00"–"18:00", West Africa Time) and a note ("Sundays by appointment"). */
+export interface ServiceAvailability {
+  days?: Weekday[];
+  from?: string;
+  to?: string;
+  note?: string;
+}
+
 export interface CategoryView {
   id: string;
   slug: string;
@@ -65,6 +81,11 @@ export interface ServiceCard {
   areaServed: string;
   state: string;
   city: string;
+  /** Every state and city served (the first is `state`/`city`). */
+  areas: ServiceArea[];
+  availability: ServiceAvailability;
+  /** Photos of past work, when the read loaded them (the web pages do; the API loads them per request). */
+  photos?: ImageView[];
   vendorId: string;
   categoryId: string;
 }

@@ -1,3 +1,4 @@
+import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
@@ -6,26 +7,27 @@ import {
   bulkUpdateInput,
   listingInput,
   listingStatusActions,
+  nairaPrice,
   sellerListingFilters,
   sellerListingSorts,
   stockCount,
   stockReasons,
 } from "@/modules/catalogue/listing-editor.inputs";
-import { bulkUpdate, createListing, setListingStatus, setStock, updateListing } from "@/modules/catalogue/listing-editor.service";
+import { bulkUpdate, createListing, setListingPrice, setListingStatus, setStock, updateListing } from "@/modules/catalogue/listing-editor.service";
 import { findSellerListing, listSellerListings, type SellerListing, type SellerListingDetail, type SellerListingPage, type StockChangeView } from "@/modules/catalogue/seller-listings.service";
 import { ImageType } from "@/modules/media/media.graphql";
 import type { ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-report.service";
 
 /**
- * The seller's listings (issue #15). Every type here is private (src/graphql/yoga.ts, PRIVATE_TYPES): drafts and a
+ * The seller's listings (issue #15). Every type here is private (not in src/graphql/shareable.ts): drafts and a
  * member's view never come back from the signed-out cache. Vendor-id fields are guarded by scope; product-id fields
  * are signed-in only here, and the service checks the product's vendor.
  */
 
 type ProductRow = SellerListingDetail["product"];
 
-const ListingStatusEnum = builder.enumType("ListingStatus", { values: ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"] as const });
-const StatusActionEnum = builder.enumType("ListingStatusAction", { values: listingStatusActions });
+export const ListingStatusEnum = builder.enumType("ListingStatus", { values: ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"] as const });
+export const StatusActionEnum = builder.enumType("ListingStatusAction", { values: listingStatusActions });
 const FilterEnum = builder.enumType("SellerListingFilter", { values: sellerListingFilters });
 const SortEnum = builder.enumType("SellerListingSort", { values: sellerListingSorts });
 const StockReasonEnum = builder.enumType("StockChangeReason", { values: [...stockReasons, "IMPORT"] as const });
@@ -125,6 +127,7 @@ const ListingInputType = builder.inputType("ListingInput", {
 
 const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission } });
 const listing = (input: unknown) => parseInput(listingInput, input);
+const priceOnly = z.object({ price: nairaPrice });
 
 builder.queryFields((t) => ({
   sellerListings: t.field({
@@ -166,6 +169,13 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), action: t.arg({ type: StatusActionEnum, required: true }) },
     resolve: (_root, args, ctx) => setListingStatus(signedInActor(ctx), String(args.id), args.action),
+  }),
+  setListingPrice: t.field({
+    type: SellerListingType,
+    description: 'Only the price, in naira as typed ("₦1,234.50"); `listings:write` (a sales assistant cannot)',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true }), price: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => setListingPrice(signedInActor(ctx), String(args.id), parseInput(priceOnly, { price: args.price }).price),
   }),
   setListingStock: t.field({
     type: SellerListingType,

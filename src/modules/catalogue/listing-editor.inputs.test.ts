@@ -35,6 +35,12 @@ describe("listingInput", () => {
     expect(listingInput.parse({ ...base, compareAtPrice: "" }).compareAtKobo).toBeNull();
   });
 
+  it("takes null for the optional fields a GraphQL client leaves empty (unit quantity becomes one)", () => {
+    const parsed = listingInput.parse({ ...base, unitQuantity: null, unitLabel: null, compareAtPrice: null, description: null, priceItemId: null });
+    expect(parsed).toMatchObject({ unitQuantity: 1, unitLabel: null, compareAtKobo: null, description: "", priceItemId: null });
+    expect(errorsOf({ unitQuantity: 0 })).toEqual({ unitQuantity: listingMessages.unitQuantity });
+  });
+
   it("refuses fractional and negative stock", () => {
     expect(errorsOf({ stock: "1.5" })).toEqual({ stock: listingMessages.stock });
     expect(errorsOf({ stock: -1 })).toEqual({ stock: listingMessages.stock });

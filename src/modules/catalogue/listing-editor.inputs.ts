@@ -81,7 +81,8 @@ const listingFields = {
   condition: z.enum(listingConditions, listingMessages.condition),
   unit: z.enum(listingUnits, listingMessages.unit),
   unitLabel: optional(plainText("Unit label", { min: 2, max: 40 })),
-  unitQuantity: z.optional(z.number({ error: listingMessages.unitQuantity }).check(z.int(listingMessages.unitQuantity), z.minimum(1, listingMessages.unitQuantity), z.maximum(100_000, listingMessages.unitQuantity))),
+  // GraphQL clients may send null for "not given" (the schema allows it); it means the default, one.
+  unitQuantity: z.optional(z.nullable(z.number({ error: listingMessages.unitQuantity }).check(z.int(listingMessages.unitQuantity), z.minimum(1, listingMessages.unitQuantity), z.maximum(100_000, listingMessages.unitQuantity)))),
   price: nairaPrice,
   compareAtPrice: optional(nairaPrice),
   stock: stockCount,

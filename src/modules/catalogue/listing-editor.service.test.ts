@@ -52,6 +52,14 @@ describe("createListing", () => {
     expect(await getDb().$count(products, eq(products.vendorId, vendor.id))).toBe(1);
   });
 
+  it("a vendor still in review lists at its own store (it prepares everything before approval)", async () => {
+    const { vendor, input } = await shop();
+    await getDb().update(vendors).set({ status: "PENDING" }).where(eq(vendors.id, vendor.id));
+    const store = await createStore({ vendorId: vendor.id, state: "Oyo", city: "Ibadan" });
+    const pending = await actorOf(vendor.ownerId);
+    expect(await createListing(pending, vendor.id, input({ storeId: store.id, state: null, city: null }))).toMatchObject({ state: "Oyo", city: "Ibadan", storeId: store.id });
+  });
+
   it("publishing needs a photo", async () => {
     const { owner, vendor, input } = await shop();
     await expect(createListing(owner, vendor.id, input({ imageIds: [] }), { publish: true })).rejects.toMatchObject({ extensions: { validation: { imageIds: ["Add at least one photo before publishing"] } } });

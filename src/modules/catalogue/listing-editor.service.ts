@@ -20,7 +20,7 @@ import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
-import { findStoreById } from "@/modules/vendors/vendors.service";
+import { listStores } from "@/modules/vendors/vendor-stores.service";
 
 /**
  * The seller's side of a listing (issue #15): create, edit, publish, stock and bulk changes. Every function takes the
@@ -63,8 +63,9 @@ async function resolveListing(actor: UserActor, vendorId: string, input: Listing
   if (!category) throw invalid("categoryId", editorMessages.category);
   let place: { state: string | null; city: string | null } = { state: input.state, city: input.city };
   if (input.storeId) {
-    const store = await findStoreById(input.storeId);
-    if (!store || store.vendorId !== vendorId) throw invalid("storeId", editorMessages.store);
+    // The members' view of the vendor's stores: a vendor still in review lists at its own stores too.
+    const store = (await listStores(actor, vendorId)).find((candidate) => candidate.id === input.storeId);
+    if (!store) throw invalid("storeId", editorMessages.store);
     place = { state: store.state, city: store.city };
   }
   if (input.imageIds.length > 0) {
@@ -92,8 +93,8 @@ async function imageCounts(ids: readonly string[]): Promise<Map<string, number>>
   return new Map(rows.map((row) => [row.productId, row.count]));
 }
 
-/** The columns the seller's form writes, the same on create and on edit. */
-function listingColumns(input: ListingInput, place: Awaited<ReturnType<typeof resolveListing>>) {
+/** The columns the seller's form writes, the same on create and on edit (and on a CSV import: listing-csv.service). */
+export function listingColumns(input: ListingInput, place: Awaited<ReturnType<typeof resolveListing>>) {
   return {
     title: input.title,
     description: input.description,
@@ -111,7 +112,7 @@ function listingColumns(input: ListingInput, place: Awaited<ReturnType<typeof re
 }
 
 /** An ACTIVE offer linked to a price item tells the desk its price for one of the item's unit. */
-async function feedDesk(product: Pick<ProductRow, "id" | "status" | "priceItemId" | "priceKobo" | "unitQuantity" | "state">): Promise<void> {
+export async function feedDesk(product: Pick<ProductRow, "id" | "status" | "priceItemId" | "priceKobo" | "unitQuantity" | "state">): Promise<void> {
   if (product.status !== "ACTIVE" || !product.priceItemId) return;
   await reportListingOffer({ listingId: product.id, itemId: product.priceItemId, unitPriceKobo: Math.round(product.priceKobo / product.unitQuantity), state: product.state });
 }
@@ -162,6 +163,20 @@ export async function updateListing(actor: Actor, productId: string, input: List
   });
   if (updated.priceKobo !== product.priceKobo || updated.priceItemId !== product.priceItemId || updated.state !== product.state) await feedDesk(updated);
   return updated;
+}
+
+/**
+ * Only the price (the list's in-place edit), so a quick change need not send the whole form: the same kobo rules as
+ * the form (the resolver parses with `nairaPrice`), a compare-at price no longer above it dropped (as a bulk change
+ * does), and the desk fed as an edit feeds it, so a price far above typical is held here too.
+ */
+export async function setListingPrice(actor: Actor, productId: string, priceKobo: number): Promise<ProductRow> {
+  const { product } = await productFor(actor, productId, "listings:write");
+  if (!Number.isInteger(priceKobo) || priceKobo <= 0 || priceKobo > MAX_LISTING_KOBO) throw invalid("price", priceKobo <= 0 ? listingMessages.priceZero : listingMessages.priceHigh);
+  const compareAtKobo = product.compareAtKobo !== null && product.compareAtKobo > priceKobo ? product.compareAtKobo : null;
+  const [updated] = await getDb().update(products).set({ priceKobo, compareAtKobo, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
+  if (updated!.priceKobo !== product.priceKobo) await feedDesk(updated!);
+  return updated!;
 }
 
 const nextStatus: Record<ListingStatusAction, Status> = { PUBLISH: "ACTIVE", PAUSE: "PAUSED", ARCHIVE: "ARCHIVED", RESTORE: "DRAFT" };

@@ -64,6 +64,11 @@ const orders: Record<SellerListingSort, SQL[]> = {
   TITLE: [asc(products.title), asc(products.id)],
 };
 
+function titleCondition(q: string | null | undefined): SQL | undefined {
+  const text = normaliseQuery(q);
+  return text ? ilike(products.title, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+}
+
 /** One page of a vendor's listings for its members (`shop:view`), filtered, searched and sorted. */
 export async function listSellerListings(actor: Actor, vendorId: string, query: SellerListingQuery = {}): Promise<SellerListingPage> {
   requireVendorGrant(actor, vendorId, "shop:view");
@@ -71,12 +76,11 @@ export async function listSellerListings(actor: Actor, vendorId: string, query: 
   const page = query.page ?? 1;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SELLER_PAGE_SIZE) throw new InputValidationError({ pageSize: [`Page size must be from 1 to ${MAX_SELLER_PAGE_SIZE}`] });
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new InputValidationError({ page: ["Page must be a whole number from 1"] });
-  const text = normaliseQuery(query.q);
   const where = and(
     eq(products.vendorId, vendorId),
     visibleListings(actor, products),
     await statusCondition(query.status ?? "ALL"),
-    text ? ilike(products.title, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    titleCondition(query.q),
   );
   const db = getDb();
   const [rows, [count]] = await Promise.all([
@@ -97,6 +101,28 @@ export async function listSellerListings(actor: Actor, vendorId: string, query: 
     page,
     pageSize,
   };
+}
+
+/** How many of the vendor's listings each status filter holds (the list's tabs), for the same search: two queries. */
+export async function countSellerListings(actor: Actor, vendorId: string, q?: string | null): Promise<Record<SellerListingFilter, number>> {
+  requireVendorGrant(actor, vendorId, "shop:view");
+  const where = and(eq(products.vendorId, vendorId), visibleListings(actor, products), titleCondition(q));
+  const db = getDb();
+  const [byStatus, [held]] = await Promise.all([
+    db
+      .select({ status: products.status, total: sql<number>`count(*)::int`, out: sql<number>`(count(*) filter (where ${products.stock} = 0))::int` })
+      .from(products)
+      .where(where)
+      .groupBy(products.status),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(and(where, await statusCondition("HELD"))),
+  ]);
+  const counts: Record<SellerListingFilter, number> = { ALL: 0, DRAFT: 0, ACTIVE: 0, OUT_OF_STOCK: 0, HELD: held?.total ?? 0, PAUSED: 0, ARCHIVED: 0 };
+  for (const row of byStatus) {
+    counts[row.status] = row.total;
+    counts.ALL += row.total;
+    if (row.status === "ACTIVE") counts.OUT_OF_STOCK = row.out;
+  }
+  return counts;
 }
 
 export interface StockChangeView {

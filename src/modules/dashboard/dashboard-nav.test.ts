@@ -73,7 +73,8 @@ describe("dashboardNav", () => {
   it("marks pages still being built, and not the ones that are open", () => {
     const items = dashboardNav(actor({ vendors: [{ id: shop.id, role: "OWNER" }] }), [shop]).flatMap((found) => found.items);
     expect(items.find((item) => item.label === "Overview")).toEqual({ label: "Overview", href: "/dashboard", soon: false });
-    expect(items.find((item) => item.label === "Products")?.soon).toBe(true);
+    expect(items.find((item) => item.label === "Products")?.soon).toBe(false);
+    expect(items.find((item) => item.label === "Add product")?.soon).toBe(false);
     expect(items.find((item) => item.label === "Team")).toEqual({ label: "Team", href: "/dashboard/vendor/profile#team", soon: false });
   });
 });
@@ -89,8 +90,13 @@ describe("activeNavItem", () => {
     expect(activeNavItem(sections, "/dashboard/vendor/list")?.label).toBe("Vendors");
   });
 
+  it("is the list's link on the pages reached from the list (its grid, a listing's details)", () => {
+    expect(activeNavItem(sections, "/dashboard/product/grid")?.label).toBe("Products");
+    expect(activeNavItem(sections, "/dashboard/product/details")?.label).toBe("Products");
+    expect(activeNavItem(sections, "/dashboard/vendor/grid")?.label).toBe("Vendors");
+  });
+
   it("is none for a page without a link of its own; the overview does not claim every page", () => {
-    expect(activeNavItem(sections, "/dashboard/product/details")).toBeUndefined();
     expect(activeNavItem(sections, "/dashboard/orders/new")).toBeUndefined();
     expect(activeNavItem(sections, "/dashboards")).toBeUndefined();
   });

@@ -60,9 +60,17 @@ export function dashboardNav(actor: UserActor, vendors: readonly NavVendor[]): D
   ].filter((found): found is DashboardNavSection => found !== null);
 }
 
+/** Pages reached from a link's page rather than from the navigation: they light up that link. */
+const reachedFrom: Record<string, string> = {
+  "/dashboard/product/grid": "/dashboard/product/list",
+  "/dashboard/product/details": "/dashboard/product/list",
+  "/dashboard/vendor/grid": "/dashboard/vendor/list",
+};
+
 /** The link the address belongs to, for the active mark and the phone's title: the longest link that is a prefix. */
 export function activeNavItem(sections: readonly DashboardNavSection[], pathname: string): DashboardNavItem | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = reachedFrom[trimmed] ?? trimmed;
   let best: DashboardNavItem | undefined;
   for (const item of sections.flatMap((found) => found.items)) {
     if (item.href.includes("#")) continue;

@@ -1,42 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { createPaystackClient } from "@/lib/paystack";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { findPayoutAccountSummary } from "@/modules/payouts/payout-account-summary.service";
-import { payoutAccountInput, payoutAccountLookupInput } from "@/modules/payouts/payout-account.inputs";
 import { findOwnPayoutAccount, hasPayoutAccount, lookUpPayoutAccountName, setPayoutAccount } from "@/modules/payouts/payout-account.service";
 import { createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
-import { startPaystackServer, type FakePaystack } from "../../../tests/support/paystack-server";
+import { buildPayoutAccount as account, buildPayoutLookup, setUpFakePaystack } from "../../../tests/factories/payouts";
 
-let paystack: FakePaystack;
-
-beforeAll(async () => {
-  paystack = await startPaystackServer();
-});
-
-afterAll(async () => {
-  await paystack.close();
-});
-
-beforeEach(() => {
-  paystack.reset();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const configured = () => ({ paystack: createPaystackClient({ secretKey: paystack.secretKey, baseUrl: paystack.baseUrl }, { timeoutMs: 3000 }) });
-const account = (input: Record<string, string>) => payoutAccountInput.parse(input);
+const { paystack, client } = setUpFakePaystack({ timeoutMs: 3000 });
+const configured = () => ({ paystack: client() });
 
 describe("setPayoutAccount", () => {
   it("asks the bank for the name again on save, whatever the browser sent, and reads the account back", async () => {
     const vendor = await createVendor({ status: "PENDING", approvedAt: null });
     const owner = await actorOf(vendor.ownerId);
-    paystack.addAccount("058", "0123456785", "TUNDE BAKARE");
+    paystack().addAccount("058", "0123456785", "TUNDE BAKARE");
     const saved = await setPayoutAccount(owner, vendor.id, account({ bankCode: "058", accountNumber: "0123 456 785", accountName: "Somebody Else" }), {}, configured());
     expect(saved).toMatchObject({ bankCode: "058", bankName: "GTBank (Guaranty Trust Bank)", accountNumber: "0123456785", accountName: "TUNDE BAKARE", bankConfirmed: true });
     expect(await findOwnPayoutAccount(owner, vendor.id)).toMatchObject({ accountNumber: "0123456785", accountName: "TUNDE BAKARE" });
@@ -55,7 +34,7 @@ describe("setPayoutAccount", () => {
     });
     expect(await hasPayoutAccount(vendor.id)).toBe(false);
 
-    paystack.script.push({ status: 502, body: {} });
+    paystack().script.push({ status: 502, body: {} });
     const typed = await setPayoutAccount(owner, vendor.id, account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }), {}, configured());
     expect(typed).toMatchObject({ accountName: "Tunde Bakare", bankConfirmed: false });
     const changed = await setPayoutAccount(owner, vendor.id, account({ bankCode: "035A", accountNumber: "2234567896", accountName: "Tunde Bakare Stores" }), {}, { paystack: null });
@@ -82,8 +61,8 @@ describe("lookUpPayoutAccountName", () => {
   it("answers the owner's form, ten times per ten minutes per person", async () => {
     const vendor = await createVendor();
     const owner = await actorOf(vendor.ownerId);
-    paystack.addAccount("058", "0123456785", "TUNDE BAKARE");
-    const lookup = payoutAccountLookupInput.parse({ bankCode: "058", accountNumber: "٠١٢٣٤٥٦٧٨٥" });
+    paystack().addAccount("058", "0123456785", "TUNDE BAKARE");
+    const lookup = buildPayoutLookup("058", "٠١٢٣٤٥٦٧٨٥");
     expect(await lookUpPayoutAccountName(owner, vendor.id, lookup, configured())).toMatchObject({ status: "RESOLVED", accountName: "TUNDE BAKARE" });
     for (let i = 0; i < 9; i++) await lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null });
     await expect(lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({ extensions: { code: "RATE_LIMITED" } });

@@ -16,7 +16,7 @@ import { MyVendorType } from "@/modules/vendors/vendor-profile.graphql";
 
 /**
  * The account a vendor is paid into (issue #15): owners only (`payouts:manage`). The bank list is public; the account
- * and the name look-up are private (src/graphql/yoga.ts, PRIVATE_TYPES).
+ * and the name look-up are private (not in src/graphql/shareable.ts).
  */
 
 const PayoutBankType = builder.objectRef<(typeof nigerianBanks)[number]>("PayoutBank").implement({

@@ -22,7 +22,7 @@ import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors
 
 /**
  * "Becoming a seller" (issue #15): a person's own business profile, from "Start selling" to "Submit for review". Every
- * type here is private (src/graphql/yoga.ts, PRIVATE_TYPES): none of it is public before approval, and no answer that
+ * type here is private (not in src/graphql/shareable.ts): none of it is public before approval, and no answer that
  * selects one is ever shared from the signed-out cache. Payouts add MyVendor.payoutAccount (payouts.graphql.ts).
  */
 

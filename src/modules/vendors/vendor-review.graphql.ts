@@ -24,7 +24,7 @@ import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors
 
 /**
  * Operations' review of vendor profiles (issue #15), for staff with `vendors:review` only. Every type here is private
- * (src/graphql/yoga.ts, PRIVATE_TYPES): no answer that selects one is ever shared from the signed-out cache.
+ * (not in src/graphql/shareable.ts): no answer that selects one is ever shared from the signed-out cache.
  */
 
 export const ReviewStateEnum = builder.enumType("VendorReviewState", {

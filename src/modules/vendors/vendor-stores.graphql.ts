@@ -6,8 +6,8 @@ import { createStore, deleteStore, listStores, setStoreClosedToday, updateStore,
 import { OpeningPeriodType } from "@/modules/vendors/vendors.graphql";
 
 /**
- * A vendor's outlets as its members manage them (issue #15). The types are private (src/graphql/yoga.ts,
- * PRIVATE_TYPES); the scopes turn strangers away early and the services check the same permissions again.
+ * A vendor's outlets as its members manage them (issue #15). The types are private (not in src/graphql/
+ * shareable.ts); the scopes turn strangers away early and the services check the same permissions again.
  */
 
 const WeekDayEnum = builder.enumType("WeekDay", { values: weekDays.map((day) => day.toUpperCase()) as ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] });

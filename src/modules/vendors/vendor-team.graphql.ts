@@ -8,7 +8,7 @@ import { changeRoleInput, describeRole, invitationTokenInput, inviteMemberInput,
 import { changeMemberRole, inviteMember, listTeam, removeMember, revokeInvitation, type PendingInvitation, type Team, type TeamMember } from "@/modules/vendors/vendor-team.service";
 
 /**
- * A vendor's team (issue #15). Every type here is private (src/graphql/yoga.ts, PRIVATE_TYPES). The scopes turn
+ * A vendor's team (issue #15). Every type here is private (not in src/graphql/shareable.ts). The scopes turn
  * strangers away early; the services check the same permissions again, since pages call them too.
  */
 

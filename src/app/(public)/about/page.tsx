@@ -41,8 +41,8 @@ export default function AboutPage() {
       <ContentSection id="who-we-are" title="Who we are">
         <p>
           Oja is a Nigerian online marketplace run by Oja Marketplace Ltd, a company based in Lagos. On Oja you can find goods
-          and artisans near you, contact the seller directly and check what things really cost before you pay. Selling from your
-          phone opens soon. Everything is priced in naira, and our team works from Nigeria for people in Nigeria.
+          and artisans near you, contact the seller directly and check what things really cost before you pay. Sellers list
+          from their phones. Everything is priced in naira, and our team works from Nigeria for people in Nigeria.
         </p>
         <p>
           We started Oja because buying and selling should not depend on who you know. Too many people overpay because they cannot
@@ -86,7 +86,7 @@ export default function AboutPage() {
             <h3 className="mt-0!">For sellers</h3>
             <ol>
               <li>Create a seller account with your phone number or e-mail today.</li>
-              <li>Listing your goods with photos and a price in naira opens soon, with the seller dashboard.</li>
+              <li>List your goods with photos and a price in naira from the seller dashboard; we review each new seller first.</li>
               <li>Buyers contact you directly, by the phone or WhatsApp you choose to show.</li>
               <li>Oja takes no payment between you: you are paid by the buyer, as in your shop.</li>
             </ol>

@@ -3,6 +3,7 @@ import { eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formatNaira } from "@/lib/money";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
+import { completeDemoArtisanServices } from "./demo-services";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { users } from "@/modules/identity/identity.schema";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -27,6 +28,7 @@ import {
 import { ensurePicturePool } from "./images";
 import { marketSeeds } from "./markets";
 import { priceItemSeeds } from "./price-items";
+import { ensureDemoViews } from "./views";
 
 export const DEFAULT_PRODUCTS = 1_500;
 export const DEFAULT_PICTURES = 2;
@@ -499,6 +501,15 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
       added.services += inserted.length;
     });
   }
+
+  // The demo artisan's services get their areas, hours and photos of past work (once).
+  const slugById = new Map([...categoryIds].map(([slug, id]) => [id, slug]));
+  const completed = await completeDemoArtisanServices(db, demo.artisan.id, ids.pictures, (id) => slugById.get(id));
+  if (completed > 0) log(`demo artisan: ${completed} services completed with areas, hours and photos`);
+
+  // A month of views on the demo seller's listings, for the dashboard's chart.
+  const views = await ensureDemoViews(db, demo.seller.id, now);
+  if (views > 0) log(`product views: ${views} day rows for the demo seller`);
 
   // After a bulk load: fresh planner statistics (without them PostgreSQL plans a 100,000-product search as if the
   // table were empty: a Lagos "rice" search took 93 ms instead of 9 ms), full-text and trigram indexes merged (GIN

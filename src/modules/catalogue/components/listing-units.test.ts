@@ -82,6 +82,8 @@ const service: ServiceCardData = {
   priceFromKobo: 225_000,
   rate: "SQUARE_METRE",
   areaServed: "Ikeja and Yaba",
+  areas: [{ state: "Lagos", city: "Ikeja" }],
+  availability: {},
   state: "Lagos",
   city: "Ikeja",
   vendorId: "v1",

@@ -1,14 +1,16 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, Suspense, type ReactNode } from "react";
 import { hasStaffPermission } from "@/lib/actor";
 import type { DashboardVisitor } from "@/modules/dashboard/dashboard-session";
+import { ShopToday, ShopTodaySkeleton } from "@/modules/dashboard/components/shop-today";
 import { StartSelling } from "@/modules/dashboard/components/start-selling";
 import { VendorStanding } from "@/modules/dashboard/components/vendor-standing";
 import { countVendorsAwaitingReview } from "@/modules/vendors/vendor-workspace.service";
 
 /**
  * /dashboard, per person: a seller's business and what to do next, staff's queues, and for a buyer the invitation to
- * start selling. The shop's figures (listings live, views, low stock, prices) arrive with the product pages.
+ * start selling. Under each vendor, the shop today (listings live, views, low stock, held prices, what to do next),
+ * streamed in so the page shows at once.
  */
 export async function DashboardOverview({ visitor }: { visitor: DashboardVisitor }) {
   const { actor, vendors } = visitor;
@@ -20,7 +22,12 @@ export async function DashboardOverview({ visitor }: { visitor: DashboardVisitor
         <p className="mt-1 text-primary/75">Welcome, {visitor.name}.</p>
       </header>
       {vendors.map((vendor) => (
-        <VendorStanding key={vendor.id} vendor={vendor} />
+        <Fragment key={vendor.id}>
+          <VendorStanding vendor={vendor} />
+          <Suspense fallback={<ShopTodaySkeleton />}>
+            <ShopToday actor={actor} vendor={vendor} named={vendors.length > 1} />
+          </Suspense>
+        </Fragment>
       ))}
       {hasStaffPermission(actor, "vendors:review") ? <VendorReviewQueue visitor={visitor} /> : null}
       {hasStaffPermission(actor, "pricedesk:moderate") ? (

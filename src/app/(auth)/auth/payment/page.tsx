@@ -33,13 +33,14 @@ export default function PaymentPage() {
           <li className="flex gap-3">
             <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary-light text-xs font-bold text-white">3</span>
             <span>
-              <strong>Sign in and open your dashboard</strong> to choose a plan and pay for it there.
+              <strong>Open your dashboard</strong> to set up your business and list what you sell; plans are chosen and paid there.
             </span>
           </li>
         </ol>
         {dashboardOpen ? null : (
           <p role="note" className="rounded-lg bg-warning-bg px-3 py-2 text-sm">
-            The seller dashboard is not open yet, so no subscription can be paid today and nobody will ask you to pay.
+            Subscriptions are not open yet, so there is nothing to pay today and nobody will ask you to pay. Your dashboard is open:
+            set up your business and list your goods now.
           </p>
         )}
         <p className="rounded-lg bg-auth-bg px-3 py-2 text-sm">
@@ -48,10 +49,10 @@ export default function PaymentPage() {
         </p>
         <div className="flex flex-col gap-2 border-t border-black/10 pt-4 xsmm:flex-row xsmm:items-center xsmm:justify-between">
           <Link
-            href="/auth/seller/login"
+            href="/dashboard/vendor/profile"
             className="rounded-lg bg-primary-light px-5 py-2.5 text-center font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
           >
-            Sign in
+            Open your dashboard
           </Link>
           <Link href="/auth/seller/signup" className="text-center text-sm font-semibold text-primary-light hover:underline">
             Create a seller account

@@ -1,6 +1,6 @@
 "use client";
-import { VendorReviewError } from "@/modules/vendors/components/vendor-review-states";
+import { DashboardLoadError } from "@/ui/components/dashboard-load-error";
 
 export default function VendorsError({ reset }: { error: Error; reset: () => void }) {
-  return <VendorReviewError reset={reset} />;
+  return <DashboardLoadError what="the vendors" reset={reset} />;
 }

@@ -13,6 +13,7 @@ import { Price } from "@/modules/catalogue/components/price";
 import { ProductGrid } from "@/modules/catalogue/components/product-card";
 import { ProductGallery } from "@/modules/catalogue/components/product-gallery";
 import { JsonLd, productJsonLd } from "@/modules/catalogue/components/product-json-ld";
+import { ListingViewBeacon } from "@/modules/catalogue/components/listing-view-beacon";
 import { hasSizes, SizeGuideLink } from "@/modules/catalogue/components/size-guide-link";
 import { insightForOffer } from "@/modules/pricedesk/pricedesk.service";
 import type { OfferInsight as OfferInsightData } from "@/modules/pricedesk/pricedesk.types";
@@ -93,6 +94,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <JsonLd data={productJsonLd(product, absolute)} />
+      <ListingViewBeacon id={product.id} />
       <Breadcrumbs items={crumbs} />
       <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
         <ProductGallery images={product.images} title={product.title} />

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { hasVendorPermission } from "@/lib/actor";
+import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
+import { goodsCategoryOptions } from "@/modules/catalogue/components/listing-category-filter";
+import { ListingForm } from "@/modules/catalogue/components/listing-form";
+import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
+import { listStores } from "@/modules/vendors/vendor-stores.service";
+
+export const metadata: Metadata = { title: "Add a product", robots: { index: false } };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** A listing in under a minute on a phone; a person in several businesses picks one with `?vendor=<id>`. */
+export default async function AddProductPage({ searchParams }: Props) {
+  const { actor, vendors } = await requireDashboardVisitor();
+  const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
+  const raw = (await searchParams).vendor;
+  const asked = Array.isArray(raw) ? raw[0] : raw;
+  const vendor = mine.find((v) => v.id === asked) ?? mine[0];
+  if (!vendor) {
+    return (
+      <section className="mx-auto max-w-3xl space-y-3 p-4">
+        <h1 className="text-2xl font-bold">Add a product</h1>
+        <p>Products belong to a business on Oja. Start selling first, then list your goods here.</p>
+        <Link href="/dashboard/vendor/profile" className="font-semibold text-primary-light underline">
+          Start selling
+        </Link>
+      </section>
+    );
+  }
+  const switcher =
+    mine.length > 1 ? (
+      <nav aria-label="Business" className="flex flex-wrap gap-2">
+        {mine.map((v) => (
+          <Link key={v.id} href={`/dashboard/product/add?vendor=${v.id}`} aria-current={v.id === vendor.id ? "page" : undefined} className="rounded-full border border-black/20 px-3 py-1 text-sm font-semibold aria-[current=page]:bg-primary-light aria-[current=page]:text-white">
+            {v.name}
+          </Link>
+        ))}
+      </nav>
+    ) : null;
+  if (!hasVendorPermission(actor, vendor.id, "listings:write")) {
+    return (
+      <section className="mx-auto max-w-3xl space-y-3 p-4">
+        <h1 className="text-2xl font-bold">Add a product</h1>
+        {switcher}
+        <p role="status" className="rounded-lg bg-black/5 p-4">
+          Your role at {vendor.name} ({vendor.role}) cannot add products. Ask the owner or a manager to add it, or to change your role.
+        </p>
+      </section>
+    );
+  }
+  const [tree, stores] = await Promise.all([listCategoryTree(), listStores(actor, vendor.id)]);
+  return (
+    <section className="mx-auto max-w-2xl space-y-4 p-4">
+      <div>
+        <h1 className="text-2xl font-bold">Add a product</h1>
+        <p className="text-sm text-primary/75">
+          {vendor.status === "APPROVED" ? `For ${vendor.name}. Published listings appear on the market at once.` : `For ${vendor.name}. You can prepare listings now; buyers see them once your business is approved.`}
+        </p>
+      </div>
+      {switcher}
+      <ListingForm
+        key={vendor.id}
+        vendorId={vendor.id}
+        categories={goodsCategoryOptions(tree)}
+        stores={stores.map((store) => ({ id: store.id, name: store.name, state: store.state, city: store.city }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { SellerListingScreen } from "@/modules/catalogue/components/seller-listing-screen";
+import { sellerListingStateFromQuery } from "@/modules/catalogue/components/seller-listing-url";
+import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
+
+export const metadata: Metadata = { title: "Your products", robots: { index: false } };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The seller's products as a grid; the address holds the question (`?vendor=&q=&status=&sort=&page=`). */
+export default async function ProductGridPage({ searchParams }: Props) {
+  const { actor, vendors } = await requireDashboardVisitor();
+  return <SellerListingScreen view="grid" actor={actor} vendors={vendors} state={sellerListingStateFromQuery(await searchParams)} />;
+}

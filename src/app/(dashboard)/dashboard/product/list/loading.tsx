@@ -1,0 +1,3 @@
+import { SellerListingLoading } from "@/modules/catalogue/components/seller-listing-states";
+
+export default SellerListingLoading;

@@ -1,0 +1,47 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { products, productViews } from "@/modules/catalogue/catalogue.schema";
+
+/** How many of the demo seller's active listings get views, over how many days: a few hundred rows, instant. */
+export const DEMO_VIEW_LISTINGS = 12;
+export const DEMO_VIEW_DAYS = 30;
+
+/** A calendar day in Lagos, YYYY-MM-DD ("en-CA" writes dates that way), `back` days before `now`'s. */
+function lagosDay(now: Date, back: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - back);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Views for listing `rank` on a day: busier weekends, a slow rise over the month, a few quiet days; no randomness. */
+export function demoViews(rank: number, back: number, weekday: number): number {
+  const base = Math.max(1, 9 - rank);
+  const weekend = weekday === 0 || weekday === 6 ? 2 : 1;
+  const rise = (DEMO_VIEW_DAYS - back) / DEMO_VIEW_DAYS;
+  const wobble = ((rank * 7 + back * 3) % 5) - 2;
+  return Math.max(0, Math.round(base * weekend * (0.5 + rise)) + wobble);
+}
+
+/**
+ * Gives the demo seller's product pages a month of views (dated relative to today), so the dashboard's chart has
+ * something to show. Idempotent: a day that already has a row keeps it; a later run adds only the new days.
+ */
+export async function ensureDemoViews(db: Database, vendorId: string, now: Date): Promise<number> {
+  const listings = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.vendorId, vendorId), eq(products.status, "ACTIVE")))
+    .orderBy(asc(products.id))
+    .limit(DEMO_VIEW_LISTINGS);
+  const rows = listings.flatMap((listing, rank) =>
+    Array.from({ length: DEMO_VIEW_DAYS }, (_, back) => {
+      const day = lagosDay(now, back);
+      return { productId: listing.id, day, views: demoViews(rank, back, new Date(`${day}T00:00:00Z`).getUTCDay()) };
+    }).filter((row) => row.views > 0),
+  );
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(productViews).values(rows).onConflictDoNothing().returning({ productId: productViews.productId });
+  return inserted.length;
+}

@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { hasVendorPermission, type UserActor } from "@/lib/actor";
+import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
+
+/**
+ * Which business a services page works on, and what a person sees when they have none that offers services: an
+ * invitation to start selling, or (a shop or an individual seller) why services are an artisan's.
+ */
+
+export interface ServiceVendorChoice {
+  vendor: WorkspaceVendor | null;
+  /** The person's artisan businesses (a switch shows when there are several). */
+  artisans: WorkspaceVendor[];
+  /** Whether they belong to any business at all. */
+  hasBusiness: boolean;
+}
+
+export function chooseServiceVendor(actor: UserActor, vendors: WorkspaceVendor[], asked: string | string[] | undefined): ServiceVendorChoice {
+  const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
+  const artisans = mine.filter((vendor) => vendor.kind === "ARTISAN");
+  const wanted = Array.isArray(asked) ? asked[0] : asked;
+  return { vendor: artisans.find((vendor) => vendor.id === wanted) ?? artisans[0] ?? null, artisans, hasBusiness: mine.length > 0 };
+}
+
+export function ServiceGate({ title, hasBusiness }: { title: string; hasBusiness: boolean }) {
+  return (
+    <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {hasBusiness ? (
+        <>
+          <p>
+            Services are offered by artisans: plumbers, electricians, tailors, mechanics, hairdressers and other trades people book for a job, an hour
+            or a day. Your business is registered as a shop or an individual seller, so it lists goods instead.
+          </p>
+          <p className="text-sm text-primary/75">If you also work a trade, register it as an artisan business, or ask an Oja administrator to change your business&apos;s kind.</p>
+          <Link href="/dashboard/product/list" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+            Go to your products
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>Services belong to an artisan&apos;s business on Oja. Start selling as an artisan first, then add the work you do here.</p>
+          <Link href="/dashboard/vendor/profile" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+            Start selling
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ServiceVendorSwitch({ artisans, current, path }: { artisans: WorkspaceVendor[]; current: string; path: string }) {
+  if (artisans.length < 2) return null;
+  return (
+    <nav aria-label="Business" className="flex flex-wrap gap-2">
+      {artisans.map((v) => (
+        <Link key={v.id} href={`${path}?vendor=${v.id}`} prefetch={false} aria-current={v.id === current ? "page" : undefined} className="rounded-full border border-black/20 px-3 py-1 text-sm font-semibold aria-[current=page]:bg-primary-light aria-[current=page]:text-white">
+          {v.name}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "@/db/client";
+import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { hasStaffPermission, type Actor, type UserActor } from "@/lib/actor";
+import { uniqueSlug } from "@/lib/slug";
+import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
+import { categories, services } from "@/modules/catalogue/catalogue.schema";
+import type { ListingStatusAction } from "@/modules/catalogue/listing-editor.inputs";
+import { visibleListings } from "@/modules/catalogue/listing-visibility";
+import { areaServedText, type SellerServiceFilter, type ServiceInput } from "@/modules/catalogue/service-editor.inputs";
+import { linkServiceImages, loadServiceImages } from "@/modules/catalogue/service-images.service";
+import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
+import type { ImageView } from "@/modules/media/media.types";
+import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
+import { vendorsTable } from "@/modules/vendors/vendors.queries";
+
+/**
+ * An artisan's services from the seller's side (issue #15): create, edit, publish, list. Every function takes the
+ * actor and checks the vendor permission itself (pages call these too); a service id loads the service's vendor
+ * first, so another vendor's id is FORBIDDEN, never a silent no-op. Only ARTISAN vendors offer services. Whether a
+ * service is public is decided only by listing-visibility.ts (ACTIVE, approved vendor).
+ */
+
+export type ServiceRow = typeof services.$inferSelect;
+type Status = ServiceRow["status"];
+
+export const serviceEditorMessages = {
+  notFound: "We could not find that service",
+  notArtisan: "Only artisans offer services. Your business is registered as a shop or an individual seller: list goods instead, or register an artisan business.",
+  category: "Choose a kind of service from the list",
+  photos: "A photo could not be found. Upload it again.",
+} as const;
+
+const invalid = (field: string, message: string) => new InputValidationError({ [field]: [message] });
+
+async function requireArtisan(vendorId: string, db: Database = getDb()): Promise<void> {
+  const [vendor] = await db.select({ kind: vendorsTable.kind }).from(vendorsTable).where(eq(vendorsTable.id, vendorId)).limit(1);
+  if (vendor?.kind !== "ARTISAN") throw invalid("vendorId", serviceEditorMessages.notArtisan);
+}
+
+/** The service's vendor, checked against the actor's permission there (UNAUTHENTICATED / FORBIDDEN / not found). */
+async function serviceFor(actor: Actor, serviceId: string, permission: string): Promise<{ actor: UserActor; service: ServiceRow }> {
+  if (actor.kind !== "user") throw new UnauthenticatedError();
+  const [service] = /^[0-9a-f-]{36}$/i.test(serviceId) ? await getDb().select().from(services).where(eq(services.id, serviceId)).limit(1) : [];
+  if (!service) throw invalid("id", serviceEditorMessages.notFound);
+  if (permission === "shop:view" && hasStaffPermission(actor, "listings:review")) return { actor, service };
+  return { actor: requireVendorGrant(actor, service.vendorId, permission).actor, service };
+}
+
+/** A SERVICES sub-category, and photos the person uploaded themself (an id copied from elsewhere is refused). */
+async function checkReferences(actor: UserActor, input: ServiceInput): Promise<void> {
+  const [category] = await getDb()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, input.categoryId), isNotNull(categories.parentId), eq(categories.kind, "SERVICES")))
+    .limit(1);
+  if (!category) throw invalid("categoryId", serviceEditorMessages.category);
+  if (input.imageIds.length > 0) {
+    const owned = await findOwnedImageIds(actor.userId, input.imageIds);
+    if (owned.size !== input.imageIds.length) throw invalid("imageIds", serviceEditorMessages.photos);
+  }
+}
+
+/** The columns the form writes; the first area is the service's state and city, which the public filters use. */
+function serviceColumns(input: ServiceInput) {
+  const first = input.areas[0]!;
+  return {
+    title: input.title,
+    description: input.description,
+    categoryId: input.categoryId,
+    priceFromKobo: input.priceFromKobo,
+    rate: input.rate,
+    areas: input.areas,
+    areaServed: areaServedText(input.areas),
+    state: first.state,
+    city: first.city,
+    availability: input.availability,
+  };
+}
+
+export async function createService(actor: Actor, vendorId: string, input: ServiceInput, options: { publish?: boolean } = {}): Promise<ServiceRow> {
+  const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
+  await requireArtisan(vendorId);
+  await checkReferences(user, input);
+  return getDb().transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [row] = await db
+      .insert(services)
+      .values({ vendorId, slug: uniqueSlug(input.title, randomBytes(4).toString("hex")), ...serviceColumns(input), status: options.publish ? "ACTIVE" : "DRAFT" })
+      .returning();
+    await linkServiceImages(db, row!.id, input.imageIds, input.title);
+    return row!;
+  });
+}
+
+/** The whole form saved again; its status and slug stay. */
+export async function updateService(actor: Actor, serviceId: string, input: ServiceInput): Promise<ServiceRow> {
+  const { actor: user, service } = await serviceFor(actor, serviceId, "listings:write");
+  await requireArtisan(service.vendorId);
+  await checkReferences(user, input);
+  return getDb().transaction(async (tx) => {
+    const db = tx as unknown as Database;
+    const [row] = await db.update(services).set({ ...serviceColumns(input), updatedAt: new Date() }).where(eq(services.id, serviceId)).returning();
+    await linkServiceImages(db, serviceId, input.imageIds, input.title);
+    return row!;
+  });
+}
+
+const nextStatus: Record<ListingStatusAction, Status> = { PUBLISH: "ACTIVE", PAUSE: "PAUSED", ARCHIVE: "ARCHIVED", RESTORE: "DRAFT" };
+
+/** Publish, pause, archive, or restore an archived service as a draft. */
+export async function setServiceStatus(actor: Actor, serviceId: string, action: ListingStatusAction): Promise<ServiceRow> {
+  const { service } = await serviceFor(actor, serviceId, "listings:write");
+  const status = nextStatus[action];
+  if (service.status === status) return service;
+  const [row] = await getDb().update(services).set({ status, updatedAt: new Date() }).where(eq(services.id, serviceId)).returning();
+  return row!;
+}
+
+export const SELLER_SERVICE_PAGE_SIZE = 25;
+
+export interface SellerService extends ServiceRow {
+  cover: ImageView | null;
+}
+
+export interface SellerServicePage {
+  items: SellerService[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of a vendor's services for its members (`shop:view`), drafts and archived ones included, newest edit first. */
+export async function listSellerServices(
+  actor: Actor,
+  vendorId: string,
+  query: { q?: string | null; status?: SellerServiceFilter | null; page?: number | null } = {},
+): Promise<SellerServicePage> {
+  requireVendorGrant(actor, vendorId, "shop:view");
+  const page = query.page ?? 1;
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw invalid("page", "Page must be a whole number from 1");
+  const text = normaliseQuery(query.q);
+  const where = and(
+    eq(services.vendorId, vendorId),
+    visibleListings(actor, services),
+    query.status && query.status !== "ALL" ? eq(services.status, query.status) : undefined,
+    text ? ilike(services.title, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+  const pageSize = SELLER_SERVICE_PAGE_SIZE;
+  const db = getDb();
+  const [rows, [count]] = await Promise.all([
+    db.select().from(services).where(where).orderBy(desc(services.updatedAt), asc(services.id)).limit(pageSize).offset((page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
+  ]);
+  const images = await loadServiceImages(rows.map((row) => row.id));
+  return { items: rows.map((row) => ({ ...row, cover: images.get(row.id)?.[0] ?? null })), total: count?.total ?? 0, page, pageSize };
+}
+
+export interface SellerServiceDetail {
+  service: ServiceRow;
+  images: ImageView[];
+}
+
+/** One service as its vendor's members (or staff with `listings:review`) see it: the edit form's starting point. */
+export async function findSellerService(actor: Actor, serviceId: string): Promise<SellerServiceDetail> {
+  const { service } = await serviceFor(actor, serviceId, "shop:view");
+  const images = await loadServiceImages([serviceId]);
+  return { service, images: images.get(serviceId) ?? [] };
+}
+
+/** Every SERVICES sub-category, by main category then name: the form's "kind of service" list. */
+export async function listServiceCategories(): Promise<{ id: string; name: string; group: string }[]> {
+  const parents = alias(categories, "parents");
+  const rows = await getDb()
+    .select({ id: categories.id, name: categories.name, group: parents.name })
+    .from(categories)
+    .innerJoin(parents, eq(parents.id, categories.parentId))
+    .where(eq(categories.kind, "SERVICES"))
+    .orderBy(asc(parents.name), asc(categories.name));
+  return rows;
+}
