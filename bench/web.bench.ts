@@ -1,6 +1,7 @@
 /**
- * npm run bench:web — builds and starts the production app, then loads every public route in a cold mobile
- * Chromium under slow 4G + 4× CPU and prints sizes and Web Vitals against the public-page budgets.
+ * npm run bench:web — builds and starts the production app, then loads every public route, and the dashboard's pages
+ * signed in as the demo seller, in a cold mobile Chromium under slow 4G + 4× CPU and prints sizes and Web Vitals
+ * against the budgets.
  * A report, not a test: budget misses do not change the exit code; only a crash does.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -15,7 +16,9 @@ import {
   mobileUserAgent,
   type PageMetrics,
 } from "./lib/browser-metrics";
+import type { Cookie } from "playwright-core";
 import { PROJECT_DIR, fileTimestamp, log, withProductionServer } from "./lib/server";
+import { cookieHeader, signInCookies } from "./lib/sign-in";
 import { positiveInt, resolveRoute, routesFromEnv, warmServer } from "./lib/routes";
 import { kb, median, ms, renderTable, withBudget } from "./lib/table";
 
@@ -45,6 +48,19 @@ const DEFAULT_ROUTES = [
   "/size-guide",
 ];
 
+/** The seller's dashboard (issue #15), measured signed in as the demo seller; BENCH_DASHBOARD_ROUTES to choose ("" for none). */
+const DEFAULT_DASHBOARD_ROUTES = [
+  "/dashboard",
+  "/dashboard/product/list",
+  "/dashboard/product/grid",
+  "/dashboard/product/add",
+  "/dashboard/product/details?id={sellerProduct}",
+  "/dashboard/stores",
+  "/dashboard/vendor/profile",
+  "/dashboard/users/profile",
+];
+const DASHBOARD_LOGIN = "seller@demo.oja.ng";
+
 interface Budgets {
   firstLoadJsBytes: number;
   htmlBytes: number;
@@ -67,6 +83,8 @@ export const WEB_BUDGETS = {
 
 /** Market, product, category and price-desk pages (issue #4); auth pages carry the forms and modal (issue #3). */
 function budgetsFor(route: string): Budgets {
+  // Issue #15: dashboard pages first-load JS ≤ 230 KB gzip and TBT ≤ 200 ms on the throttled phone.
+  if (route.startsWith("/dashboard")) return { ...WEB_BUDGETS, firstLoadJsBytes: 230 * 1024, htmlBytes: 60 * 1024, tbtMs: 200 };
   if (/^\/(market|pricedesk)/.test(route)) {
     const productPage = /^\/market\/product\/(?!category)[^/?]+/.test(route);
     return { ...WEB_BUDGETS, firstLoadJsBytes: 170 * 1024, htmlBytes: 40 * 1024, totalBytes: productPage ? 500 * 1024 : undefined };
@@ -76,6 +94,10 @@ function budgetsFor(route: string): Budgets {
 }
 
 const requestedRoutes = routesFromEnv(DEFAULT_ROUTES);
+const dashboardRoutes = (process.env.BENCH_DASHBOARD_ROUTES ?? DEFAULT_DASHBOARD_ROUTES.join(","))
+  .split(",")
+  .map((route) => route.trim())
+  .filter(Boolean);
 const runsPerRoute = positiveInt("BENCH_RUNS", 1);
 const settleMs = positiveInt("BENCH_SETTLE_MS", TBT_WINDOW_AFTER_LOAD_MS);
 
@@ -97,13 +119,13 @@ function medianOf(runs: PageMetrics[], pick: (run: PageMetrics) => number | null
   return median(runs.map(pick).filter((v): v is number => v !== null));
 }
 
-async function measureRoute(origin: string, route: string): Promise<RouteResult> {
+async function measureRoute(origin: string, route: string, cookies?: Cookie[]): Promise<RouteResult> {
   const runs: PageMetrics[] = [];
   for (let i = 0; i < runsPerRoute; i++) {
     // A fresh browser and context per load: nothing cached, no warm connections.
     const browser = await launchBrowser();
     try {
-      runs.push(await measurePage(browser, origin + route, { userAgent: mobileUserAgent(browser.version()), settleMs }));
+      runs.push(await measurePage(browser, origin + route, { userAgent: mobileUserAgent(browser.version()), settleMs, cookies }));
     } finally {
       await browser.close();
     }
@@ -137,7 +159,21 @@ async function main(): Promise<number> {
     const browser = await launchBrowser();
     const chromiumVersion = browser.version();
     const benchmarkIndex = await measureBenchmarkIndex(browser);
+    const cookies = dashboardRoutes.length > 0 ? await signInCookies(browser, server.origin, DASHBOARD_LOGIN) : [];
     await browser.close();
+    const signedIn = { cookie: cookieHeader(cookies) };
+    const privateRoutes: string[] = [];
+    for (const route of dashboardRoutes) {
+      try {
+        privateRoutes.push(await resolveRoute(server.origin, route, signedIn));
+      } catch (error) {
+        log(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+        privateRoutes.push(route);
+      }
+    }
+    await warmServer(server.origin, privateRoutes, log, signedIn);
+    const privateSet = new Set(privateRoutes);
+    routes.push(...privateRoutes);
 
     const results: RouteResult[] = [];
     const loadBefore = loadavg();
@@ -146,7 +182,7 @@ async function main(): Promise<number> {
       try {
         const exited = server.exited();
         if (exited) throw new Error(`the server is no longer running (${exited})`);
-        results.push(await measureRoute(server.origin, route));
+        results.push(await measureRoute(server.origin, route, privateSet.has(route) ? cookies : undefined));
       } catch (error) {
         const message = error instanceof Error ? error.message.split("\n")[0] ?? String(error) : String(error);
         log(`  ${route} could not be measured: ${message}`);

@@ -3,7 +3,7 @@
  * DevTools Protocol and in-page PerformanceObservers: document status, HTML / first-load JS / total transfer
  * sizes, LCP, TBT and CLS.
  */
-import { chromium, type Browser, type CDPSession } from "playwright-core";
+import { chromium, type Browser, type CDPSession, type Cookie } from "playwright-core";
 
 export interface ThrottleProfile {
   name: string;
@@ -138,6 +138,8 @@ export interface MeasureOptions {
   /** How long to keep observing after the load event (covers the TBT window). */
   settleMs?: number;
   userAgent: string;
+  /** A signed-in person's session cookies (the dashboard's pages). */
+  cookies?: Cookie[];
 }
 
 /** End of the TBT window relative to the load event (stands in for Lighthouse's TTI). */
@@ -313,6 +315,7 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     serviceWorkers: "block",
   });
   try {
+    if (options.cookies?.length) await context.addCookies(options.cookies);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = recordNetwork(cdp);

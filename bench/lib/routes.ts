@@ -17,16 +17,18 @@ export function positiveInt(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
 }
 
-export async function resolveRoute(origin: string, route: string): Promise<string> {
+export async function resolveRoute(origin: string, route: string, headers: Record<string, string> = {}): Promise<string> {
   const patterns: Record<string, { page: string; link: RegExp }> = {
     product: { page: "/market/product", link: /href="\/market\/product\/((?!category)[a-z0-9-]+)"/ },
     store: { page: "/market/product/{product}", link: /href="\/market\/store\/([a-z0-9-]+)"/ },
     priceItem: { page: "/pricedesk", link: /href="\/pricedesk\/search\?item=([a-z0-9-]+)/ },
+    // Signed in as the seller (the dashboard's routes): one of the seller's own listings.
+    sellerProduct: { page: "/dashboard/product/list", link: /href="\/dashboard\/product\/details\?id=([0-9a-f-]+)"/ },
   };
   let resolved = route;
   for (const [name, { page, link }] of Object.entries(patterns)) {
     if (!resolved.includes(`{${name}}`)) continue;
-    const html = await (await fetch(origin + (await resolveRoute(origin, page)))).text();
+    const html = await (await fetch(origin + (await resolveRoute(origin, page, headers)), { headers })).text();
     const slug = html.match(link)?.[1];
     if (!slug) throw new Error(`no ${name} link found on ${page} to fill ${route}`);
     resolved = resolved.replace(`{${name}}`, slug);
@@ -35,10 +37,10 @@ export async function resolveRoute(origin: string, route: string): Promise<strin
 }
 
 /** One plain request per route first, so the figures are not those of a server's very first render. */
-export async function warmServer(origin: string, routes: string[], log: (message: string) => void): Promise<void> {
+export async function warmServer(origin: string, routes: string[], log: (message: string) => void, headers: Record<string, string> = {}): Promise<void> {
   for (const route of routes) {
     try {
-      const response = await fetch(origin + route, { headers: { "accept-encoding": "gzip" } });
+      const response = await fetch(origin + route, { headers: { "accept-encoding": "gzip", ...headers } });
       await response.arrayBuffer();
     } catch (error) {
       log(`warm-up request to ${route} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { signedInPage, submitSignIn } from "./support/sign-in";
+import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, type ViewportName } from "./support/browser";
 
 /**
  * Issue #15, "The dashboard is its own route group": a signed-out visitor of a dashboard page signs in and comes back
@@ -10,7 +11,6 @@ import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, wai
  * their business stands, the administrator sees the vendors waiting for review.
  */
 
-const PASSWORD = "Demo-Oja-2026!";
 const BUYER = "buyer@demo.oja.ng";
 const SELLER = "seller@demo.oja.ng";
 const ADMIN = "admin@demo.oja.ng";
@@ -26,22 +26,9 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     return context.newPage();
   }
 
-  async function signIn(page: Page, username: string): Promise<void> {
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  }
-
   /** Signed in as `username`, on the overview. */
-  async function dashboardAs(viewport: ViewportName, username: string): Promise<Page> {
-    const page = await newPage(viewport);
-    await page.goto("/dashboard");
-    await signIn(page, username);
-    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
-    await waitForHydration(page);
-    return page;
+  function dashboardAs(viewport: ViewportName, username: string): Promise<Page> {
+    return signedInPage(browser, contexts, { viewport, path: "/dashboard", login: username });
   }
 
   /** The visible navigation's links, by their text ("Products", "Soon" tags left out). */
@@ -65,9 +52,10 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     const login = new URL(page.url());
     expect(login.searchParams.get("error")).toBe("SessionRequired");
     expect(login.searchParams.get("callbackUrl")).toBe("/dashboard?from=e2e");
-    expect(await page.getByText("Please sign in to continue").isVisible()).toBe(true);
+    // The form reads the reason from the address once it hydrates, so wait for it rather than sample it.
+    await page.getByText("Please sign in to continue").waitFor({ state: "visible", timeout: 15_000 });
 
-    await signIn(page, BUYER);
+    await submitSignIn(page, BUYER);
     await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.get("from") === "e2e", { timeout: 30_000 });
     // After a client-side navigation the title follows the page's streamed metadata.
     await expect.poll(() => page.title()).toBe("Dashboard · Oja");
@@ -133,8 +121,12 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     expect(await main.getByText("Store · you are the owner").isVisible()).toBe(true);
     expect(await main.getByText("Approved", { exact: true }).isVisible()).toBe(true);
     expect(await main.getByRole("link", { name: "See your store page" }).getAttribute("href")).toMatch(/^\/market\/store\/tunde-bakare-gadgets/);
-    // The demo business has its description, phone and stores: nothing left to ask; no invitation to start selling.
-    expect(await main.getByText("What to do next").count()).toBe(0);
+    // The demo business has its description, phone and stores: its profile asks nothing more; no invitation to start
+    // selling. The shop's own next steps (restocking) are in "The shop today".
+    expect(await main.getByRole("region", { name: "Tunde Bakare Gadgets, Computer Village" }).getByText("What to do next").count()).toBe(0);
+    const today = main.getByRole("region", { name: "The shop today" });
+    await today.getByText("Listings live").waitFor({ state: "visible" });
+    expect(await today.getByRole("img").first().getAttribute("aria-label")).toMatch(/views/i);
     expect(await main.getByRole("link", { name: "Start selling" }).count()).toBe(0);
     await screenshot(page, "dashboard-seller-1280");
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { browserTestsSkipped, launchBrowser, screenshot, type ViewportName } from "./support/browser";
+import { signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15, /dashboard/stores: the demo seller adds a stall at 360 px (a closing time before the opening time is
@@ -9,7 +10,6 @@ import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, wai
  * hours. At 1280 px the same stores show as rows. The stall is deleted at the end, with its confirmation.
  */
 
-const PASSWORD = "Demo-Oja-2026!";
 const SELLER = "seller@demo.oja.ng";
 const stall = `Stall ${randomBytes(3).toString("hex")} <b>Ikeja</b>`;
 
@@ -25,21 +25,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's stores", { timeout: 180_000 }
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function signedInPage(viewport: ViewportName, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG" });
-    contexts.push(context);
-    await context.route("**/api/vitals", (route) => route.fulfill({ status: 204 }));
-    const page = await context.newPage();
-    await page.goto(path);
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(SELLER);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
-    await waitForHydration(page);
-    return page;
-  }
+  const sellerPage = (viewport: ViewportName) => signedInPage(browser, contexts, { viewport, path: "/dashboard/stores", login: SELLER });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -51,7 +37,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's stores", { timeout: 180_000 }
   });
 
   it("the seller adds a stall at 360 px, closes it for today, and the public store page says so", async () => {
-    const page = await signedInPage("mobile", "/dashboard/stores");
+    const page = await sellerPage("mobile");
     await page.getByRole("button", { name: "Add a store" }).click();
     const form = page.getByRole("form", { name: "Add a store" });
     await form.getByLabel("Store name").fill(stall);
@@ -90,7 +76,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's stores", { timeout: 180_000 }
     await screenshot(page, "dashboard-stores-public-closed-360");
 
     // 1280 px: rows; then open again and delete, with the confirmation that listings stay on sale.
-    const desktop = await signedInPage("desktop", "/dashboard/stores");
+    const desktop = await sellerPage("desktop");
     const row = desktop.getByRole("list", { name: "Your stores" }).getByRole("listitem").filter({ hasText: stall });
     await screenshot(desktop, "dashboard-stores-1280");
     await row.getByRole("switch", { name: "Closed today" }).uncheck();

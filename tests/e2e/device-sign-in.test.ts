@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postGraphQL } from "../setup/post-graphql";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration } from "./support/browser";
+import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports } from "./support/browser";
+import { submitSignIn } from "./support/sign-in";
 
 // Issue #13: a person who signed in on this device before still signs in while a stranger hammers the account from
 // another address (OWASP device cookies, docs/decisions/0013-sign-in-limits.md). The stranger's requests leave from
@@ -14,10 +15,7 @@ const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { status cod
 
 async function signIn(page: Page, password: string): Promise<void> {
   await page.goto("/auth/login?callbackUrl=%2Faccount");
-  await waitForHydration(page);
-  await page.getByLabel("Email or phone number", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await submitSignIn(page, email, password);
 }
 
 describe.skipIf(browserTestsSkipped())("device cookies", () => {

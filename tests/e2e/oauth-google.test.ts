@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
 import { graphql } from "./support/api";
 import { providerClaims, providerLogin } from "./support/oidc-provider";
+import { submitSignIn } from "./support/sign-in";
 
 // Issue #3, "Tests": the Google sign-in end to end in the browser, against a real OpenID provider started by the global
 // setup (tests/e2e/support/oidc-provider.ts) and configured as the app's GOOGLE_ISSUER. The provider's development
@@ -212,9 +213,7 @@ describe.skipIf(browserTestsSkipped())("Google sign-in against a local OpenID pr
     expect(squatter.status, squatter.message).toBe(true);
     // The unverified account is signed in somewhere.
     const elsewhere = await loginPage("desktop");
-    await elsewhere.getByLabel("Email or phone number", { exact: true }).fill(email);
-    await elsewhere.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await elsewhere.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitSignIn(elsewhere, email, PASSWORD);
     await expect.poll(async () => (await sessionIn(elsewhere)).user?.id).toBe(squatter.id);
 
     const session = await continueWithGoogle(await loginPage(), providerLogin(email));

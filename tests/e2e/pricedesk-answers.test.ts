@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
 import { fieldError } from "./support/fields";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * Issue #14, "Saying what a shopper needs", on the seeded demo market: the desk's search answers "rice" with each
@@ -73,11 +74,7 @@ describe.skipIf(browserTestsSkipped())("price desk answers", { timeout: 120_000 
     const itemUrl = new URL(page.url());
     const report = page.getByRole("region", { name: "Seen this item for sale?" });
     await report.getByRole("link", { name: "Sign in to report a price" }).click();
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(ARTISAN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ARTISAN.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitSignIn(page, ARTISAN.email, ARTISAN.password);
     await page.waitForURL((url) => url.pathname === "/pricedesk/search" && url.searchParams.get("item") === itemUrl.searchParams.get("item"), { timeout: 30_000 });
     await waitForHydration(page);
 

@@ -4,6 +4,7 @@ import { formatNaira } from "@/lib/money";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * Issue #4: "outliers held for moderation". The demo courier reports two absurd prices for white garri in Oyo (held);
@@ -57,14 +58,6 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
     return context.newPage();
   }
 
-  async function signIn(page: Page, username: string): Promise<void> {
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser();
     const { priceItems } = await graphql<{ priceItems: Item[] }>(`query Find { priceItems(search: "white garri", first: 1) { id slug name } }`, {});
@@ -95,7 +88,7 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
     const login = new URL(page.url());
     expect(login.pathname).toBe("/auth/login");
     expect(login.searchParams.get("callbackUrl")).toBe("/pricedesk/moderation");
-    await signIn(page, BUYER);
+    await submitSignIn(page, BUYER);
     await page.waitForURL((url) => url.pathname === "/pricedesk/moderation", { timeout: 30_000 });
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Held price reports");
     expect(await page.locator("main").innerText()).toContain("This page is for the price desk’s moderators.");
@@ -106,7 +99,7 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
   it("the moderator rejects one held report and accepts the other: each leaves the queue, and only the accepted one counts", async () => {
     const page = await newPage("desktop");
     await page.goto("/pricedesk/moderation");
-    await signIn(page, MODERATOR);
+    await submitSignIn(page, MODERATOR);
     await page.waitForURL((url) => url.pathname === "/pricedesk/moderation", { timeout: 30_000 });
     await waitForHydration(page);
     const intro = await page.locator("header p").innerText();

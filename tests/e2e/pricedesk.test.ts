@@ -5,6 +5,7 @@ import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
 import { outboxMessages, type OutboxMessage } from "./support/outbox";
 import { fieldError } from "./support/fields";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * Issue #4, "Tests": the price desk as a shopper uses it, on the seeded demo market (tests/e2e/global-setup.ts seeds
@@ -203,11 +204,7 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
 
   it("signs in as the demo buyer through the sign-in page and comes back to the item, where the report form refuses bad input", async () => {
     await desk.getByRole("link", { name: "Sign in to report a price" }).click();
-    await desk.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(desk);
-    await desk.getByLabel("Email or phone number", { exact: true }).fill(BUYER.email);
-    await desk.getByLabel("Password", { exact: true }).fill(BUYER.password);
-    await desk.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitSignIn(desk, BUYER.email, BUYER.password);
     await desk.waitForURL((url) => url.pathname === "/pricedesk/search" && url.searchParams.get("item") === ITEM.slug, { timeout: 30_000 });
     expect(new URL(desk.url()).hash).toBe("#report");
     await waitForHydration(desk);

@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { baseURL, browserTestsSkipped, launchBrowser, screenshot, waitForHydration, type ViewportName } from "./support/browser";
 import { outboxMessages } from "./support/outbox";
+import { signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15, "Becoming a seller": a new buyer chooses "Start selling" at phone width, completes the business profile
@@ -30,21 +31,7 @@ describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(viewport: ViewportName): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG" });
-    contexts.push(context);
-    await context.route("**/api/vitals", (route) => route.fulfill({ status: 204 }));
-    const page = await context.newPage();
-    await page.goto(PROFILE);
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === PROFILE, { timeout: 30_000 });
-    await waitForHydration(page);
-    return page;
-  }
+  const signedIn = (viewport: ViewportName) => signedInPage(browser, contexts, { viewport, path: PROFILE, login: email, password: PASSWORD });
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { outboxMessages as outboxFor } from "./support/outbox";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { baseURL, browserTestsSkipped, launchBrowser, screenshot, waitForHydration, type ViewportName } from "./support/browser";
+import { signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15: "Staff with the permission approve or reject it, with a reason the seller sees". The demo administrator
@@ -41,21 +42,7 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   let toReject: Queued;
   let toApprove: Queued;
 
-  async function signedInPage(viewport: ViewportName, path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG" });
-    contexts.push(context);
-    await context.route("**/api/vitals", (route) => route.fulfill({ status: 204 }));
-    const page = await context.newPage();
-    await page.goto(path);
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(ADMIN);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === path.split("?")[0], { timeout: 30_000 });
-    await waitForHydration(page);
-    return page;
-  }
+  const adminPage = (viewport: ViewportName, path: string) => signedInPage(browser, contexts, { viewport, path, login: ADMIN });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -75,7 +62,7 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   });
 
   it("at 360 px: the queue as cards, one profile opened and rejected with a reason the seller is sent", async () => {
-    const page = await signedInPage("mobile", "/dashboard/vendor/list");
+    const page = await adminPage("mobile", "/dashboard/vendor/list");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Vendors");
     const waiting = Number(/^([\d,]+) waiting/.exec(await page.locator("[data-waiting]").innerText())?.[1]?.replace(/,/g, ""));
     expect(waiting).toBeGreaterThanOrEqual(2);
@@ -111,7 +98,7 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   });
 
   it("on a desktop: the queue as a table and a grid, the next profile approved, its store page public and the rejected one not", async () => {
-    const page = await signedInPage("desktop", "/dashboard/vendor/list");
+    const page = await adminPage("desktop", "/dashboard/vendor/list");
     const table = page.getByRole("table", { name: "Vendors" });
     await table.waitFor({ state: "visible" });
     expect(await table.innerText()).not.toContain(toReject.name);
@@ -151,16 +138,7 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   });
 
   it("a buyer asking for a vendor's review page gets a 404", async () => {
-    const context = await browser.newContext({ viewport: viewports.mobile, baseURL: baseURL(), locale: "en-NG" });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(`/dashboard/vendor/profile?id=${toApprove.id}`);
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill("buyer@demo.oja.ng");
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await page.waitForURL((url) => url.pathname === "/dashboard/vendor/profile", { timeout: 30_000 });
+    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: `/dashboard/vendor/profile?id=${toApprove.id}`, login: "buyer@demo.oja.ng" });
     const response = (await page.goto(`/dashboard/vendor/profile?id=${toApprove.id}`))!;
     expect(response.status()).toBe(404);
     expect(await page.getByRole("region", { name: "Decision" }).count()).toBe(0);

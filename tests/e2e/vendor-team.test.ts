@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
 import { outboxMessages } from "./support/outbox";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * Issue #15, "a vendor's team": the demo seller invites a new account's e-mail as a sales assistant at 360 px; the
@@ -45,14 +46,6 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     return context.newPage();
   }
 
-  async function signIn(page: Page, username: string, password: string): Promise<void> {
-    await page.waitForURL((url) => url.pathname === "/auth/login");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill(username);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  }
-
   beforeAll(async () => {
     browser = await launchBrowser();
     // The invitee: a new buyer account whose e-mail address is verified with the code from the outbox.
@@ -75,7 +68,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
   it("the owner invites at 360 px; the invitee signs in from the link, joins, and sees the shop without Add product", async () => {
     const owner = await newPage("mobile");
     await owner.goto("/dashboard/vendor/profile#team");
-    await signIn(owner, SELLER, PASSWORD);
+    await submitSignIn(owner, SELLER, PASSWORD);
     await owner.waitForURL((url) => url.pathname === "/dashboard/vendor/profile", { timeout: 30_000 });
     await waitForHydration(owner);
     const team = owner.locator("#team");
@@ -99,7 +92,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     const link = new URL(message.body!.match(/https?:\/\/\S+\/dashboard\/team\/accept\?token=[A-Za-z0-9_-]{43}/)![0]);
     const page = await newPage("mobile");
     await page.goto(`${link.pathname}${link.search}`);
-    await signIn(page, invitee, INVITEE_PASSWORD);
+    await submitSignIn(page, invitee, INVITEE_PASSWORD);
     await page.waitForURL((url) => url.pathname === "/dashboard/team/accept" && url.searchParams.get("token") === link.searchParams.get("token"), { timeout: 30_000 });
     await waitForHydration(page);
     expect(await page.getByRole("heading", { name: `${SHOP} invites you to join as a sales assistant` }).isVisible()).toBe(true);
@@ -112,7 +105,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     // At 1280 px, the sidebar: the shop's pages a sales assistant may open, and no "Add product".
     const desktop = await newPage("desktop");
     await desktop.goto("/dashboard");
-    await signIn(desktop, invitee, INVITEE_PASSWORD);
+    await submitSignIn(desktop, invitee, INVITEE_PASSWORD);
     await desktop.waitForURL((url) => url.pathname === "/dashboard", { timeout: 30_000 });
     await waitForHydration(desktop);
     const nav = desktop.locator("aside").getByRole("navigation", { name: "Dashboard" });
@@ -131,7 +124,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     // Back at the owner's Team section (1280 px): the new member, whose role changes, and who is then removed.
     const ownerDesktop = await newPage("desktop");
     await ownerDesktop.goto("/dashboard/vendor/profile#team");
-    await signIn(ownerDesktop, SELLER, PASSWORD);
+    await submitSignIn(ownerDesktop, SELLER, PASSWORD);
     await ownerDesktop.waitForURL((url) => url.pathname === "/dashboard/vendor/profile", { timeout: 30_000 });
     await waitForHydration(ownerDesktop);
     const members = ownerDesktop.locator("#team").getByRole("list", { name: "Members" });

@@ -4,6 +4,7 @@ import { sellerLabel } from "@/lib/money";
 import { graphql } from "./support/api";
 import { appRoutes } from "./support/app-routes";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * Issue #14, "Finding one's way" and "Saying what a shopper needs": a phone reaches the market and the price desk from
@@ -201,7 +202,7 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     const category = data.categories[0]!;
     const routes = appRoutes({
       "/api/auth/[...nextauth]": "/api/auth/session",
-      "/dashboard/[...rest]": "/dashboard/product/add",
+      "/dashboard/[...rest]": "/dashboard/audit",
       "/market/product/[slug]": `/market/product/${product.slug}`,
       "/market/product/category/[slug]": `/market/product/category/${category.slug}`,
       "/market/store/[slug]": `/market/store/${product.vendor.slug}`,
@@ -275,10 +276,7 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     await page.locator("header").getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/auth/login");
     expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/market/product?q=rice");
-    await waitForHydration(page);
-    await page.getByLabel("Email or phone number", { exact: true }).fill("buyer@demo.oja.ng");
-    await page.getByLabel("Password", { exact: true }).fill("Demo-Oja-2026!");
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await submitSignIn(page, "buyer@demo.oja.ng");
     await page.waitForURL((url) => url.pathname === "/market/product" && url.searchParams.get("q") === "rice", { timeout: 30_000 });
 
     // Without a query the link itself carries the page (it works before the script has loaded, too).
@@ -294,7 +292,7 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     const product = data.products.edges[0]!.node;
     const pages = appRoutes({
       "/api/auth/[...nextauth]": "/api/auth/session",
-      "/dashboard/[...rest]": "/dashboard/product/add",
+      "/dashboard/[...rest]": "/dashboard/audit",
       "/market/product/[slug]": `/market/product/${product.slug}`,
       "/market/product/category/[slug]": "/market/product/category/services",
       "/market/store/[slug]": `/market/store/${product.vendor.slug}`,
