@@ -9,8 +9,8 @@ export interface PendingArea {
   paths: string[];
 }
 
-// The overview (/dashboard), the person's own profile (/dashboard/users/profile) and operations' vendor pages
-// (/dashboard/vendor/list, /dashboard/vendor/grid, /dashboard/vendor/profile?id=) have shipped; the others follow.
+// The overview, the seller's pages (product, service, stores, vendor profile, team), the person's own profile and
+// operations' vendor review pages have shipped; the others follow.
 const dashboardPaths = [
   "/users/list", "/users/grid",
   "/category/main", "/category/sub",
@@ -22,7 +22,7 @@ export const pendingAreas: PendingArea[] = [
   {
     title: "This part of the dashboard is not open yet",
     description:
-      "This page of the seller and operations dashboard is being built. Sellers will list and manage their goods and stores here; the dashboard's overview is open.",
+      "This page is being built: orders, reviews, categories and the rest of operations come next. Your shop's products, services, stores, team and business profile are open from the dashboard's menu.",
     paths: dashboardPaths,
   },
 ];

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 import { clearShortCaches, createShortCache } from "@/lib/short-cache";
 
 let name = 0;
@@ -118,5 +119,14 @@ describe("createShortCache", () => {
     clearShortCaches();
     expect(await one.get("k", async () => "one fresh")).toBe("one fresh");
     expect(await two.get("k", async () => "two fresh")).toBe("two fresh");
+  });
+
+  it("forgets everything when something is taken down (a purge from this process or another)", async () => {
+    const listings = cache<string>(60_000);
+    await listings.get("newest", async () => "with the suspended shop's rice");
+    purgeSharedAnswers();
+    expect(await listings.get("newest", async () => "without it")).toBe("without it");
+    purgeSharedAnswers("elsewhere");
+    expect(await listings.get("newest", async () => "fresh again")).toBe("fresh again");
   });
 });

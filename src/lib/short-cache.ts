@@ -6,6 +6,7 @@
  * Everything is asynchronous, so a layer shared by all instances (Redis, under `name`) can later sit behind the same
  * calls without changing them.
  */
+import { onSharedAnswersPurge } from "./shared-answers-purge";
 
 export interface ShortCacheOptions {
   /** Unique per cache: names it among the caches (and would prefix its keys in a shared layer). */
@@ -77,7 +78,10 @@ export function createShortCache<T>({ name, ttlMs, maxEntries }: ShortCacheOptio
   return cache;
 }
 
-/** Forgets every short-lived result of this process (tests that change rows between two reads). */
+/** Forgets every short-lived result of this process (tests that change rows between two reads; purges). */
 export function clearShortCaches(): void {
   for (const cache of caches.values()) cache.clear();
 }
+
+// Something taken down (a suspended business, an archived listing) must not linger in a list or a suggestion.
+onSharedAnswersPurge(clearShortCaches);

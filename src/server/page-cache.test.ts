@@ -7,13 +7,15 @@ import { createPageCache } from "./page-cache";
 // A stand-in for Next.js: each path answers the way Next.js answers that kind of page, and counts its renders. Since
 // the Content-Security-Policy (docs/decisions/0012) every page renders per request; "/static" and "/isr" stand for
 // what Next.js would mark shareable itself (route handlers, or a page prerendered again some day).
-const MARKED_SHAREABLE = new Set(["/static", "/isr", "/cookie", "/missing", "/huge"]);
+const MARKED_SHAREABLE = new Set(["/static", "/isr", "/cookie", "/missing", "/huge", "/purged-mid-render"]);
 let renders = 0;
 let clock = 1_000_000;
 const cache = createPageCache(() => clock);
 
 function answer(path: string, response: ServerResponse, gzip: boolean): void {
   renders += 1;
+  // A listing taken down while this page was being rendered from what was there before.
+  if (path === "/purged-mid-render") cache.clear();
   const body = `<html>${path} render ${renders}</html>`;
   response.setHeader("content-type", "text/html; charset=utf-8");
   if (!MARKED_SHAREABLE.has(path)) response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
@@ -82,6 +84,15 @@ describe("page cache", () => {
     const later = await get("/isr");
     expect(later.text).toBe("<html>/isr render 2</html>");
     expect(renders).toBe(2);
+  });
+
+  it("a purge drops every kept page, and a page rendering while it ran is not kept", async () => {
+    await get("/static");
+    cache.clear();
+    expect((await get("/static")).text).toBe("<html>/static render 2</html>");
+    await get("/purged-mid-render");
+    await get("/purged-mid-render");
+    expect(renders).toBe(4);
   });
 
   it("keeps gzip and plain answers apart", async () => {

@@ -19,6 +19,7 @@ import { runtimeSecurityHeaders, securityHeaders } from "@/lib/security-headers"
 import { createGraphqlCache } from "./graphql-cache";
 import { refuseMalformedRequest } from "./malformed-request";
 import { createPageCache } from "./page-cache";
+import { relaySharedAnswerPurges } from "./shared-answers-relay";
 import { startEnvironment } from "./start-environment";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
@@ -74,6 +75,11 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   const pages = createPageCache();
   const answers = createGraphqlCache();
+  // Something taken down (a suspended business, an archived listing) leaves both caches at once, in every process.
+  relaySharedAnswerPurges(() => {
+    pages.clear();
+    answers.clear();
+  });
   // On every response: the policy without a nonce allows no script; src/proxy.ts gives pages theirs (docs/decisions/0012).
   const responseSecurityHeaders = [...securityHeaders, ...runtimeSecurityHeaders(contentSecurityConfigFrom())];
 

@@ -30,6 +30,7 @@ export interface SharedResponseCache {
    * though the application marked it private, and the client still gets the application's own Cache-Control.
    */
   record(key: string, response: ServerResponse, shareForSeconds?: number): void;
+  /** Drops every entry; a response still being recorded when this runs is not kept (it may predate the change). */
   clear(): void;
 }
 
@@ -48,6 +49,8 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 
 export function createSharedResponseCache(now: () => number = Date.now): SharedResponseCache {
   const entries = new Map<string, CachedResponse>();
+  // Bumped by clear(): a render that began before a purge may have read what the purge was for.
+  let generation = 0;
 
   function remember(key: string, entry: CachedResponse): void {
     entries.delete(key);
@@ -77,6 +80,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
     },
 
     record(key, response, shareForSeconds) {
+      const recordedIn = generation;
       const chunks: Buffer[] = [];
       let size = 0;
       let keep = true;
@@ -97,7 +101,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
         collect(chunk, rest[0]);
         const result = end(chunk, ...rest);
         const ttlSeconds = Math.max(sharedMaxAge(String(response.getHeader("cache-control") ?? "")), shareForSeconds ?? 0);
-        if (keep && response.statusCode === 200 && ttlSeconds > 0 && !response.hasHeader("set-cookie")) {
+        if (keep && recordedIn === generation && response.statusCode === 200 && ttlSeconds > 0 && !response.hasHeader("set-cookie")) {
           const headers: OutgoingHttpHeaders = {};
           for (const [name, value] of Object.entries(response.getHeaders())) if (!HOP_HEADERS.has(name)) headers[name] = value;
           const storedAt = now();
@@ -109,6 +113,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
 
     clear() {
       entries.clear();
+      generation += 1;
     },
   };
 }

@@ -4,12 +4,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot } from "./support/browser";
-import { DEMO_PASSWORD, signedInPage } from "./support/sign-in";
+import { apiAccessToken, signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15, /dashboard/product/list and /grid: the demo seller at 360 px searches their products, changes a price in
- * place (the public product page shows it), pauses two listings at once and archives one (its public page is gone,
- * and search no longer finds it). At 1280 px the grid shows the same listings with their pictures. The listings are
+ * place (the public product page shows it), pauses two listings at once and archives one (its public page is gone at
+ * once, even for a signed-out visitor whose copy was being shared, and search no longer finds it). At 1280 px the grid shows the same listings with their pictures. The listings are
  * made for this test through the API (the demo's own stay as they are) and archived at the end.
  */
 
@@ -27,14 +27,6 @@ let token = "";
 let vendorId = "";
 let made: Made[] = [];
 
-async function apiToken(username: string): Promise<string> {
-  const data = await graphql<{ login: { message: string; data: { token: { accessToken: string } } | null } }>(
-    `mutation Login($input: LoginInput!) { login(input: $input) { message data { token { accessToken } } } }`,
-    { input: { username, password: DEMO_PASSWORD } },
-  );
-  if (!data.login.data) throw new Error(`login failed: ${data.login.message}`);
-  return data.login.data.token.accessToken;
-}
 
 async function uploadPhoto(accessToken: string): Promise<string> {
   const jpeg = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 160, b: 90 } } }).jpeg().toBuffer();
@@ -60,7 +52,7 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    token = await apiToken(SELLER);
+    token = await apiAccessToken(SELLER);
     const mine = await graphql<{ myVendors: { id: string }[] }>(`query { myVendors { id } }`, {}, token);
     vendorId = mine.myVendors[0]!.id;
     const tree = await graphql<{ categories: { kind: string; children: { id: string }[] }[] }>(`query { categories { kind children { id } } }`, {});
@@ -121,6 +113,13 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await expect.poll(() => card(titles[0]).getByText("Paused", { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await card(titles[1]).getByText("Paused", { exact: true }).isVisible()).toBe(true);
 
+    // A signed-out visitor's copy of its page is shared for 10 s: the archive below must drop it at once.
+    const publicPage = `${baseURL()}/market/product/${made[2]!.slug}`;
+    expect((await fetch(publicPage)).status).toBe(200);
+    const shared = await fetch(publicPage);
+    expect(shared.status).toBe(200);
+    expect(shared.headers.get("age")).not.toBeNull();
+
     // One archived, after its confirmation.
     await card(titles[2]).getByLabel(`Select ${titles[2]}`).check();
     await bar.getByRole("button", { name: "Archive", exact: true }).click();
@@ -128,6 +127,7 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await expect.poll(() => result.getByText("1 listing archived").isVisible(), { timeout: 20_000 }).toBe(true);
     await result.getByRole("button", { name: "Done" }).click();
     await expect.poll(() => card(titles[2]).getByText("Archived", { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect((await fetch(publicPage)).status).toBe(404);
 
     // The status filter keeps the search.
     await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: /^Paused/ }).click();

@@ -4,7 +4,7 @@ import { formatNaira } from "@/lib/money";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
-import { submitSignIn } from "./support/sign-in";
+import { apiAccessToken, submitSignIn } from "./support/sign-in";
 
 /**
  * Issue #4: "outliers held for moderation". The demo courier reports two absurd prices for white garri in Oyo (held);
@@ -13,7 +13,6 @@ import { submitSignIn } from "./support/sign-in";
  * counts at once), and finds the queue from their account page.
  */
 
-const PASSWORD = "Demo-Oja-2026!";
 const COURIER = "courier@demo.oja.ng";
 const BUYER = "buyer@demo.oja.ng";
 const MODERATOR = "moderator@demo.oja.ng";
@@ -21,14 +20,6 @@ const STATE = "Oyo";
 
 type Item = { id: string; slug: string; name: string };
 
-async function apiToken(username: string): Promise<string> {
-  const data = await graphql<{ login: { status: boolean; message: string; data: { token: { accessToken: string } } | null } }>(
-    `mutation Login($input: LoginInput!) { login(input: $input) { status message data { token { accessToken } } } }`,
-    { input: { username, password: PASSWORD } },
-  );
-  if (!data.login.data) throw new Error(`login failed: ${data.login.message}`);
-  return data.login.data.token.accessToken;
-}
 
 async function oyoFigures(slug: string): Promise<{ typical: number; count: number }> {
   const { priceItem } = await graphql<{ priceItem: { stats: { overall: { typical: { kobo: number }; count: number } | null } } }>(
@@ -63,7 +54,7 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
     const { priceItems } = await graphql<{ priceItems: Item[] }>(`query Find { priceItems(search: "white garri", first: 1) { id slug name } }`, {});
     item = priceItems[0]!;
     const { typical } = await oyoFigures(item.slug);
-    const courier = await apiToken(COURIER);
+    const courier = await apiAccessToken(COURIER);
     const report = async (priceKobo: number, observedOn: string) => {
       const { reportPrice } = await graphql<{ reportPrice: { reportStatus: string } }>(
         `mutation Report($input: ReportPriceInput!) { reportPrice(input: $input) { reportStatus } }`,

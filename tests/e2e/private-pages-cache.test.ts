@@ -2,7 +2,7 @@ import type { APIResponse, Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { baseURL, browserTestsSkipped, launchBrowser } from "./support/browser";
-import { DEMO_PASSWORD, signedInPage } from "./support/sign-in";
+import { apiAccessToken, signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15, "Shared answers become opt-in", on the built app behind the production server (src/server/server.ts):
@@ -14,18 +14,10 @@ import { DEMO_PASSWORD, signedInPage } from "./support/sign-in";
 const SELLER = "seller@demo.oja.ng";
 const DRAFT_TITLE = `Private draft ${Date.now()}`;
 
-async function apiToken(username: string): Promise<string> {
-  const data = await graphql<{ login: { message: string; data: { token: { accessToken: string } } | null } }>(
-    `mutation Login($input: LoginInput!) { login(input: $input) { message data { token { accessToken } } } }`,
-    { input: { username, password: DEMO_PASSWORD } },
-  );
-  if (!data.login.data) throw new Error(`login failed: ${data.login.message}`);
-  return data.login.data.token.accessToken;
-}
 
 /** A draft of the demo seller's, made through the API; its id. */
 async function sellersDraft(): Promise<string> {
-  const token = await apiToken(SELLER);
+  const token = await apiAccessToken(SELLER);
   const { myVendors } = await graphql<{ myVendors: { id: string }[] }>("query { myVendors { id } }", {}, token);
   const { categories } = await graphql<{ categories: { children: { id: string }[] }[] }>("query { categories { children { id } } }", {});
   const categoryId = categories.flatMap((main) => main.children)[0]!.id;

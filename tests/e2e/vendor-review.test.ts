@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { outboxMessages as outboxFor } from "./support/outbox";
 import { baseURL, browserTestsSkipped, launchBrowser, screenshot, waitForHydration, type ViewportName } from "./support/browser";
-import { signedInPage } from "./support/sign-in";
+import { apiAccessToken, signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15: "Staff with the permission approve or reject it, with a reason the seller sees". The demo administrator
@@ -12,20 +12,11 @@ import { signedInPage } from "./support/sign-in";
  * still a 404, and each owner has a message in the outbox.
  */
 
-const PASSWORD = "Demo-Oja-2026!";
 const ADMIN = "admin@demo.oja.ng";
 const REASON = "Please add a photo of your shop front as the cover picture, and your CAC number.";
 
 type Queued = { id: string; name: string; slug: string; ownerEmail: string | null };
 
-async function apiToken(username: string): Promise<string> {
-  const data = await graphql<{ login: { message: string; data: { token: { accessToken: string } } | null } }>(
-    `mutation Login($input: LoginInput!) { login(input: $input) { message data { token { accessToken } } } }`,
-    { input: { username, password: PASSWORD } },
-  );
-  if (!data.login.data) throw new Error(`login failed: ${data.login.message}`);
-  return data.login.data.token.accessToken;
-}
 
 function popup(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -46,7 +37,7 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const token = await apiToken(ADMIN);
+    const token = await apiAccessToken(ADMIN);
     const { vendorsForReview } = await graphql<{ vendorsForReview: { items: Queued[] } }>(
       `query Queue { vendorsForReview(state: SUBMITTED, sort: OLDEST) { items { id name slug ownerEmail } } }`,
       {},

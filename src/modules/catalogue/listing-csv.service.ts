@@ -12,6 +12,7 @@ import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modu
 import { feedDesk } from "@/modules/catalogue/listing-editor.service";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
+import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 
 /**
  * CSV export and import of a vendor's listings (issue #15). Export: everything the member may see (shop:view), cells a
@@ -194,5 +195,6 @@ export async function importListings(actor: Actor, vendorId: string, csv: string
     const after = { ...before, ...row.columns };
     if (after.priceKobo !== before.priceKobo || after.state !== before.state || after.status !== before.status) await feedDesk(after);
   }
+  if (outcome.updated.some((row) => row.previous!.status === "ACTIVE" && { ...row.previous!, ...row.columns }.status !== "ACTIVE")) purgeSharedAnswers();
   return summary(outcome.plan, true);
 }

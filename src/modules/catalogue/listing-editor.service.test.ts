@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
+import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import { productImages, products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
 import { listingInput } from "@/modules/catalogue/listing-editor.inputs";
@@ -153,11 +154,16 @@ describe("visibility", () => {
     expect(await findProductBySlug(draft.slug)).toBeNull();
     expect((await searchMarket("Zanzibarite")).products.items).toHaveLength(0);
     expect((await listSellerListings(owner, vendor.id, { q: "zanzibarite", status: "DRAFT" })).items.map((row) => row.id)).toEqual([draft.id]);
+    let purges = 0;
+    onTestFinished(onSharedAnswersPurge(() => (purges += 1)));
     await setListingStatus(owner, draft.id, "PUBLISH");
     expect(await findProductBySlug(draft.slug)).not.toBeNull();
     expect((await searchMarket("Zanzibarite")).products.items.map((row) => row.id)).toEqual([draft.id]);
+    // Appearing may wait for the shared copies to expire (10 s); leaving the market drops them at once.
+    expect(purges).toBe(0);
     await setListingStatus(owner, draft.id, "ARCHIVE");
     expect(await findProductBySlug(draft.slug)).toBeNull();
+    expect(purges).toBe(1);
   });
 
   it("details count the views of the last 30 days", async () => {

@@ -21,6 +21,7 @@ import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report
 import { findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
+import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 
 /**
  * The seller's side of a listing (issue #15): create, edit, publish, stock and bulk changes. Every function takes the
@@ -195,6 +196,7 @@ async function applyStatus(rows: ProductRow[], action: ListingStatusAction): Pro
     .where(inArray(products.id, changed.map((row) => row.id)))
     .returning();
   for (const row of updated) await feedDesk(row);
+  if (changed.some((row) => row.status === "ACTIVE")) purgeSharedAnswers();
   const byId = new Map(updated.map((row) => [row.id, row]));
   return rows.map((row) => byId.get(row.id) ?? row);
 }

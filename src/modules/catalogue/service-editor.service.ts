@@ -16,6 +16,7 @@ import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import type { ImageView } from "@/modules/media/media.types";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import { vendorsTable } from "@/modules/vendors/vendors.queries";
+import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 
 /**
  * An artisan's services from the seller's side (issue #15): create, edit, publish, list. Every function takes the
@@ -117,6 +118,7 @@ export async function setServiceStatus(actor: Actor, serviceId: string, action: 
   const status = nextStatus[action];
   if (service.status === status) return service;
   const [row] = await getDb().update(services).set({ status, updatedAt: new Date() }).where(eq(services.id, serviceId)).returning();
+  if (service.status === "ACTIVE") purgeSharedAnswers();
   return row!;
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { actorForUser } from "@/modules/access/actor.service";
@@ -13,6 +13,7 @@ import { approveVendor, reinstateVendor, rejectVendor, suspendVendor } from "@/m
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { findVendorBySlug } from "@/modules/vendors/vendors.service";
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
+import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
 
 const actorOf = (userId: string) => actorForUser({ id: userId, tokenId: null });
 /** Keep queued messages in the outbox (no delivery attempt), to read them back. */
@@ -154,6 +155,10 @@ describe("suspendVendor and reinstateVendor", () => {
     expect(await findProductBySlug(product.slug)).toMatchObject({ id: product.id });
 
     const suspension = "Several buyers reported goods paid for and never delivered.";
+    // The server's shared signed-out copies (up to 10 s) are dropped too: purged once, by the suspension that happened.
+    let purges = 0;
+    const stopCounting = onSharedAnswersPurge(() => (purges += 1));
+    onTestFinished(stopCounting);
     expect(await suspendVendor(reviewer, vendor.id, suspension, quiet)).toEqual({
       ok: true,
       message: "Kano Grains Depot is suspended: its store page and listings have left the market.",
@@ -164,6 +169,7 @@ describe("suspendVendor and reinstateVendor", () => {
     // The owner keeps looking at their workspace, and can change nothing.
     expect([...(await actorOf(vendor.ownerId)).vendors.get(vendor.id)!.permissions]).toEqual(["shop:view"]);
     expect(await suspendVendor(reviewer, vendor.id, suspension, quiet)).toEqual({ ok: false, reason: "conflict", message: "Someone already suspended this business." });
+    expect(purges).toBe(1);
 
     expect(await reinstateVendor(reviewer, vendor.id, "The buyers were refunded and the orders closed.", quiet)).toMatchObject({ ok: true, reviewState: "APPROVED" });
     expect(await findProductBySlug(product.slug)).toMatchObject({ id: product.id });

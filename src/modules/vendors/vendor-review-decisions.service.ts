@@ -15,6 +15,7 @@ import { decisionWords, type ReviewDecision } from "@/modules/vendors/vendor-rev
 import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import { reviewReasonInput, type VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
+import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 
 /**
  * Operations' decisions on a vendor (issue #15): approve or reject a submitted profile, suspend an approved business,
@@ -188,8 +189,11 @@ export function rejectVendor(actor: Actor, vendorId: string, reason: string, con
   return decide(actor, vendorId, "REJECT", reason, context, db);
 }
 
-export function suspendVendor(actor: Actor, vendorId: string, reason: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {
-  return decide(actor, vendorId, "SUSPEND", reason, context, db);
+/** A suspended business's listings leave the market at once: the shared signed-out answers are dropped after the commit. */
+export async function suspendVendor(actor: Actor, vendorId: string, reason: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {
+  const result = await decide(actor, vendorId, "SUSPEND", reason, context, db);
+  if (result.ok) purgeSharedAnswers();
+  return result;
 }
 
 export function reinstateVendor(actor: Actor, vendorId: string, reason: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {

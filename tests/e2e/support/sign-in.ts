@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { graphql } from "./api";
 import { baseURL, viewports, waitForHydration, type ViewportName } from "./browser";
 
 /** Every demo account's password (src/db/seed). */
@@ -35,4 +36,14 @@ export async function submitSignIn(page: Page, login: string, password: string =
   await page.getByLabel("Email or phone number", { exact: true }).fill(login);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** A 15-minute API token for `login` (GraphQL `login`), for test setup through the API. */
+export async function apiAccessToken(login: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const data = await graphql<{ login: { message: string; data: { token: { accessToken: string } } | null } }>(
+    `mutation Login($input: LoginInput!) { login(input: $input) { message data { token { accessToken } } } }`,
+    { input: { username: login, password } },
+  );
+  if (!data.login.data) throw new Error(`login failed: ${data.login.message}`);
+  return data.login.data.token.accessToken;
 }
