@@ -1,6 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { and, eq } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
 import { users, type User } from "@/modules/identity/identity.schema";
 
 /** What a person sees of their own account. */
@@ -29,4 +29,12 @@ export async function findAccount(userId: string): Promise<Account | null> {
   const { passwordHash, ...account } = row;
   // The hash never leaves this module: the page only needs to know whether there is one.
   return { ...account, hasPassword: passwordHash !== null };
+}
+
+/**
+ * A buyer who starts selling is a seller (or an artisan) from then on, so their account says so. Only a BUYER account
+ * changes: a seller who opens a second kind of business keeps the kind they signed up with.
+ */
+export async function markAccountSelling(userId: string, kind: "SELLER" | "ARTISAN", db: Database = getDb()): Promise<void> {
+  await db.update(users).set({ kind, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.kind, "BUYER")));
 }

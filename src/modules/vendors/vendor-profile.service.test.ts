@@ -19,6 +19,7 @@ import { vendors } from "@/modules/vendors/vendors.schema";
 import { createUser, createVendor } from "../../../tests/factories";
 import { uniquePhone } from "../../../tests/factories/accounts";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
+import { findAccount } from "@/modules/identity/account.service";
 
 beforeAll(() => {
   providePayoutAccountCheck(hasPayoutAccount);
@@ -45,6 +46,17 @@ describe("startSelling", () => {
     const again = await startSelling(owner, startSellingInput.parse({ businessName: "A second shop", kind: "ARTISAN", state: "Kano" }));
     expect(again).toMatchObject({ created: false, profile: { id: first.profile.id, name: "Ọja Ìyá Bísí 🍅" } });
     expect(await getDb().select().from(vendors).where(eq(vendors.ownerId, buyer.id))).toHaveLength(1);
+    // The buyer's account now says it sells (the account page's "Seller account"); the second ask changed nothing.
+    expect((await findAccount(buyer.id))?.kind).toBe("SELLER");
+  });
+
+  it("an artisan's business makes a buyer's account an artisan's; a seller's account keeps its kind", async () => {
+    const buyer = await createUser();
+    await startSelling(await actorOf(buyer.id), startSellingInput.parse({ businessName: "Emeka Tiles and Plumbing", kind: "ARTISAN", state: "Enugu" }));
+    expect((await findAccount(buyer.id))?.kind).toBe("ARTISAN");
+    const seller = await createUser({ kind: "SELLER" });
+    await startSelling(await actorOf(seller.id), startSellingInput.parse({ businessName: "Seller Turned Artisan", kind: "ARTISAN", state: "Lagos" }));
+    expect((await findAccount(seller.id))?.kind).toBe("SELLER");
   });
 
   it("two taps at once still make one business", async () => {

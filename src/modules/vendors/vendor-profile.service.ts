@@ -4,6 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/graphql/errors";
 import { hasVendorPermission, vendorIdsWith, type Actor, type UserActor, type VendorGrant } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
+import { markAccountSelling } from "@/modules/identity/account.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import { imageView, mediaAssetsTable, storedImageColumns } from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
@@ -178,6 +179,7 @@ export async function startSelling(actor: Actor, input: StartSelling, db: Databa
   try {
     const vendorId = await db.transaction(async (tx) => {
       const id = await createVendorForOwner({ ownerId: actor.userId, kind: input.kind, displayName: input.businessName, state: input.state }, tx);
+      await markAccountSelling(actor.userId, input.kind === "ARTISAN" ? "ARTISAN" : "SELLER", tx);
       await recordAuditEvent({ actorId: actor.userId, action: "vendor.started", entityType: "vendor", entityId: id, after: { kind: input.kind, state: input.state } }, tx);
       return id;
     });
