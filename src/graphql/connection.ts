@@ -41,3 +41,24 @@ export function edgesOf<T>(items: readonly T[], cursors: readonly string[]): Edg
 export function pageInfoOf(cursors: readonly string[], nextCursor: string | null): PageInfo {
   return { hasNextPage: nextCursor !== null, endCursor: cursors[cursors.length - 1] ?? null };
 }
+
+/** A page of a numbered list (page-number navigation, as the dashboard's tables use). */
+export interface NumberedPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** `<name>`: { items, total, page, pageSize } for an item type. */
+export function numberedPageType<T>(name: string, itemType: ObjectRef<Types, T>) {
+  return builder.objectRef<NumberedPage<T>>(name).implement({
+    fields: (t) => ({
+      // As in edgeType: `itemType` is the ref of T itself.
+      items: t.field({ type: [itemType], resolve: (p) => p.items as never }),
+      total: t.exposeInt("total"),
+      page: t.exposeInt("page"),
+      pageSize: t.exposeInt("pageSize"),
+    }),
+  });
+}

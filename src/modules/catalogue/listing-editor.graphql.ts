@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
+import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ProductConditionEnum, ProductUnitEnum } from "@/modules/catalogue/catalogue.graphql";
@@ -14,7 +15,7 @@ import {
   stockReasons,
 } from "@/modules/catalogue/listing-editor.inputs";
 import { bulkUpdate, createListing, setListingPrice, setListingStatus, setStock, updateListing } from "@/modules/catalogue/listing-editor.service";
-import { findSellerListing, listSellerListings, type SellerListing, type SellerListingDetail, type SellerListingPage, type StockChangeView } from "@/modules/catalogue/seller-listings.service";
+import { findSellerListing, listSellerListings, type SellerListing, type SellerListingDetail, type StockChangeView } from "@/modules/catalogue/seller-listings.service";
 import { ImageType } from "@/modules/media/media.graphql";
 import type { ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-report.service";
 
@@ -61,14 +62,7 @@ const SellerListingType = builder.objectRef<ProductRow & Partial<Pick<SellerList
   }),
 });
 
-const SellerListingPageType = builder.objectRef<SellerListingPage>("SellerListingPage").implement({
-  fields: (t) => ({
-    items: t.field({ type: [SellerListingType], resolve: (p) => p.items }),
-    total: t.exposeInt("total"),
-    page: t.exposeInt("page"),
-    pageSize: t.exposeInt("pageSize"),
-  }),
-});
+const SellerListingPageType = numberedPageType("SellerListingPage", SellerListingType);
 
 const StockChangeType = builder.objectRef<StockChangeView>("StockChange").implement({
   fields: (t) => ({

@@ -1,4 +1,5 @@
 import { builder } from "@/graphql/builder";
+import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/catalogue/catalogue.graphql";
@@ -13,7 +14,6 @@ import {
   updateService,
   type SellerService,
   type SellerServiceDetail,
-  type SellerServicePage,
   type ServiceRow,
 } from "@/modules/catalogue/service-editor.service";
 import { ImageType } from "@/modules/media/media.graphql";
@@ -52,14 +52,7 @@ const SellerServiceType = builder.objectRef<ServiceRow & Partial<Pick<SellerServ
   }),
 });
 
-const SellerServicePageType = builder.objectRef<SellerServicePage>("SellerServicePage").implement({
-  fields: (t) => ({
-    items: t.field({ type: [SellerServiceType], resolve: (p) => p.items }),
-    total: t.exposeInt("total"),
-    page: t.exposeInt("page"),
-    pageSize: t.exposeInt("pageSize"),
-  }),
-});
+const SellerServicePageType = numberedPageType("SellerServicePage", SellerServiceType);
 
 const SellerServiceDetailType = builder.objectRef<SellerServiceDetail>("SellerServiceDetail").implement({
   fields: (t) => ({

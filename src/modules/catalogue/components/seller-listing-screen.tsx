@@ -10,6 +10,7 @@ import { addressWord, sellerListingHref, type SellerListingUrlState, type Seller
 import { SellerListingEmpty, SellerListingNoVendor } from "@/modules/catalogue/components/seller-listing-states";
 import { countSellerListings, listSellerListings, type SellerListingPage } from "@/modules/catalogue/seller-listings.service";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
+import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
 
 const count = (n: number) => n.toLocaleString("en-NG");
 
@@ -28,7 +29,7 @@ interface Props {
  */
 export async function SellerListingScreen({ view, actor, vendors, state }: Props) {
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
-  const vendor = mine.find((v) => v.id === state.vendor) ?? mine[0];
+  const vendor = chooseBusiness(mine, state.vendor);
   if (!vendor) return <SellerListingNoVendor />;
   // The address names the vendor only when the person chose one; links keep it so.
   const here: SellerListingUrlState = { ...state, vendor: state.vendor === vendor.id ? vendor.id : null };
@@ -60,21 +61,7 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
         </div>
       </header>
 
-      {mine.length > 1 ? (
-        <nav aria-label="Business" className="flex flex-wrap gap-2">
-          {mine.map((v) => (
-            <Link
-              key={v.id}
-              href={sellerListingHref(view, { ...here, vendor: v.id, page: 1 })}
-              prefetch={false}
-              aria-current={v.id === vendor.id ? "page" : undefined}
-              className="rounded-full border border-black/20 px-3 py-1 text-sm font-semibold aria-[current=page]:bg-primary-light aria-[current=page]:text-white"
-            >
-              {v.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => sellerListingHref(view, { ...here, vendor: id, page: 1 })} />
 
       <nav aria-label="Status" className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2 whitespace-nowrap">

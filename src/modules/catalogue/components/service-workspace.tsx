@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
+import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
 
 /**
  * Which business a services page works on, and what a person sees when they have none that offers services: an
@@ -18,8 +19,7 @@ export interface ServiceVendorChoice {
 export function chooseServiceVendor(actor: UserActor, vendors: WorkspaceVendor[], asked: string | string[] | undefined): ServiceVendorChoice {
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
   const artisans = mine.filter((vendor) => vendor.kind === "ARTISAN");
-  const wanted = Array.isArray(asked) ? asked[0] : asked;
-  return { vendor: artisans.find((vendor) => vendor.id === wanted) ?? artisans[0] ?? null, artisans, hasBusiness: mine.length > 0 };
+  return { vendor: chooseBusiness(artisans, asked), artisans, hasBusiness: mine.length > 0 };
 }
 
 export function ServiceGate({ title, hasBusiness }: { title: string; hasBusiness: boolean }) {
@@ -50,14 +50,5 @@ export function ServiceGate({ title, hasBusiness }: { title: string; hasBusiness
 }
 
 export function ServiceVendorSwitch({ artisans, current, path }: { artisans: WorkspaceVendor[]; current: string; path: string }) {
-  if (artisans.length < 2) return null;
-  return (
-    <nav aria-label="Business" className="flex flex-wrap gap-2">
-      {artisans.map((v) => (
-        <Link key={v.id} href={`${path}?vendor=${v.id}`} prefetch={false} aria-current={v.id === current ? "page" : undefined} className="rounded-full border border-black/20 px-3 py-1 text-sm font-semibold aria-[current=page]:bg-primary-light aria-[current=page]:text-white">
-          {v.name}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <BusinessSwitch businesses={artisans} current={current} href={(id) => `${path}?vendor=${id}`} />;
 }

@@ -4,6 +4,7 @@ import { hasVendorPermission } from "@/lib/actor";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { VendorStoresScreen } from "@/modules/vendors/components/vendor-stores-screen";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
+import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
 
 export const metadata: Metadata = { title: "Your stores", robots: { index: false } };
 
@@ -15,9 +16,7 @@ interface Props {
 export default async function StoresPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
-  const raw = (await searchParams).vendor;
-  const asked = Array.isArray(raw) ? raw[0] : raw;
-  const vendor = mine.find((v) => v.id === asked) ?? mine[0];
+  const vendor = chooseBusiness(mine, (await searchParams).vendor);
   if (!vendor) {
     return (
       <section className="mx-auto max-w-3xl space-y-3 p-4">
@@ -45,15 +44,7 @@ export default async function StoresPage({ searchParams }: Props) {
           </Link>
         ) : null}
       </div>
-      {mine.length > 1 ? (
-        <nav aria-label="Business" className="flex flex-wrap gap-2">
-          {mine.map((v) => (
-            <Link key={v.id} href={`/dashboard/stores?vendor=${v.id}`} aria-current={v.id === vendor.id ? "page" : undefined} className="rounded-full border border-black/20 px-3 py-1 text-sm font-semibold aria-[current=page]:bg-primary-light aria-[current=page]:text-white">
-              {v.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => `/dashboard/stores?vendor=${id}`} />
       <VendorStoresScreen vendorId={vendor.id} stores={stores} canWrite={canWrite} now={now.toISOString()} />
     </section>
   );

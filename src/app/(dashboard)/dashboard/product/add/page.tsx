@@ -6,6 +6,7 @@ import { goodsCategoryOptions } from "@/modules/catalogue/components/listing-cat
 import { ListingForm } from "@/modules/catalogue/components/listing-form";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
+import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
 
 export const metadata: Metadata = { title: "Add a product", robots: { index: false } };
 
@@ -17,9 +18,7 @@ interface Props {
 export default async function AddProductPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
-  const raw = (await searchParams).vendor;
-  const asked = Array.isArray(raw) ? raw[0] : raw;
-  const vendor = mine.find((v) => v.id === asked) ?? mine[0];
+  const vendor = chooseBusiness(mine, (await searchParams).vendor);
   if (!vendor) {
     return (
       <section className="mx-auto max-w-3xl space-y-3 p-4">
@@ -31,16 +30,7 @@ export default async function AddProductPage({ searchParams }: Props) {
       </section>
     );
   }
-  const switcher =
-    mine.length > 1 ? (
-      <nav aria-label="Business" className="flex flex-wrap gap-2">
-        {mine.map((v) => (
-          <Link key={v.id} href={`/dashboard/product/add?vendor=${v.id}`} aria-current={v.id === vendor.id ? "page" : undefined} className="rounded-full border border-black/20 px-3 py-1 text-sm font-semibold aria-[current=page]:bg-primary-light aria-[current=page]:text-white">
-            {v.name}
-          </Link>
-        ))}
-      </nav>
-    ) : null;
+  const switcher = <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => `/dashboard/product/add?vendor=${id}`} />;
   if (!hasVendorPermission(actor, vendor.id, "listings:write")) {
     return (
       <section className="mx-auto max-w-3xl space-y-3 p-4">
