@@ -13,6 +13,8 @@ import "@/modules/vendors/vendor-team.graphql";
 import "@/modules/vendors/vendor-stores.graphql";
 import "@/modules/payouts/payouts.graphql";
 import "@/modules/catalogue/catalogue.graphql";
+import "@/modules/catalogue/catalogue-services.graphql";
+import "@/modules/catalogue/market-search.graphql";
 import "@/modules/catalogue/listing-editor.graphql";
 import "@/modules/catalogue/listing-csv.graphql";
 import "@/modules/catalogue/service-editor.graphql";

@@ -2,7 +2,7 @@ import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
-import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/catalogue/catalogue.graphql";
+import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/catalogue/catalogue-services.graphql";
 import { ListingStatusEnum, StatusActionEnum } from "@/modules/catalogue/listing-editor.graphql";
 import { sellerServiceFilters, serviceInput } from "@/modules/catalogue/service-editor.inputs";
 import {

@@ -1,0 +1,51 @@
+import type { GraphQLContext } from "@/graphql/context";
+import { requestLoader } from "@/graphql/loaders";
+import { loadNewestProductsByVendor, loadProductExtras } from "@/modules/catalogue/catalogue-products.service";
+import { loadVendorServices } from "@/modules/catalogue/catalogue-services.service";
+import { loadCategories, loadChildCategories, loadProductImages } from "@/modules/catalogue/catalogue.service";
+import type { ProductCard } from "@/modules/catalogue/catalogue.types";
+import { loadServiceImages } from "@/modules/catalogue/service-images.service";
+import { findPriceItemsByIds } from "@/modules/pricedesk/pricedesk.service";
+import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
+import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
+
+/** A value computed on first use and shared after (a connection's counts, a search's services). */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
+
+/** Every Product.vendor, Product.images, Category.parent … of one request, fetched with one query per kind. */
+export const loaders = (ctx: GraphQLContext) => ({
+  vendor: requestLoader(ctx, loadVendorSummaries, { missing: null }),
+  category: requestLoader(ctx, loadCategories, { missing: null }),
+  children: requestLoader(ctx, loadChildCategories, { missing: [] }),
+  images: requestLoader(ctx, loadProductImages, { missing: [] }),
+  productExtras: requestLoader(ctx, loadProductExtras, { missing: null }),
+  services: requestLoader(ctx, loadVendorServices, { missing: [] }),
+  serviceImages: requestLoader(ctx, loadServiceImages, { missing: [] }),
+  vendorProducts: requestLoader(ctx, "catalogue.vendorProducts", newestProductsByVendorKey, { missing: [] }),
+  priceItem: requestLoader(ctx, "catalogue.priceItem", priceItemSummaries, { missing: null }),
+});
+
+/** Keys `${vendorId}:${limit}`: keys with the same limit share one windowed query. */
+async function newestProductsByVendorKey(keys: readonly string[]): Promise<Map<string, ProductCard[]>> {
+  const byLimit = new Map<number, string[]>();
+  for (const key of keys) {
+    const [vendorId = "", limit = "12"] = key.split(":");
+    byLimit.set(Number(limit), [...(byLimit.get(Number(limit)) ?? []), vendorId]);
+  }
+  const results = new Map<string, ProductCard[]>();
+  await Promise.all(
+    [...byLimit].map(async ([limit, vendorIds]) => {
+      const found = await loadNewestProductsByVendor(vendorIds, limit);
+      for (const vendorId of vendorIds) results.set(`${vendorId}:${limit}`, found.get(vendorId) ?? []);
+    }),
+  );
+  return results;
+}
+
+async function priceItemSummaries(ids: readonly string[]): Promise<Map<string, PriceItemSummary>> {
+  const items = await findPriceItemsByIds(ids);
+  return new Map(items.map((item) => [item.id, { id: item.id, slug: item.slug, name: item.name, unitLabel: item.unitLabel }]));
+}

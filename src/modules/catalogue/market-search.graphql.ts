@@ -1,0 +1,71 @@
+import { builder } from "@/graphql/builder";
+import { parseInput } from "@/graphql/errors";
+import { spendSearch } from "@/graphql/search-budget";
+import { once } from "@/modules/catalogue/catalogue-loaders";
+import { listServices } from "@/modules/catalogue/catalogue-services.service";
+import { autocompleteInput } from "@/modules/catalogue/catalogue.inputs";
+import { parseFilter, parsePaging, ProductConnectionType, productConnection, type ProductConnectionOut, ProductFilterInput } from "@/modules/catalogue/catalogue.graphql";
+import { ServiceType } from "@/modules/catalogue/catalogue-services.graphql";
+import type { ServiceCard } from "@/modules/catalogue/catalogue.types";
+import { autocompleteMarket, type Suggestion } from "@/modules/catalogue/search.service";
+import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
+import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
+
+/** The market's one search box in the API: products, services and price-desk items at once, and suggestions as one types. */
+
+const SuggestionKindEnum = builder.enumType("SuggestionKind", { values: ["CATEGORY", "PRODUCT", "SERVICE", "PRICE_ITEM"] as const });
+
+builder.queryFields((t) => ({
+  search: t.field({
+    type: builder
+      .objectRef<{ products: ProductConnectionOut; services: () => Promise<ServiceCard[]>; priceItems: () => Promise<PriceItemSummary[]> }>("MarketSearch")
+      .implement({
+        fields: (f) => ({
+          products: f.field({ type: ProductConnectionType, resolve: (result) => result.products }),
+          services: f.field({ type: [ServiceType], resolve: (result) => result.services() }),
+          priceItems: f.field({ type: [PriceItemSummaryType], resolve: (result) => result.priceItems() }),
+        }),
+      }),
+    description: "One search box: products (filtered, paged), artisans' services and price-desk items",
+    args: {
+      query: t.arg.string({ required: true }),
+      filter: t.arg({ type: ProductFilterInput }),
+      first: t.arg.int(),
+      after: t.arg.string(),
+      page: t.arg.int(),
+    },
+    resolve: async (_root, args, ctx) => {
+      const filters = parseFilter({ ...(args.filter ?? {}), query: args.query });
+      const paging = parsePaging(args);
+      await spendSearch(ctx);
+      const text = filters.query ?? "";
+      // Services and price-desk items are looked up only when the client selects them.
+      return {
+        products: await productConnection(ctx, filters, paging),
+        services: once(() =>
+          text ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then((page) => page.items) : Promise.resolve([]),
+        ),
+        priceItems: once(() => (text ? searchPriceItems(text, 5) : Promise.resolve([]))),
+      };
+    },
+  }),
+  autocomplete: t.field({
+    type: [
+      builder.objectRef<Suggestion>("Suggestion").implement({
+        fields: (f) => ({
+          label: f.exposeString("label"),
+          kind: f.field({ type: SuggestionKindEnum, resolve: (s) => s.kind }),
+          href: f.exposeString("href", { description: "Path of the page to open" }),
+        }),
+      }),
+    ],
+    description: "Suggestions as a person types (prefix and typo matching), at most 20",
+    args: { prefix: t.arg.string({ required: true }), limit: t.arg.int() },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(autocompleteInput, { prefix: args.prefix, limit: args.limit });
+      await spendSearch(ctx);
+      return autocompleteMarket(input.prefix, input.limit ?? 8);
+    },
+  }),
+}));
