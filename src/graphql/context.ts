@@ -26,13 +26,15 @@ function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createContext({ request }: { request: Request }): Promise<GraphQLContext> {
+/** Who sent the request, from its Bearer token; a request without one is signed out and costs no query. */
+export async function actorForRequest(request: Request): Promise<Actor> {
   const token = bearerToken(request);
-  if (token && !actorSource) throw new Error("GraphQL context: no actor source was provided (src/graphql/schema.ts wires it)");
-  return {
-    request,
-    ip: clientIp(request.headers),
-    // A signed-out request costs no query.
-    actor: token ? await actorSource!(token) : signedOut,
-  };
+  if (!token) return signedOut;
+  if (!actorSource) throw new Error("GraphQL context: no actor source was provided (src/graphql/schema.ts wires it)");
+  return actorSource(token);
+}
+
+/** `actor` when the caller already resolved it for this request (the /graphql route does, to size the body). */
+export async function createContext({ request, actor }: { request: Request; actor?: Actor }): Promise<GraphQLContext> {
+  return { request, ip: clientIp(request.headers), actor: actor ?? (await actorForRequest(request)) };
 }

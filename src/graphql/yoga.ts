@@ -6,7 +6,8 @@ import { createYoga, maskError, type Plugin } from "graphql-yoga";
 import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { createContext, type GraphQLContext } from "@/graphql/context";
+import { actorForRequest, createContext, type GraphQLContext } from "@/graphql/context";
+import type { Actor } from "@/lib/actor";
 import { controlCharactersPlugin } from "@/graphql/control-characters";
 import { publicResultsPlugin } from "@/graphql/public-results";
 import { jsonRequestsOnlyPlugin } from "@/graphql/json-requests";
@@ -46,14 +47,25 @@ function publicResults(ttlMs: number): Plugin[] {
   return [publicResultsPlugin({ seconds, shareable: { types: SHAREABLE_TYPES, queryFields: SHAREABLE_QUERY_FIELDS }, shared })];
 }
 
+/** What the /graphql route may already know about a request when it hands it to Yoga. */
+export interface GraphqlServerContext {
+  actor?: Actor;
+}
+
+/** The request's actor, for the route that must know it before Yoga runs (how much body a request may send). */
+export async function graphqlRequestActor(request: Request): Promise<Actor> {
+  await ensureMigrated();
+  return actorForRequest(request);
+}
+
 function createEndpoint() {
   const production = env().NODE_ENV === "production";
-  return createYoga<Record<string, never>, GraphQLContext>({
+  return createYoga<GraphqlServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    context: async ({ request }) => {
+    context: async ({ request, actor }) => {
       await ensureMigrated();
-      return createContext({ request });
+      return createContext({ request, actor });
     },
     // Unexpected errors are logged with context; the client sees "Unexpected error." only.
     maskedErrors: {
