@@ -81,7 +81,7 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
   const errorCount = result?.errorCount ?? 0;
 
   return (
-    <section aria-labelledby="listing-csv-title" className="rounded-xl border border-primary/10 bg-white p-4">
+    <section id="spreadsheet" aria-labelledby="listing-csv-title" className="scroll-mt-20 rounded-xl border border-primary/10 bg-white p-4">
       <h2 id="listing-csv-title" className="font-semibold text-primary">Spreadsheet (CSV)</h2>
       <p className="mt-1 text-sm text-primary/75">
         Export your listings, change them in Excel or Google Sheets, and import the file back.{canImport ? " New rows (empty id) are added." : ""}

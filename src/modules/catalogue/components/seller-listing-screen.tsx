@@ -53,6 +53,10 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
           <Link href={sellerListingHref(other, here)} prefetch={false} className="text-sm font-semibold text-primary-light hover:underline">
             {other === "grid" ? "Show as a grid" : "Show as a list"}
           </Link>
+          {/* The panel sits after the rows; this reaches it without scrolling past a page of listings on a phone. */}
+          <a href="#spreadsheet" className="text-sm font-semibold text-primary-light hover:underline">
+            Spreadsheet (CSV)
+          </a>
           {rights.write ? (
             <Link href="/dashboard/product/add" prefetch={false} className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
               Add a product
