@@ -149,11 +149,9 @@ describe.skipIf(browserTestsSkipped())("a new seller's first listing, from sign-
     await price.fill("6500");
     await expect.poll(() => price.inputValue()).toMatch(/^₦?6,500(\.00)?$/);
     await page.getByLabel("In stock").fill("12");
-    const state = page.getByLabel("State");
-    if (await state.isVisible()) {
-      await state.selectOption("Lagos");
-      await page.getByLabel("City or town").fill("Ikeja");
-    }
+    // No store yet: the listing starts where the business is (its profile says Ikeja, Lagos).
+    expect(await page.getByLabel("State").inputValue()).toBe("Lagos");
+    expect(await page.getByLabel("City or town").inputValue()).toBe("Ikeja");
     const publish = page.getByRole("button", { name: "Publish", exact: true });
     await expect.poll(() => publish.isEnabled(), { timeout: 60_000 }).toBe(true);
     await noSidewaysScroll(page);
@@ -167,6 +165,8 @@ describe.skipIf(browserTestsSkipped())("a new seller's first listing, from sign-
     });
     await popup(page, "Your listing is published").waitFor({ state: "visible" });
     await noSidewaysScroll(page);
+    // What is there only for screen readers (the views chart's table) takes no room: the page does not run on past its end.
+    expect(await page.evaluate(() => [...document.querySelectorAll(".sr-only")].map((e) => Math.round(e.getBoundingClientRect().height)).filter((h) => h > 1))).toEqual([]);
     await screenshot(page, "seller-first-listing-details-360");
 
     const publicLink = page.getByRole("link", { name: "See it on the market" }).first();

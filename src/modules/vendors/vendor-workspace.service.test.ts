@@ -38,6 +38,8 @@ describe("findWorkspaceVendors", () => {
         description: null,
         hasContactPhone: false,
         storeCount: 0,
+        state: "Lagos",
+        city: "Ikeja",
       },
     ]);
 

@@ -27,6 +27,9 @@ export interface WorkspaceVendor {
   description: string | null;
   hasContactPhone: boolean;
   storeCount: number;
+  /** Where the business is (its profile); a new listing not at a store starts here. */
+  state: string | null;
+  city: string | null;
 }
 
 /**
@@ -53,6 +56,8 @@ export async function findWorkspaceVendors(actor: Actor, db: Database = getDb())
       rejectionReason: vendors.rejectionReason,
       slug: vendors.slug,
       description: vendors.description,
+      state: vendors.state,
+      city: vendors.city,
       contactPhone: vendors.contactPhone,
       storeCount: storeCounts.storeCount,
     })

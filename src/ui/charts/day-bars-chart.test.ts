@@ -19,7 +19,7 @@ describe("DayBarsChart", () => {
     expect(page).toContain('aria-label="Views over the last 30 days: 20 views in all; the best day was 20 Nov with 12 views."');
     // The figures as a table for screen readers, one row per day.
     expect(page.match(/<tr>/g)).toHaveLength(31);
-    expect(page).toContain('<table class="sr-only">');
+    expect(page).toContain('<div class="sr-only"><table>');
     expect(page).not.toContain("<script");
     // The drawing scales to its box: nothing is wider than a 360 px phone.
     expect(page).toMatch(/viewBox="0 0 300 120"[^>]*class="block h-32 w-full/);

@@ -32,6 +32,8 @@ export interface ListingFormProps {
   vendorId: string;
   categories: CategoryOption[];
   stores: ListingStoreOption[];
+  /** Where the business is: a new listing with no store to be at starts in this state and city. */
+  home?: { state: string | null; city: string | null };
   /** Editing: the listing's id, values and photos; adding when absent. */
   listing?: { id: string; values: ListingFormValues; photos: UploadedPhoto[] };
   onSaved?: () => void;
@@ -65,11 +67,11 @@ export function ListingForm(props: ListingFormProps) {
   return <ListingFormBody key={draft ? "draft" : "fresh"} {...props} draft={draft} />;
 }
 
-function ListingFormBody({ vendorId, categories, stores, listing, onSaved, draft }: ListingFormProps & { draft: ListingDraft | null }) {
+function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved, draft }: ListingFormProps & { draft: ListingDraft | null }) {
   const router = useRouter();
   const mutate = useMutation();
   const adding = !listing;
-  const fresh = { ...emptyListingValues, storeId: stores[0]?.id ?? "" };
+  const fresh = { ...emptyListingValues, storeId: stores[0]?.id ?? "", state: home?.state ?? "", city: home?.city ?? "" };
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver,
     mode: "onTouched",

@@ -52,7 +52,7 @@ async function shop() {
 }
 
 describe("/dashboard/product/add", () => {
-  it("an owner gets the form for their business, goods sub-categories only", async () => {
+  it("an owner gets the form for their business, goods sub-categories only, starting where the business is", async () => {
     const { vendor, sub } = await shop();
     await createCategory({ name: "Plumbing", kind: "SERVICES", parentId: (await createCategory({ name: "Home services", kind: "SERVICES" })).id });
     await signIn(vendor.ownerId);
@@ -62,6 +62,7 @@ describe("/dashboard/product/add", () => {
     const categories = form?.props.categories as { id: string; name: string }[];
     expect(categories.map((c) => c.id)).toContain(sub.id);
     expect(categories.map((c) => c.name)).not.toContain("Plumbing");
+    expect(form?.props.home).toEqual({ state: "Lagos", city: "Ikeja" });
   });
 
   it("a person in several businesses picks one with ?vendor=; another's id falls back to their own", async () => {

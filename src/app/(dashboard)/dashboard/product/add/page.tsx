@@ -57,6 +57,7 @@ export default async function AddProductPage({ searchParams }: Props) {
         vendorId={vendor.id}
         categories={goodsCategoryOptions(tree)}
         stores={stores.map((store) => ({ id: store.id, name: store.name, state: store.state, city: store.city }))}
+        home={{ state: vendor.state, city: vendor.city }}
       />
     </section>
   );
