@@ -21,13 +21,18 @@ const specRoutes = [
 ];
 
 const appDir = path.join(process.cwd(), "src/app");
-const routeGroups = readdirSync(appDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name))
-  .map((entry) => entry.name);
 
-/** A page written for exactly this route (in any route group), not a catch-all that renders the pending state. */
+/** The folder itself and, through route groups ("(public)", "(overview)") at any depth, every folder it stands for. */
+function withGroups(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const groups = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name));
+  return [dir, ...groups.flatMap((group) => withGroups(path.join(dir, group.name)))];
+}
+
+/** A page written for exactly this route (in any route groups), not a catch-all that renders the pending state. */
 function hasDedicatedPage(route: string): boolean {
-  return ["", ...routeGroups].some((group) => existsSync(path.join(appDir, group, route, "page.tsx")));
+  const folders = route.split("/").filter(Boolean).reduce((dirs, segment) => dirs.flatMap((dir) => withGroups(path.join(dir, segment))), withGroups(appDir));
+  return folders.some((dir) => existsSync(path.join(dir, "page.tsx")));
 }
 
 describe("pendingAreaFor", () => {
