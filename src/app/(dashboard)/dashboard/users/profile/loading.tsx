@@ -1,5 +1,0 @@
-import { DashboardPageLoading } from "@/ui/components/dashboard-page-loading";
-
-export default function Loading() {
-  return <DashboardPageLoading what="your profile" />;
-}
