@@ -10,6 +10,7 @@ import { addressWord, sellerListingHref, type SellerListingUrlState, type Seller
 import { SellerListingEmpty, SellerListingNoVendor } from "@/modules/catalogue/components/seller-listing-states";
 import { countSellerListings, listSellerListings, type SellerListingPage } from "@/modules/catalogue/seller-listings.service";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
+import { FilterTabs } from "@/ui/components/filter-tabs";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
 
 const count = (n: number) => n.toLocaleString("en-NG");
@@ -67,28 +68,16 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
 
       <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => sellerListingHref(view, { ...here, vendor: id, page: 1 })} />
 
-      <nav aria-label="Status" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 whitespace-nowrap">
-          {sellerListingFilters.map((filter) => {
-            const current = filter === here.status;
-            return (
-              <li key={filter}>
-                <Link
-                  href={sellerListingHref(view, here, { status: filter, page: 1 })}
-                  prefetch={false}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                    current ? "border-primary-light bg-primary-light text-white" : "border-black/15 bg-white hover:bg-black/5"
-                  }`}
-                >
-                  {listingFilterLabels[filter]}
-                  <span className={current ? "text-white/85" : "text-primary/70"}>{count(counts[filter])}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Status"
+        tabs={sellerListingFilters.map((filter) => ({
+          key: filter,
+          label: listingFilterLabels[filter],
+          count: count(counts[filter]),
+          href: sellerListingHref(view, here, { status: filter, page: 1 }),
+          current: filter === here.status,
+        }))}
+      />
 
       <SearchForm view={view} state={here} />
 

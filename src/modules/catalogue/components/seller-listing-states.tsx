@@ -2,21 +2,14 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { sellerListingHref, type SellerListingUrlState, type SellerListingView } from "@/modules/catalogue/components/seller-listing-url";
 import type { SellerListingPage } from "@/modules/catalogue/seller-listings.service";
+import { StartSellingFirst } from "@/ui/components/start-selling-first";
 
 /** The product list's states besides its rows: no business yet, nothing listed, nothing found, loading. */
 
 const linkClass = "font-semibold text-primary-light hover:underline";
 
 export function SellerListingNoVendor() {
-  return (
-    <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
-      <h1 className="text-2xl font-bold">Your products</h1>
-      <p>Products belong to a business on Oja. Start selling first, then list what you sell here.</p>
-      <Link href="/dashboard/vendor/profile" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
-        Start selling
-      </Link>
-    </section>
-  );
+  return <StartSellingFirst title="Your products">Products belong to a business on Oja. Start selling first, then list what you sell here.</StartSellingFirst>;
 }
 
 interface EmptyProps {

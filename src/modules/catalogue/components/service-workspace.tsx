@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
+import { StartSellingFirst } from "@/ui/components/start-selling-first";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
 
 /**
@@ -23,28 +24,18 @@ export function chooseServiceVendor(actor: UserActor, vendors: WorkspaceVendor[]
 }
 
 export function ServiceGate({ title, hasBusiness }: { title: string; hasBusiness: boolean }) {
+  if (!hasBusiness) return <StartSellingFirst title={title}>Services belong to an artisan&apos;s business on Oja. Start selling as an artisan first, then add the work you do here.</StartSellingFirst>;
   return (
     <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
       <h1 className="text-2xl font-bold">{title}</h1>
-      {hasBusiness ? (
-        <>
-          <p>
-            Services are offered by artisans: plumbers, electricians, tailors, mechanics, hairdressers and other trades people book for a job, an hour
-            or a day. Your business is registered as a shop or an individual seller, so it lists goods instead.
-          </p>
-          <p className="text-sm text-primary/75">If you also work a trade, register it as an artisan business, or ask an Oja administrator to change your business&apos;s kind.</p>
-          <Link href="/dashboard/product/list" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
-            Go to your products
-          </Link>
-        </>
-      ) : (
-        <>
-          <p>Services belong to an artisan&apos;s business on Oja. Start selling as an artisan first, then add the work you do here.</p>
-          <Link href="/dashboard/vendor/profile" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
-            Start selling
-          </Link>
-        </>
-      )}
+      <p>
+        Services are offered by artisans: plumbers, electricians, tailors, mechanics, hairdressers and other trades people book for a job, an hour or a
+        day. Your business is registered as a shop or an individual seller, so it lists goods instead.
+      </p>
+      <p className="text-sm text-primary/75">If you also work a trade, register it as an artisan business, or ask an Oja administrator to change your business&apos;s kind.</p>
+      <Link href="/dashboard/product/list" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+        Go to your products
+      </Link>
     </section>
   );
 }

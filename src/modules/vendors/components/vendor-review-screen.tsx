@@ -9,6 +9,7 @@ import { VendorReviewCards, VendorReviewTable } from "@/modules/vendors/componen
 import { VendorReviewGrid } from "@/modules/vendors/components/vendor-review-grid";
 import { vendorReviewFilters, type VendorReviewFilter, type VendorReviewListInput } from "@/modules/vendors/vendor-review.inputs";
 import type { VendorReviewPage } from "@/modules/vendors/vendor-review.service";
+import { FilterTabs } from "@/ui/components/filter-tabs";
 
 const count = (n: number) => n.toLocaleString("en-NG");
 
@@ -39,28 +40,16 @@ export function VendorReviewScreen({ view, query, page }: { view: VendorReviewVi
         </Link>
       </header>
 
-      <nav aria-label="Review state" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 whitespace-nowrap">
-          {vendorReviewFilters.map((filter) => {
-            const current = filter === query.state;
-            return (
-              <li key={filter}>
-                <Link
-                  href={vendorReviewListHref(view, query, { state: filter, page: 1 })}
-                  prefetch={false}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                    current ? "border-primary-light bg-primary-light text-white" : "border-black/15 bg-white hover:bg-black/5"
-                  }`}
-                >
-                  {reviewFilterLabels[filter]}
-                  <span className={current ? "text-white/85" : "text-primary/70"}>{count(filterCount(page, filter))}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterTabs
+        label="Review state"
+        tabs={vendorReviewFilters.map((filter) => ({
+          key: filter,
+          label: reviewFilterLabels[filter],
+          count: count(filterCount(page, filter)),
+          href: vendorReviewListHref(view, query, { state: filter, page: 1 }),
+          current: filter === query.state,
+        }))}
+      />
 
       <form method="get" action={`/dashboard/vendor/${view}`} role="search" className="flex flex-wrap items-end gap-2">
         {query.state !== "SUBMITTED" ? <input type="hidden" name="state" value={query.state.toLowerCase()} /> : null}

@@ -5,6 +5,7 @@ import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { VendorStoresScreen } from "@/modules/vendors/components/vendor-stores-screen";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
+import { StartSellingFirst } from "@/ui/components/start-selling-first";
 
 export const metadata: Metadata = { title: "Your stores", robots: { index: false } };
 
@@ -17,17 +18,7 @@ export default async function StoresPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
   const vendor = chooseBusiness(mine, (await searchParams).vendor);
-  if (!vendor) {
-    return (
-      <section className="mx-auto max-w-3xl space-y-3 p-4">
-        <h1 className="text-2xl font-bold">Your stores</h1>
-        <p>Stores belong to a business on Oja. Start selling first, then add your shop or stall here.</p>
-        <Link href="/dashboard/vendor/profile" className="font-semibold text-primary-light underline">
-          Start selling
-        </Link>
-      </section>
-    );
-  }
+  if (!vendor) return <StartSellingFirst title="Your stores">Stores belong to a business on Oja. Start selling first, then add your shop or stall here.</StartSellingFirst>;
   const now = new Date();
   const stores = await listStores(actor, vendor.id, undefined, now);
   const canWrite = hasVendorPermission(actor, vendor.id, "stores:write");

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { hasVendorPermission } from "@/lib/actor";
 import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import { goodsCategoryOptions } from "@/modules/catalogue/components/listing-category-filter";
@@ -7,6 +6,7 @@ import { ListingForm } from "@/modules/catalogue/components/listing-form";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
+import { StartSellingFirst } from "@/ui/components/start-selling-first";
 
 export const metadata: Metadata = { title: "Add a product", robots: { index: false } };
 
@@ -19,17 +19,7 @@ export default async function AddProductPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
   const vendor = chooseBusiness(mine, (await searchParams).vendor);
-  if (!vendor) {
-    return (
-      <section className="mx-auto max-w-3xl space-y-3 p-4">
-        <h1 className="text-2xl font-bold">Add a product</h1>
-        <p>Products belong to a business on Oja. Start selling first, then list your goods here.</p>
-        <Link href="/dashboard/vendor/profile" className="font-semibold text-primary-light underline">
-          Start selling
-        </Link>
-      </section>
-    );
-  }
+  if (!vendor) return <StartSellingFirst title="Add a product">Products belong to a business on Oja. Start selling first, then list your goods here.</StartSellingFirst>;
   const switcher = <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => `/dashboard/product/add?vendor=${id}`} />;
   if (!hasVendorPermission(actor, vendor.id, "listings:write")) {
     return (
