@@ -59,7 +59,8 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.get("from") === "e2e", { timeout: 30_000 });
     // After a client-side navigation the title follows the page's streamed metadata.
     await expect.poll(() => page.title()).toBe("Dashboard · Oja");
-    expect(await page.getByRole("heading", { level: 1, name: "Dashboard" }).isVisible()).toBe(true);
+    // A client-side navigation shows the page's loading state first: wait for the page itself.
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor({ state: "visible" });
   });
 
   it("the way back is the page asked for, never one a client names in the header", async () => {
@@ -97,8 +98,8 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
 
     await nav.getByRole("link", { name: /^My profile/ }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard/users/profile");
-    // The same profile as /account, inside the dashboard's frame.
-    expect(await page.getByRole("heading", { level: 1, name: "Hello, Adaeze" }).isVisible()).toBe(true);
+    // The same profile as /account, inside the dashboard's frame (after its loading state).
+    await page.getByRole("heading", { level: 1, name: "Hello, Adaeze" }).waitFor({ state: "visible" });
     expect(await page.getByRole("heading", { name: "Your price alerts" }).isVisible()).toBe(true);
     expect(await page.locator("aside, [data-dashboard-bar]").count()).toBeGreaterThan(0);
   });
