@@ -97,12 +97,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Waits until client components have hydrated (React attaches its props to DOM nodes once hydrated). */
+/**
+ * Waits until the page has streamed in and hydrated. React attaches its props to DOM nodes once hydrated; a page
+ * under a loading boundary streams after the layout, so the layout's first link hydrates while the page's own form
+ * is still a fallback or still inert. So: no Suspense fallback may still be waiting for its content, and every form
+ * control inside the main content must be hydrated, before a test types into it.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const body = document.body as unknown as Record<string, unknown>;
-    const probe = document.querySelector("main, form, button, a") as unknown as Record<string, unknown> | null;
-    const hydrated = (node: Record<string, unknown> | null) => !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$") || key.startsWith("__reactFiber$"));
-    return hydrated(probe) || hydrated(body);
+    const hydrated = (node: Element | null) =>
+      !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$") || key.startsWith("__reactFiber$"));
+    if (document.querySelector('template[id^="B:"]')) return false;
+    const probe = document.querySelector("main, form, button, a");
+    if (!hydrated(probe) && !hydrated(document.body)) return false;
+    const controls = document.querySelectorAll("main form, main button, main input, main select, main textarea");
+    return [...controls].every(hydrated);
   });
 }
