@@ -168,7 +168,8 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await screenshot(page, "dashboard-product-grid-1280");
     await page.getByRole("link", { name: "Show as a list" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard/product/list" && url.searchParams.get("q") === tag);
-    expect(await page.getByRole("table").getByRole("row").count()).toBe(4);
+    // The list streams in after the URL changes (its loading state shows first).
+    await expect.poll(() => page.getByRole("table").getByRole("row").count(), { timeout: 20_000 }).toBe(4);
     await screenshot(page, "dashboard-product-list-1280");
   });
 });

@@ -95,7 +95,7 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     await submitSignIn(page, invitee, INVITEE_PASSWORD);
     await page.waitForURL((url) => url.pathname === "/dashboard/team/accept" && url.searchParams.get("token") === link.searchParams.get("token"), { timeout: 30_000 });
     await waitForHydration(page);
-    expect(await page.getByRole("heading", { name: `${SHOP} invites you to join as a sales assistant` }).isVisible()).toBe(true);
+    await page.getByRole("heading", { name: `${SHOP} invites you to join as a sales assistant` }).waitFor({ state: "visible", timeout: 20_000 });
     await noSidewaysScroll(page);
     await screenshot(page, "vendor-team-accept-360");
     await page.getByRole("button", { name: `Join ${SHOP}` }).click();

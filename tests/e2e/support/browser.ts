@@ -100,14 +100,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 /**
  * Waits until the page has streamed in and hydrated. React attaches its props to DOM nodes once hydrated; a page
  * under a loading boundary streams after the layout, so the layout's first link hydrates while the page's own form
- * is still a fallback or still inert. So: no Suspense fallback may still be waiting for its content, and every form
- * control inside the main content must be hydrated, before a test types into it.
+ * is still a fallback or still inert. So: no Suspense fallback may still be waiting for its content, no loading state
+ * may still be busy, and every form control inside the main content must be hydrated, before a test types into it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hydrated = (node: Element | null) =>
       !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$") || key.startsWith("__reactFiber$"));
     if (document.querySelector('template[id^="B:"]')) return false;
+    // A loading state (a route's loading.tsx after a client navigation, a section's Suspense fallback) is busy.
+    if (document.querySelector('[aria-busy="true"]')) return false;
     const probe = document.querySelector("main, form, button, a");
     if (!hydrated(probe) && !hydrated(document.body)) return false;
     const controls = document.querySelectorAll("main form, main button, main input, main select, main textarea");
