@@ -107,7 +107,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hydrated = (node: Element | null) =>
       !!node && Object.keys(node).some((key) => key.startsWith("__reactProps$") || key.startsWith("__reactFiber$"));
-    if (document.querySelector('template[id^="B:"]')) return false;
+    // A Suspense fallback still waiting, or streamed content not yet revealed (React parks it in a hidden div until
+    // its reveal script runs, so for a moment the page holds the form twice).
+    if (document.querySelector('template[id^="B:"], div[hidden][id^="S:"]')) return false;
     // A loading state (a route's loading.tsx after a client navigation, a section's Suspense fallback) is busy.
     if (document.querySelector('[aria-busy="true"]')) return false;
     const probe = document.querySelector("main, form, button, a");
