@@ -73,7 +73,8 @@ const config = {
     {
       name: "ui-lib-import-modules",
       severity: "error",
-      comment: "src/ui and src/lib are shared rails: they never import src/modules. Pass module parts in as props or children.",
+      comment:
+        "src/ui and src/lib are shared rails: they never import src/modules. Pass module parts in as props or children.",
       from: { path: "^src/(ui|lib)/" },
       to: { path: "^src/modules/" },
     },

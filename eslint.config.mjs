@@ -4,7 +4,17 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...next,
   ...nextTs,
-  { ignores: [".next*/**", "node_modules/**", ".data/**", "src/db/migrations/**", "next-env.d.ts", "test-results/**", "bench/results/**"] },
+  {
+    ignores: [
+      ".next*/**",
+      "node_modules/**",
+      ".data/**",
+      "src/db/migrations/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "bench/results/**",
+    ],
+  },
 ];
 
 export default config;

@@ -39,8 +39,7 @@ export interface ApiScenario {
   expectError?: string;
 }
 
-const aliases = (count: number) =>
-  Array.from({ length: count }, (_, i) => `h${i + 1}: health { ok }`).join(" ");
+const aliases = (count: number) => Array.from({ length: count }, (_, i) => `h${i + 1}: health { ok }`).join(" ");
 
 export const apiScenarios: ApiScenario[] = [
   {
@@ -125,14 +124,68 @@ async function firstLink(origin: string, page: string, pattern: RegExp): Promise
 }
 
 export const searchTerms = [
-  "rice", "beans", "garri", "tomatoes", "palm oil", "yam", "cement", "iphone", "samsung", "tecno", "infinix", "laptop",
-  "generator", "fridge", "television", "ankara", "sneakers", "agbada", "toyota", "tyres", "blocks", "roofing sheet",
-  "gas cylinder", "blender", "baby diaper", "hair cream", "perfume", "goat", "chicken", "fertiliser", "solar panel",
-  "inverter", "power bank", "charger", "wristwatch", "bag", "shoe", "school bag", "mattress", "sofa",
+  "rice",
+  "beans",
+  "garri",
+  "tomatoes",
+  "palm oil",
+  "yam",
+  "cement",
+  "iphone",
+  "samsung",
+  "tecno",
+  "infinix",
+  "laptop",
+  "generator",
+  "fridge",
+  "television",
+  "ankara",
+  "sneakers",
+  "agbada",
+  "toyota",
+  "tyres",
+  "blocks",
+  "roofing sheet",
+  "gas cylinder",
+  "blender",
+  "baby diaper",
+  "hair cream",
+  "perfume",
+  "goat",
+  "chicken",
+  "fertiliser",
+  "solar panel",
+  "inverter",
+  "power bank",
+  "charger",
+  "wristwatch",
+  "bag",
+  "shoe",
+  "school bag",
+  "mattress",
+  "sofa",
 ];
 export const states = [
-  "Lagos", "FCT Abuja", "Kano", "Rivers", "Oyo", "Kaduna", "Enugu", "Anambra", "Delta", "Edo", "Ogun", "Abia",
-  "Plateau", "Kwara", "Osun", "Imo", "Akwa Ibom", "Borno", "Sokoto", "Benue",
+  "Lagos",
+  "FCT Abuja",
+  "Kano",
+  "Rivers",
+  "Oyo",
+  "Kaduna",
+  "Enugu",
+  "Anambra",
+  "Delta",
+  "Edo",
+  "Ogun",
+  "Abia",
+  "Plateau",
+  "Kwara",
+  "Osun",
+  "Imo",
+  "Akwa Ibom",
+  "Borno",
+  "Sokoto",
+  "Benue",
 ];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 /** The n-th item with weight 1/(n+1) (Zipf, s = 1): a few searches are very common, most are rare. */
@@ -146,7 +199,8 @@ const pickZipf = <T>(list: readonly T[]): T => {
   return list[list.length - 1]!;
 };
 
-export const productCardFields = "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { name slug } category { name slug }";
+export const productCardFields =
+  "id slug title price priceKobo condition unit state city image { sources { width url } placeholder } vendor { name slug } category { name slug }";
 
 /** What the mobile app's search screen asks for: a page of product cards, the total and the price-desk items. */
 export const searchQuery = `query search($query: String!, $filter: ProductFilter, $first: Int) { search(query: $query, filter: $filter, first: $first) { products { nodes { ${productCardFields} } totalCount } priceItems { slug name } } }`;

@@ -27,7 +27,10 @@ const selected = (process.env.BENCH_SCENARIOS ?? "")
 const scenarios = selected.length ? apiScenarios.filter((s) => selected.includes(s.name)) : apiScenarios;
 
 function operationName(scenario: ApiScenario): string | undefined {
-  return scenario.operationName ?? scenario.query?.match(/^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/)?.[1];
+  return (
+    scenario.operationName ??
+    scenario.query?.match(/^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/)?.[1]
+  );
 }
 
 /** The body and headers the app's own client (src/ui/graphql-client.ts) sends; a page scenario is a plain GET. */
@@ -38,7 +41,11 @@ function requestOf(scenario: ApiScenario) {
   return {
     method: "POST" as const,
     headers: { accept: "*/*", "content-type": "application/json", ...scenario.headers },
-    body: JSON.stringify({ operationName: operationName(scenario), variables: scenario.variables ?? {}, query: scenario.query }),
+    body: JSON.stringify({
+      operationName: operationName(scenario),
+      variables: scenario.variables ?? {},
+      query: scenario.query,
+    }),
   };
 }
 
@@ -69,7 +76,11 @@ async function preflight(url: string, scenario: ApiScenario): Promise<Preflight>
     const matches = !scenario.expectError || summary.toLowerCase().includes(scenario.expectError.toLowerCase());
     return { status: response.status, ok: scenario.expect === "error" && matches, summary };
   }
-  return { status: response.status, ok: scenario.expect === "data" && response.ok && body.data != null, summary: "data" };
+  return {
+    status: response.status,
+    ok: scenario.expect === "data" && response.ok && body.data != null,
+    summary: "data",
+  };
 }
 
 function runLoad(options: autocannon.Options, onLatency?: (ms: number) => void): Promise<autocannon.Result> {
@@ -101,7 +112,9 @@ async function runScenario(origin: string, planned: ApiScenario): Promise<Scenar
   const scenario = planned.prepare ? { ...planned, ...(await planned.prepare(origin)) } : planned;
   const url = scenario.page ? origin + scenario.page : `${origin}/graphql`;
   const check = await preflight(url, scenario);
-  log(`${scenario.name}: preflight ${check.status} ${check.summary}${check.ok ? "" : "  <-- NOT what the scenario expects"}`);
+  log(
+    `${scenario.name}: preflight ${check.status} ${check.summary}${check.ok ? "" : "  <-- NOT what the scenario expects"}`,
+  );
   const options: autocannon.Options = { url, connections: scenario.connections ?? connections, ...requestOf(scenario) };
   const vary = scenario.vary;
   if (vary) {
@@ -156,80 +169,89 @@ const fmt = (value: number | null, digits = 1) => (value === null ? "–" : valu
 
 async function main(): Promise<number> {
   const startedAt = new Date();
-  if (scenarios.length === 0) throw new Error(`BENCH_SCENARIOS matched none of: ${apiScenarios.map((s) => s.name).join(", ")}`);
-  return withProductionServer(async (server, build) => {
-    const loadBefore = loadavg();
-    const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) {
-      log(`running ${scenario.name} (${warmupSeconds ? `${warmupSeconds} s warm-up + ` : ""}${durationSeconds} s, ${scenario.connections ?? connections} connections)…`);
-      const exited = server.exited();
-      if (exited) throw new Error(`the server is no longer running (${exited})`);
-      results.push(await runScenario(server.origin, scenario));
-    }
-    const loadAfter = loadavg();
+  if (scenarios.length === 0)
+    throw new Error(`BENCH_SCENARIOS matched none of: ${apiScenarios.map((s) => s.name).join(", ")}`);
+  return withProductionServer(
+    async (server, build) => {
+      const loadBefore = loadavg();
+      const results: ScenarioResult[] = [];
+      for (const scenario of scenarios) {
+        log(
+          `running ${scenario.name} (${warmupSeconds ? `${warmupSeconds} s warm-up + ` : ""}${durationSeconds} s, ${scenario.connections ?? connections} connections)…`,
+        );
+        const exited = server.exited();
+        if (exited) throw new Error(`the server is no longer running (${exited})`);
+        results.push(await runScenario(server.origin, scenario));
+      }
+      const loadAfter = loadavg();
 
-    const table = renderTable(
-      [
-        { header: "scenario" },
-        { header: "answer" },
-        { header: "req/s (mean)", align: "right" },
-        { header: "requests", align: "right" },
-        { header: "p50 ms", align: "right" },
-        { header: "p95 ms", align: "right" },
-        { header: "p99 ms", align: "right" },
-        { header: "non-2xx", align: "right" },
-        { header: "errors", align: "right" },
-      ],
-      results.map((r) => [
-        r.name,
-        `${r.preflight.ok ? "✓" : "✗ UNEXPECTED"} ${r.preflight.status} ${r.preflight.summary === "data" ? "data" : "error"}`,
-        fmt(r.requestsPerSecondMean, 0),
-        String(r.requestsTotal),
-        fmt(r.latencyMs.p50, 2),
-        fmt(r.latencyMs.p95, 2),
-        fmt(r.latencyMs.p99, 2),
-        String(r.non2xx),
-        r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors),
-      ]),
-    );
-    const lines = [
-      "",
-      `API benchmark — POST /graphql, ${connections} connections, ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up`,
-      `Build: ${build.skipped ? "reused (BENCH_SKIP_BUILD=1)" : `${(build.durationMs / 1000).toFixed(1)} s`}   Cold start (spawn → /api/health 200): ${Math.round(server.coldStartMs)} ms ${server.coldStartMs <= server.coldStartBudgetMs ? "✓" : "✗"} (≤${server.coldStartBudgetMs} ms)`,
-      `Host: ${cpus().length} CPUs shared by autocannon and the server, load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after`,
-      "",
-      table,
-      "",
-      "Latency percentiles are exact (nearest rank) over every response of the measured run, 2xx and non-2xx.",
-      ...results.map((r) => `  ${r.name}: one request before the run answered ${r.preflight.status} ${r.preflight.summary}`),
-    ];
-    process.stdout.write(lines.join("\n") + "\n");
+      const table = renderTable(
+        [
+          { header: "scenario" },
+          { header: "answer" },
+          { header: "req/s (mean)", align: "right" },
+          { header: "requests", align: "right" },
+          { header: "p50 ms", align: "right" },
+          { header: "p95 ms", align: "right" },
+          { header: "p99 ms", align: "right" },
+          { header: "non-2xx", align: "right" },
+          { header: "errors", align: "right" },
+        ],
+        results.map((r) => [
+          r.name,
+          `${r.preflight.ok ? "✓" : "✗ UNEXPECTED"} ${r.preflight.status} ${r.preflight.summary === "data" ? "data" : "error"}`,
+          fmt(r.requestsPerSecondMean, 0),
+          String(r.requestsTotal),
+          fmt(r.latencyMs.p50, 2),
+          fmt(r.latencyMs.p95, 2),
+          fmt(r.latencyMs.p99, 2),
+          String(r.non2xx),
+          r.timeouts ? `${r.errors} (${r.timeouts} timeouts)` : String(r.errors),
+        ]),
+      );
+      const lines = [
+        "",
+        `API benchmark — POST /graphql, ${connections} connections, ${durationSeconds} s per scenario after ${warmupSeconds} s warm-up`,
+        `Build: ${build.skipped ? "reused (BENCH_SKIP_BUILD=1)" : `${(build.durationMs / 1000).toFixed(1)} s`}   Cold start (spawn → /api/health 200): ${Math.round(server.coldStartMs)} ms ${server.coldStartMs <= server.coldStartBudgetMs ? "✓" : "✗"} (≤${server.coldStartBudgetMs} ms)`,
+        `Host: ${cpus().length} CPUs shared by autocannon and the server, load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after`,
+        "",
+        table,
+        "",
+        "Latency percentiles are exact (nearest rank) over every response of the measured run, 2xx and non-2xx.",
+        ...results.map(
+          (r) => `  ${r.name}: one request before the run answered ${r.preflight.status} ${r.preflight.summary}`,
+        ),
+      ];
+      process.stdout.write(lines.join("\n") + "\n");
 
-    const resultsDir = path.join(PROJECT_DIR, "bench/results");
-    mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `api-${fileTimestamp(startedAt)}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          kind: "api",
-          startedAt: startedAt.toISOString(),
-          endpoint: "/graphql",
-          connections,
-          durationSeconds,
-          warmupSeconds,
-          build,
-          coldStartMs: server.coldStartMs,
-          host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
-          scenarios: results.map((r) => ({ ...r, scenario: scenarios.find((s) => s.name === r.name) })),
-        },
-        null,
-        2,
-      ),
-    );
-    process.stdout.write(`Results written to ${path.relative(PROJECT_DIR, file)}\n`);
-    return 0;
-  }, undefined, { seed: true });
+      const resultsDir = path.join(PROJECT_DIR, "bench/results");
+      mkdirSync(resultsDir, { recursive: true });
+      const file = path.join(resultsDir, `api-${fileTimestamp(startedAt)}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify(
+          {
+            kind: "api",
+            startedAt: startedAt.toISOString(),
+            endpoint: "/graphql",
+            connections,
+            durationSeconds,
+            warmupSeconds,
+            build,
+            coldStartMs: server.coldStartMs,
+            host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+            scenarios: results.map((r) => ({ ...r, scenario: scenarios.find((s) => s.name === r.name) })),
+          },
+          null,
+          2,
+        ),
+      );
+      process.stdout.write(`Results written to ${path.relative(PROJECT_DIR, file)}\n`);
+      return 0;
+    },
+    undefined,
+    { seed: true },
+  );
 }
 
 main().then(

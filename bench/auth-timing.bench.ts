@@ -35,8 +35,16 @@ const nextIp = () => {
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-  return { n: sorted.length, mean: samples.reduce((a, b) => a + b, 0) / samples.length, p50: rank(50), p95: rank(95), min: sorted[0]!, max: sorted[sorted.length - 1]! };
+  const rank = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return {
+    n: sorted.length,
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
+    p50: rank(50),
+    p95: rank(95),
+    min: sorted[0]!,
+    max: sorted[sorted.length - 1]!,
+  };
 }
 
 async function time(run: () => Promise<unknown>): Promise<number> {
@@ -60,10 +68,15 @@ async function interleaved(cases: Record<string, () => Promise<unknown>>): Promi
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 function table(title: string, samples: Record<string, number[]>) {
-  const lines = [`${title}`, `  ${"case".padEnd(38)}${"n".padStart(5)}${"mean ms".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"min ms".padStart(9)}${"max ms".padStart(9)}`];
+  const lines = [
+    `${title}`,
+    `  ${"case".padEnd(38)}${"n".padStart(5)}${"mean ms".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"min ms".padStart(9)}${"max ms".padStart(9)}`,
+  ];
   for (const [name, values] of Object.entries(samples)) {
     const s = stats(values);
-    lines.push(`  ${name.padEnd(38)}${String(s.n).padStart(5)} ${fmt(s.mean)} ${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.min)} ${fmt(s.max)}`);
+    lines.push(
+      `  ${name.padEnd(38)}${String(s.n).padStart(5)} ${fmt(s.mean)} ${fmt(s.p50)} ${fmt(s.p95)} ${fmt(s.min)} ${fmt(s.max)}`,
+    );
   }
   return lines.join("\n");
 }
@@ -81,7 +94,15 @@ try {
 
   const password = "Kola-nut 2026!";
   const knownEmail = "known.user@example.com";
-  await getDb().insert(users).values({ kind: "BUYER", firstName: "Adaeze", email: knownEmail, phone: "+2348031234599", passwordHash: await hashPassword(password) });
+  await getDb()
+    .insert(users)
+    .values({
+      kind: "BUYER",
+      firstName: "Adaeze",
+      email: knownEmail,
+      phone: "+2348031234599",
+      passwordHash: await hashPassword(password),
+    });
   const [known] = await getDb().select().from(users).where(eq(users.email, knownEmail));
   let unknownCounter = 0;
   const unknownEmail = () => `nobody.${(unknownCounter += 1)}@example.com`;
@@ -92,12 +113,16 @@ try {
     "sign-in success (known, right pw)": () => signIn({ username: knownEmail, password }, { ip: nextIp() }),
   });
   const login = await interleaved({
-    "login failure: known username": () => signIn({ username: knownEmail, password: "Wrong-password 1" }, { ip: nextIp() }),
-    "login failure: unknown username": () => signIn({ username: unknownEmail(), password: "Wrong-password 1" }, { ip: nextIp() }),
+    "login failure: known username": () =>
+      signIn({ username: knownEmail, password: "Wrong-password 1" }, { ip: nextIp() }),
+    "login failure: unknown username": () =>
+      signIn({ username: unknownEmail(), password: "Wrong-password 1" }, { ip: nextIp() }),
   });
   const otp = await interleaved({
-    "createOTP: known username": () => requestCode({ username: knownEmail, purpose: "RESET_PASSWORD" }, { ip: nextIp() }),
-    "createOTP: unknown username": () => requestCode({ username: unknownEmail(), purpose: "RESET_PASSWORD" }, { ip: nextIp() }),
+    "createOTP: known username": () =>
+      requestCode({ username: knownEmail, purpose: "RESET_PASSWORD" }, { ip: nextIp() }),
+    "createOTP: unknown username": () =>
+      requestCode({ username: unknownEmail(), purpose: "RESET_PASSWORD" }, { ip: nextIp() }),
   });
   const loadAfter = loadavg();
 
@@ -124,7 +149,11 @@ try {
 } finally {
   // Let queued messages finish delivering before the database closes.
   for (let i = 0; i < 200; i += 1) {
-    const pending = await getDb().select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.status, "PENDING")).limit(1);
+    const pending = await getDb()
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, "PENDING"))
+      .limit(1);
     if (pending.length === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

@@ -63,10 +63,19 @@ const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.num
 /** One Lighthouse run in a fresh Chromium (cold cache, no warm connections), as the web benchmark loads pages. */
 async function runLighthouse(url: string): Promise<LighthouseResult> {
   const port = await findFreePort();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
   try {
     // ignoreStatusCode: the not-found page answers 404 on purpose and is a page people see.
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], ignoreStatusCode: true });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      ignoreStatusCode: true,
+    });
     if (!result) throw new Error("Lighthouse returned no result");
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     return result.lhr;
@@ -100,7 +109,12 @@ function summarise(route: string, runs: LighthouseResult[]): RouteSummary {
       title: audit.title,
       nodes: (audit.details?.items ?? []).slice(0, 5).map((item) => item.node?.selector ?? item.node?.snippet ?? "?"),
     })),
-    performanceFlags: failedAudits("performance", 0.9).map(({ id, title, score, numericValue }) => ({ id, title, score, numericValue })),
+    performanceFlags: failedAudits("performance", 0.9).map(({ id, title, score, numericValue }) => ({
+      id,
+      title,
+      score,
+      numericValue,
+    })),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
   };
 }
@@ -188,7 +202,8 @@ function report(summaries: RouteSummary[], origin: string, loadBefore: number[],
   ];
   for (const s of summaries) {
     if (s.error) lines.push(`${s.route}: ${s.error}`);
-    for (const failure of s.accessibilityFailures) lines.push(`${s.route}: ${failure.id} — ${failure.title}: ${failure.nodes.join(" · ")}`);
+    for (const failure of s.accessibilityFailures)
+      lines.push(`${s.route}: ${failure.id} — ${failure.title}: ${failure.nodes.join(" · ")}`);
   }
   process.stdout.write(lines.join("\n") + "\n");
 
@@ -199,7 +214,15 @@ function report(summaries: RouteSummary[], origin: string, loadBefore: number[],
   writeFileSync(
     file,
     JSON.stringify(
-      { kind: "lighthouse", startedAt: startedAt.toISOString(), runsPerRoute, targets: LIGHTHOUSE_TARGETS, host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter }, medianPerformance, routes: summaries },
+      {
+        kind: "lighthouse",
+        startedAt: startedAt.toISOString(),
+        runsPerRoute,
+        targets: LIGHTHOUSE_TARGETS,
+        host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter },
+        medianPerformance,
+        routes: summaries,
+      },
       null,
       2,
     ),

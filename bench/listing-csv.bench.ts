@@ -23,7 +23,8 @@ process.env.REDIS_URL = "";
 
 const { databaseHandle, ensureMigrated } = await import("@/db/client");
 const { csvColumns } = await import("@/modules/catalogue/listing-csv.inputs");
-const { exportListingsCsv, importListings, previewListingImport } = await import("@/modules/catalogue/listing-csv.service");
+const { exportListingsCsv, importListings, previewListingImport } =
+  await import("@/modules/catalogue/listing-csv.service");
 // The actor as the access module builds it (its own file imports Next's request helpers, which need a server).
 const { findVendorGrants } = await import("@/modules/vendors/vendor-members.service");
 const { createCategory, createVendor } = await import("../tests/factories");
@@ -34,7 +35,13 @@ await ensureMigrated();
 const vendor = await createVendor({ displayName: "Bench CSV Ventures" });
 const parent = await createCategory({ name: "Bench Foodstuff" });
 const sub = await createCategory({ name: "Bench Beans", parentId: parent.id });
-const owner = { kind: "user" as const, userId: vendor.ownerId, tokenId: null, staffPermissions: new Set<string>(), vendors: await findVendorGrants(vendor.ownerId) };
+const owner = {
+  kind: "user" as const,
+  userId: vendor.ownerId,
+  tokenId: null,
+  staffPermissions: new Set<string>(),
+  vendors: await findVendorGrants(vendor.ownerId),
+};
 
 const words = ["Honey beans", "Oloyin beans", "Ofada rice", "Garri Ijebu", "Palm oil", "Egusi", "Ogbono", "Crayfish"];
 const lines = Array.from({ length: count }, (_, i) =>
@@ -63,22 +70,35 @@ async function time<T>(label: string, run: () => Promise<T>, describe: (result: 
   timings.push([label, performance.now() - started, describe(result)]);
   return result;
 }
-const counts = (r: { creates: number; updates: number; unchanged: number; errorCount: number }) => `${r.creates} new, ${r.updates} changed, ${r.unchanged} unchanged, ${r.errorCount} errors`;
+const counts = (r: { creates: number; updates: number; unchanged: number; errorCount: number }) =>
+  `${r.creates} new, ${r.updates} changed, ${r.unchanged} unchanged, ${r.errorCount} errors`;
 
 await time("preview, new listings", () => previewListingImport(owner, vendor.id, fresh), counts);
 await time("import, new listings", () => importListings(owner, vendor.id, fresh), counts);
-const exported = await time("export", () => exportListingsCsv(owner, vendor.id), (csv) => `${(Buffer.byteLength(csv) / 1024).toFixed(0)} KB`);
+const exported = await time(
+  "export",
+  () => exportListingsCsv(owner, vendor.id),
+  (csv) => `${(Buffer.byteLength(csv) / 1024).toFixed(0)} KB`,
+);
 await time("preview of the export", () => previewListingImport(owner, vendor.id, exported), counts);
 // Every row edited: a new price and stock (the columns keep their places: price is the 6th, stock the 8th).
 const { parse } = await import("csv-parse/sync");
 const { stringify } = await import("csv-stringify/sync");
 const [header, ...rows] = parse(exported, { bom: true }) as string[][];
-const edited = stringify([header!, ...rows.map((row) => row.map((cell, i) => (i === 5 ? `${cell.replace(/\.\d\d$/, "")}.75` : i === 7 ? String(Number(cell) + 5) : cell)))]);
+const edited = stringify([
+  header!,
+  ...rows.map((row) =>
+    row.map((cell, i) => (i === 5 ? `${cell.replace(/\.\d\d$/, "")}.75` : i === 7 ? String(Number(cell) + 5) : cell)),
+  ),
+]);
 await time("preview, every row changed", () => previewListingImport(owner, vendor.id, edited), counts);
 await time("import, every row changed", () => importListings(owner, vendor.id, edited), counts);
 
-const database = databaseHandle().kind === "postgres" ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite (temporary)";
-console.log(`\nListings CSV — ${count} rows (${(Buffer.byteLength(fresh) / 1024).toFixed(0)} KB), on ${database}; budget: well under 60 s each`);
+const database =
+  databaseHandle().kind === "postgres" ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite (temporary)";
+console.log(
+  `\nListings CSV — ${count} rows (${(Buffer.byteLength(fresh) / 1024).toFixed(0)} KB), on ${database}; budget: well under 60 s each`,
+);
 console.log("| step | ms | result |");
 console.log("|---|---:|---|");
 for (const [label, ms, result] of timings) console.log(`| ${label} | ${ms.toFixed(0)} | ${result} |`);

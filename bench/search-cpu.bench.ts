@@ -31,11 +31,14 @@ const { databaseHandle } = await import("@/db/client");
 const sorts = ["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"];
 const variations: Record<string, unknown>[] = [];
 for (const first of [24, 23]) {
-  for (const sort of sorts) for (const state of states) for (const query of searchTerms) variations.push({ query, filter: { state, sort }, first });
+  for (const sort of sorts)
+    for (const state of states)
+      for (const query of searchTerms) variations.push({ query, filter: { state, sort }, first });
 }
 const warmup = Math.max(0, Number(process.env.BENCH_WARMUP ?? 400) || 0);
 const runs = Math.max(100, Number(process.env.BENCH_RUNS) || 1_200);
-if (warmup + 2 * runs > variations.length) throw new Error(`at most ${variations.length} different searches: lower BENCH_RUNS`);
+if (warmup + 2 * runs > variations.length)
+  throw new Error(`at most ${variations.length} different searches: lower BENCH_RUNS`);
 
 async function search(variables: Record<string, unknown>, headers: Record<string, string>): Promise<void> {
   const response = await graphqlEndpoint().fetch("http://localhost/graphql", {
@@ -44,7 +47,8 @@ async function search(variables: Record<string, unknown>, headers: Record<string
     body: JSON.stringify({ query: searchQuery, variables }),
   });
   const body = await response.text();
-  if (response.status !== 200 || !body.includes('"nodes"')) throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`);
+  if (response.status !== 200 || !body.includes('"nodes"'))
+    throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`);
 }
 
 const passes: { label: string; headers: Record<string, string>; wall: number; cpu: number }[] = [
@@ -67,11 +71,15 @@ for (let done = 0; done < runs; done += 100) {
   }
 }
 
-const database = databaseHandle().kind === "postgres" ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite (.data/pglite)";
+const database =
+  databaseHandle().kind === "postgres" ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite (.data/pglite)";
 console.log(`\nSearch CPU — ${runs} all-different searches, one at a time, on ${database}`);
 console.log(`(after ${warmup} warm-up searches)\n`);
 console.log("| pass | wall ms/search | server CPU ms/search | searches/s one core could serve |");
 console.log("|---|---:|---:|---:|");
-for (const { label, wall, cpu } of passes) console.log(`| ${label} | ${(wall / runs).toFixed(2)} | ${(cpu / runs).toFixed(2)} | ${Math.round((1000 * runs) / cpu)} |`);
+for (const { label, wall, cpu } of passes)
+  console.log(
+    `| ${label} | ${(wall / runs).toFixed(2)} | ${(cpu / runs).toFixed(2)} | ${Math.round((1000 * runs) / cpu)} |`,
+  );
 await databaseHandle().close();
 process.exit(0);

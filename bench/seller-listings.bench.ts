@@ -57,15 +57,34 @@ for (let start = 0; start < count; start += 500) {
       updatedAt: new Date(Date.now() - i * 60_000),
     };
   });
-  const inserted = await getDb().insert(products).values(rows).returning({ id: products.id, status: products.status, priceItemId: products.priceItemId });
+  const inserted = await getDb()
+    .insert(products)
+    .values(rows)
+    .returning({ id: products.id, status: products.status, priceItemId: products.priceItemId });
   const reports = inserted
     .filter((row) => row.status === "ACTIVE" && row.priceItemId)
-    .map((row, k) => ({ itemId: item.id, priceKobo: 5_000_000, state: "Lagos", source: "LISTING" as const, status: k % 3 === 0 ? ("HELD" as const) : ("ACCEPTED" as const), listingId: row.id, observedOn: "2026-11-01" }));
+    .map((row, k) => ({
+      itemId: item.id,
+      priceKobo: 5_000_000,
+      state: "Lagos",
+      source: "LISTING" as const,
+      status: k % 3 === 0 ? ("HELD" as const) : ("ACCEPTED" as const),
+      listingId: row.id,
+      observedOn: "2026-11-01",
+    }));
   if (reports.length) await getDb().insert(priceReports).values(reports);
 }
-const owner = { kind: "user" as const, userId: vendor.ownerId, tokenId: null, staffPermissions: new Set<string>(), vendors: await findVendorGrants(vendor.ownerId) };
+const owner = {
+  kind: "user" as const,
+  userId: vendor.ownerId,
+  tokenId: null,
+  staffPermissions: new Set<string>(),
+  vendors: await findVendorGrants(vendor.ownerId),
+};
 
-const cases = sellerListingFilters.flatMap((status) => sellerListingSorts.flatMap((sort) => [1, 2, 3].map((page) => ({ status, sort, page }))));
+const cases = sellerListingFilters.flatMap((status) =>
+  sellerListingSorts.flatMap((sort) => [1, 2, 3].map((page) => ({ status, sort, page }))),
+);
 cases.push(...sellerListingSorts.map((sort) => ({ status: "ALL" as const, sort, page: 1, q: "rice" })));
 for (let i = 0; i < 30; i += 1) await listSellerListings(owner, vendor.id, cases[i % cases.length]);
 const times: number[] = [];
@@ -81,12 +100,21 @@ for (let i = 0; i < runs; i += 1) {
 }
 times.sort((a, b) => a - b);
 const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!.toFixed(1);
-const database = databaseHandle().kind === "postgres" ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite (temporary)";
-console.log(`\nSeller's product list — ${count} listings, ${runs} pages (every filter × sort, pages 1–3, search), on ${database}`);
+const database =
+  databaseHandle().kind === "postgres" ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite (temporary)";
+console.log(
+  `\nSeller's product list — ${count} listings, ${runs} pages (every filter × sort, pages 1–3, search), on ${database}`,
+);
 console.log("| p50 ms | p95 ms | max ms | budget p95 |");
 console.log("|---:|---:|---:|---:|");
 console.log(`| ${at(50)} | ${at(95)} | ${times.at(-1)!.toFixed(1)} | 100 ms |`);
-console.log(`slowest: ${[...slowest].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([key, ms]) => `${key} ${ms.toFixed(1)} ms`).join("; ")}`);
+console.log(
+  `slowest: ${[...slowest]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([key, ms]) => `${key} ${ms.toFixed(1)} ms`)
+    .join("; ")}`,
+);
 await databaseHandle().close();
 if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 process.exit(0);

@@ -84,10 +84,16 @@ export const WEB_BUDGETS = {
 /** Market, product, category and price-desk pages (issue #4); auth pages carry the forms and modal (issue #3). */
 function budgetsFor(route: string): Budgets {
   // Issue #15: dashboard pages first-load JS ≤ 230 KB gzip and TBT ≤ 200 ms on the throttled phone.
-  if (route.startsWith("/dashboard")) return { ...WEB_BUDGETS, firstLoadJsBytes: 230 * 1024, htmlBytes: 60 * 1024, tbtMs: 200 };
+  if (route.startsWith("/dashboard"))
+    return { ...WEB_BUDGETS, firstLoadJsBytes: 230 * 1024, htmlBytes: 60 * 1024, tbtMs: 200 };
   if (/^\/(market|pricedesk)/.test(route)) {
     const productPage = /^\/market\/product\/(?!category)[^/?]+/.test(route);
-    return { ...WEB_BUDGETS, firstLoadJsBytes: 170 * 1024, htmlBytes: 40 * 1024, totalBytes: productPage ? 500 * 1024 : undefined };
+    return {
+      ...WEB_BUDGETS,
+      firstLoadJsBytes: 170 * 1024,
+      htmlBytes: 40 * 1024,
+      totalBytes: productPage ? 500 * 1024 : undefined,
+    };
   }
   if (route.startsWith("/auth/")) return { ...WEB_BUDGETS, firstLoadJsBytes: 190 * 1024 };
   return WEB_BUDGETS;
@@ -125,7 +131,13 @@ async function measureRoute(origin: string, route: string, cookies?: Cookie[]): 
     // A fresh browser and context per load: nothing cached, no warm connections.
     const browser = await launchBrowser();
     try {
-      runs.push(await measurePage(browser, origin + route, { userAgent: mobileUserAgent(browser.version()), settleMs, cookies }));
+      runs.push(
+        await measurePage(browser, origin + route, {
+          userAgent: mobileUserAgent(browser.version()),
+          settleMs,
+          cookies,
+        }),
+      );
     } finally {
       await browser.close();
     }
@@ -145,147 +157,160 @@ async function measureRoute(origin: string, route: string, cookies?: Cookie[]): 
 
 async function main(): Promise<number> {
   const startedAt = new Date();
-  return withProductionServer(async (server, build) => {
-    const routes: string[] = [];
-    for (const route of requestedRoutes) {
-      try {
-        routes.push(await resolveRoute(server.origin, route));
-      } catch (error) {
-        log(`${route}: ${error instanceof Error ? error.message : String(error)}`);
-        routes.push(route);
+  return withProductionServer(
+    async (server, build) => {
+      const routes: string[] = [];
+      for (const route of requestedRoutes) {
+        try {
+          routes.push(await resolveRoute(server.origin, route));
+        } catch (error) {
+          log(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+          routes.push(route);
+        }
       }
-    }
-    await warmServer(server.origin, routes, log);
-    const browser = await launchBrowser();
-    const chromiumVersion = browser.version();
-    const benchmarkIndex = await measureBenchmarkIndex(browser);
-    const cookies = dashboardRoutes.length > 0 ? await signInCookies(browser, server.origin, DASHBOARD_LOGIN) : [];
-    await browser.close();
-    const signedIn = { cookie: cookieHeader(cookies) };
-    const privateRoutes: string[] = [];
-    for (const route of dashboardRoutes) {
-      try {
-        privateRoutes.push(await resolveRoute(server.origin, route, signedIn));
-      } catch (error) {
-        log(`${route}: ${error instanceof Error ? error.message : String(error)}`);
-        privateRoutes.push(route);
+      await warmServer(server.origin, routes, log);
+      const browser = await launchBrowser();
+      const chromiumVersion = browser.version();
+      const benchmarkIndex = await measureBenchmarkIndex(browser);
+      const cookies = dashboardRoutes.length > 0 ? await signInCookies(browser, server.origin, DASHBOARD_LOGIN) : [];
+      await browser.close();
+      const signedIn = { cookie: cookieHeader(cookies) };
+      const privateRoutes: string[] = [];
+      for (const route of dashboardRoutes) {
+        try {
+          privateRoutes.push(await resolveRoute(server.origin, route, signedIn));
+        } catch (error) {
+          log(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+          privateRoutes.push(route);
+        }
       }
-    }
-    await warmServer(server.origin, privateRoutes, log, signedIn);
-    const privateSet = new Set(privateRoutes);
-    routes.push(...privateRoutes);
+      await warmServer(server.origin, privateRoutes, log, signedIn);
+      const privateSet = new Set(privateRoutes);
+      routes.push(...privateRoutes);
 
-    const results: RouteResult[] = [];
-    const loadBefore = loadavg();
-    for (const route of routes) {
-      log(`measuring ${route}${runsPerRoute > 1 ? ` (${runsPerRoute} runs)` : ""}…`);
-      try {
-        const exited = server.exited();
-        if (exited) throw new Error(`the server is no longer running (${exited})`);
-        results.push(await measureRoute(server.origin, route, privateSet.has(route) ? cookies : undefined));
-      } catch (error) {
-        const message = error instanceof Error ? error.message.split("\n")[0] ?? String(error) : String(error);
-        log(`  ${route} could not be measured: ${message}`);
-        if (server.exited()) log(`  server output:\n${server.output().split("\n").slice(-30).join("\n")}`);
-        results.push({
-          route,
-          status: null,
-          error: message,
-          htmlBytes: null,
-          firstLoadJsBytes: null,
-          totalTransferBytes: null,
-          lcpMs: null,
-          tbtMs: null,
-          cls: null,
-          runs: [],
-        });
+      const results: RouteResult[] = [];
+      const loadBefore = loadavg();
+      for (const route of routes) {
+        log(`measuring ${route}${runsPerRoute > 1 ? ` (${runsPerRoute} runs)` : ""}…`);
+        try {
+          const exited = server.exited();
+          if (exited) throw new Error(`the server is no longer running (${exited})`);
+          results.push(await measureRoute(server.origin, route, privateSet.has(route) ? cookies : undefined));
+        } catch (error) {
+          const message = error instanceof Error ? (error.message.split("\n")[0] ?? String(error)) : String(error);
+          log(`  ${route} could not be measured: ${message}`);
+          if (server.exited()) log(`  server output:\n${server.output().split("\n").slice(-30).join("\n")}`);
+          results.push({
+            route,
+            status: null,
+            error: message,
+            htmlBytes: null,
+            firstLoadJsBytes: null,
+            totalTransferBytes: null,
+            lcpMs: null,
+            tbtMs: null,
+            cls: null,
+            runs: [],
+          });
+        }
       }
-    }
 
-    const loadAfter = loadavg();
-    const table = renderTable(
-      [
-        { header: "route" },
-        { header: "status", align: "right" },
-        { header: "HTML gzip KB", align: "right" },
-        { header: "first-load JS gzip KB", align: "right" },
-        { header: "total KB", align: "right" },
-        { header: "LCP ms", align: "right" },
-        { header: "TBT ms", align: "right" },
-        { header: "CLS", align: "right" },
-      ],
-      results.map((r) => {
-        const b = budgetsFor(r.route);
-        return [
-        r.route,
-        r.error ? "ERR" : String(r.status ?? "–"),
-        withBudget(kb(r.htmlBytes), r.htmlBytes, b.htmlBytes, kb(b.htmlBytes)),
-        withBudget(kb(r.firstLoadJsBytes), r.firstLoadJsBytes, b.firstLoadJsBytes, kb(b.firstLoadJsBytes)),
-        b.totalBytes ? withBudget(kb(r.totalTransferBytes), r.totalTransferBytes, b.totalBytes, kb(b.totalBytes)) : kb(r.totalTransferBytes),
-        withBudget(ms(r.lcpMs), r.lcpMs, b.lcpMs, String(b.lcpMs)),
-        withBudget(ms(r.tbtMs), r.tbtMs, b.tbtMs, String(b.tbtMs)),
-        withBudget(r.cls === null ? "–" : r.cls.toFixed(3), r.cls, b.cls, String(b.cls)),
-        ];
-      }),
-    );
+      const loadAfter = loadavg();
+      const table = renderTable(
+        [
+          { header: "route" },
+          { header: "status", align: "right" },
+          { header: "HTML gzip KB", align: "right" },
+          { header: "first-load JS gzip KB", align: "right" },
+          { header: "total KB", align: "right" },
+          { header: "LCP ms", align: "right" },
+          { header: "TBT ms", align: "right" },
+          { header: "CLS", align: "right" },
+        ],
+        results.map((r) => {
+          const b = budgetsFor(r.route);
+          return [
+            r.route,
+            r.error ? "ERR" : String(r.status ?? "–"),
+            withBudget(kb(r.htmlBytes), r.htmlBytes, b.htmlBytes, kb(b.htmlBytes)),
+            withBudget(kb(r.firstLoadJsBytes), r.firstLoadJsBytes, b.firstLoadJsBytes, kb(b.firstLoadJsBytes)),
+            b.totalBytes
+              ? withBudget(kb(r.totalTransferBytes), r.totalTransferBytes, b.totalBytes, kb(b.totalBytes))
+              : kb(r.totalTransferBytes),
+            withBudget(ms(r.lcpMs), r.lcpMs, b.lcpMs, String(b.lcpMs)),
+            withBudget(ms(r.tbtMs), r.tbtMs, b.tbtMs, String(b.tbtMs)),
+            withBudget(r.cls === null ? "–" : r.cls.toFixed(3), r.cls, b.cls, String(b.cls)),
+          ];
+        }),
+      );
 
-    const coldStart = withBudget(`${Math.round(server.coldStartMs)} ms`, server.coldStartMs, WEB_BUDGETS.coldStartMs, `${WEB_BUDGETS.coldStartMs} ms`);
-    const lines = [
-      "",
-      `Web benchmark — ${SLOW_4G.name}, viewport 360x740, cold cache, Chromium ${chromiumVersion}`,
-      `Build: ${build.skipped ? "reused (BENCH_SKIP_BUILD=1)" : `${(build.durationMs / 1000).toFixed(1)} s`}   Cold start (spawn → /api/health 200): ${coldStart}`,
-      `Runs per route: ${runsPerRoute}${runsPerRoute > 1 ? " (medians shown)" : ""}   Observed until load + ${settleMs} ms; TBT window FCP → load + ${TBT_WINDOW_AFTER_LOAD_MS} ms`,
-      `Host: ${cpus().length} CPUs, load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after, ` +
-        `Lighthouse BenchmarkIndex ${benchmarkIndex} unthrottled (4x CPU is meant for ~1000–2000; timings compare only between quiet runs on similar hosts)`,
-      "",
-      table,
-      "",
-    ];
-    for (const r of results.filter((r) => r.error)) lines.push(`${r.route}: ${r.error}`);
-    process.stdout.write(lines.join("\n") + "\n");
+      const coldStart = withBudget(
+        `${Math.round(server.coldStartMs)} ms`,
+        server.coldStartMs,
+        WEB_BUDGETS.coldStartMs,
+        `${WEB_BUDGETS.coldStartMs} ms`,
+      );
+      const lines = [
+        "",
+        `Web benchmark — ${SLOW_4G.name}, viewport 360x740, cold cache, Chromium ${chromiumVersion}`,
+        `Build: ${build.skipped ? "reused (BENCH_SKIP_BUILD=1)" : `${(build.durationMs / 1000).toFixed(1)} s`}   Cold start (spawn → /api/health 200): ${coldStart}`,
+        `Runs per route: ${runsPerRoute}${runsPerRoute > 1 ? " (medians shown)" : ""}   Observed until load + ${settleMs} ms; TBT window FCP → load + ${TBT_WINDOW_AFTER_LOAD_MS} ms`,
+        `Host: ${cpus().length} CPUs, load average ${loadBefore[0]?.toFixed(2)} before / ${loadAfter[0]?.toFixed(2)} after, ` +
+          `Lighthouse BenchmarkIndex ${benchmarkIndex} unthrottled (4x CPU is meant for ~1000–2000; timings compare only between quiet runs on similar hosts)`,
+        "",
+        table,
+        "",
+      ];
+      for (const r of results.filter((r) => r.error)) lines.push(`${r.route}: ${r.error}`);
+      process.stdout.write(lines.join("\n") + "\n");
 
-    const resultsDir = path.join(PROJECT_DIR, "bench/results");
-    mkdirSync(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `web-${fileTimestamp(startedAt)}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          kind: "web",
-          startedAt: startedAt.toISOString(),
-          chromiumVersion,
-          profile: SLOW_4G,
-          viewport: { width: 360, height: 740 },
-          runsPerRoute,
-          settleMs,
-          build,
-          coldStartMs: server.coldStartMs,
-          host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, benchmarkIndex },
-          budgets: WEB_BUDGETS,
-          routes: results.map((r) => {
-            const b = budgetsFor(r.route);
-            return {
-              ...r,
-              budgets: b,
-              withinBudget: {
-                htmlBytes: r.htmlBytes !== null && r.htmlBytes <= b.htmlBytes,
-                firstLoadJsBytes: r.firstLoadJsBytes !== null && r.firstLoadJsBytes <= b.firstLoadJsBytes,
-                lcpMs: r.lcpMs !== null && r.lcpMs <= b.lcpMs,
-                tbtMs: r.tbtMs !== null && r.tbtMs <= b.tbtMs,
-                cls: r.cls !== null && r.cls <= b.cls,
-                totalBytes: b.totalBytes === undefined || (r.totalTransferBytes !== null && r.totalTransferBytes <= b.totalBytes),
-              },
-            };
-          }),
-        },
-        null,
-        2,
-      ),
-    );
-    process.stdout.write(`Results written to ${path.relative(PROJECT_DIR, file)}\n`);
-    // Budget misses are reported, not failed; a route that could not be measured at all is a crash.
-    return results.some((r) => r.error) ? 1 : 0;
-  }, undefined, { seed: true });
+      const resultsDir = path.join(PROJECT_DIR, "bench/results");
+      mkdirSync(resultsDir, { recursive: true });
+      const file = path.join(resultsDir, `web-${fileTimestamp(startedAt)}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify(
+          {
+            kind: "web",
+            startedAt: startedAt.toISOString(),
+            chromiumVersion,
+            profile: SLOW_4G,
+            viewport: { width: 360, height: 740 },
+            runsPerRoute,
+            settleMs,
+            build,
+            coldStartMs: server.coldStartMs,
+            host: { cpus: cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, benchmarkIndex },
+            budgets: WEB_BUDGETS,
+            routes: results.map((r) => {
+              const b = budgetsFor(r.route);
+              return {
+                ...r,
+                budgets: b,
+                withinBudget: {
+                  htmlBytes: r.htmlBytes !== null && r.htmlBytes <= b.htmlBytes,
+                  firstLoadJsBytes: r.firstLoadJsBytes !== null && r.firstLoadJsBytes <= b.firstLoadJsBytes,
+                  lcpMs: r.lcpMs !== null && r.lcpMs <= b.lcpMs,
+                  tbtMs: r.tbtMs !== null && r.tbtMs <= b.tbtMs,
+                  cls: r.cls !== null && r.cls <= b.cls,
+                  totalBytes:
+                    b.totalBytes === undefined ||
+                    (r.totalTransferBytes !== null && r.totalTransferBytes <= b.totalBytes),
+                },
+              };
+            }),
+          },
+          null,
+          2,
+        ),
+      );
+      process.stdout.write(`Results written to ${path.relative(PROJECT_DIR, file)}\n`);
+      // Budget misses are reported, not failed; a route that could not be measured at all is a crash.
+      return results.some((r) => r.error) ? 1 : 0;
+    },
+    undefined,
+    { seed: true },
+  );
 }
 
 main().then(

@@ -79,15 +79,24 @@ export function moduleCycles(modules: IModule[]): BoundaryViolation[] {
   const graph = moduleGraph(modules);
   return cycleGroups(graph).map((group) => {
     const imports = group.flatMap((from) =>
-      [...(graph.get(from) ?? [])].filter(([to]) => group.includes(to)).map(([to, example]) => `      ${from} → ${to}, e.g. ${example}`),
+      [...(graph.get(from) ?? [])]
+        .filter(([to]) => group.includes(to))
+        .map(([to, example]) => `      ${from} → ${to}, e.g. ${example}`),
     );
-    return { rule: "no-module-cycles", where: `${group.join(", ")}:\n${imports.join("\n")}`, message: moduleCycleMessage };
+    return {
+      rule: "no-module-cycles",
+      where: `${group.join(", ")}:\n${imports.join("\n")}`,
+      message: moduleCycleMessage,
+    };
   });
 }
 
 /** Checks the `src` folder of `root` (a tree with a tsconfig.json mapping `@/*` to `./src/*`). */
 export async function checkBoundaries(root: string = repoRoot): Promise<BoundaryViolation[]> {
-  const config = (await import(pathToFileURL(configFile).href)).default as { forbidden: NonNullable<ICruiseOptions["ruleSet"]>["forbidden"]; options: ICruiseOptions };
+  const config = (await import(pathToFileURL(configFile).href)).default as {
+    forbidden: NonNullable<ICruiseOptions["ruleSet"]>["forbidden"];
+    options: ICruiseOptions;
+  };
   const { tsConfig, ...options } = config.options as ICruiseOptions & { tsConfig: { fileName: string } };
   const tsConfigFile = path.join(root, tsConfig.fileName);
   const cwd = process.cwd();
@@ -96,11 +105,19 @@ export async function checkBoundaries(root: string = repoRoot): Promise<Boundary
   try {
     const reporting = await cruise(
       ["src"],
-      { ...options, tsConfig: { fileName: tsConfigFile }, ruleSet: { forbidden: config.forbidden }, validate: true, outputType: "json" },
+      {
+        ...options,
+        tsConfig: { fileName: tsConfigFile },
+        ruleSet: { forbidden: config.forbidden },
+        validate: true,
+        outputType: "json",
+      },
       {},
       { tsConfig: extractTSConfig(tsConfigFile) },
     );
-    const result = (typeof reporting.output === "string" ? JSON.parse(reporting.output) : reporting.output) as ICruiseResult;
+    const result = (
+      typeof reporting.output === "string" ? JSON.parse(reporting.output) : reporting.output
+    ) as ICruiseResult;
     const comments = new Map((config.forbidden ?? []).map((rule) => [rule.name, rule.comment ?? ""]));
     const ruleViolations = (result.summary.violations ?? []).map((violation) => ({
       rule: violation.rule.name,
@@ -125,7 +142,9 @@ export function formatViolations(violations: BoundaryViolation[]): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const violations = await checkBoundaries();
   if (violations.length > 0) {
-    console.error(`${formatViolations(violations)}\n\n${violations.length} module boundary violation(s); see docs/decisions/0003-layout.md.`);
+    console.error(
+      `${formatViolations(violations)}\n\n${violations.length} module boundary violation(s); see docs/decisions/0003-layout.md.`,
+    );
     process.exit(1);
   }
   console.log("Module boundaries: no violations.");

@@ -12,7 +12,9 @@ export function settleEnvFile(before: string, newSecret: () => string): { text: 
   const done: string[] = [];
   if (pinnedDefaultAddress.test(text)) {
     text = text.replace(pinnedDefaultAddress, "");
-    done.push("removed NEXTAUTH_URL=http://localhost:3000 (written by an earlier setup): the address now follows the server's port");
+    done.push(
+      "removed NEXTAUTH_URL=http://localhost:3000 (written by an earlier setup): the address now follows the server's port",
+    );
   }
   if (!/^NEXTAUTH_SECRET=.{32,}/m.test(text)) {
     text = text.replace(/^NEXTAUTH_SECRET=.*\r?\n?/m, "");

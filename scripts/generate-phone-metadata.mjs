@@ -5,6 +5,11 @@ import { writeFileSync } from "node:fs";
 
 const require = createRequire(import.meta.url);
 const all = require("libphonenumber-js/metadata.min.json");
-const ng = { version: all.version, country_calling_codes: { 234: ["NG"] }, countries: { NG: all.countries.NG }, nonGeographic: {} };
+const ng = {
+  version: all.version,
+  country_calling_codes: { 234: ["NG"] },
+  countries: { NG: all.countries.NG },
+  nonGeographic: {},
+};
 writeFileSync(new URL("../src/lib/phone-metadata.ng.json", import.meta.url), `${JSON.stringify(ng)}\n`);
 console.log("Wrote src/lib/phone-metadata.ng.json");

@@ -32,7 +32,9 @@ export function forgetRuntimeRenders(distDir: string): number {
   const cacheRoot = path.join(distDir, "server", "route-cache");
   const manifestFile = path.join(distDir, "prerender-manifest.json");
   if (!existsSync(cacheRoot) || !existsSync(manifestFile)) return 0;
-  const built = new Set(Object.keys((JSON.parse(readFileSync(manifestFile, "utf8")) as { routes: Record<string, unknown> }).routes));
+  const built = new Set(
+    Object.keys((JSON.parse(readFileSync(manifestFile, "utf8")) as { routes: Record<string, unknown> }).routes),
+  );
   let removed = 0;
   // Layout: route-cache/<kind>/<one folder per route>/$/<route>.{html,rsc,meta} and <route>.segments/.
   for (const kind of readdirSync(cacheRoot, { withFileTypes: true })) {

@@ -27,9 +27,13 @@ try {
     console.error(result.message);
     process.exitCode = 1;
   } else if (result.before === result.after) {
-    console.log(`${username} already has ${result.after ? `the ${result.after} role` : "no staff role"} (${describeTarget(handle)}).`);
+    console.log(
+      `${username} already has ${result.after ? `the ${result.after} role` : "no staff role"} (${describeTarget(handle)}).`,
+    );
   } else {
-    console.log(`${username}: ${result.before ?? "no staff role"} → ${result.after ?? "no staff role"} (${describeTarget(handle)}).`);
+    console.log(
+      `${username}: ${result.before ?? "no staff role"} → ${result.after ?? "no staff role"} (${describeTarget(handle)}).`,
+    );
   }
 } finally {
   await handle.close();

@@ -18,7 +18,9 @@ for (const file of reports(process.argv[2] ?? ".")) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  console.log(`${path.relative(process.argv[2] ?? ".", file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${path.relative(process.argv[2] ?? ".", file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -15,12 +15,18 @@ describe("the proxy tells layouts the page's address", () => {
   });
 
   it("replacing whatever the client sent under the same name", () => {
-    const response = proxy(new NextRequest("http://localhost/dashboard", { headers: { [REQUEST_PATH_HEADER]: "/dashboard/vendor/list?chosen=1" } }));
+    const response = proxy(
+      new NextRequest("http://localhost/dashboard", {
+        headers: { [REQUEST_PATH_HEADER]: "/dashboard/vendor/list?chosen=1" },
+      }),
+    );
     expect(forwarded(response, REQUEST_PATH_HEADER)).toBe("/dashboard");
   });
 
   it("on pending pages too, which answer 503", () => {
-    const response = proxy(new NextRequest("http://localhost/dashboard/audit", { headers: { "sec-fetch-dest": "document" } }));
+    const response = proxy(
+      new NextRequest("http://localhost/dashboard/audit", { headers: { "sec-fetch-dest": "document" } }),
+    );
     expect(response.status).toBe(503);
     expect(forwarded(response, REQUEST_PATH_HEADER)).toBe("/dashboard/audit");
   });

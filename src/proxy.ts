@@ -29,7 +29,11 @@ export function proxy(request: NextRequest) {
   const documentRequest = !destination || destination === "document";
   const response =
     documentRequest && pendingAreaFor(request.nextUrl.pathname)
-      ? NextResponse.rewrite(request.nextUrl, { status: 503, headers: { "Retry-After": "86400" }, request: { headers: requestHeaders } })
+      ? NextResponse.rewrite(request.nextUrl, {
+          status: 503,
+          headers: { "Retry-After": "86400" },
+          request: { headers: requestHeaders },
+        })
       : NextResponse.next({ request: { headers: requestHeaders } });
   for (const { key, value } of headers) response.headers.set(key, value);
   return response;

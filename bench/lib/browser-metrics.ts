@@ -275,23 +275,22 @@ function recordNetwork(cdp: CDPSession) {
   return {
     resources(): ResourceRecord[] {
       const origin = navigationStart ?? 0;
-      return [...requests.values()]
-        .map((r) => {
-          const transferBytes = r.transferBytes ?? 0;
-          const encodedBodyBytes = r.encodedBodyBytes ?? Math.max(0, transferBytes - (r.headerBytes ?? 0));
-          return {
-            url: r.url,
-            type: r.type,
-            status: r.status,
-            mimeType: r.mimeType,
-            contentEncoding: r.contentEncoding,
-            transferBytes,
-            encodedBodyBytes,
-            finishedAtMs: r.finishedAt === null ? null : (r.finishedAt - origin) * 1000,
-            failed: r.failed,
-            fromCache: r.fromCache,
-          };
-        });
+      return [...requests.values()].map((r) => {
+        const transferBytes = r.transferBytes ?? 0;
+        const encodedBodyBytes = r.encodedBodyBytes ?? Math.max(0, transferBytes - (r.headerBytes ?? 0));
+        return {
+          url: r.url,
+          type: r.type,
+          status: r.status,
+          mimeType: r.mimeType,
+          contentEncoding: r.contentEncoding,
+          transferBytes,
+          encodedBodyBytes,
+          finishedAtMs: r.finishedAt === null ? null : (r.finishedAt - origin) * 1000,
+          failed: r.failed,
+          fromCache: r.fromCache,
+        };
+      });
     },
     /** ms after navigation start, on the same clock as the network events. */
     loadEventMs(): number | null {
@@ -334,7 +333,8 @@ export async function measurePage(browser: Browser, url: string, options: Measur
     await page.waitForTimeout(settleMs);
 
     const inPage = await page.evaluate((): InPageMetrics => {
-      const state = (window as unknown as { __bench: Omit<InPageMetrics, "ttfb" | "domContentLoaded" | "load"> }).__bench;
+      const state = (window as unknown as { __bench: Omit<InPageMetrics, "ttfb" | "domContentLoaded" | "load"> })
+        .__bench;
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
       return {
         lcp: state.lcp,

@@ -28,7 +28,10 @@ declare module "lighthouse" {
     formFactor?: "mobile" | "desktop";
     ignoreStatusCode?: boolean;
   }
-  export default function lighthouse(url: string, flags?: LighthouseFlags): Promise<{ lhr: LighthouseResult } | undefined>;
+  export default function lighthouse(
+    url: string,
+    flags?: LighthouseFlags,
+  ): Promise<{ lhr: LighthouseResult } | undefined>;
 }
 
 declare module "lighthouse/core/lib/median-run.js" {

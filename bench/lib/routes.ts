@@ -17,7 +17,11 @@ export function positiveInt(name: string, fallback: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
 }
 
-export async function resolveRoute(origin: string, route: string, headers: Record<string, string> = {}): Promise<string> {
+export async function resolveRoute(
+  origin: string,
+  route: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const patterns: Record<string, { page: string; link: RegExp }> = {
     product: { page: "/market/product", link: /href="\/market\/product\/((?!category)[a-z0-9-]+)"/ },
     store: { page: "/market/product/{product}", link: /href="\/market\/store\/([a-z0-9-]+)"/ },
@@ -37,7 +41,12 @@ export async function resolveRoute(origin: string, route: string, headers: Recor
 }
 
 /** One plain request per route first, so the figures are not those of a server's very first render. */
-export async function warmServer(origin: string, routes: string[], log: (message: string) => void, headers: Record<string, string> = {}): Promise<void> {
+export async function warmServer(
+  origin: string,
+  routes: string[],
+  log: (message: string) => void,
+  headers: Record<string, string> = {},
+): Promise<void> {
   for (const route of routes) {
     try {
       const response = await fetch(origin + route, { headers: { "accept-encoding": "gzip", ...headers } });

@@ -101,14 +101,23 @@ function snapshotProjectFiles(distDir: string): () => void {
       }
     }
     const nextEnvNow = read(nextEnvPath);
-    if (nextEnvBefore !== null && nextEnvNow !== null && nextEnvNow !== nextEnvBefore && nextEnvNow.includes(`./${distDir}/`)) {
+    if (
+      nextEnvBefore !== null &&
+      nextEnvNow !== null &&
+      nextEnvNow !== nextEnvBefore &&
+      nextEnvNow.includes(`./${distDir}/`)
+    ) {
       writeFileSync(nextEnvPath, nextEnvBefore);
       log("restored next-env.d.ts (next build had pointed it at the benchmark build)");
     }
   };
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: PROJECT_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
     tracked.add(child);
@@ -266,8 +275,13 @@ export interface ServerOptions {
 /** The demo data the market pages need; on the embedded database it must run before the server opens the folder. */
 async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
   const started = performance.now();
-  const result = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts"], env);
-  if (result.code !== 0) throw new Error(`npm run db:seed failed (exit ${result.code}):\n${result.output.slice(-4_000)}`);
+  const result = await run(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts"],
+    env,
+  );
+  if (result.code !== 0)
+    throw new Error(`npm run db:seed failed (exit ${result.code}):\n${result.output.slice(-4_000)}`);
   log(`database seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -322,7 +336,8 @@ export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptio
 
   let stopping = false;
   child.once("exit", (code, signal) => {
-    if (!stopping && !shuttingDown) log(`the server exited unexpectedly (${code !== null ? `exit code ${code}` : `signal ${signal}`})`);
+    if (!stopping && !shuttingDown)
+      log(`the server exited unexpectedly (${code !== null ? `exit code ${code}` : `signal ${signal}`})`);
   });
 
   const stop = async () => {
@@ -336,7 +351,11 @@ export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptio
     const coldStartMs = await waitForHealth(origin, child, started);
     log(`server up on ${origin}, cold start ${Math.round(coldStartMs)} ms`);
     const exited = () =>
-      child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode !== null ? `signal ${child.signalCode}` : null;
+      child.exitCode !== null
+        ? `exit code ${child.exitCode}`
+        : child.signalCode !== null
+          ? `signal ${child.signalCode}`
+          : null;
     return { origin, port, coldStartMs, coldStartBudgetMs: COLD_START_BUDGET_MS, output: () => output, exited, stop };
   } catch (error) {
     process.stderr.write(`--- server output ---\n${output}\n---------------------\n`);
@@ -364,5 +383,8 @@ export async function withProductionServer<T>(
 
 /** ISO-ish timestamp usable in a file name: 2025-01-31T12-00-00Z. */
 export function fileTimestamp(date = new Date()): string {
-  return date.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-");
+  return date
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-");
 }

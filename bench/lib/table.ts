@@ -33,7 +33,12 @@ export function ms(value: number | null | undefined): string {
 }
 
 /** "152.3 ✓ (≤160)" — the figure, whether it meets the budget, and the budget. */
-export function withBudget(figure: string, value: number | null | undefined, budget: number, budgetText: string): string {
+export function withBudget(
+  figure: string,
+  value: number | null | undefined,
+  budget: number,
+  budgetText: string,
+): string {
   if (value === null || value === undefined) return `${figure}   (≤${budgetText})`;
   return `${figure} ${value <= budget ? "✓" : "✗"} (≤${budgetText})`;
 }

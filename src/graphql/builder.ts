@@ -60,7 +60,8 @@ builder.scalarType("Kobo", {
   },
   parseValue: (value) => {
     // A GraphQLError, so the person sees this message rather than a masked "Unexpected error.".
-    if (typeof value !== "number" || !Number.isSafeInteger(value)) throw new GraphQLError("Kobo must be a whole number of kobo");
+    if (typeof value !== "number" || !Number.isSafeInteger(value))
+      throw new GraphQLError("Kobo must be a whole number of kobo");
     return value;
   },
   parseLiteral: (node) => {

@@ -28,7 +28,10 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 export function edgeType<T>(name: string, nodeType: ObjectRef<Types, T>) {
   return builder.objectRef<Edge<T>>(name).implement({
     // Pothos cannot check a resolver's result against a type parameter; `nodeType` is the ref of T itself.
-    fields: (t) => ({ cursor: t.exposeString("cursor"), node: t.field({ type: nodeType, resolve: (edge) => edge.node as never }) }),
+    fields: (t) => ({
+      cursor: t.exposeString("cursor"),
+      node: t.field({ type: nodeType, resolve: (edge) => edge.node as never }),
+    }),
   });
 }
 

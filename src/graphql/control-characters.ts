@@ -32,7 +32,10 @@ function factsOf(document: DocumentNode): DocumentFacts {
   const facts: DocumentFacts = { literalFields: [], variableFields: new Map() };
   // The argument or input field each value sits in: the key of the validation map, as resolvers name their fields.
   const names: string[] = [];
-  const enterName = { enter: (node: { name: { value: string } }) => void names.push(node.name.value), leave: () => void names.pop() };
+  const enterName = {
+    enter: (node: { name: { value: string } }) => void names.push(node.name.value),
+    leave: () => void names.pop(),
+  };
   visit(document, {
     Argument: enterName,
     ObjectField: enterName,
@@ -77,10 +80,14 @@ function label(field: string): string {
 }
 
 /** The validation map for an operation's refused values, or null when every string is acceptable. */
-export function controlCharacterProblems(document: DocumentNode, variableValues: Record<string, unknown> | null | undefined): ValidationMap | null {
+export function controlCharacterProblems(
+  document: DocumentNode,
+  variableValues: Record<string, unknown> | null | undefined,
+): ValidationMap | null {
   const facts = factsOf(document);
   const fields = [...facts.literalFields];
-  for (const [name, value] of Object.entries(variableValues ?? {})) collectFromVariable(value, facts.variableFields.get(name) ?? name, fields);
+  for (const [name, value] of Object.entries(variableValues ?? {}))
+    collectFromVariable(value, facts.variableFields.get(name) ?? name, fields);
   if (fields.length === 0) return null;
   const map: ValidationMap = {};
   for (const field of fields) map[field] ??= [`${label(field)} contains characters we cannot accept`];

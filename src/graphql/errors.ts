@@ -15,10 +15,15 @@ export class InputValidationError extends GraphQLError {
 export class RateLimitedError extends GraphQLError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    const when = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+    const when =
+      retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
     super(`Too many attempts. Please try again in ${when}.`, {
       // Yoga answers HTTP 429 with Retry-After from `http` and leaves `http` out of the body it sends.
-      extensions: { code: "RATE_LIMITED", retryAfterSeconds, http: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } } },
+      extensions: {
+        code: "RATE_LIMITED",
+        retryAfterSeconds,
+        http: { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+      },
     });
   }
 }

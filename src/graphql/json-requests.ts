@@ -12,7 +12,12 @@ function mediaType(contentType: string | null): string {
 }
 
 const refusal = JSON.stringify({
-  errors: [{ message: "Send GraphQL requests as JSON (Content-Type: application/json).", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }],
+  errors: [
+    {
+      message: "Send GraphQL requests as JSON (Content-Type: application/json).",
+      extensions: { code: "UNSUPPORTED_MEDIA_TYPE" },
+    },
+  ],
 });
 
 /**
@@ -28,17 +33,22 @@ export function jsonRequestsOnlyPlugin(): Plugin {
       const json = { "content-type": "application/json; charset=utf-8" };
       if (request.method === "GET") {
         // Yoga's GET parser JSON.parses these without a guard: a malformed one would surface as a 500.
-        if (!getParametersAreJson(request.url)) endResponse(new fetchAPI.Response(badGetParameters, { status: 400, headers: json }));
+        if (!getParametersAreJson(request.url))
+          endResponse(new fetchAPI.Response(badGetParameters, { status: 400, headers: json }));
         return;
       }
       if (request.method !== "POST" || JSON_MEDIA_TYPES.has(mediaType(request.headers.get("content-type")))) return;
-      endResponse(new fetchAPI.Response(refusal, { status: 415, headers: { ...json, "accept-post": "application/json" } }));
+      endResponse(
+        new fetchAPI.Response(refusal, { status: 415, headers: { ...json, "accept-post": "application/json" } }),
+      );
     },
   };
 }
 
 const badGetParameters = JSON.stringify({
-  errors: [{ message: "The variables and extensions of a GET request must be JSON.", extensions: { code: "BAD_REQUEST" } }],
+  errors: [
+    { message: "The variables and extensions of a GET request must be JSON.", extensions: { code: "BAD_REQUEST" } },
+  ],
 });
 
 function getParametersAreJson(url: string): boolean {

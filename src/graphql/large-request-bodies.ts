@@ -38,7 +38,9 @@ export function bodyAllowed(body: Uint8Array): boolean {
       (definition) =>
         definition.kind === Kind.OPERATION_DEFINITION &&
         definition.operation === "mutation" &&
-        definition.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && FILE_MUTATION_FIELDS.has(selection.name.value)),
+        definition.selectionSet.selections.every(
+          (selection) => selection.kind === Kind.FIELD && FILE_MUTATION_FIELDS.has(selection.name.value),
+        ),
     );
   } catch {
     return false;

@@ -18,14 +18,22 @@ const byRequest = new WeakMap<object, Map<unknown, DataLoader<string, unknown>>>
  * ("pricedesk.stats|30|Lagos").
  */
 export function requestLoader<V>(ctx: object, batch: Batch<V>, options?: LoaderOptions<V>): DataLoader<string, V>;
-export function requestLoader<V>(ctx: object, name: string, batch: Batch<V>, options?: LoaderOptions<V>): DataLoader<string, V>;
+export function requestLoader<V>(
+  ctx: object,
+  name: string,
+  batch: Batch<V>,
+  options?: LoaderOptions<V>,
+): DataLoader<string, V>;
 export function requestLoader<V>(
   ctx: object,
   key: string | Batch<V>,
   batchOrOptions?: Batch<V> | LoaderOptions<V>,
   maybeOptions?: LoaderOptions<V>,
 ): DataLoader<string, V> {
-  const [batch, options] = typeof key === "function" ? [key, batchOrOptions as LoaderOptions<V> | undefined] : [batchOrOptions as Batch<V>, maybeOptions];
+  const [batch, options] =
+    typeof key === "function"
+      ? [key, batchOrOptions as LoaderOptions<V> | undefined]
+      : [batchOrOptions as Batch<V>, maybeOptions];
   let loaders = byRequest.get(ctx);
   if (!loaders) {
     loaders = new Map();
@@ -36,7 +44,9 @@ export function requestLoader<V>(
     const hasMissing = options !== undefined && "missing" in options;
     loader = new DataLoader<string, V>(async (keys) => {
       const found = await batch(keys);
-      return keys.map((k) => (found.has(k) ? found.get(k)! : hasMissing ? (options.missing as V) : new Error(`Nothing was loaded for ${k}`)));
+      return keys.map((k) =>
+        found.has(k) ? found.get(k)! : hasMissing ? (options.missing as V) : new Error(`Nothing was loaded for ${k}`),
+      );
     });
     loaders.set(key, loader as DataLoader<string, unknown>);
   }

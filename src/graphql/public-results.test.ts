@@ -39,7 +39,10 @@ async function ask(query: string, variables: Record<string, unknown> = {}, heade
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { cacheControl: response.headers.get("cache-control") ?? "", body: (await response.json()) as { data?: unknown; errors?: unknown[] } };
+  return {
+    cacheControl: response.headers.get("cache-control") ?? "",
+    body: (await response.json()) as { data?: unknown; errors?: unknown[] },
+  };
 }
 
 describe("which results are marked shareable", () => {
@@ -53,8 +56,12 @@ describe("which results are marked shareable", () => {
   it("never marks a read with a token, nor one asking for fresh data (a pull-to-refresh)", async () => {
     const product = await productOnSale();
     const token = await createAccessToken(await createUser());
-    expect((await ask(productQuery, { slug: product.slug }, { authorization: `Bearer ${token}` })).cacheControl).not.toMatch(/s-maxage/);
-    expect((await ask(productQuery, { slug: product.slug }, { "cache-control": "no-cache" })).cacheControl).not.toMatch(/s-maxage/);
+    expect(
+      (await ask(productQuery, { slug: product.slug }, { authorization: `Bearer ${token}` })).cacheControl,
+    ).not.toMatch(/s-maxage/);
+    expect((await ask(productQuery, { slug: product.slug }, { "cache-control": "no-cache" })).cacheControl).not.toMatch(
+      /s-maxage/,
+    );
   });
 
   it("never marks live or personal types, even when a fragment selects them", async () => {
@@ -73,7 +80,7 @@ describe("which results are marked shareable", () => {
     expect(mutation.body.errors).toBeUndefined();
     expect(mutation.cacheControl).not.toMatch(/s-maxage/);
 
-    const failed = await ask('{ products(first: 1000000) { nodes { id } } }');
+    const failed = await ask("{ products(first: 1000000) { nodes { id } } }");
     expect(failed.body.errors?.length).toBeGreaterThan(0);
     expect(failed.cacheControl).not.toMatch(/s-maxage/);
   });
@@ -82,7 +89,12 @@ describe("which results are marked shareable", () => {
 /** Yoga with the plugin alone, letting every request share when `sharedAlways`: what the verdict on the query decides. */
 function markerFor(yogaSchema: GraphQLSchema, shareable: { types: readonly string[]; queryFields: readonly string[] }) {
   const plugin: Plugin = publicResultsPlugin({ seconds: 5, shareable, shared: () => true });
-  const yoga = createYoga({ schema: yogaSchema, plugins: [plugin], logging: false, context: ({ request }) => createContext({ request }) });
+  const yoga = createYoga({
+    schema: yogaSchema,
+    plugins: [plugin],
+    logging: false,
+    context: ({ request }) => createContext({ request }),
+  });
   return async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
     const response = await yoga.fetch("http://localhost/graphql", {
       method: "POST",
@@ -105,7 +117,13 @@ describe("opt-in: only what is marked shareable is shared", () => {
       type Query { shop: Shop fresh: Fresh named: [Named!] anything: [Anything!] unmarkedShop: Shop }
     `,
     resolvers: {
-      Query: { shop: () => ({ name: "Mama Put", fresh: { name: "new" } }), fresh: () => ({ name: "new" }), named: () => [], anything: () => [], unmarkedShop: () => ({ name: "x" }) },
+      Query: {
+        shop: () => ({ name: "Mama Put", fresh: { name: "new" } }),
+        fresh: () => ({ name: "new" }),
+        named: () => [],
+        anything: () => [],
+        unmarkedShop: () => ({ name: "x" }),
+      },
       Named: { __resolveType: () => "Shop" },
       Anything: { __resolveType: () => "Shop" },
     },
@@ -113,7 +131,10 @@ describe("opt-in: only what is marked shareable is shared", () => {
   const ask = markerFor(toy, { types: ["Shop"], queryFields: ["shop", "named", "anything"] });
 
   it("shares a query of marked root fields and marked types only, __typename included", async () => {
-    expect(await ask("{ shop { name __typename } __typename }")).toMatchObject({ shared: true, body: { data: { shop: { name: "Mama Put" } } } });
+    expect(await ask("{ shop { name __typename } __typename }")).toMatchObject({
+      shared: true,
+      body: { data: { shop: { name: "Mama Put" } } },
+    });
   });
 
   it("never shares a new type nobody marked, directly, nested, in a fragment or skipped", async () => {
@@ -158,18 +179,34 @@ describe("the market's schema: public reads shared, a member's view never", () =
     const { shared, body } = await ask(MARKET);
     expect(body.errors).toBeUndefined();
     expect(shared).toBe(true);
-    expect((await ask("query($slug: String!) { product(slug: $slug) { title vendor { name } } }", { slug: product.slug })).shared).toBe(true);
+    expect(
+      (await ask("query($slug: String!) { product(slug: $slug) { title vendor { name } } }", { slug: product.slug }))
+        .shared,
+    ).toBe(true);
   });
 
   it("never shares a member's listings or a draft's details, even if the request itself could share", async () => {
     const vendor = await createVendor();
     const category = await createCategory();
-    const draft = await createProduct({ vendorId: vendor.id, categoryId: category.id, status: "DRAFT", title: "Unreleased Tecno" });
+    const draft = await createProduct({
+      vendorId: vendor.id,
+      categoryId: category.id,
+      status: "DRAFT",
+      title: "Unreleased Tecno",
+    });
     const owner = await createAccessToken({ id: vendor.ownerId });
-    const list = await ask("query($v: ID!) { sellerListings(vendorId: $v) { total items { id title status } } }", { v: vendor.id }, owner);
+    const list = await ask(
+      "query($v: ID!) { sellerListings(vendorId: $v) { total items { id title status } } }",
+      { v: vendor.id },
+      owner,
+    );
     expect(list.body.data?.sellerListings).toMatchObject({ total: 1, items: [{ id: draft.id, status: "DRAFT" }] });
     expect(list.shared).toBe(false);
-    const detail = await ask("query($id: ID!) { sellerListing(id: $id) { listing { title } images { url } } }", { id: draft.id }, owner);
+    const detail = await ask(
+      "query($id: ID!) { sellerListing(id: $id) { listing { title } images { url } } }",
+      { id: draft.id },
+      owner,
+    );
     expect(detail.body.data?.sellerListing).toMatchObject({ listing: { title: "Unreleased Tecno" } });
     expect(detail.shared).toBe(false);
     // A member's view through a public-looking selection: the root field decides, and the type.
@@ -204,7 +241,10 @@ describe("shared answers through the production server's cache", () => {
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { age: response.headers.get("age"), body: (await response.json()) as { data?: { product?: Record<string, unknown> } } };
+    return {
+      age: response.headers.get("age"),
+      body: (await response.json()) as { data?: { product?: Record<string, unknown> } },
+    };
   }
 
   it("answers a repeated signed-out read from memory, so a change shows only when the answer expires", async () => {
@@ -221,15 +261,21 @@ describe("shared answers through the production server's cache", () => {
     await post(productQuery, { slug: product.slug });
     await renameProduct(product.id, "Itel A70 (128GB)");
     const token = await createAccessToken(await createUser());
-    expect((await post(productQuery, { slug: product.slug }, { authorization: `Bearer ${token}` })).body.data?.product).toEqual({ title: "Itel A70 (128GB)" });
-    expect((await post(productQuery, { slug: product.slug }, { "cache-control": "no-cache" })).body.data?.product).toEqual({ title: "Itel A70 (128GB)" });
+    expect(
+      (await post(productQuery, { slug: product.slug }, { authorization: `Bearer ${token}` })).body.data?.product,
+    ).toEqual({ title: "Itel A70 (128GB)" });
+    expect(
+      (await post(productQuery, { slug: product.slug }, { "cache-control": "no-cache" })).body.data?.product,
+    ).toEqual({ title: "Itel A70 (128GB)" });
   });
 
   it("keys answers by document: another selection of the same product is its own entry", async () => {
     const product = await productOnSale();
     await post(productQuery, { slug: product.slug });
     await renameProduct(product.id, "Itel A70 (128GB)");
-    const wider = await post("query product($slug: String!) { product(slug: $slug) { title slug } }", { slug: product.slug });
+    const wider = await post("query product($slug: String!) { product(slug: $slug) { title slug } }", {
+      slug: product.slug,
+    });
     expect(wider.body.data?.product).toEqual({ title: "Itel A70 (128GB)", slug: product.slug });
   });
 });

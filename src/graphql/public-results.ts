@@ -1,4 +1,16 @@
-import { getNamedType, getOperationAST, isAbstractType, isCompositeType, TypeInfo, visit, visitWithTypeInfo, BREAK, type DocumentNode, type GraphQLCompositeType, type GraphQLSchema } from "graphql";
+import {
+  getNamedType,
+  getOperationAST,
+  isAbstractType,
+  isCompositeType,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  BREAK,
+  type DocumentNode,
+  type GraphQLCompositeType,
+  type GraphQLSchema,
+} from "graphql";
 import type { Plugin } from "graphql-yoga";
 
 export interface Shareable {
@@ -28,7 +40,12 @@ function isShareableType(schema: GraphQLSchema, type: GraphQLCompositeType, type
  * root field or a field of a shareable type? Opt-in: a type or root field nobody marked makes the query private.
  * Decided from the document and the schema alone, so once per document.
  */
-function readsShareableDataOnly(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, shareable: { types: ReadonlySet<string>; queryFields: ReadonlySet<string> }): boolean {
+function readsShareableDataOnly(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  shareable: { types: ReadonlySet<string>; queryFields: ReadonlySet<string> },
+): boolean {
   if (getOperationAST(document, operationName)?.operation !== "query") return false;
   const queryType = schema.getQueryType();
   const typeInfo = new TypeInfo(schema);
@@ -71,12 +88,17 @@ export function publicResultsPlugin({ seconds, shareable, shared }: PublicResult
   const verdicts = new WeakMap<DocumentNode, Map<string, boolean>>();
   const marked = new WeakSet<Request>();
 
-  function isPublicOperation(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined): boolean {
+  function isPublicOperation(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+  ): boolean {
     let byOperation = verdicts.get(document);
     if (!byOperation) verdicts.set(document, (byOperation = new Map()));
     const key = operationName ?? "";
     let verdict = byOperation.get(key);
-    if (verdict === undefined) byOperation.set(key, (verdict = readsShareableDataOnly(schema, document, operationName, marks)));
+    if (verdict === undefined)
+      byOperation.set(key, (verdict = readsShareableDataOnly(schema, document, operationName, marks)));
     return verdict;
   }
 
@@ -93,7 +115,8 @@ export function publicResultsPlugin({ seconds, shareable, shared }: PublicResult
       };
     },
     onResponse({ request, response }) {
-      if (marked.has(request) && response.status === 200) response.headers.set("cache-control", `public, s-maxage=${seconds}`);
+      if (marked.has(request) && response.status === 200)
+        response.headers.set("cache-control", `public, s-maxage=${seconds}`);
     },
   };
 }

@@ -17,7 +17,13 @@ const FIELD_PATH = / at "([_A-Za-z][_0-9A-Za-z]*(?:\.[_A-Za-z][_0-9A-Za-z]*|\[\d
 /** The reason without the value it quotes: `String cannot represent a non string value: 12` → `… value.`. */
 function reasonWithoutValue(reason: string, value: string): string {
   if (!value) return reason;
-  let result = reason.split(`: ${value}.`).join(".").split(`: ${value}`).join("").split(`Value ${value} `).join("The value ");
+  let result = reason
+    .split(`: ${value}.`)
+    .join(".")
+    .split(`: ${value}`)
+    .join("")
+    .split(`Value ${value} `)
+    .join("The value ");
   // Any other place the value is quoted is cut too, for printed strings, lists and objects (what can hold a secret);
   // a bare null, boolean or number would also match innocent words ("non-nullable").
   if (value.length > 3 && /^["[{]/.test(value)) result = result.split(value).join("…");

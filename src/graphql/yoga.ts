@@ -43,8 +43,15 @@ function armorPlugins(): Plugin[] {
 function publicResults(ttlMs: number): Plugin[] {
   const seconds = Math.floor(ttlMs / 1000);
   if (seconds < 1) return [];
-  const shared = (request: Request) => !request.headers.has("authorization") && !asksForFreshData(request.headers.get("cache-control"));
-  return [publicResultsPlugin({ seconds, shareable: { types: SHAREABLE_TYPES, queryFields: SHAREABLE_QUERY_FIELDS }, shared })];
+  const shared = (request: Request) =>
+    !request.headers.has("authorization") && !asksForFreshData(request.headers.get("cache-control"));
+  return [
+    publicResultsPlugin({
+      seconds,
+      shareable: { types: SHAREABLE_TYPES, queryFields: SHAREABLE_QUERY_FIELDS },
+      shared,
+    }),
+  ];
 }
 
 /** What the /graphql route may already know about a request when it hands it to Yoga. */

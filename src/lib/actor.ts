@@ -47,5 +47,7 @@ export function hasVendorPermission(actor: Actor, vendorId: string, permission: 
 /** The vendors in which the actor holds `permission` (all the vendors they belong to when none is given). */
 export function vendorIdsWith(actor: Actor, permission?: string): string[] {
   if (actor.kind !== "user") return [];
-  return [...actor.vendors.values()].filter((grant) => permission === undefined || grant.permissions.has(permission)).map((grant) => grant.vendorId);
+  return [...actor.vendors.values()]
+    .filter((grant) => permission === undefined || grant.permissions.has(permission))
+    .map((grant) => grant.vendorId);
 }

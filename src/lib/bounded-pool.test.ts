@@ -13,13 +13,21 @@ describe("createBoundedPool", () => {
     const pool = createBoundedPool({ concurrency: 2, queueLimit: 1 });
     const gates = [gate(), gate(), gate()];
     const running = gates.map((g) => pool.run(g.job));
-    expect({ active: pool.active, queued: pool.queued, full: pool.isFull() }).toEqual({ active: 2, queued: 1, full: true });
+    expect({ active: pool.active, queued: pool.queued, full: pool.isFull() }).toEqual({
+      active: 2,
+      queued: 1,
+      full: true,
+    });
     expect(await pool.run(async () => "never")).toEqual({ ok: false });
 
     gates[0]!.open();
     expect(await running[0]).toEqual({ ok: true, value: "done" });
     // The finished job's slot went straight to the waiter: still two running, nobody queued.
-    expect({ active: pool.active, queued: pool.queued, full: pool.isFull() }).toEqual({ active: 2, queued: 0, full: false });
+    expect({ active: pool.active, queued: pool.queued, full: pool.isFull() }).toEqual({
+      active: 2,
+      queued: 0,
+      full: false,
+    });
 
     gates[1]!.open();
     gates[2]!.open();

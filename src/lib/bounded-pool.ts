@@ -13,8 +13,10 @@ export interface BoundedPool {
 
 export function createBoundedPool(options: { concurrency: number; queueLimit: number }): BoundedPool {
   const { concurrency, queueLimit } = options;
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error(`createBoundedPool: concurrency must be a positive integer, got ${concurrency}`);
-  if (!Number.isInteger(queueLimit) || queueLimit < 0) throw new Error(`createBoundedPool: queueLimit must be a whole number, got ${queueLimit}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`createBoundedPool: concurrency must be a positive integer, got ${concurrency}`);
+  if (!Number.isInteger(queueLimit) || queueLimit < 0)
+    throw new Error(`createBoundedPool: queueLimit must be a whole number, got ${queueLimit}`);
   let active = 0;
   const waiting: Array<() => void> = [];
 

@@ -35,7 +35,9 @@ describe("TRUSTED_PROXIES", () => {
   it("refuses values it cannot read, naming what is wrong", () => {
     expect(parseProxyTrust("11")).toBe("a hop count must be between 1 and 10");
     expect(parseProxyTrust("10.0.0.0/33")).toBe('"10.0.0.0/33" has a bad prefix length');
-    expect(parseProxyTrust("proxy.example.com")).toBe('"proxy.example.com" is not an IP address, a CIDR range, loopback or private');
+    expect(parseProxyTrust("proxy.example.com")).toBe(
+      '"proxy.example.com" is not an IP address, a CIDR range, loopback or private',
+    );
     expect(parseProxyTrust("private, ::1, 2001:db8::/32")).toMatchObject({ kind: "list" });
   });
 });

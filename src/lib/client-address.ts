@@ -74,13 +74,14 @@ function trusted(list: BlockList, address: string): boolean {
  * X-Forwarded-For, and so on leftwards. Entries that are not IP addresses stop the walk (nothing after a forged or
  * garbled entry is believed).
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trust: ProxyTrust): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trust: ProxyTrust,
+): string {
   let client = normalise(socketAddress ?? "") || "unknown";
   if (trust.kind === "none" || !forwardedFor) return client;
-  const chain = forwardedFor
-    .split(",")
-    .map(normalise)
-    .filter(Boolean);
+  const chain = forwardedFor.split(",").map(normalise).filter(Boolean);
   let remainingHops = trust.kind === "hops" ? trust.hops : Infinity;
   while (chain.length > 0 && remainingHops > 0) {
     if (trust.kind === "list" && !trusted(trust.list, client)) break;

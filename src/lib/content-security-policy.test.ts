@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityConfigFrom, contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from "./content-security-policy";
+import {
+  contentSecurityConfigFrom,
+  contentSecurityPolicy,
+  createNonce,
+  STRICT_TRANSPORT_SECURITY,
+} from "./content-security-policy";
 import { runtimeSecurityHeaders } from "./security-headers";
 
 /** The policy as directive name → sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split("; ").map((directive) => {
-    const [name = "", ...sources] = directive.split(" ");
-    return [name, sources];
-  }));
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
 }
 
 const production = { NODE_ENV: "production", APP_URL: "https://oja.ng", NEXTAUTH_URL: "https://oja.ng" };
@@ -33,7 +40,9 @@ describe("content security policy", () => {
     const development = contentSecurityConfigFrom({ NODE_ENV: "development" }, undefined);
     expect(directives(contentSecurityPolicy(development, "abc")).get("script-src")).toContain("'unsafe-eval'");
     expect(directives(contentSecurityPolicy(development)).get("script-src")).toEqual(["'none'"]);
-    expect(directives(contentSecurityPolicy(contentSecurityConfigFrom(production, undefined))).get("script-src")).toEqual(["'none'"]);
+    expect(
+      directives(contentSecurityPolicy(contentSecurityConfigFrom(production, undefined))).get("script-src"),
+    ).toEqual(["'none'"]);
   });
 
   it("adds other origins only when they are configured", () => {
@@ -51,24 +60,41 @@ describe("content security policy", () => {
     const policy = directives(contentSecurityPolicy(configured, "abc"));
     expect(policy.get("img-src")).toEqual(["'self'", "data:", "blob:", "https://media.oja.ng"]);
     expect(policy.get("form-action")).toEqual(["'self'", "http://127.0.0.1:4010", "https://www.facebook.com"]);
-    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-abc'", "'strict-dynamic'", "https://challenges.cloudflare.com"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-abc'",
+      "'strict-dynamic'",
+      "https://challenges.cloudflare.com",
+    ]);
     expect(policy.get("frame-src")).toEqual(["https://challenges.cloudflare.com"]);
 
     // The bucket's address is not used while pictures are stored locally; Google's default issuer when none is set.
-    const local = contentSecurityConfigFrom({ S3_PUBLIC_URL: "https://media.oja.ng", GOOGLE_CLIENT_ID: "id" }, "recaptcha");
+    const local = contentSecurityConfigFrom(
+      { S3_PUBLIC_URL: "https://media.oja.ng", GOOGLE_CLIENT_ID: "id" },
+      "recaptcha",
+    );
     const localPolicy = directives(contentSecurityPolicy(local, "abc"));
     expect(localPolicy.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
     expect(localPolicy.get("form-action")).toEqual(["'self'", "https://accounts.google.com"]);
-    expect(localPolicy.get("frame-src")).toEqual(["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]);
+    expect(localPolicy.get("frame-src")).toEqual([
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+    ]);
     expect(contentSecurityConfigFrom({}, "something-else").captchaProvider).toBeUndefined();
   });
 
   it("sends HSTS and upgrades requests only when the app is served over https", () => {
     const https = runtimeSecurityHeaders(contentSecurityConfigFrom(production, undefined), "abc");
-    expect(https.find((header) => header.key === "Strict-Transport-Security")?.value).toBe("max-age=63072000; includeSubDomains");
+    expect(https.find((header) => header.key === "Strict-Transport-Security")?.value).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     expect(STRICT_TRANSPORT_SECURITY).toBe("max-age=63072000; includeSubDomains");
 
-    for (const source of [{}, { APP_URL: "http://localhost:3000", NEXTAUTH_URL: "http://localhost:3000" }, { APP_URL: "not a url" }]) {
+    for (const source of [
+      {},
+      { APP_URL: "http://localhost:3000", NEXTAUTH_URL: "http://localhost:3000" },
+      { APP_URL: "not a url" },
+    ]) {
       const config = contentSecurityConfigFrom(source, undefined);
       const headers = runtimeSecurityHeaders(config, "abc");
       expect(headers.map((header) => header.key)).toEqual(["Content-Security-Policy"]);

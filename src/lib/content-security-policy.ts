@@ -24,7 +24,10 @@ export interface ContentSecurityConfig {
 type Source = Record<string, string | undefined>;
 
 const CAPTCHA_SOURCES = {
-  recaptcha: { script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"], frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"] },
+  recaptcha: {
+    script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+  },
   turnstile: { script: ["https://challenges.cloudflare.com"], frame: ["https://challenges.cloudflare.com"] },
 } as const;
 

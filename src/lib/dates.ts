@@ -1,4 +1,9 @@
-const calendarDay = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const calendarDay = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** A calendar date ("2026-11-22", or the date part of an ISO time) as people read it: "22 Nov 2026". */
 export function formatCalendarDay(isoDate: string): string {

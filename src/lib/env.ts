@@ -59,14 +59,20 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z
     .string()
     .trim()
-    .regex(/^(sk_(test|live)_[A-Za-z0-9]+)?$/, "must be a Paystack secret key (sk_live_… or sk_test_…), not the public key")
+    .regex(
+      /^(sk_(test|live)_[A-Za-z0-9]+)?$/,
+      "must be a Paystack secret key (sk_live_… or sk_test_…), not the public key",
+    )
     .optional(),
   /** Paystack API base; the key travels to it, so https (plain http only for this machine, in tests). */
   PAYSTACK_BASE_URL: z
     .url()
     .refine((v) => {
       const url = new URL(v);
-      return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname));
+      return (
+        url.protocol === "https:" ||
+        (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+      );
     }, "must use https:// (plain http:// is accepted only for this machine, in tests)")
     .default("https://api.paystack.co"),
 });

@@ -66,7 +66,10 @@ export function hasExactWords(words: AnyColumn | SQL, query: string): SQL | null
   const typed = typedWords(query);
   if (typed.length === 0) return null;
   const parts = typed.map(
-    (word) => sql`case when length(to_tsvector('english', ${word}::text)) > 0 then ${`(${wordForms(word).map((form) => `'${form}'`).join(" | ")})`}::text end`,
+    (word) =>
+      sql`case when length(to_tsvector('english', ${word}::text)) > 0 then ${`(${wordForms(word)
+        .map((form) => `'${form}'`)
+        .join(" | ")})`}::text end`,
   );
   return sql`coalesce(${words} @@ (select to_tsquery('simple', nullif(concat_ws(' & ', ${sql.join(parts, sql`, `)}), ''))), false)`;
 }
@@ -75,11 +78,19 @@ export function hasExactWords(words: AnyColumn | SQL, query: string): SQL | null
  * Does `text` (a title) hold every one of `words` in one of its forms, the last one also as the start of a word
  * (it may be unfinished, as in a search box)? The same rule as hasExactWords, in JavaScript, for short lists.
  */
-export function containsTypedWords(text: string, words: readonly string[], options: { lastIsPrefix?: boolean } = {}): boolean {
+export function containsTypedWords(
+  text: string,
+  words: readonly string[],
+  options: { lastIsPrefix?: boolean } = {},
+): boolean {
   if (words.length === 0) return false;
   const own = new Set(plainWords(text));
   return words.every((word, index) => {
     if (wordForms(word).some((form) => own.has(form))) return true;
-    return Boolean(options.lastIsPrefix) && index === words.length - 1 && [...own].some((candidate) => candidate.startsWith(word));
+    return (
+      Boolean(options.lastIsPrefix) &&
+      index === words.length - 1 &&
+      [...own].some((candidate) => candidate.startsWith(word))
+    );
   });
 }

@@ -6,7 +6,7 @@ describe("jsonForScript", () => {
     name: "</script><script>alert(1)</script>",
     comment: "<!-- a --> & <![CDATA[ x ]]>",
     lines: "one\u2028two\u2029three",
-    nested: ["<svg/onload=alert(1)>", { text: "Tom & Jerry's \"shop\"" }],
+    nested: ["<svg/onload=alert(1)>", { text: 'Tom & Jerry\'s "shop"' }],
   };
 
   it("writes none of <, >, &, U+2028 or U+2029 as themselves", () => {

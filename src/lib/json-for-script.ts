@@ -6,5 +6,8 @@ const unsafeInScript = /[<>&\u2028\u2029]/g;
  * too, which older JavaScript parsers take for line ends. JSON.parse reads the result back to the same value.
  */
 export function jsonForScript(value: unknown): string {
-  return (JSON.stringify(value) ?? "null").replace(unsafeInScript, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return (JSON.stringify(value) ?? "null").replace(
+    unsafeInScript,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

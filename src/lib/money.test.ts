@@ -62,7 +62,11 @@ describe("sellerLabel", () => {
 
 // The two ways the app reads naira: a search filter (tolerant, rounds sub-kobo in its own favour, up to
 // ₦10,000,000,000) and a reported price or alert threshold (exact to the kobo, above ₦0, up to ₦1,000,000,000).
-const filter = (rounding: "up" | "down"): NairaParseOptions => ({ maxKobo: 1_000_000_000_000, subKobo: rounding, tolerant: true });
+const filter = (rounding: "up" | "down"): NairaParseOptions => ({
+  maxKobo: 1_000_000_000_000,
+  subKobo: rounding,
+  tolerant: true,
+});
 const price: NairaParseOptions = { minKobo: 1, maxKobo: 100_000_000_000 };
 
 describe("nairaToKobo, as a search filter reads it", () => {
@@ -108,15 +112,25 @@ describe("nairaToKobo, as a search filter reads it", () => {
     expect(nairaToKobo(raw, filter("down"))).toEqual({ ok: false, reason: "NEGATIVE" });
   });
 
-  it.each(["abc", "1e5", "0x10", "12,34", "1,2345", "1.2.3", "NaN", "Infinity", "1;DROP TABLE", "💰", "x".repeat(10_000)])(
-    "refuses %j as not an amount",
-    (raw) => {
-      expect(nairaToKobo(raw, filter("down"))).toEqual({ ok: false, reason: "INVALID" });
-    },
-  );
+  it.each([
+    "abc",
+    "1e5",
+    "0x10",
+    "12,34",
+    "1,2345",
+    "1.2.3",
+    "NaN",
+    "Infinity",
+    "1;DROP TABLE",
+    "💰",
+    "x".repeat(10_000),
+  ])("refuses %j as not an amount", (raw) => {
+    expect(nairaToKobo(raw, filter("down"))).toEqual({ ok: false, reason: "INVALID" });
+  });
 
   it("tells an empty amount apart", () => {
-    for (const raw of ["", "  ", "₦", "+"]) expect(nairaToKobo(raw, filter("down"))).toEqual({ ok: false, reason: "EMPTY" });
+    for (const raw of ["", "  ", "₦", "+"])
+      expect(nairaToKobo(raw, filter("down"))).toEqual({ ok: false, reason: "EMPTY" });
   });
 
   it("refuses amounts above ₦10,000,000,000", () => {

@@ -68,7 +68,8 @@ export function nairaToKobo(raw: string | number, options: NairaParseOptions): N
   if (value.length > 32) return { ok: false, reason: "INVALID" };
   const short = tolerant ? value.match(shorthandAmount) : null;
   if (short) value = shiftDecimal(short[1]!, short[2]!.toLowerCase() === "k" ? 3 : 6);
-  if (!groupedAmount.test(value) && !(tolerant ? loosePlainAmount : plainAmount).test(value)) return { ok: false, reason: "INVALID" };
+  if (!groupedAmount.test(value) && !(tolerant ? loosePlainAmount : plainAmount).test(value))
+    return { ok: false, reason: "INVALID" };
   const [wholeRaw = "", fraction = ""] = value.replace(/,/g, "").split(".");
   if (subKobo === "refuse" && fraction.length > 2) return { ok: false, reason: "DECIMALS" };
   const whole = wholeRaw.replace(/^0+(?=\d)/, "") || "0";

@@ -40,7 +40,12 @@ describe("Paystack client: resolveAccount", () => {
     const result = await createPaystackClient(settings()).resolveAccount("0123456785", "058");
     expect(result).toEqual({ status: "OK", accountName: "ADAEZE NNEKA OKAFOR", accountNumber: "0123456785" });
     expect(paystack.requests).toEqual([
-      { method: "GET", path: "/bank/resolve", query: { account_number: "0123456785", bank_code: "058" }, authorization: `Bearer ${paystack.secretKey}` },
+      {
+        method: "GET",
+        path: "/bank/resolve",
+        query: { account_number: "0123456785", bank_code: "058" },
+        authorization: `Bearer ${paystack.secretKey}`,
+      },
     ]);
   });
 
@@ -48,8 +53,14 @@ describe("Paystack client: resolveAccount", () => {
     paystack.addAccount("999992", "8031234567", "MUSA IBRAHIM");
     paystack.addAccount("035A", "2234567896", "CHIOMA OBI");
     const client = createPaystackClient(settings());
-    expect(await client.resolveAccount("8031234567", "999992")).toMatchObject({ status: "OK", accountName: "MUSA IBRAHIM" });
-    expect(await client.resolveAccount("2234567896", "035A")).toMatchObject({ status: "OK", accountName: "CHIOMA OBI" });
+    expect(await client.resolveAccount("8031234567", "999992")).toMatchObject({
+      status: "OK",
+      accountName: "MUSA IBRAHIM",
+    });
+    expect(await client.resolveAccount("2234567896", "035A")).toMatchObject({
+      status: "OK",
+      accountName: "CHIOMA OBI",
+    });
     expect(paystack.requests[1]!.query.bank_code).toBe("035A");
   });
 
@@ -79,13 +90,20 @@ describe("Paystack client: resolveAccount", () => {
 
   it("reads a Retry-After given as a date, and none at all", async () => {
     const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
-    paystack.script.push({ status: 429, body: { status: false, message: "Too many requests" }, headers: { "retry-after": inTenSeconds } });
+    paystack.script.push({
+      status: 429,
+      body: { status: false, message: "Too many requests" },
+      headers: { "retry-after": inTenSeconds },
+    });
     paystack.script.push({ status: 429, body: { status: false, message: "Too many requests" } });
     const client = createPaystackClient(settings());
     const dated = await client.resolveAccount("0123456785", "058");
     expect(dated.status).toBe("RATE_LIMITED");
     expect(dated.status === "RATE_LIMITED" && dated.retryAfterSeconds).toBeGreaterThanOrEqual(8);
-    expect(await client.resolveAccount("0123456785", "058")).toEqual({ status: "RATE_LIMITED", retryAfterSeconds: null });
+    expect(await client.resolveAccount("0123456785", "058")).toEqual({
+      status: "RATE_LIMITED",
+      retryAfterSeconds: null,
+    });
   });
 
   it("gives up after the timeout when Paystack does not answer", async () => {
@@ -98,19 +116,32 @@ describe("Paystack client: resolveAccount", () => {
   });
 
   it("reports an unreachable server as UNAVAILABLE", async () => {
-    const result = await createPaystackClient({ ...settings(), baseUrl: "http://127.0.0.1:1" }).resolveAccount("0123456785", "058");
+    const result = await createPaystackClient({ ...settings(), baseUrl: "http://127.0.0.1:1" }).resolveAccount(
+      "0123456785",
+      "058",
+    );
     expect(result).toEqual({ status: "UNAVAILABLE", reason: "UNREACHABLE" });
     expectNothingSecretLogged("0123456785");
   });
 
   it("reports Paystack's 5xx, a success without a name, and a wrong path as UNAVAILABLE, never as a missing account", async () => {
     paystack.script.push({ status: 502, body: "<html>Bad gateway</html>" });
-    paystack.script.push({ status: 200, body: { status: true, message: "Account number resolved", data: { account_number: "0123456785", account_name: " " } } });
+    paystack.script.push({
+      status: 200,
+      body: {
+        status: true,
+        message: "Account number resolved",
+        data: { account_number: "0123456785", account_name: " " },
+      },
+    });
     const client = createPaystackClient(settings());
     expect(await client.resolveAccount("0123456785", "058")).toEqual({ status: "UNAVAILABLE", reason: "SERVER_ERROR" });
     expect(await client.resolveAccount("0123456785", "058")).toEqual({ status: "UNAVAILABLE", reason: "BAD_RESPONSE" });
     const misconfigured = createPaystackClient({ ...settings(), baseUrl: `${paystack.baseUrl}/v2` });
-    expect(await misconfigured.resolveAccount("0123456785", "058")).toEqual({ status: "UNAVAILABLE", reason: "BAD_RESPONSE" });
+    expect(await misconfigured.resolveAccount("0123456785", "058")).toEqual({
+      status: "UNAVAILABLE",
+      reason: "BAD_RESPONSE",
+    });
     expectNothingSecretLogged("0123456785");
   });
 
@@ -134,8 +165,12 @@ describe("Paystack configuration", () => {
   });
 
   it("refuses a public key and plain http to another machine, naming the variable but not the value", () => {
-    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "pk_live_0123abcd" })).toThrow(/PAYSTACK_SECRET_KEY: must be a Paystack secret key/);
+    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "pk_live_0123abcd" })).toThrow(
+      /PAYSTACK_SECRET_KEY: must be a Paystack secret key/,
+    );
     expect(() => parseEnv({ PAYSTACK_SECRET_KEY: "pk_live_0123abcd" })).not.toThrow(/pk_live_0123abcd/);
-    expect(() => parseEnv({ PAYSTACK_BASE_URL: "http://api.paystack.co" })).toThrow(/PAYSTACK_BASE_URL: must use https/);
+    expect(() => parseEnv({ PAYSTACK_BASE_URL: "http://api.paystack.co" })).toThrow(
+      /PAYSTACK_BASE_URL: must use https/,
+    );
   });
 });

@@ -32,7 +32,9 @@ const DEFAULT_TIMEOUT_MS = 8_000;
 /** Paystack's settings from the environment, or null when no secret key is configured. */
 export function paystackSettingsFromEnv(): PaystackSettings | null {
   const { PAYSTACK_SECRET_KEY, PAYSTACK_BASE_URL } = env();
-  return PAYSTACK_SECRET_KEY ? { secretKey: PAYSTACK_SECRET_KEY, baseUrl: PAYSTACK_BASE_URL.replace(/\/+$/, "") } : null;
+  return PAYSTACK_SECRET_KEY
+    ? { secretKey: PAYSTACK_SECRET_KEY, baseUrl: PAYSTACK_BASE_URL.replace(/\/+$/, "") }
+    : null;
 }
 
 /** "…4579": enough to match a log line to a support request, not enough to be an account number. */
@@ -54,9 +56,17 @@ function retryAfterSeconds(header: string | null, now = Date.now()): number | nu
 }
 
 function resolvedAccount(payload: unknown): { accountName: string } | null {
-  if (!payload || typeof payload !== "object" || !("status" in payload) || payload.status !== true || !("data" in payload)) return null;
+  if (
+    !payload ||
+    typeof payload !== "object" ||
+    !("status" in payload) ||
+    payload.status !== true ||
+    !("data" in payload)
+  )
+    return null;
   const data = payload.data;
-  if (!data || typeof data !== "object" || !("account_name" in data) || typeof data.account_name !== "string") return null;
+  if (!data || typeof data !== "object" || !("account_name" in data) || typeof data.account_name !== "string")
+    return null;
   const accountName = data.account_name.replace(/\s+/g, " ").trim();
   return accountName ? { accountName } : null;
 }
@@ -68,7 +78,10 @@ export function createPaystackClient(
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function get(path: string, query: Record<string, string>): Promise<{ response: Response; payload: unknown } | PaystackUnavailableReason> {
+  async function get(
+    path: string,
+    query: Record<string, string>,
+  ): Promise<{ response: Response; payload: unknown } | PaystackUnavailableReason> {
     let response: Response;
     try {
       response = await doFetch(`${settings.baseUrl}${path}?${new URLSearchParams(query)}`, {
@@ -101,11 +114,17 @@ export function createPaystackClient(
       if (response.ok) {
         const resolved = resolvedAccount(payload);
         if (resolved) return { status: "OK", accountName: resolved.accountName, accountNumber };
-        logger.warn("Paystack account lookup answered without an account name", { ...context, httpStatus: response.status });
+        logger.warn("Paystack account lookup answered without an account name", {
+          ...context,
+          httpStatus: response.status,
+        });
         return { status: "UNAVAILABLE", reason: "BAD_RESPONSE" };
       }
       if (response.status === 401 || response.status === 403) {
-        logger.error("Paystack refused our secret key: check PAYSTACK_SECRET_KEY", { httpStatus: response.status, detail: paystackMessage(payload) });
+        logger.error("Paystack refused our secret key: check PAYSTACK_SECRET_KEY", {
+          httpStatus: response.status,
+          detail: paystackMessage(payload),
+        });
         return { status: "UNAVAILABLE", reason: "UNAUTHORIZED" };
       }
       if (response.status === 429) {
@@ -114,13 +133,22 @@ export function createPaystackClient(
         return { status: "RATE_LIMITED", retryAfterSeconds: retryAfter };
       }
       // 422 "Could not resolve account name. Check parameters or try again." (400 for a number or code it rejects).
-      if (response.status === 400 || response.status === 422) return { status: "NOT_FOUND", detail: paystackMessage(payload) };
+      if (response.status === 400 || response.status === 422)
+        return { status: "NOT_FOUND", detail: paystackMessage(payload) };
       if (response.status >= 500) {
-        logger.warn("Paystack account lookup failed", { ...context, reason: "SERVER_ERROR", httpStatus: response.status });
+        logger.warn("Paystack account lookup failed", {
+          ...context,
+          reason: "SERVER_ERROR",
+          httpStatus: response.status,
+        });
         return { status: "UNAVAILABLE", reason: "SERVER_ERROR" };
       }
       // Any other answer (a 404 from a wrong PAYSTACK_BASE_URL, say) is ours to fix, not the seller's number.
-      logger.error("Paystack account lookup got an unexpected answer", { ...context, httpStatus: response.status, detail: paystackMessage(payload) });
+      logger.error("Paystack account lookup got an unexpected answer", {
+        ...context,
+        httpStatus: response.status,
+        detail: paystackMessage(payload),
+      });
       return { status: "UNAVAILABLE", reason: "BAD_RESPONSE" };
     },
   };

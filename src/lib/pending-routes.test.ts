@@ -5,19 +5,42 @@ import { pendingAreaFor, pendingAreas } from "@/lib/pending-routes";
 
 // Spec section 2, "Public routes" and "Dashboard routes": every auth, market, price desk and dashboard route.
 const specRoutes = [
-  "/auth/signup", "/auth/login", "/auth/forgot_password", "/auth/payment",
-  "/auth/seller/signup", "/auth/seller/login", "/auth/seller/forgot_password",
-  "/pricedesk", "/pricedesk/search",
-  "/market", "/market/pricedesk", "/market/product", "/market/product/category",
+  "/auth/signup",
+  "/auth/login",
+  "/auth/forgot_password",
+  "/auth/payment",
+  "/auth/seller/signup",
+  "/auth/seller/login",
+  "/auth/seller/forgot_password",
+  "/pricedesk",
+  "/pricedesk/search",
+  "/market",
+  "/market/pricedesk",
+  "/market/product",
+  "/market/product/category",
   "/dashboard",
-  "/dashboard/vendor/list", "/dashboard/vendor/grid", "/dashboard/vendor/profile",
-  "/dashboard/users/list", "/dashboard/users/grid", "/dashboard/users/profile",
-  "/dashboard/category/main", "/dashboard/category/sub",
-  "/dashboard/product/add", "/dashboard/product/list", "/dashboard/product/grid", "/dashboard/product/details",
-  "/dashboard/service/add", "/dashboard/service/list",
-  "/dashboard/orders/new", "/dashboard/orders/history", "/dashboard/orders/details",
-  "/dashboard/review", "/dashboard/audit", "/dashboard/permission",
-  "/dashboard/subscription", "/dashboard/promotion",
+  "/dashboard/vendor/list",
+  "/dashboard/vendor/grid",
+  "/dashboard/vendor/profile",
+  "/dashboard/users/list",
+  "/dashboard/users/grid",
+  "/dashboard/users/profile",
+  "/dashboard/category/main",
+  "/dashboard/category/sub",
+  "/dashboard/product/add",
+  "/dashboard/product/list",
+  "/dashboard/product/grid",
+  "/dashboard/product/details",
+  "/dashboard/service/add",
+  "/dashboard/service/list",
+  "/dashboard/orders/new",
+  "/dashboard/orders/history",
+  "/dashboard/orders/details",
+  "/dashboard/review",
+  "/dashboard/audit",
+  "/dashboard/permission",
+  "/dashboard/subscription",
+  "/dashboard/promotion",
 ];
 
 const appDir = path.join(process.cwd(), "src/app");
@@ -25,13 +48,18 @@ const appDir = path.join(process.cwd(), "src/app");
 /** The folder itself and, through route groups ("(public)", "(overview)") at any depth, every folder it stands for. */
 function withGroups(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  const groups = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name));
+  const groups = readdirSync(dir, { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && /^\(.+\)$/.test(entry.name),
+  );
   return [dir, ...groups.flatMap((group) => withGroups(path.join(dir, group.name)))];
 }
 
 /** A page written for exactly this route (in any route groups), not a catch-all that renders the pending state. */
 function hasDedicatedPage(route: string): boolean {
-  const folders = route.split("/").filter(Boolean).reduce((dirs, segment) => dirs.flatMap((dir) => withGroups(path.join(dir, segment))), withGroups(appDir));
+  const folders = route
+    .split("/")
+    .filter(Boolean)
+    .reduce((dirs, segment) => dirs.flatMap((dir) => withGroups(path.join(dir, segment))), withGroups(appDir));
   return folders.some((dir) => existsSync(path.join(dir, "page.tsx")));
 }
 
@@ -45,18 +73,24 @@ describe("pendingAreaFor", () => {
     expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
   });
 
-  it.each(["/dashboard", "/dashboard/users/profile"])("%s has shipped: its own page, not pending (a trailing slash alike)", (route) => {
-    expect(pendingAreaFor(route)).toBeUndefined();
-    expect(pendingAreaFor(`${route}/`)).toBeUndefined();
-    expect(hasDedicatedPage(route)).toBe(true);
-  });
+  it.each(["/dashboard", "/dashboard/users/profile"])(
+    "%s has shipped: its own page, not pending (a trailing slash alike)",
+    (route) => {
+      expect(pendingAreaFor(route)).toBeUndefined();
+      expect(pendingAreaFor(`${route}/`)).toBeUndefined();
+      expect(hasDedicatedPage(route)).toBe(true);
+    },
+  );
 
-  it.each(["/auth/", "/market", "/pricedesk"])("the %s routes have shipped: none is pending and each has its page", (prefix) => {
-    for (const route of specRoutes.filter((r) => r.startsWith(prefix))) {
-      expect(pendingAreaFor(route), route).toBeUndefined();
-      expect(hasDedicatedPage(route), route).toBe(true);
-    }
-  });
+  it.each(["/auth/", "/market", "/pricedesk"])(
+    "the %s routes have shipped: none is pending and each has its page",
+    (prefix) => {
+      for (const route of specRoutes.filter((r) => r.startsWith(prefix))) {
+        expect(pendingAreaFor(route), route).toBeUndefined();
+        expect(hasDedicatedPage(route), route).toBe(true);
+      }
+    },
+  );
 
   it("the size guide and category pages have shipped", () => {
     expect(pendingAreaFor("/size-guide")).toBeUndefined();

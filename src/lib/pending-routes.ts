@@ -12,10 +12,18 @@ export interface PendingArea {
 // The overview, the seller's pages (product, service, stores, vendor profile, team), the person's own profile and
 // operations' vendor review pages have shipped; the others follow.
 const dashboardPaths = [
-  "/users/list", "/users/grid",
-  "/category/main", "/category/sub",
-  "/orders/new", "/orders/history", "/orders/details",
-  "/review", "/audit", "/permission", "/subscription", "/promotion",
+  "/users/list",
+  "/users/grid",
+  "/category/main",
+  "/category/sub",
+  "/orders/new",
+  "/orders/history",
+  "/orders/details",
+  "/review",
+  "/audit",
+  "/permission",
+  "/subscription",
+  "/promotion",
 ].map((p) => `/dashboard${p}`);
 
 export const pendingAreas: PendingArea[] = [

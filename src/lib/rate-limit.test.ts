@@ -67,29 +67,32 @@ describe("consumeRateLimit (Redis)", () => {
   });
 
   // Needs a Redis server: run with TEST_REDIS_URL=redis://127.0.0.1:6379 to exercise the shared limiter.
-  it.skipIf(!redisUrl)("shares counters through Redis across limiter instances (skipped: TEST_REDIS_URL is not set)", async () => {
-    process.env.REDIS_URL = redisUrl;
-    redisHolder.__marketRedis = undefined; // getRedis() reads REDIS_URL on first use
-    expect(getRedis()).not.toBeNull();
+  it.skipIf(!redisUrl)(
+    "shares counters through Redis across limiter instances (skipped: TEST_REDIS_URL is not set)",
+    async () => {
+      process.env.REDIS_URL = redisUrl;
+      redisHolder.__marketRedis = undefined; // getRedis() reads REDIS_URL on first use
+      expect(getRedis()).not.toBeNull();
 
-    const rule = uniqueRule(3, 60);
-    const key = "198.51.100.7";
-    // Two points through the first limiter instance …
-    expect(await consumeTimes(rule, key, 2)).toEqual([{ allowed: true }, { allowed: true }]);
-    // … then a new instance (as another server would have): it sees the same counter in Redis.
-    resetRateLimitsForTests();
-    expect(await consumeRateLimit(rule, key)).toEqual({ allowed: true });
-    const blocked = await consumeRateLimit(rule, key);
-    expect(blocked.allowed).toBe(false);
-    if (!blocked.allowed) expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(60);
+      const rule = uniqueRule(3, 60);
+      const key = "198.51.100.7";
+      // Two points through the first limiter instance …
+      expect(await consumeTimes(rule, key, 2)).toEqual([{ allowed: true }, { allowed: true }]);
+      // … then a new instance (as another server would have): it sees the same counter in Redis.
+      resetRateLimitsForTests();
+      expect(await consumeRateLimit(rule, key)).toEqual({ allowed: true });
+      const blocked = await consumeRateLimit(rule, key);
+      expect(blocked.allowed).toBe(false);
+      if (!blocked.allowed) expect(blocked.retryAfterSeconds).toBeLessThanOrEqual(60);
 
-    // The counter really lives in Redis, under the rule's prefix, and expires with the window.
-    inspector = new Redis(redisUrl!);
-    const redisKey = `rl:${rule.name}:${key}`;
-    expect(Number(await inspector.get(redisKey))).toBeGreaterThanOrEqual(4);
-    const ttl = await inspector.pttl(redisKey);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(60_000);
-    await inspector.del(redisKey);
-  });
+      // The counter really lives in Redis, under the rule's prefix, and expires with the window.
+      inspector = new Redis(redisUrl!);
+      const redisKey = `rl:${rule.name}:${key}`;
+      expect(Number(await inspector.get(redisKey))).toBeGreaterThanOrEqual(4);
+      const ttl = await inspector.pttl(redisKey);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+      await inspector.del(redisKey);
+    },
+  );
 });

@@ -10,14 +10,21 @@ import { logger } from "@/lib/logger";
 export const CLIENT_ADDRESS_HEADER = "x-oja-client-ip";
 
 // The server and the Next.js bundle load separate copies of this module: the mark lives on globalThis.
-const marker = globalThis as typeof globalThis & { __ojaClientAddressFromServer?: boolean; __ojaClientAddressWarned?: boolean };
+const marker = globalThis as typeof globalThis & {
+  __ojaClientAddressFromServer?: boolean;
+  __ojaClientAddressWarned?: boolean;
+};
 
 function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(",") : value;
 }
 
 /** Called by the production server for every request before anything else reads it. */
-export function markClientAddress(headers: IncomingHttpHeaders, socketAddress: string | undefined, trust: ProxyTrust): string {
+export function markClientAddress(
+  headers: IncomingHttpHeaders,
+  socketAddress: string | undefined,
+  trust: ProxyTrust,
+): string {
   const address = resolveClientAddress(socketAddress, firstValue(headers["x-forwarded-for"]), trust);
   headers[CLIENT_ADDRESS_HEADER] = address;
   marker.__ojaClientAddressFromServer = true;
@@ -36,9 +43,14 @@ export function clientIp(headers: Headers): string {
   if (marked) return marked;
   if (process.env.NODE_ENV === "production" && !marker.__ojaClientAddressWarned) {
     marker.__ojaClientAddressWarned = true;
-    logger.warn("request.client_address_unverified", { hint: "start the app with `npm start` so per-IP limits see real addresses" });
+    logger.warn("request.client_address_unverified", {
+      hint: "start the app with `npm start` so per-IP limits see real addresses",
+    });
   }
-  const chain = (headers.get("x-forwarded-for") ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const socketStandIn = chain.pop();
   const trust = parseProxyTrust(process.env.TRUSTED_PROXIES);
   return resolveClientAddress(socketStandIn, chain.join(","), typeof trust === "string" ? { kind: "none" } : trust);

@@ -1,4 +1,8 @@
-import { contentSecurityPolicy, STRICT_TRANSPORT_SECURITY, type ContentSecurityConfig } from "./content-security-policy";
+import {
+  contentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+  type ContentSecurityConfig,
+} from "./content-security-policy";
 
 /**
  * Response headers every response carries. These fixed ones through next.config.ts (everything Next.js serves,
@@ -14,7 +18,10 @@ export const securityHeaders: ReadonlyArray<{ key: string; value: string }> = [
 ];
 
 /** Content-Security-Policy (with the render's nonce, if it is a page) and, over https, Strict-Transport-Security. */
-export function runtimeSecurityHeaders(config: ContentSecurityConfig, nonce?: string): Array<{ key: string; value: string }> {
+export function runtimeSecurityHeaders(
+  config: ContentSecurityConfig,
+  nonce?: string,
+): Array<{ key: string; value: string }> {
   const headers = [{ key: "Content-Security-Policy", value: contentSecurityPolicy(config, nonce) }];
   if (config.https) headers.push({ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY });
   return headers;

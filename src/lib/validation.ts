@@ -53,7 +53,9 @@ export const nigerianPhone = z.pipe(
 );
 
 /** Optional fields arrive as "" from forms and as null from GraphQL; both mean "not given". */
-export function optional<Out>(schema: z.ZodMiniType<Out, string>): z.ZodMiniType<Out | undefined, string | null | undefined> {
+export function optional<Out>(
+  schema: z.ZodMiniType<Out, string>,
+): z.ZodMiniType<Out | undefined, string | null | undefined> {
   return z.pipe(
     z.transform((v: string | null | undefined) => (v === null || v === undefined || v.trim() === "" ? undefined : v)),
     z.optional(schema),

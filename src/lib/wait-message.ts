@@ -2,6 +2,7 @@
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
-  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const when =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
   return `Too many attempts. Please try again in ${when}.`;
 }

@@ -37,7 +37,11 @@ async function post(query: string, headers: Record<string, string> = {}) {
     headers: { "content-type": "application/json", "accept-encoding": "identity", ...headers },
     body: JSON.stringify({ query }),
   });
-  return { status: response.status, age: response.headers.get("age"), json: (await response.json()) as { data: { echo: string; execution: number } } };
+  return {
+    status: response.status,
+    age: response.headers.get("age"),
+    json: (await response.json()) as { data: { echo: string; execution: number } },
+  };
 }
 
 describe("shared GraphQL answers", () => {
@@ -70,7 +74,11 @@ describe("shared GraphQL answers", () => {
   it("never shares what Yoga did not mark shareable, nor requests with a token, asking for fresh data or a live stream", async () => {
     await post("{ me { personal } }");
     await post("{ me { personal } }");
-    const unshareable: Record<string, string>[] = [{ authorization: "Bearer abc" }, { "cache-control": "no-cache" }, { accept: "text/event-stream" }];
+    const unshareable: Record<string, string>[] = [
+      { authorization: "Bearer abc" },
+      { "cache-control": "no-cache" },
+      { accept: "text/event-stream" },
+    ];
     for (const headers of unshareable) {
       await post("{ categories { name } }", headers);
       await post("{ categories { name } }", headers);

@@ -32,7 +32,15 @@ function mayShare(request: IncomingMessage): boolean {
 function cacheKey(request: IncomingMessage, body: string): string {
   const { headers } = request;
   const gzip = /\bgzip\b/.test(String(headers["accept-encoding"] ?? "")) ? "gz" : "id";
-  return [request.method, gzip, headers.origin ?? "", headers.accept ?? "", headers["content-type"] ?? "", request.url, body].join("\n");
+  return [
+    request.method,
+    gzip,
+    headers.origin ?? "",
+    headers.accept ?? "",
+    headers["content-type"] ?? "",
+    request.url,
+    body,
+  ].join("\n");
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {

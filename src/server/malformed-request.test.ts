@@ -54,7 +54,10 @@ describe("refuseMalformedRequest on a server", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  function get(path: string, method = "GET"): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  function get(
+    path: string,
+    method = "GET",
+  ): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
     return new Promise((resolve, reject) => {
       const request = httpRequest({ host: "127.0.0.1", port, path, method }, (response) => {
         let body = "";

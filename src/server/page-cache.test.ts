@@ -18,9 +18,15 @@ function answer(path: string, response: ServerResponse, gzip: boolean): void {
   if (path === "/purged-mid-render") cache.clear();
   const body = `<html>${path} render ${renders}</html>`;
   response.setHeader("content-type", "text/html; charset=utf-8");
-  if (!MARKED_SHAREABLE.has(path)) response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
-  else response.setHeader("cache-control", path === "/isr" ? "s-maxage=60, stale-while-revalidate=31535940" : "s-maxage=31536000");
-  if (path === "/cookie" || path === "/market?sets=cookie") response.setHeader("set-cookie", "next-auth.csrf-token=abc; Path=/; HttpOnly");
+  if (!MARKED_SHAREABLE.has(path))
+    response.setHeader("cache-control", "private, no-cache, no-store, max-age=0, must-revalidate");
+  else
+    response.setHeader(
+      "cache-control",
+      path === "/isr" ? "s-maxage=60, stale-while-revalidate=31535940" : "s-maxage=31536000",
+    );
+  if (path === "/cookie" || path === "/market?sets=cookie")
+    response.setHeader("set-cookie", "next-auth.csrf-token=abc; Path=/; HttpOnly");
   if (path === "/missing") response.statusCode = 404;
   response.setHeader("etag", `"${path.length}"`);
   if (path === "/huge") {
@@ -42,7 +48,9 @@ let origin = "";
 
 beforeAll(async () => {
   server = createServer((request, response) =>
-    cache.handle(request, response, () => answer(request.url ?? "/", response, /gzip/.test(String(request.headers["accept-encoding"])))),
+    cache.handle(request, response, () =>
+      answer(request.url ?? "/", response, /gzip/.test(String(request.headers["accept-encoding"]))),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,7 +63,12 @@ beforeEach(() => {
 
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
-  return { status: response.status, age: response.headers.get("age"), text: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    age: response.headers.get("age"),
+    text: await response.text(),
+    headers: response.headers,
+  };
 }
 
 describe("page cache", () => {
@@ -72,7 +85,9 @@ describe("page cache", () => {
 
   it("answers a revisit that still has the page with 304 Not Modified", async () => {
     await get("/static");
-    const revisit = await fetch(`${origin}/static`, { headers: { "accept-encoding": "identity", "if-none-match": '"7"' } });
+    const revisit = await fetch(`${origin}/static`, {
+      headers: { "accept-encoding": "identity", "if-none-match": '"7"' },
+    });
     expect(revisit.status).toBe(304);
     expect(await revisit.text()).toBe("");
     expect(renders).toBe(1);
@@ -141,8 +156,14 @@ describe("page cache", () => {
 
     it("are never read or filled with a session cookie, plain, secure or chunked", async () => {
       await get("/pricedesk/search?item=rice");
-      for (const cookie of [session.cookie, "__Secure-next-auth.session-token=abc", "a=1;next-auth.session-token.0=abc"]) {
-        expect((await get("/pricedesk/search?item=rice", { cookie })).text).not.toBe("<html>/pricedesk/search?item=rice render 1</html>");
+      for (const cookie of [
+        session.cookie,
+        "__Secure-next-auth.session-token=abc",
+        "a=1;next-auth.session-token.0=abc",
+      ]) {
+        expect((await get("/pricedesk/search?item=rice", { cookie })).text).not.toBe(
+          "<html>/pricedesk/search?item=rice render 1</html>",
+        );
       }
       await get("/market", session);
       await get("/market", session);
@@ -239,12 +260,21 @@ describe("page cache", () => {
     });
 
     it("never keeps a path the router might read as another page (dot segments, encoded slashes)", async () => {
-      const ambiguous = ["/market/../account", "/market/%2e%2e/account", "/market/..%2Faccount", "/market//account", "/market/x%5C..%5Caccount", "/market/x\\..\\account"];
+      const ambiguous = [
+        "/market/../account",
+        "/market/%2e%2e/account",
+        "/market/..%2Faccount",
+        "/market//account",
+        "/market/x%5C..%5Caccount",
+        "/market/x\\..\\account",
+      ];
       // Sent as written: fetch would resolve the dot segments and backslashes before sending.
       const rawGet = (path: string) =>
         new Promise<void>((resolve, reject) => {
           const { hostname, port } = new URL(origin);
-          httpRequest({ hostname, port, path }, (response) => response.resume().on("end", resolve)).on("error", reject).end();
+          httpRequest({ hostname, port, path }, (response) => response.resume().on("end", resolve))
+            .on("error", reject)
+            .end();
         });
       for (const path of ambiguous) {
         await rawGet(path);

@@ -27,7 +27,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createSharedResponseCache } from "./shared-response-cache";
 
 /** Request headers that make Next.js answer with something other than the page's document. */
-const VARYING_REQUEST_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "authorization"];
+const VARYING_REQUEST_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-action",
+  "authorization",
+];
 
 /** Pages that render the same for every signed-out visitor of one URL (see above); the rest of the URL is the query. */
 const SAME_FOR_SIGNED_OUT = new RegExp(
@@ -70,7 +77,8 @@ function isPrivateArea(url: string): boolean {
 
 function cacheKey(request: IncomingMessage): string | null {
   if (request.method !== "GET" || !request.url) return null;
-  if (request.url.startsWith("/_next/") || request.url.startsWith("/api/") || request.url.startsWith("/graphql")) return null;
+  if (request.url.startsWith("/_next/") || request.url.startsWith("/api/") || request.url.startsWith("/graphql"))
+    return null;
   if (VARYING_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
   return `${gzip ? "gz" : "id"} ${request.url}`;

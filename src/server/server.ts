@@ -27,7 +27,11 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, done: () 
 const compress = (createRequire(import.meta.url)("next/dist/compiled/compression") as () => Middleware)();
 
 const { values: args } = parseArgs({
-  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" }, demo: { type: "boolean" } },
+  options: {
+    port: { type: "string", short: "p" },
+    hostname: { type: "string", short: "H" },
+    demo: { type: "boolean" },
+  },
   strict: true,
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
@@ -45,7 +49,8 @@ function takesFastPath(request: IncomingMessage): boolean {
 /** TRUSTED_PROXIES, read once .env files are loaded; a bad value stops the server with the variable's name. */
 function readProxyTrust(): ProxyTrust {
   const trust = parseProxyTrust(process.env.TRUSTED_PROXIES);
-  if (typeof trust === "string") throw new Error(`Invalid configuration, fix these environment variables:\n  TRUSTED_PROXIES: ${trust}`);
+  if (typeof trust === "string")
+    throw new Error(`Invalid configuration, fix these environment variables:\n  TRUSTED_PROXIES: ${trust}`);
   return trust;
 }
 

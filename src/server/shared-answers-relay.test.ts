@@ -28,32 +28,35 @@ describe("relaySharedAnswerPurges", () => {
   });
 
   // Needs a Redis server: run with TEST_REDIS_URL=redis://127.0.0.1:6379.
-  it.skipIf(!redisUrl)("with Redis, another process's purge clears this one (not announced again), and this one's is announced once (skipped: TEST_REDIS_URL is not set)", async () => {
-    let clears = 0;
-    const here = relay(() => (clears += 1), redisUrl);
-    await here.ready;
+  it.skipIf(!redisUrl)(
+    "with Redis, another process's purge clears this one (not announced again), and this one's is announced once (skipped: TEST_REDIS_URL is not set)",
+    async () => {
+      let clears = 0;
+      const here = relay(() => (clears += 1), redisUrl);
+      await here.ready;
 
-    const observer = new Redis(redisUrl!);
-    opened.push({ close: () => observer.quit() });
-    const heard: string[] = [];
-    observer.on("message", (_channel: string, sender: string) => heard.push(sender));
-    await observer.subscribe(PURGE_CHANNEL);
+      const observer = new Redis(redisUrl!);
+      opened.push({ close: () => observer.quit() });
+      const heard: string[] = [];
+      observer.on("message", (_channel: string, sender: string) => heard.push(sender));
+      await observer.subscribe(PURGE_CHANNEL);
 
-    // Another process (a raw publish with a sender that is not this one) purges: this process clears.
-    const other = new Redis(redisUrl!);
-    opened.push({ close: () => other.quit() });
-    await other.publish(PURGE_CHANNEL, "another-process");
-    await expect.poll(() => clears).toBe(1);
-    await expect.poll(() => heard).toEqual(["another-process"]);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(heard).toEqual(["another-process"]);
+      // Another process (a raw publish with a sender that is not this one) purges: this process clears.
+      const other = new Redis(redisUrl!);
+      opened.push({ close: () => other.quit() });
+      await other.publish(PURGE_CHANNEL, "another-process");
+      await expect.poll(() => clears).toBe(1);
+      await expect.poll(() => heard).toEqual(["another-process"]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual(["another-process"]);
 
-    // This process purges: it clears at once and tells the others; hearing its own message does not clear again.
-    purgeSharedAnswers();
-    expect(clears).toBe(2);
-    await expect.poll(() => heard.length).toBe(2);
-    expect(heard[1]).not.toBe("another-process");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(clears).toBe(2);
-  });
+      // This process purges: it clears at once and tells the others; hearing its own message does not clear again.
+      purgeSharedAnswers();
+      expect(clears).toBe(2);
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard[1]).not.toBe("another-process");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(clears).toBe(2);
+    },
+  );
 });

@@ -16,7 +16,10 @@ export interface PurgeRelay {
   close(): Promise<void>;
 }
 
-export function relaySharedAnswerPurges(clearHere: () => void, redisUrl: string | undefined = process.env.REDIS_URL): PurgeRelay {
+export function relaySharedAnswerPurges(
+  clearHere: () => void,
+  redisUrl: string | undefined = process.env.REDIS_URL,
+): PurgeRelay {
   if (!redisUrl) {
     const off = onSharedAnswersPurge(clearHere);
     return { ready: Promise.resolve(), close: async () => off() };
@@ -34,7 +37,10 @@ export function relaySharedAnswerPurges(clearHere: () => void, redisUrl: string 
   );
   const off = onSharedAnswersPurge((origin) => {
     clearHere();
-    if (origin === "here") publisher.publish(PURGE_CHANNEL, me).catch((error: unknown) => logger.error("shared_answers.publish_failed", { error }));
+    if (origin === "here")
+      publisher
+        .publish(PURGE_CHANNEL, me)
+        .catch((error: unknown) => logger.error("shared_answers.publish_failed", { error }));
   });
   return {
     ready,

@@ -43,7 +43,8 @@ function sharedMaxAge(cacheControl: string): number {
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk;
-  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
   return Buffer.from(chunk as Uint8Array);
 }
 
@@ -70,7 +71,12 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       const etag = entry.headers.etag;
       if (etag !== undefined && request.headers["if-none-match"] === String(etag)) {
         const { "cache-control": cacheControl, vary } = entry.headers;
-        response.writeHead(304, { etag, age, ...(cacheControl ? { "cache-control": cacheControl } : {}), ...(vary ? { vary } : {}) });
+        response.writeHead(304, {
+          etag,
+          age,
+          ...(cacheControl ? { "cache-control": cacheControl } : {}),
+          ...(vary ? { vary } : {}),
+        });
         response.end();
         return true;
       }
@@ -100,12 +106,27 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       response.end = ((chunk?: unknown, ...rest: unknown[]) => {
         collect(chunk, rest[0]);
         const result = end(chunk, ...rest);
-        const ttlSeconds = Math.max(sharedMaxAge(String(response.getHeader("cache-control") ?? "")), shareForSeconds ?? 0);
-        if (keep && recordedIn === generation && response.statusCode === 200 && ttlSeconds > 0 && !response.hasHeader("set-cookie")) {
+        const ttlSeconds = Math.max(
+          sharedMaxAge(String(response.getHeader("cache-control") ?? "")),
+          shareForSeconds ?? 0,
+        );
+        if (
+          keep &&
+          recordedIn === generation &&
+          response.statusCode === 200 &&
+          ttlSeconds > 0 &&
+          !response.hasHeader("set-cookie")
+        ) {
           const headers: OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(response.getHeaders())) if (!HOP_HEADERS.has(name)) headers[name] = value;
+          for (const [name, value] of Object.entries(response.getHeaders()))
+            if (!HOP_HEADERS.has(name)) headers[name] = value;
           const storedAt = now();
-          remember(key, { headers, body: Buffer.concat(chunks), storedAt, expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS) });
+          remember(key, {
+            headers,
+            body: Buffer.concat(chunks),
+            storedAt,
+            expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS),
+          });
         }
         return result;
       }) as ServerResponse["end"];

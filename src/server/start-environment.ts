@@ -34,7 +34,10 @@ function portOf(url: URL): number {
 
 /** The public address for a server listening on `port`, filling APP_URL and NEXTAUTH_URL when unset. */
 export function resolvePublicAddress(source: Record<string, string | undefined>, port: number): StartEnvironment {
-  const given = { APP_URL: source.APP_URL?.trim() || undefined, NEXTAUTH_URL: source.NEXTAUTH_URL?.trim() || undefined };
+  const given = {
+    APP_URL: source.APP_URL?.trim() || undefined,
+    NEXTAUTH_URL: source.NEXTAUTH_URL?.trim() || undefined,
+  };
   const address = given.APP_URL ?? given.NEXTAUTH_URL ?? `http://localhost:${port}`;
   const set: Record<string, string> = {};
   if (!given.APP_URL) set.APP_URL = address;
@@ -51,7 +54,9 @@ export function resolvePublicAddress(source: Record<string, string | undefined>,
   }
   const [app, auth] = [given.APP_URL, given.NEXTAUTH_URL].map((value) => (value ? parse(value)?.origin : undefined));
   if (app && auth && app !== auth) {
-    warnings.push(`APP_URL (${app}) and NEXTAUTH_URL (${auth}) differ: set both to the one address people open, or only APP_URL.`);
+    warnings.push(
+      `APP_URL (${app}) and NEXTAUTH_URL (${auth}) differ: set both to the one address people open, or only APP_URL.`,
+    );
   }
   return { set, notes: [], warnings };
 }
@@ -60,7 +65,10 @@ export function resolvePublicAddress(source: Record<string, string | undefined>,
  * Everything server.ts applies before Next.js starts: the public address and, with `demo`, the development outbox.
  * Throws a message for a person when demo mode is asked for on a public address.
  */
-export function startEnvironment(source: Record<string, string | undefined>, options: { port: number; demo: boolean }): StartEnvironment {
+export function startEnvironment(
+  source: Record<string, string | undefined>,
+  options: { port: number; demo: boolean },
+): StartEnvironment {
   const result = resolvePublicAddress(source, options.port);
   const address = source.APP_URL?.trim() || result.set.APP_URL!;
   if (!options.demo) return result;

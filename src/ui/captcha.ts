@@ -10,7 +10,17 @@ const siteKey = process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY;
 
 type Grecaptcha = { ready(cb: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
 type Turnstile = {
-  render(el: HTMLElement, options: { sitekey: string; action?: string; execution?: "execute"; appearance?: "interaction-only"; callback(token: string): void; "error-callback"?(): void }): string;
+  render(
+    el: HTMLElement,
+    options: {
+      sitekey: string;
+      action?: string;
+      execution?: "execute";
+      appearance?: "interaction-only";
+      callback(token: string): void;
+      "error-callback"?(): void;
+    },
+  ): string;
   execute(id: string): void;
   remove(id: string): void;
 };
@@ -22,7 +32,8 @@ function loadScript(src: string): Promise<void> {
     element.src = src;
     element.async = true;
     element.onload = () => resolve();
-    element.onerror = () => reject(new Error("The security check could not load. Check your connection and try again."));
+    element.onerror = () =>
+      reject(new Error("The security check could not load. Check your connection and try again."));
     document.head.appendChild(element);
   });
   return script;

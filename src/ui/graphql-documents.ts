@@ -7,7 +7,11 @@ type GraphQLTada = ReturnType<typeof initGraphQLTada<Setup>>;
 /** A document as the browser keeps it: the text it was written as (its fragments' after it), sent as it is. */
 function sourceDocument(source: string, fragments: readonly { loc?: { source: { body: string } } }[] = []) {
   const body = [source, ...fragments.map((fragment) => fragment.loc?.source.body ?? "")].join("\n");
-  return { kind: "Document", definitions: [], loc: { start: 0, end: body.length, source: { body, name: "GraphQLTada", locationOffset: { line: 1, column: 1 } } } };
+  return {
+    kind: "Document",
+    definitions: [],
+    loc: { start: 0, end: body.length, source: { body, name: "GraphQLTada", locationOffset: { line: 1, column: 1 } } },
+  };
 }
 
 /**
@@ -22,7 +26,9 @@ function sourceDocument(source: string, fragments: readonly { loc?: { source: { 
  * (a normalising cache, say) needs gql.tada's own `initGraphQLTada()` instead.
  */
 // The one cast: the runtime above stands in for gql.tada's, whose types it keeps.
-export const graphql = Object.assign(sourceDocument, { scalar: (_name: string, value: unknown) => value }) as unknown as GraphQLTada;
+export const graphql = Object.assign(sourceDocument, {
+  scalar: (_name: string, value: unknown) => value,
+}) as unknown as GraphQLTada;
 
 export type { FragmentOf, ResultOf, VariablesOf } from "gql.tada";
 export { readFragment } from "gql.tada";

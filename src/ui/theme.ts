@@ -8,7 +8,19 @@ export const theme = {
     warning: { background: "#FFFAE1" },
     authBackground: "#FFF2F2",
   },
-  breakpoints: { xs: 0, xsm: 320, xsmm: 425, sm: 600, smm: 768, md: 900, mdm: 1024, lg: 1200, lgm: 1350, xl: 1536, xlm: 1980 },
+  breakpoints: {
+    xs: 0,
+    xsm: 320,
+    xsmm: 425,
+    sm: 600,
+    smm: 768,
+    md: 900,
+    mdm: 1024,
+    lg: 1200,
+    lgm: 1350,
+    xl: 1536,
+    xlm: 1980,
+  },
 } as const;
 
 export type Theme = typeof theme;

@@ -30,11 +30,28 @@ const NEW_PASSWORD = "Suya&Zobo-2026";
 afterAll(() => settleOutbox());
 
 const forgot = (account: CreatedAccount, ip = randomIp()) =>
-  callAuth("createOTP", { input: { user: account.email, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip });
-const verifyOTP = (user: string | null, otp: string, type: "ResetPassword" | "VerifyAccount" = "ResetPassword", ip = randomIp()) =>
-  callAuth("verifyOTP", { user, type, otp: Number(otp) }, { ip });
+  callAuth(
+    "createOTP",
+    { input: { user: account.email, type: "ResetPassword", channelOverride: [] }, resend: true },
+    { ip },
+  );
+const verifyOTP = (
+  user: string | null,
+  otp: string,
+  type: "ResetPassword" | "VerifyAccount" = "ResetPassword",
+  ip = randomIp(),
+) => callAuth("verifyOTP", { user, type, otp: Number(otp) }, { ip });
 const reset = (account: CreatedAccount, token: string, password = NEW_PASSWORD) =>
-  callAuth("resetPassword", { input: { user: account.email, token, device: "mobile", remember_me: true, password, password_confirmation: password } });
+  callAuth("resetPassword", {
+    input: {
+      user: account.email,
+      token,
+      device: "mobile",
+      remember_me: true,
+      password,
+      password_confirmation: password,
+    },
+  });
 
 async function withResetCode() {
   const account = await createAccount();
@@ -47,7 +64,9 @@ describe("concurrent verification", () => {
   it("20 concurrent correct verifyOTP requests (one address) give exactly one success", async () => {
     const { account, code } = await withResetCode();
     const ip = randomIp();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => verifyOTP(account.email, code, "ResetPassword", ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verifyOTP(account.email, code, "ResetPassword", ip)),
+    );
     const successes = answers.filter((a) => a.payload?.status === true);
     expect(successes).toHaveLength(1);
     for (const answer of answers) {
@@ -71,7 +90,9 @@ describe("concurrent verification", () => {
     const input = registerInput();
     expect((await callAuth("register", { input })).payload?.status).toBe(true);
     const code = await latestCode(input.username, "VERIFY_ACCOUNT");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => verifyOTP(input.username, code, "VerifyAccount")));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => verifyOTP(input.username, code, "VerifyAccount")),
+    );
     const tokens = answers.filter((a) => a.payload?.status === true).map((a) => a.payload!.data!.token);
     expect(tokens).toHaveLength(1);
     expect(await findUserByAccessToken(tokens[0]!)).not.toBeNull();
@@ -140,7 +161,8 @@ describe("brute force of a code", () => {
     const answers = async (user: string) => {
       const messages: string[] = [];
       for (const ip of [randomIp(), randomIp(), randomIp()]) {
-        for (let i = 0; i < 6; i += 1) messages.push((await verifyOTP(user, "000001", "ResetPassword", ip)).payload?.message ?? "error");
+        for (let i = 0; i < 6; i += 1)
+          messages.push((await verifyOTP(user, "000001", "ResetPassword", ip)).payload?.message ?? "error");
       }
       return messages;
     };
@@ -153,9 +175,13 @@ describe("brute force of a code", () => {
 describe("expired and wrong-purpose codes", () => {
   it("an expired code is refused, and stays refused", async () => {
     const { account, code } = await withResetCode();
-    await getDb().update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeCodes.userId, account.user.id));
+    await getDb()
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(oneTimeCodes.userId, account.user.id));
     // The same words as for a wrong code or an unknown account: an expiry would tell that the account exists.
-    for (let i = 0; i < 3; i += 1) expect((await verifyOTP(account.email, code)).payload).toMatchObject({ status: false, message: INVALID });
+    for (let i = 0; i < 3; i += 1)
+      expect((await verifyOTP(account.email, code)).payload).toMatchObject({ status: false, message: INVALID });
   });
 
   it("a VerifyAccount code cannot reset the password", async () => {
@@ -186,7 +212,12 @@ describe("replay after the reset", () => {
     const grant = (await verifyOTP(account.email, code)).payload!.data!.token;
     expect((await reset(account, grant)).payload?.status).toBe(true);
 
-    expect((await reset(account, grant, OTHER_GOOD_PASSWORD)).payload).toEqual({ status: false, code: 400, message: RESET_INVALID, data: null });
+    expect((await reset(account, grant, OTHER_GOOD_PASSWORD)).payload).toEqual({
+      status: false,
+      code: 400,
+      message: RESET_INVALID,
+      data: null,
+    });
     expect((await verifyOTP(account.email, code)).payload).toMatchObject({ status: false, message: INVALID });
     const oldPassword = await callAuth("login", { input: { username: account.email, password: account.password } });
     expect(oldPassword.payload).toMatchObject({ status: false, message: "Invalid username or password" });
@@ -199,9 +230,16 @@ describe("replay after the reset", () => {
     const grant = (await verifyOTP(account.email, code)).payload!.data!.token;
     const signedIn = await callAuth("login", { input: { username: account.email, password: account.password } });
     const token = signedIn.payload!.data!.token.accessToken;
-    const changed = await callAuth("updatePassword", { input: { current_password: account.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }, { token });
+    const changed = await callAuth(
+      "updatePassword",
+      { input: { current_password: account.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
+      { token },
+    );
     expect(changed.payload?.status).toBe(true);
-    expect((await reset(account, grant, OTHER_GOOD_PASSWORD)).payload).toMatchObject({ status: false, message: RESET_INVALID });
+    expect((await reset(account, grant, OTHER_GOOD_PASSWORD)).payload).toMatchObject({
+      status: false,
+      message: RESET_INVALID,
+    });
   });
 
   it("a grant for one account does not reset another account", async () => {

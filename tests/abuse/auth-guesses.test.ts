@@ -13,7 +13,14 @@ import { signIn } from "@/modules/identity/auth.service";
 import { accessTokens, oneTimeCodes } from "@/modules/identity/identity.schema";
 import { issueOneTimeCode } from "@/modules/identity/one-time-code.service";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { authOperations, createAccount, outboxFor, randomIp, settleOutbox, type CreatedAccount } from "../factories/accounts";
+import {
+  authOperations,
+  createAccount,
+  outboxFor,
+  randomIp,
+  settleOutbox,
+  type CreatedAccount,
+} from "../factories/accounts";
 import { execute } from "../setup/graphql";
 
 const ONE_ONLY = "Only one sign-in or account action is allowed per request";
@@ -47,7 +54,10 @@ describe("aliases", () => {
   it("`a: login … b: login …` is refused before anything runs", async () => {
     const ip = randomIp();
     const before = await sideEffects(ip);
-    const { status, body } = await execute({ query: `mutation { ${loginField("a", WRONG)} ${loginField("b", account.password)} }`, ip });
+    const { status, body } = await execute({
+      query: `mutation { ${loginField("a", WRONG)} ${loginField("b", account.password)} }`,
+      ip,
+    });
     expect(status).toBe(200);
     expectRefused(body);
     expect(await sideEffects(ip)).toEqual(before); // no audit row, no token (even though b had the right password)
@@ -70,8 +80,16 @@ describe("aliases", () => {
 
   it("aliased verifyOTP guesses are refused and do not spend the code's tries", async () => {
     const target = await createAccount();
-    const { code } = await issueOneTimeCode(getDb(), { userId: target.user.id, purpose: "RESET_PASSWORD", channel: "EMAIL" });
-    const guesses = Array.from({ length: 10 }, (_, i) => `v${i}: verifyOTP(user: ${JSON.stringify(target.email)}, type: ResetPassword, otp: ${(Number(code) + i + 1) % 1_000_000}) { status }`);
+    const { code } = await issueOneTimeCode(getDb(), {
+      userId: target.user.id,
+      purpose: "RESET_PASSWORD",
+      channel: "EMAIL",
+    });
+    const guesses = Array.from(
+      { length: 10 },
+      (_, i) =>
+        `v${i}: verifyOTP(user: ${JSON.stringify(target.email)}, type: ResetPassword, otp: ${(Number(code) + i + 1) % 1_000_000}) { status }`,
+    );
     expectRefused((await execute({ query: `mutation { ${guesses.join(" ")} }` })).body);
     const [row] = await getDb().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, target.user.id));
     expect(row).toMatchObject({ attempts: 0, consumedAt: null });
@@ -104,11 +122,16 @@ describe("other ways to put two auth mutations in one request", () => {
       headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
       body: JSON.stringify({ query, operationName: "A" }),
     });
-    expectRefused((await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] });
+    expectRefused(
+      (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] },
+    );
   });
 
   it("one auth mutation per operation is still allowed", async () => {
-    const { body } = await execute<{ login: { status: boolean } }>({ query: authOperations.login, variables: { input: { username: account.email, password: account.password } } });
+    const { body } = await execute<{ login: { status: boolean } }>({
+      query: authOperations.login,
+      variables: { input: { username: account.email, password: account.password } },
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data?.login.status).toBe(true);
   });
@@ -117,7 +140,10 @@ describe("other ways to put two auth mutations in one request", () => {
 describe("batched requests (a JSON array of operations)", () => {
   const batch = () =>
     JSON.stringify(
-      Array.from({ length: 5 }, (_, i) => ({ query: authOperations.login, variables: { input: { username: account.email, password: `${WRONG}${i}` } } })),
+      Array.from({ length: 5 }, (_, i) => ({
+        query: authOperations.login,
+        variables: { input: { username: account.email, password: `${WRONG}${i}` } },
+      })),
     );
 
   async function expectBatchRefused(response: Response, ip: string) {
@@ -142,7 +168,11 @@ describe("batched requests (a JSON array of operations)", () => {
   it("is refused through the /graphql route handler too", async () => {
     const ip = randomIp();
     const response = await graphqlRoute(
-      new Request("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: batch() }),
+      new Request("http://localhost/graphql", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: batch(),
+      }),
     );
     await expectBatchRefused(response, ip);
   });
@@ -152,7 +182,10 @@ describe("mutations over GET", () => {
   it("are refused (a link or an <img> cannot sign anyone in or send codes)", async () => {
     const ip = randomIp();
     const query = encodeURIComponent(`mutation { ${loginField("a", account.password)} }`);
-    const response = await graphqlEndpoint().fetch(`http://localhost/graphql?query=${query}`, { method: "GET", headers: { accept: "application/json", "x-forwarded-for": ip } });
+    const response = await graphqlEndpoint().fetch(`http://localhost/graphql?query=${query}`, {
+      method: "GET",
+      headers: { accept: "application/json", "x-forwarded-for": ip },
+    });
     expect(response.status).toBe(405);
     expect(await getDb().select().from(auditEvents).where(eq(auditEvents.ip, ip))).toHaveLength(0);
   });

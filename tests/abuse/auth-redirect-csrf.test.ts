@@ -59,7 +59,10 @@ describe("callback URLs are limited to our own origin", () => {
 
   it.each([
     ["/account", `${BASE}/account`],
-    ["/auth/login?error=SessionRequired&callbackUrl=%2Faccount", `${BASE}/auth/login?error=SessionRequired&callbackUrl=%2Faccount`],
+    [
+      "/auth/login?error=SessionRequired&callbackUrl=%2Faccount",
+      `${BASE}/auth/login?error=SessionRequired&callbackUrl=%2Faccount`,
+    ],
     [`${BASE}/account?tab=orders`, `${BASE}/account?tab=orders`],
   ])("allows our own %j", async (url, expected) => {
     expect(safeCallbackUrl(url, BASE)).toBe(expected);
@@ -71,7 +74,8 @@ describe("callback URLs are limited to our own origin", () => {
   });
 
   it("whatever it is given, the result is on our origin", () => {
-    for (const url of [...hostile, "/account", `${BASE}/x`, "/%0a/evil.example\n", "/%2F%2Fevil.example"]) expect(new URL(safeCallbackUrl(url, BASE)).origin).toBe(BASE);
+    for (const url of [...hostile, "/account", `${BASE}/x`, "/%0a/evil.example\n", "/%2F%2Fevil.example"])
+      expect(new URL(safeCallbackUrl(url, BASE)).origin).toBe(BASE);
   });
 });
 
@@ -106,7 +110,13 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     const rows = await getDb()
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.actorId, account.user.id), eq(auditEvents.action, "auth.sign_in"), gte(auditEvents.createdAt, since)));
+      .where(
+        and(
+          eq(auditEvents.actorId, account.user.id),
+          eq(auditEvents.action, "auth.sign_in"),
+          gte(auditEvents.createdAt, since),
+        ),
+      );
     const tokens = await getDb().select().from(accessTokens).where(eq(accessTokens.userId, account.user.id));
     return { signIns: rows.length, tokens: tokens.length };
   }
@@ -129,7 +139,12 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     await csrf(jar);
     const response = await route("callback/credentials", {
       jar,
-      form: { csrfToken: "0".repeat(64), username: account.email!, password: account.password, callbackUrl: "/account" },
+      form: {
+        csrfToken: "0".repeat(64),
+        username: account.email!,
+        password: account.password,
+        callbackUrl: "/account",
+      },
     });
     expect(response.headers.get("location")).toBe(`${BASE}/api/auth/signin?csrf=true`);
     expect(jar.has(sessionCookie)).toBe(false);
@@ -160,7 +175,10 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     expect(jar.has(sessionCookie)).toBe(true);
     expect(await signInsRecorded()).toEqual({ signIns: before.signIns + 1, tokens: before.tokens + 1 });
 
-    const session = (await (await route("session", { jar })).json()) as { accessToken?: string; user?: { id?: string } };
+    const session = (await (await route("session", { jar })).json()) as {
+      accessToken?: string;
+      user?: { id?: string };
+    };
     expect(session.user?.id).toBe(account.user.id);
     expect(session.accessToken).toBeTruthy();
 
@@ -172,7 +190,12 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
   });
 
   it("with a valid csrfToken and a hostile callbackUrl: signs in but stays on our origin", async () => {
-    for (const callbackUrl of ["//evil.example", "https://evil.example/account", "javascript:alert(1)", "/\\evil.example"]) {
+    for (const callbackUrl of [
+      "//evil.example",
+      "https://evil.example/account",
+      "javascript:alert(1)",
+      "/\\evil.example",
+    ]) {
       const jar = new CookieJar();
       const token = await csrf(jar);
       const response = await route("callback/credentials", {
@@ -190,7 +213,13 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
     const token = await csrf(jar);
     const response = await route("callback/credentials", {
       jar,
-      form: { csrfToken: token, username: account.email!, password: "Wrong-password 1", callbackUrl: "/account", json: "true" },
+      form: {
+        csrfToken: token,
+        username: account.email!,
+        password: "Wrong-password 1",
+        callbackUrl: "/account",
+        json: "true",
+      },
     });
     const { url } = (await response.json()) as { url: string };
     const result = new URL(url);
@@ -204,7 +233,10 @@ describe("credentials sign-in through /api/auth/callback/credentials", () => {
   it("sign-out without a csrfToken does not end the session", async () => {
     const jar = new CookieJar();
     const token = await csrf(jar);
-    await route("callback/credentials", { jar, form: { csrfToken: token, username: account.email!, password: account.password } });
+    await route("callback/credentials", {
+      jar,
+      form: { csrfToken: token, username: account.email!, password: account.password },
+    });
     expect(jar.has(sessionCookie)).toBe(true);
     const { accessToken } = (await (await route("session", { jar })).json()) as { accessToken?: string };
 

@@ -45,7 +45,11 @@ describe("back/forward cache", () => {
 
   it.each([
     ["a signed-in visitor's /market", "/market", { cookie: "__Secure-next-auth.session-token=abc" }],
-    ["a signed-in visitor's /pricedesk (chunked session cookie)", "/pricedesk", { cookie: "a=1; next-auth.session-token.0=abc" }],
+    [
+      "a signed-in visitor's /pricedesk (chunked session cookie)",
+      "/pricedesk",
+      { cookie: "a=1; next-auth.session-token.0=abc" },
+    ],
     ["an address with a one-time code", "/market?code=123456", {}],
     ["an in-app navigation's RSC answer", "/market", { rsc: "1" }],
   ])("%s keeps no-store", async (_name, path, headers) => {

@@ -17,7 +17,12 @@ const PRODUCTS = `query($filter: ProductFilter, $first: Int, $after: String, $pa
 }`;
 
 interface ProductsData {
-  products: { totalCount: number; searchMode: string; edges: { node: { slug: string } }[]; pageInfo: { hasNextPage: boolean } } | null;
+  products: {
+    totalCount: number;
+    searchMode: string;
+    edges: { node: { slug: string } }[];
+    pageInfo: { hasNextPage: boolean };
+  } | null;
 }
 
 function queryProducts(variables: Record<string, unknown>) {
@@ -48,7 +53,13 @@ beforeAll(async () => {
   const sub = await createCategory({ name: "Mobile phones", slug: "mobile-phones", parentId: main.id });
   const vendor = await createVendor();
   for (let i = 0; i < 60; i += 1) {
-    await createProduct({ vendorId: vendor.id, categoryId: sub.id, title: `Tecno Spark ${i}`, slug: `tecno-spark-${i}`, priceKobo: 5_000_000 + i });
+    await createProduct({
+      vendorId: vendor.id,
+      categoryId: sub.id,
+      title: `Tecno Spark ${i}`,
+      slug: `tecno-spark-${i}`,
+      priceKobo: 5_000_000 + i,
+    });
   }
   productCount = 60;
 });
@@ -199,9 +210,15 @@ describe("cursors, ids and enums", () => {
     "x",
     "A".repeat(301),
     "eyJzIjoiTkVXRVNUIn0",
-    Buffer.from(JSON.stringify({ s: "NEWEST", m: "n", k: "9".repeat(30), i: "00000000-0000-0000-0000-000000000000", p: 2 })).toString("base64url"),
-    Buffer.from(JSON.stringify({ s: "PRICE_ASC", m: "n", k: "1 or 1=1", i: "00000000-0000-0000-0000-000000000000", p: 2 })).toString("base64url"),
-    Buffer.from(JSON.stringify({ s: "PRICE_ASC", m: "n", k: "1", i: "'; drop table x; --", p: 2 })).toString("base64url"),
+    Buffer.from(
+      JSON.stringify({ s: "NEWEST", m: "n", k: "9".repeat(30), i: "00000000-0000-0000-0000-000000000000", p: 2 }),
+    ).toString("base64url"),
+    Buffer.from(
+      JSON.stringify({ s: "PRICE_ASC", m: "n", k: "1 or 1=1", i: "00000000-0000-0000-0000-000000000000", p: 2 }),
+    ).toString("base64url"),
+    Buffer.from(JSON.stringify({ s: "PRICE_ASC", m: "n", k: "1", i: "'; drop table x; --", p: 2 })).toString(
+      "base64url",
+    ),
     Buffer.from("[]").toString("base64url"),
     Buffer.from("null").toString("base64url"),
     "../../etc/passwd",
@@ -213,9 +230,11 @@ describe("cursors, ids and enums", () => {
     const { body } = await execute<{ products: { pageInfo: { endCursor: string } } }>({
       query: `{ products(first: 2, filter: { sort: PRICE_ASC }) { pageInfo { endCursor } } }`,
     });
-    expect(await expectBadInput({ after: body.data!.products.pageInfo.endCursor, filter: { sort: "NEWEST" } })).toEqual({
-      after: [catalogueMessages.cursorInvalid],
-    });
+    expect(await expectBadInput({ after: body.data!.products.pageInfo.endCursor, filter: { sort: "NEWEST" } })).toEqual(
+      {
+        after: [catalogueMessages.cursorInvalid],
+      },
+    );
   });
 
   it("ids that are not UUIDs are refused with a message", async () => {
@@ -226,7 +245,13 @@ describe("cursors, ids and enums", () => {
   });
 
   it("unknown enum values and wrong types are GraphQL errors (400)", async () => {
-    for (const filter of [{ sort: "RANDOM()" }, { condition: "BROKEN" }, { sort: 1 }, { query: ["a", "b"] }, { state: { $ne: null } }]) {
+    for (const filter of [
+      { sort: "RANDOM()" },
+      { condition: "BROKEN" },
+      { sort: 1 },
+      { query: ["a", "b"] },
+      { state: { $ne: null } },
+    ]) {
       const { status, body } = await queryProducts({ filter });
       expect(status, JSON.stringify(filter)).toBe(400);
       expect(body.errors).toHaveLength(1);

@@ -11,11 +11,20 @@ import { postGraphQL } from "../setup/post-graphql";
 
 const CONTACT = `mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { status message } }`;
 const message = (i: number) => ({
-  input: { name: "Bisi Adeyemi", email: `bisi${i}@example.com`, topic: "ORDER", message: "Please call me back about my order, thank you." },
+  input: {
+    name: "Bisi Adeyemi",
+    email: `bisi${i}@example.com`,
+    topic: "ORDER",
+    message: "Please call me back about my order, thank you.",
+  },
 });
 
 function rotatingForwardedFor(i: number): Record<string, string> {
-  return { "x-forwarded-for": `203.0.113.${i + 1}`, "x-real-ip": `203.0.113.${i + 1}`, "x-oja-client-ip": `203.0.113.${i + 1}` };
+  return {
+    "x-forwarded-for": `203.0.113.${i + 1}`,
+    "x-real-ip": `203.0.113.${i + 1}`,
+    "x-oja-client-ip": `203.0.113.${i + 1}`,
+  };
 }
 
 afterAll(() => settleOutbox());
@@ -29,8 +38,13 @@ describe("no proxy trusted (the default)", () => {
 
   it("rotating X-Forwarded-For (and the app's own header) buys nothing: the 6th message from one socket is refused", async () => {
     const answers = [];
-    for (let i = 0; i < 30; i += 1) answers.push(await postGraphQL(api.url, CONTACT, message(i), { from: "127.0.0.20", headers: rotatingForwardedFor(i) }));
-    const accepted = answers.filter((a) => (a.body.data?.submitContactMessage as { status?: boolean } | null)?.status === true);
+    for (let i = 0; i < 30; i += 1)
+      answers.push(
+        await postGraphQL(api.url, CONTACT, message(i), { from: "127.0.0.20", headers: rotatingForwardedFor(i) }),
+      );
+    const accepted = answers.filter(
+      (a) => (a.body.data?.submitContactMessage as { status?: boolean } | null)?.status === true,
+    );
     const refused = answers.filter((a) => a.body.errors?.[0]?.extensions?.code === "RATE_LIMITED");
     expect(accepted).toHaveLength(5);
     expect(refused).toHaveLength(25);
@@ -52,15 +66,27 @@ describe("TRUSTED_PROXIES=loopback (a proxy on this machine)", () => {
   it("believes the address the proxy appended, so clients behind it are told apart", async () => {
     const answers = [];
     for (let i = 0; i < 8; i += 1) {
-      answers.push(await postGraphQL(api.url, CONTACT, message(i), { from: "127.0.0.30", headers: { "x-forwarded-for": `1.1.1.1, 198.51.100.${i + 1}` } }));
+      answers.push(
+        await postGraphQL(api.url, CONTACT, message(i), {
+          from: "127.0.0.30",
+          headers: { "x-forwarded-for": `1.1.1.1, 198.51.100.${i + 1}` },
+        }),
+      );
     }
-    expect(answers.every((a) => (a.body.data?.submitContactMessage as { status?: boolean } | null)?.status === true)).toBe(true);
+    expect(
+      answers.every((a) => (a.body.data?.submitContactMessage as { status?: boolean } | null)?.status === true),
+    ).toBe(true);
   });
 
   it("only the entry the proxy appended: what the client wrote before it is ignored", async () => {
     const answers = [];
     for (let i = 0; i < 7; i += 1) {
-      answers.push(await postGraphQL(api.url, CONTACT, message(i), { from: "127.0.0.31", headers: { "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.200` } }));
+      answers.push(
+        await postGraphQL(api.url, CONTACT, message(i), {
+          from: "127.0.0.31",
+          headers: { "x-forwarded-for": `203.0.113.${i + 1}, 198.51.100.200` },
+        }),
+      );
     }
     expect(answers.filter((a) => a.body.errors?.[0]?.extensions?.code === "RATE_LIMITED")).toHaveLength(2);
   });

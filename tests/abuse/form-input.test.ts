@@ -73,12 +73,21 @@ describe("oversized strings (10,000 characters)", () => {
   });
 
   it("every field oversized at once gives one message list per field", async () => {
-    const validation = await expectValidation(CONTACT, { name: huge, email: huge, phone: huge, topic: huge, message: huge });
+    const validation = await expectValidation(CONTACT, {
+      name: huge,
+      email: huge,
+      phone: huge,
+      topic: huge,
+      message: huge,
+    });
     expect(Object.keys(validation).sort()).toEqual(["email", "message", "name", "phone", "topic"]);
   });
 
   it("accepts exactly the maximum lengths", async () => {
-    const { body } = await execute({ query: CONTACT, variables: { input: buildContactMessageInput({ name: "N".repeat(80), message: "m".repeat(2000) }) } });
+    const { body } = await execute({
+      query: CONTACT,
+      variables: { input: buildContactMessageInput({ name: "N".repeat(80), message: "m".repeat(2000) }) },
+    });
     expect(body.errors).toBeUndefined();
     const [row] = await getDb().select().from(contactMessages);
     expect(row!.name).toHaveLength(80);
@@ -103,19 +112,28 @@ describe("unicode", () => {
     // Nine emoji are 18 UTF-16 units but 9 characters: still under the 10-character minimum.
     const validation = await expectValidation(CONTACT, buildContactMessageInput({ message: "😀".repeat(9) }));
     expect(validation.message).toEqual(["Message should be at least 10 characters"]);
-    const { body } = await execute({ query: CONTACT, variables: { input: buildContactMessageInput({ message: "😀".repeat(10) }) } });
+    const { body } = await execute({
+      query: CONTACT,
+      variables: { input: buildContactMessageInput({ message: "😀".repeat(10) }) },
+    });
     expect(body.errors).toBeUndefined();
   });
 
   it("accepts Arabic-Indic digits in the phone and stores ASCII E.164", async () => {
-    const { body } = await execute({ query: PARTNER, variables: { input: buildPartnerApplicationInput("COURIER", { phone: "٠٨٠٣١٢٣٤٥٦٧" }) } });
+    const { body } = await execute({
+      query: PARTNER,
+      variables: { input: buildPartnerApplicationInput("COURIER", { phone: "٠٨٠٣١٢٣٤٥٦٧" }) },
+    });
     expect(body.errors).toBeUndefined();
     const [row] = await getDb().select().from(partnerApplications);
     expect(row!.phone).toBe("+2348031234567");
   });
 
   it("a lone surrogate is stored as the replacement character, not a server error", async () => {
-    const { body } = await execute({ query: CONTACT, variables: { input: buildContactMessageInput({ message: "Broken emoji here \uD83D end" }) } });
+    const { body } = await execute({
+      query: CONTACT,
+      variables: { input: buildContactMessageInput({ message: "Broken emoji here \uD83D end" }) },
+    });
     expect(body.errors).toBeUndefined();
     // The database stores valid UTF-8 only: the half emoji arrives as the replacement character.
     const [row] = await getDb().select().from(contactMessages);
@@ -165,23 +183,39 @@ describe("null bytes and control characters", () => {
 
 describe("wrong types", () => {
   it.each([
-    [{ name: 42 }, 'Variable "$input" got an invalid value at "input.name"; String cannot represent a non string value.'],
-    [{ email: true }, 'Variable "$input" got an invalid value at "input.email"; String cannot represent a non string value.'],
-    [{ message: { text: "hi" } }, 'Variable "$input" got an invalid value at "input.message"; String cannot represent a non string value.'],
-    [{ topic: null }, 'Variable "$input" got an invalid value at "input.topic"; Expected non-nullable type "String!" not to be null.'],
+    [
+      { name: 42 },
+      'Variable "$input" got an invalid value at "input.name"; String cannot represent a non string value.',
+    ],
+    [
+      { email: true },
+      'Variable "$input" got an invalid value at "input.email"; String cannot represent a non string value.',
+    ],
+    [
+      { message: { text: "hi" } },
+      'Variable "$input" got an invalid value at "input.message"; String cannot represent a non string value.',
+    ],
+    [
+      { topic: null },
+      'Variable "$input" got an invalid value at "input.topic"; Expected non-nullable type "String!" not to be null.',
+    ],
   ])("contact %j gets GraphQL's message naming the field, never the value (issue #13)", async (override, expected) => {
     const message = await expectGraphQLRejection(CONTACT, { input: buildContactMessageInput(override) });
     expect(message).toBe(expected);
   });
 
   it("a list where a string belongs is rejected", async () => {
-    const message = await expectGraphQLRejection(CONTACT, { input: buildContactMessageInput({ name: ["Ada", "Obi"] }) });
+    const message = await expectGraphQLRejection(CONTACT, {
+      input: buildContactMessageInput({ name: ["Ada", "Obi"] }),
+    });
     expect(message).toMatch(/at "input\.name"; String cannot represent a non string value/);
   });
 
   it("a string where the input object belongs is rejected", async () => {
     const message = await expectGraphQLRejection(CONTACT, { input: "name=Ada&email=a@b.ng" });
-    expect(message).toBe('Variable "$input" got an invalid value; Expected type "ContactMessageInput" to be an object.');
+    expect(message).toBe(
+      'Variable "$input" got an invalid value; Expected type "ContactMessageInput" to be an object.',
+    );
   });
 
   it("a missing input is rejected", async () => {
@@ -190,7 +224,11 @@ describe("wrong types", () => {
   });
 
   it("a number where the partner kind belongs is rejected", async () => {
-    const message = await expectGraphQLRejection(PARTNER, { input: buildPartnerApplicationInput("COURIER", { kind: 1 }) });
-    expect(message).toBe('Variable "$input" got an invalid value at "input.kind"; String cannot represent a non string value.');
+    const message = await expectGraphQLRejection(PARTNER, {
+      input: buildPartnerApplicationInput("COURIER", { kind: 1 }),
+    });
+    expect(message).toBe(
+      'Variable "$input" got an invalid value at "input.kind"; String cannot represent a non string value.',
+    );
   });
 });

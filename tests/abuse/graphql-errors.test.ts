@@ -24,43 +24,61 @@ function expectNothingGivenAway(body: GraphQLResponseBody, secret = SECRET) {
 
 describe("variable errors name the variable, the field and the reason, never the value", () => {
   it("login with an unknown field next to a password", async () => {
-    const { payload, errors } = await callAuth("login", { input: { username: uniqueEmail(), password: SECRET, passwrd: "x" } });
+    const { payload, errors } = await callAuth("login", {
+      input: { username: uniqueEmail(), password: SECRET, passwrd: "x" },
+    });
     expect(payload).toBeNull();
-    expect(errors?.map((e) => e.message)).toEqual(['Variable "$input" got an invalid value; Field "passwrd" is not defined by type "LoginInput".']);
+    expect(errors?.map((e) => e.message)).toEqual([
+      'Variable "$input" got an invalid value; Field "passwrd" is not defined by type "LoginInput".',
+    ]);
     expectNothingGivenAway({ errors });
   });
 
   it("register with a field of the wrong type next to a password", async () => {
-    const { errors } = await callAuth("register", { input: registerInput({ password: SECRET, password_confirmation: SECRET, first_name: 12345 }) });
-    expect(errors?.map((e) => e.message)).toEqual(['Variable "$input" got an invalid value at "input.first_name"; String cannot represent a non string value.']);
+    const { errors } = await callAuth("register", {
+      input: registerInput({ password: SECRET, password_confirmation: SECRET, first_name: 12345 }),
+    });
+    expect(errors?.map((e) => e.message)).toEqual([
+      'Variable "$input" got an invalid value at "input.first_name"; String cannot represent a non string value.',
+    ]);
     expectNothingGivenAway({ errors });
   });
 
   it("a password sent as an object or a list is not echoed either", async () => {
     const { errors } = await callAuth("login", { input: { username: uniqueEmail(), password: { value: SECRET } } });
-    expect(errors?.map((e) => e.message)).toEqual(['Variable "$input" got an invalid value at "input.password"; String cannot represent a non string value.']);
+    expect(errors?.map((e) => e.message)).toEqual([
+      'Variable "$input" got an invalid value at "input.password"; String cannot represent a non string value.',
+    ]);
     expectNothingGivenAway({ errors });
 
-    const list = await callAuth("register", { input: registerInput({ password: [SECRET, SECRET], password_confirmation: GOOD_PASSWORD }) });
+    const list = await callAuth("register", {
+      input: registerInput({ password: [SECRET, SECRET], password_confirmation: GOOD_PASSWORD }),
+    });
     expect(list.errors?.[0]?.message).toMatch(/^Variable "\$input" got an invalid value at "input\.password"; /);
     expectNothingGivenAway({ errors: list.errors });
   });
 
   it("a required field left out: the other fields (the password) are not echoed", async () => {
     const { errors } = await callAuth("login", { input: { password: SECRET } });
-    expect(errors?.map((e) => e.message)).toEqual(['Variable "$input" got an invalid value; Field "username" of required type "String!" was not provided.']);
+    expect(errors?.map((e) => e.message)).toEqual([
+      'Variable "$input" got an invalid value; Field "username" of required type "String!" was not provided.',
+    ]);
     expectNothingGivenAway({ errors });
   });
 
   it("a whole input of the wrong shape", async () => {
     const { errors } = await callAuth("login", { input: `username=ada&password=${SECRET}` });
-    expect(errors?.map((e) => e.message)).toEqual(['Variable "$input" got an invalid value; Expected type "LoginInput" to be an object.']);
+    expect(errors?.map((e) => e.message)).toEqual([
+      'Variable "$input" got an invalid value; Expected type "LoginInput" to be an object.',
+    ]);
     expectNothingGivenAway({ errors });
   });
 
   it("an enum variable with a wrong value: no suggestion of the right one", async () => {
     const { errors } = await callAuth("verifyOTP", { user: uniqueEmail(), type: "ResetPasswrd", otp: 123456 });
-    expect(errors?.map((e) => e.message)).toEqual(['Variable "$type" got an invalid value; The value does not exist in "OTPType" enum.']);
+    expect(errors?.map((e) => e.message)).toEqual([
+      'Variable "$type" got an invalid value; The value does not exist in "OTPType" enum.',
+    ]);
     expectNothingGivenAway({ errors }, "ResetPassword");
   });
 
@@ -69,8 +87,10 @@ describe("variable errors name the variable, the field and the reason, never the
       query: "query($filter: ProductFilter) { products(filter: $filter) { totalCount } }",
       variables: { filter: { query: "rice", sort: "PRICE_ASCENDING" } },
     });
-    expect(messagesOf(body)).toEqual(['Variable "$filter" got an invalid value at "filter.sort"; The value does not exist in "ProductSort" enum.']);
-    expectNothingGivenAway(body, "PRICE_ASC\"");
+    expect(messagesOf(body)).toEqual([
+      'Variable "$filter" got an invalid value at "filter.sort"; The value does not exist in "ProductSort" enum.',
+    ]);
+    expectNothingGivenAway(body, 'PRICE_ASC"');
   });
 });
 
@@ -82,7 +102,9 @@ describe("no suggestions in validation errors", () => {
   });
 
   it("a misspelt enum value in the document (moderatePriceReport(decision: ACCEPTT))", async () => {
-    const { body } = await execute({ query: 'mutation { moderatePriceReport(id: "x", decision: ACCEPTT) { status } }' });
+    const { body } = await execute({
+      query: 'mutation { moderatePriceReport(id: "x", decision: ACCEPTT) { status } }',
+    });
     expect(messagesOf(body)).toEqual(['Value "ACCEPTT" does not exist in "PriceReportDecision" enum.']);
     expectNothingGivenAway(body, '"ACCEPT"');
   });
@@ -90,7 +112,10 @@ describe("no suggestions in validation errors", () => {
   it("a misspelt argument, input field, variable type and type condition", async () => {
     const cases: [string, string][] = [
       ['{ autocomplete(prefx: "ri") { label } }', 'Unknown argument "prefx" on field "Query.autocomplete".'],
-      ['{ products(filter: { qurey: "rice" }) { totalCount } }', 'Field "qurey" is not defined by type "ProductFilter".'],
+      [
+        '{ products(filter: { qurey: "rice" }) { totalCount } }',
+        'Field "qurey" is not defined by type "ProductFilter".',
+      ],
       ["query($filter: ProductFiltr) { products(filter: $filter) { totalCount } }", 'Unknown type "ProductFiltr".'],
       ["{ health { ... on Helth { ok } } }", 'Unknown type "Helth".'],
     ];
@@ -102,7 +127,9 @@ describe("no suggestions in validation errors", () => {
   });
 
   it("login with a misspelt field written into the document", async () => {
-    const { body } = await execute({ query: `mutation { login(input: { username: "a@b.ng", passwrd: "${SECRET}" }) { status } }` });
+    const { body } = await execute({
+      query: `mutation { login(input: { username: "a@b.ng", passwrd: "${SECRET}" }) { status } }`,
+    });
     expect(messagesOf(body)).toContain('Field "passwrd" is not defined by type "LoginInput".');
     expectNothingGivenAway(body);
   });
@@ -113,25 +140,44 @@ describe("redactErrorMessage", () => {
     // A string value is printed quoted and escaped, so one ending in ` at "input.x"` cannot pass for the path.
     const value = '"p at \\"input.x\\""';
     const reason = 'Expected type "LoginInput" to be an object.';
-    expect(redactErrorMessage(`Variable "$input" got invalid value ${value}; ${reason}`, reason)).toBe(`Variable "$input" got an invalid value; ${reason}`);
+    expect(redactErrorMessage(`Variable "$input" got invalid value ${value}; ${reason}`, reason)).toBe(
+      `Variable "$input" got an invalid value; ${reason}`,
+    );
   });
 
   it("names a field inside a list, and cuts the value out of the reason", () => {
     const reason = "String cannot represent a non string value: 5";
-    expect(redactErrorMessage(`Variable "$input" got invalid value 5 at "input.channelOverride[0]"; ${reason}`, reason)).toBe(
+    expect(
+      redactErrorMessage(`Variable "$input" got invalid value 5 at "input.channelOverride[0]"; ${reason}`, reason),
+    ).toBe(
       'Variable "$input" got an invalid value at "input.channelOverride[0]"; String cannot represent a non string value.',
     );
   });
 
   it("drops everything after the variable's name when the reason cannot be told apart", () => {
-    expect(redactErrorMessage(`Variable "$input" got invalid value { password: "${SECRET}" }; something else`, "not the reason")).toBe('Variable "$input" got an invalid value.');
-    expect(redactErrorMessage(`Variable "$input" got invalid value { password: "${SECRET}" }; why`)).toBe('Variable "$input" got an invalid value.');
+    expect(
+      redactErrorMessage(
+        `Variable "$input" got invalid value { password: "${SECRET}" }; something else`,
+        "not the reason",
+      ),
+    ).toBe('Variable "$input" got an invalid value.');
+    expect(redactErrorMessage(`Variable "$input" got invalid value { password: "${SECRET}" }; why`)).toBe(
+      'Variable "$input" got an invalid value.',
+    );
   });
 
   it("leaves other messages alone, apart from suggestions", () => {
     expect(redactErrorMessage("Please check your inputs")).toBe("Please check your inputs");
-    expect(redactErrorMessage('Unknown argument "prefx" on field "Query.autocomplete". Did you mean "prefix"?')).toBe('Unknown argument "prefx" on field "Query.autocomplete".');
-    expect(redactErrorMessage('Cannot query field "x" on type "Node". Did you mean to use an inline fragment on "Product" or "Service"?')).toBe('Cannot query field "x" on type "Node".');
-    expect(redactErrorMessage('Value "A" does not exist in "E" enum. Did you mean the enum value "B", "C", or "D"?')).toBe('Value "A" does not exist in "E" enum.');
+    expect(redactErrorMessage('Unknown argument "prefx" on field "Query.autocomplete". Did you mean "prefix"?')).toBe(
+      'Unknown argument "prefx" on field "Query.autocomplete".',
+    );
+    expect(
+      redactErrorMessage(
+        'Cannot query field "x" on type "Node". Did you mean to use an inline fragment on "Product" or "Service"?',
+      ),
+    ).toBe('Cannot query field "x" on type "Node".');
+    expect(
+      redactErrorMessage('Value "A" does not exist in "E" enum. Did you mean the enum value "B", "C", or "D"?'),
+    ).toBe('Value "A" does not exist in "E" enum.');
   });
 });

@@ -101,9 +101,13 @@ describe("query limits (graphql-armor)", () => {
   });
 
   it("does not run mutations over GET", async () => {
-    const query = encodeURIComponent("mutation { submitContactMessage(input: {name: \"Ada Obi\", email: \"a@b.ng\", topic: \"ORDER\", message: \"Sent over GET, should fail\"}) { reference } }");
+    const query = encodeURIComponent(
+      'mutation { submitContactMessage(input: {name: "Ada Obi", email: "a@b.ng", topic: "ORDER", message: "Sent over GET, should fail"}) { reference } }',
+    );
     const { GET } = await import("@/app/graphql/route");
-    const response = await GET(new Request(`http://localhost/graphql?query=${query}`, { headers: { accept: "application/json" } }));
+    const response = await GET(
+      new Request(`http://localhost/graphql?query=${query}`, { headers: { accept: "application/json" } }),
+    );
     expect(response.status).toBe(405);
     expect(await getDb().select().from(contactMessages)).toHaveLength(0);
   });
@@ -129,7 +133,9 @@ describe("request body cap (route handler, 64 KB)", () => {
   });
 
   it("answers 413 from the declared Content-Length alone", async () => {
-    const response = await graphqlRoute(graphqlRequest(JSON.stringify({ query: HEALTH }), { "content-length": String(10 * 1024 * 1024) }));
+    const response = await graphqlRoute(
+      graphqlRequest(JSON.stringify({ query: HEALTH }), { "content-length": String(10 * 1024 * 1024) }),
+    );
     expect(response.status).toBe(413);
   });
 
@@ -208,7 +214,10 @@ describe("Bearer tokens", () => {
   it("an expired token gives no user", async () => {
     const user = await createUser();
     const token = await createAccessToken(user);
-    await getDb().update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.userId, user.id));
+    await getDb()
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.userId, user.id));
     expect(await actorUser(`Bearer ${token}`)).toBeNull();
   });
 
@@ -278,7 +287,9 @@ describe("when the database fails", () => {
     const { status, body } = await execute({ query: "{ health { ok database databaseKind redisConfigured } }" });
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({ health: { ok: false, database: false, databaseKind: "postgres", redisConfigured: false } });
+    expect(body.data).toEqual({
+      health: { ok: false, database: false, databaseKind: "postgres", redisConfigured: false },
+    });
 
     const response = await healthRoute();
     expect(response.status).toBe(503);
@@ -300,7 +311,15 @@ describe("when the database fails", () => {
     expect(body.errors![0]!.message).toBe("Unexpected error.");
     expect(body.errors![0]!.extensions ?? {}).not.toHaveProperty("originalError");
     const raw = JSON.stringify(body);
-    for (const leak of ["insert into", "contact_messages", "ECONNREFUSED", "127.0.0.1", "stack", "private.person", "at "]) {
+    for (const leak of [
+      "insert into",
+      "contact_messages",
+      "ECONNREFUSED",
+      "127.0.0.1",
+      "stack",
+      "private.person",
+      "at ",
+    ]) {
       expect(raw.toLowerCase()).not.toContain(leak.toLowerCase());
     }
     // The server log has the details for the operator.

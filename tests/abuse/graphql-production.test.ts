@@ -12,7 +12,10 @@ let execute: typeof executeFn;
 let GET: (request: Request) => Promise<Response>;
 
 beforeAll(async () => {
-  Object.assign(process.env, { NODE_ENV: "production", NEXTAUTH_SECRET: "test-secret-that-is-at-least-32-characters-long" });
+  Object.assign(process.env, {
+    NODE_ENV: "production",
+    NEXTAUTH_SECRET: "test-secret-that-is-at-least-32-characters-long",
+  });
   holder.__marketYoga = undefined;
   ({ execute } = await import("../setup/graphql"));
   ({ GET } = await import("@/app/graphql/route"));
@@ -53,7 +56,8 @@ describe("GraphQL in production", () => {
 
   it("hides suggestions for mistyped arguments and input fields too", async () => {
     const { body } = await execute({
-      query: 'mutation { submitContactMessage(input: { nam: "Ada", email: "a@b.ng", topic: "ORDER", message: "Hello there friends" }) { reference } }',
+      query:
+        'mutation { submitContactMessage(input: { nam: "Ada", email: "a@b.ng", topic: "ORDER", message: "Hello there friends" }) { reference } }',
     });
     const messages = (body.errors ?? []).map((e) => e.message).join("\n");
     expect(messages).toMatch(/nam/);

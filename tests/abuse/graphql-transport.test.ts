@@ -53,19 +53,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Send = (init: { method?: string; headers?: Record<string, string>; body?: BodyInit; query?: string }) => Promise<Response>;
+type Send = (init: {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  query?: string;
+}) => Promise<Response>;
 
 const ways: [string, Send][] = [
   [
     "the Next.js route",
     ({ method = "POST", headers = {}, body, query = "" }) => {
-      const request = new Request(`http://localhost/graphql${query}`, { method, headers: { "x-forwarded-for": uniqueIp(), ...headers }, body });
+      const request = new Request(`http://localhost/graphql${query}`, {
+        method,
+        headers: { "x-forwarded-for": uniqueIp(), ...headers },
+        body,
+      });
       return method === "GET" ? routeGet(request) : routePost(request);
     },
   ],
   [
     "the production fast path",
-    ({ method = "POST", headers = {}, body, query = "" }) => fetch(`${origin}/graphql${query}`, { method, headers: { "x-forwarded-for": uniqueIp(), ...headers }, body }),
+    ({ method = "POST", headers = {}, body, query = "" }) =>
+      fetch(`${origin}/graphql${query}`, { method, headers: { "x-forwarded-for": uniqueIp(), ...headers }, body }),
   ],
 ];
 
@@ -94,13 +104,40 @@ function contactMultipart(): FormData {
 }
 
 const refused: [string, () => { headers: Record<string, string>; body: BodyInit }][] = [
-  ["application/x-www-form-urlencoded", () => ({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: contactForm().toString() })],
+  [
+    "application/x-www-form-urlencoded",
+    () => ({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: contactForm().toString() }),
+  ],
   ["multipart/form-data", () => ({ headers: {}, body: contactMultipart() })],
-  ["text/plain", () => ({ headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: CONTACT, variables: { input: buildContactMessageInput() } }) })],
-  ["application/graphql", () => ({ headers: { "content-type": "application/graphql" }, body: `mutation { submitContactMessage(input: { name: "Ada Obi", email: "a@b.ng", topic: "ORDER", message: "Sent as application/graphql" }) { reference } }` })],
+  [
+    "text/plain",
+    () => ({
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: CONTACT, variables: { input: buildContactMessageInput() } }),
+    }),
+  ],
+  [
+    "application/graphql",
+    () => ({
+      headers: { "content-type": "application/graphql" },
+      body: `mutation { submitContactMessage(input: { name: "Ada Obi", email: "a@b.ng", topic: "ORDER", message: "Sent as application/graphql" }) { reference } }`,
+    }),
+  ],
   // A response's media type, which Yoga does not parse as a request body: refused with a reason, not an empty 415.
-  ["application/graphql-response+json", () => ({ headers: { "content-type": "application/graphql-response+json" }, body: JSON.stringify({ query: HEALTH }) })],
-  ["no Content-Type", () => ({ headers: {}, body: new Blob([JSON.stringify({ query: CONTACT, variables: { input: buildContactMessageInput() } })]) })],
+  [
+    "application/graphql-response+json",
+    () => ({
+      headers: { "content-type": "application/graphql-response+json" },
+      body: JSON.stringify({ query: HEALTH }),
+    }),
+  ],
+  [
+    "no Content-Type",
+    () => ({
+      headers: {},
+      body: new Blob([JSON.stringify({ query: CONTACT, variables: { input: buildContactMessageInput() } })]),
+    }),
+  ],
 ];
 
 describe.each(ways)("content types, through %s", (_way, send) => {
@@ -110,42 +147,74 @@ describe.each(ways)("content types, through %s", (_way, send) => {
     expect(response.status).toBe(415);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({
-      errors: [{ message: "Send GraphQL requests as JSON (Content-Type: application/json).", extensions: { code: "UNSUPPORTED_MEDIA_TYPE" } }],
+      errors: [
+        {
+          message: "Send GraphQL requests as JSON (Content-Type: application/json).",
+          extensions: { code: "UNSUPPORTED_MEDIA_TYPE" },
+        },
+      ],
     });
     expect(await storedMessages()).toBe(before);
   });
 
-  it.each(["application/json", "application/json; charset=utf-8", "application/json;charset=UTF-8", "application/graphql+json"])("answers %s", async (type) => {
+  it.each([
+    "application/json",
+    "application/json; charset=utf-8",
+    "application/json;charset=UTF-8",
+    "application/graphql+json",
+  ])("answers %s", async (type) => {
     const response = await send({ headers: { "content-type": type }, body: JSON.stringify({ query: HEALTH }) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { health: { ok: true } } });
   });
 
   it("answers a query over GET, and refuses a mutation over GET with 405 without running it", async () => {
-    const query = await send({ method: "GET", headers: { accept: "application/json" }, query: `?query=${encodeURIComponent(HEALTH)}` });
+    const query = await send({
+      method: "GET",
+      headers: { accept: "application/json" },
+      query: `?query=${encodeURIComponent(HEALTH)}`,
+    });
     expect(query.status).toBe(200);
     expect(await query.json()).toEqual({ data: { health: { ok: true } } });
 
     const before = await storedMessages();
     const variables = encodeURIComponent(JSON.stringify({ input: buildContactMessageInput() }));
-    const mutation = await send({ method: "GET", headers: { accept: "application/json" }, query: `?query=${encodeURIComponent(CONTACT)}&variables=${variables}` });
+    const mutation = await send({
+      method: "GET",
+      headers: { accept: "application/json" },
+      query: `?query=${encodeURIComponent(CONTACT)}&variables=${variables}`,
+    });
     expect(mutation.status).toBe(405);
     expect(await storedMessages()).toBe(before);
   });
 
-  it.each(["variables", "extensions"])("a GET whose %s are not JSON is the client's mistake: 400, never a 500", async (name) => {
-    const response = await send({ method: "GET", headers: { accept: "application/json" }, query: `?query=${encodeURIComponent(HEALTH)}&${name}=%7Bnot-json` });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      errors: [{ message: "The variables and extensions of a GET request must be JSON.", extensions: { code: "BAD_REQUEST" } }],
-    });
-  });
+  it.each(["variables", "extensions"])(
+    "a GET whose %s are not JSON is the client's mistake: 400, never a 500",
+    async (name) => {
+      const response = await send({
+        method: "GET",
+        headers: { accept: "application/json" },
+        query: `?query=${encodeURIComponent(HEALTH)}&${name}=%7Bnot-json`,
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        errors: [
+          {
+            message: "The variables and extensions of a GET request must be JSON.",
+            extensions: { code: "BAD_REQUEST" },
+          },
+        ],
+      });
+    },
+  );
 });
 
 describe("Cache-Control", () => {
   it("no-store on a mutation's answer carrying an access token", async () => {
     const account = await createAccount();
-    const response = await post(authOperations.login, { input: { username: account.email, password: account.password } });
+    const response = await post(authOperations.login, {
+      input: { username: account.email, password: account.password },
+    });
     const body = (await response.json()) as { data: { login: { data: { token: { accessToken: string } } } } };
     expect(body.data.login.data.token.accessToken).toMatch(/\S{20,}/);
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -175,9 +244,14 @@ describe("Cache-Control", () => {
   describe("next-auth", () => {
     const mount = { route: "/api/auth/[...nextauth]", base: "/api/auth", param: "nextauth" };
     it.each(["session", "csrf"])("/api/auth/%s answers no-store", async (action) => {
-      const response = await callCatchAllRoute(authGet as unknown as CatchAllRouteHandler, mount, `http://localhost:3000/api/auth/${action}`, {
-        headers: { host: "localhost:3000", "x-forwarded-for": uniqueIp() },
-      });
+      const response = await callCatchAllRoute(
+        authGet as unknown as CatchAllRouteHandler,
+        mount,
+        `http://localhost:3000/api/auth/${action}`,
+        {
+          headers: { host: "localhost:3000", "x-forwarded-for": uniqueIp() },
+        },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toMatch(/\bno-store\b/);
       expect(response.headers.get("cache-control")).not.toMatch(/public|s-maxage/);
@@ -187,7 +261,8 @@ describe("Cache-Control", () => {
 
 describe("rate-limited answers: HTTP 429 with Retry-After", () => {
   async function exhaustContactLimit(ip: string) {
-    for (let i = 0; i < 5; i += 1) expect((await post(CONTACT, { input: buildContactMessageInput() }, { "x-forwarded-for": ip })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await post(CONTACT, { input: buildContactMessageInput() }, { "x-forwarded-for": ip })).status).toBe(200);
   }
 
   it("the contact form's sixth message in an hour", async () => {
@@ -209,7 +284,12 @@ describe("rate-limited answers: HTTP 429 with Retry-After", () => {
   it("a code asked for again within 30 seconds (an accounts mutation)", async () => {
     const account = await createAccount();
     const ip = uniqueIp();
-    const ask = () => post(authOperations.createOTP, { input: { user: account.email, type: "ResetPassword" }, resend: false }, { "x-forwarded-for": ip });
+    const ask = () =>
+      post(
+        authOperations.createOTP,
+        { input: { user: account.email, type: "ResetPassword" }, resend: false },
+        { "x-forwarded-for": ip },
+      );
     expect((await ask()).status).toBe(200);
     const again = await ask();
     expect(again.status).toBe(429);
@@ -222,11 +302,21 @@ describe("rate-limited answers: HTTP 429 with Retry-After", () => {
     const ip = uniqueIp();
     await exhaustContactLimit(ip);
     vi.stubGlobal("fetch", (_input: unknown, init: RequestInit) =>
-      graphqlEndpoint().fetch("http://localhost/graphql", { ...init, headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": ip } }),
+      graphqlEndpoint().fetch("http://localhost/graphql", {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), "x-forwarded-for": ip },
+      }),
     );
     // The browser's client takes typed documents only; the factory's input is loosely typed for the abuse cases above.
-    const input = { name: "Adaeze Okafor", email: "adaeze@example.com", topic: "ORDER", message: "My order from last Tuesday has not arrived in Ikeja yet." };
-    const failure = await requestGraphQL({ query: graphql(CONTACT), variables: { input } }).catch((error: unknown) => error);
+    const input = {
+      name: "Adaeze Okafor",
+      email: "adaeze@example.com",
+      topic: "ORDER",
+      message: "My order from last Tuesday has not arrived in Ikeja yet.",
+    };
+    const failure = await requestGraphQL({ query: graphql(CONTACT), variables: { input } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(GraphQLRequestError);
     const error = failure as GraphQLRequestError;
     expect(error.kind).toBe("graphql");

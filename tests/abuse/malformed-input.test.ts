@@ -38,7 +38,12 @@ let priceItemId = "";
 beforeAll(async () => {
   const category = await createCategory({ name: "Malformed phones", slug: "malformed-phones" });
   const vendor = await createVendor();
-  const product = await createProduct({ vendorId: vendor.id, categoryId: category.id, title: "Tecno Spark 20", slug: "malformed-tecno-spark-20" });
+  const product = await createProduct({
+    vendorId: vendor.id,
+    categoryId: category.id,
+    title: "Tecno Spark 20",
+    slug: "malformed-tecno-spark-20",
+  });
   const item = await createPriceItem({ name: "Malformed rice, 50kg bag" });
   productSlug = product.slug;
   categorySlug = category.slug;
@@ -52,7 +57,10 @@ afterAll(() => settleOutbox());
 function expectRefused(body: GraphQLResponseBody, validation: Record<string, string[]>) {
   expect(body.data ?? null).toBeNull();
   expect(body.errors).toHaveLength(1);
-  expect(body.errors![0]).toMatchObject({ message: "Please check your inputs", extensions: { code: "BAD_USER_INPUT", validation } });
+  expect(body.errors![0]).toMatchObject({
+    message: "Please check your inputs",
+    extensions: { code: "BAD_USER_INPUT", validation },
+  });
 }
 
 describe("control characters in GraphQL strings are refused before any resolver", () => {
@@ -71,11 +79,16 @@ describe("control characters in GraphQL strings are refused before any resolver"
     }
   });
 
-  it.each(bySlug)("%s(slug) with other control characters (ESC, BEL, form feed, vertical tab) is refused too", async (_field, query) => {
-    for (const slug of ["a\u001bb", "a\u0007", "\u000c", "a\u000bb", "\u001f"]) {
-      expectRefused((await execute({ query, variables: { slug } })).body, { slug: ["Slug contains characters we cannot accept"] });
-    }
-  });
+  it.each(bySlug)(
+    "%s(slug) with other control characters (ESC, BEL, form feed, vertical tab) is refused too",
+    async (_field, query) => {
+      for (const slug of ["a\u001bb", "a\u0007", "\u000c", "a\u000bb", "\u001f"]) {
+        expectRefused((await execute({ query, variables: { slug } })).body, {
+          slug: ["Slug contains characters we cannot accept"],
+        });
+      }
+    },
+  );
 
   it("a NUL written into the query text itself is refused the same way", async () => {
     const { body } = await execute({ query: '{ product(slug: "tecno\\u0000spark") { id } }' });
@@ -90,7 +103,13 @@ describe("control characters in GraphQL strings are refused before any resolver"
       variables: { p: productSlug, c: categorySlug, v: vendorSlug, i: priceItemSlug, odd: "a\tb\r\nc" },
     });
     expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({ product: { slug: productSlug }, category: { slug: categorySlug }, vendor: { slug: vendorSlug }, priceItem: { slug: priceItemSlug }, other: null });
+    expect(body.data).toEqual({
+      product: { slug: productSlug },
+      category: { slug: categorySlug },
+      vendor: { slug: vendorSlug },
+      priceItem: { slug: priceItemSlug },
+      other: null,
+    });
   });
 
   it("in a nested mutation input: refused before the resolver (signed out, so the resolver would have said UNAUTHENTICATED), nothing stored", async () => {
@@ -105,7 +124,13 @@ describe("control characters in GraphQL strings are refused before any resolver"
   it("every offending field is named once, in lists and across arguments", async () => {
     const { body } = await execute({
       query: "mutation($input: ContactMessageInput!) { submitContactMessage(input: $input) { reference } }",
-      variables: { input: buildContactMessageInput({ name: "Ada\u0000", message: "Hello\u0000 there, one\u0000 two", phone: "0803\u00001234567" }) },
+      variables: {
+        input: buildContactMessageInput({
+          name: "Ada\u0000",
+          message: "Hello\u0000 there, one\u0000 two",
+          phone: "0803\u00001234567",
+        }),
+      },
     });
     expectRefused(body, {
       name: ["Name contains characters we cannot accept"],
@@ -133,7 +158,11 @@ describe("control characters in GraphQL strings are refused before any resolver"
   it("a variable nested as deep as a 64 KB body allows is walked without running out of stack", async () => {
     const depth = 30_000;
     const body = `{"query":"query($slug: String!) { product(slug: $slug) { id } }","variables":{"slug":${"[".repeat(depth)}"x\\u0000"${"]".repeat(depth)}}}`;
-    const response = await graphqlEndpoint().fetch("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const response = await graphqlEndpoint().fetch("http://localhost/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     const answer = (await response.json()) as GraphQLResponseBody;
     expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
@@ -181,14 +210,19 @@ describe("callbackUrl values next-auth would answer with 500", () => {
     return new URL(location.searchParams.get("callbackUrl") ?? "");
   }
 
-  it.each(hostile)("/api/auth/signin?callbackUrl=%j goes to the login page, and then to the home page", async (value) => {
-    const callback = expectLoginOnOurSite(await callAuthRoute(`signin?callbackUrl=${encodeURIComponent(value)}`));
-    expect(callback.origin).toBe(AUTH_BASE);
-    expect(callback.pathname).toBe("/");
-  });
+  it.each(hostile)(
+    "/api/auth/signin?callbackUrl=%j goes to the login page, and then to the home page",
+    async (value) => {
+      const callback = expectLoginOnOurSite(await callAuthRoute(`signin?callbackUrl=${encodeURIComponent(value)}`));
+      expect(callback.origin).toBe(AUTH_BASE);
+      expect(callback.pathname).toBe("/");
+    },
+  );
 
   it("a hostile value among several is caught whichever one next-auth reads", async () => {
-    const callback = expectLoginOnOurSite(await callAuthRoute("signin?callbackUrl=%2Faccount&callbackUrl=javascript%3Aalert(1)"));
+    const callback = expectLoginOnOurSite(
+      await callAuthRoute("signin?callbackUrl=%2Faccount&callbackUrl=javascript%3Aalert(1)"),
+    );
     expect(callback.toString()).toBe(`${AUTH_BASE}/`);
   });
 
@@ -203,25 +237,35 @@ describe("callbackUrl values next-auth would answer with 500", () => {
   });
 
   it("a sign-in form posted to a URL with a hostile callbackUrl is not a 500", async () => {
-    const response = await callAuthRoute("callback/credentials?callbackUrl=javascript%3Aalert(1)", { form: { username: "ada@example.com", password: "x" } });
+    const response = await callAuthRoute("callback/credentials?callbackUrl=javascript%3Aalert(1)", {
+      form: { username: "ada@example.com", password: "x" },
+    });
     expect(response.status).toBeLessThan(500);
   });
 
-  it.each(["javascript:alert(1)", "\u0001", "mailto:x@example.com"])("a planted callback cookie %j is ignored, not a 500", async (value) => {
-    const cookie = `next-auth.callback-url=${encodeURIComponent(value)}`;
-    expect((await callAuthRoute("session", { cookie })).status).toBe(200);
-    expectLoginOnOurSite(await callAuthRoute("signin", { cookie }));
-  });
+  it.each(["javascript:alert(1)", "\u0001", "mailto:x@example.com"])(
+    "a planted callback cookie %j is ignored, not a 500",
+    async (value) => {
+      const cookie = `next-auth.callback-url=${encodeURIComponent(value)}`;
+      expect((await callAuthRoute("session", { cookie })).status).toBe(200);
+      expectLoginOnOurSite(await callAuthRoute("signin", { cookie }));
+    },
+  );
 });
 
 describe("addresses the production server refuses with 400 before anything else", () => {
-  it.each(["/market/product/%00", "/market/product/%ff%fe", "/%", "/market/product/%E0%A4%A", "/market?q=%00", "/api/auth/signin?callbackUrl=%00"])(
-    "%s",
-    (target) => expect(isMalformedRequestTarget(target)).toBe(true),
-  );
+  it.each([
+    "/market/product/%00",
+    "/market/product/%ff%fe",
+    "/%",
+    "/market/product/%E0%A4%A",
+    "/market?q=%00",
+    "/api/auth/signin?callbackUrl=%00",
+  ])("%s", (target) => expect(isMalformedRequestTarget(target)).toBe(true));
 
-  it.each(["/market/product/..%2f..%2fetc%2fpasswd", "/api/auth/signin?callbackUrl=javascript%3Aalert(1)", "/market?q=%3Csvg%2Fonload%3Dalert(1)%3E"])(
-    "%s is left to the app",
-    (target) => expect(isMalformedRequestTarget(target)).toBe(false),
-  );
+  it.each([
+    "/market/product/..%2f..%2fetc%2fpasswd",
+    "/api/auth/signin?callbackUrl=javascript%3Aalert(1)",
+    "/market?q=%3Csvg%2Fonload%3Dalert(1)%3E",
+  ])("%s is left to the app", (target) => expect(isMalformedRequestTarget(target)).toBe(false));
 });

@@ -72,19 +72,43 @@ function form(data: Uint8Array, filename = "photo.jpg", type = "image/jpeg"): Fo
 /** Runs a route handler inside the request scope next/headers needs. */
 async function inRequestScope<T>(request: NextRequest, run: () => Promise<T>): Promise<T> {
   const url = new URL(request.url);
-  const requestStore = createRequestStoreForAPI(request as never, { pathname: url.pathname, search: url.search }, undefined as never, undefined, undefined as never, undefined);
-  const workStore = { route: url.pathname, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false } as never;
+  const requestStore = createRequestStoreForAPI(
+    request as never,
+    { pathname: url.pathname, search: url.search },
+    undefined as never,
+    undefined,
+    undefined as never,
+    undefined,
+  );
+  const workStore = {
+    route: url.pathname,
+    forceStatic: false,
+    dynamicShouldError: false,
+    isStaticGeneration: false,
+  } as never;
   return workAsyncStorage.run(workStore, () => workUnitAsyncStorage.run(requestStore, run));
 }
 
-async function upload(body: BodyInit | null, headers: Record<string, string> = {}): Promise<{ status: number; json: UploadBody; response: Response }> {
-  const request = new NextRequest(`${BASE}/api/media`, { method: "POST", headers: { host: "localhost:3000", ...headers }, body, duplex: "half" } as never);
+async function upload(
+  body: BodyInit | null,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: UploadBody; response: Response }> {
+  const request = new NextRequest(`${BASE}/api/media`, {
+    method: "POST",
+    headers: { host: "localhost:3000", ...headers },
+    body,
+    duplex: "half",
+  } as never);
   const response = await inRequestScope(request, () => POST(request));
   const text = await response.text();
   return { status: response.status, json: (text ? JSON.parse(text) : {}) as UploadBody, response };
 }
 
-async function serve(key: string[], headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET"): Promise<Response> {
+async function serve(
+  key: string[],
+  headers: Record<string, string> = {},
+  method: "GET" | "HEAD" = "GET",
+): Promise<Response> {
   const request = new Request(`${BASE}/media/${key.join("/")}`, { method, headers });
   return (method === "GET" ? GET : HEAD)(request, { params: Promise.resolve({ key }) });
 }
@@ -153,7 +177,10 @@ describe("POST /api/media: signed-in uploads", () => {
   });
 
   it("stores a PNG; a small image is not upscaled", async () => {
-    const { status, json } = await upload(form(await buildPhoto(120, 90, { format: "png" }), "logo.png", "image/png"), bearer);
+    const { status, json } = await upload(
+      form(await buildPhoto(120, 90, { format: "png" }), "logo.png", "image/png"),
+      bearer,
+    );
     expect(status).toBe(201);
     expect(json.sources).toEqual([{ width: 120, url: `/media/i/${json.id}/120.webp` }]);
     expect(await readdir(path.join(dir, "i", json.id!))).toEqual(["120.webp"]);
@@ -189,7 +216,11 @@ describe("POST /api/media: signed-in uploads", () => {
     expect(row!.ownerId).toBe(user.id);
 
     // Another site's page cannot use the session (the cookie is SameSite=Lax as well).
-    const crossSite = await upload(form(await buildPhoto(300, 300)), { ...headers, origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    const crossSite = await upload(form(await buildPhoto(300, 300)), {
+      ...headers,
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
     expect(crossSite.status).toBe(403);
 
     // A session whose access token was revoked (signed out elsewhere) is no session.
@@ -216,7 +247,11 @@ describe("POST /api/media: refusals (nothing stored)", () => {
 
   it("413 by Content-Length, before a byte of the body is read", async () => {
     const { body, wasRead } = watchedBody();
-    const { status, json } = await upload(body, { ...bearer, "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) });
+    const { status, json } = await upload(body, {
+      ...bearer,
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(50 * 1024 * 1024),
+    });
     expect(status).toBe(413);
     expect(json.error).toBe("Images must be 8 MB or smaller.");
     expect(wasRead()).toBe(false);
@@ -248,14 +283,21 @@ describe("POST /api/media: refusals (nothing stored)", () => {
   });
 
   it("415 for a text file renamed .jpg and sent as image/jpeg", async () => {
-    const { status, json } = await upload(form(Buffer.from("This is not a photo.\n".repeat(40)), "photo.jpg", "image/jpeg"), bearer);
+    const { status, json } = await upload(
+      form(Buffer.from("This is not a photo.\n".repeat(40)), "photo.jpg", "image/jpeg"),
+      bearer,
+    );
     expect(status).toBe(415);
     expect(json.error).toBe("This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF.");
     await expectNothingStored();
   });
 
   it.each([
-    ["an SVG (scripts inside)", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "a.svg"],
+    [
+      "an SVG (scripts inside)",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "a.svg",
+    ],
     ["an HTML page", Buffer.from("<!doctype html><script>alert(1)</script>"), "a.jpg"],
     ["a PDF", Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n"), "a.png"],
   ])("415 for %s", async (_, data, filename) => {
@@ -264,7 +306,10 @@ describe("POST /api/media: refusals (nothing stored)", () => {
   });
 
   it("415 for a body that is not multipart/form-data", async () => {
-    const { status, json } = await upload(new Uint8Array(await buildPhoto(300, 200)), { ...bearer, "content-type": "image/jpeg" });
+    const { status, json } = await upload(new Uint8Array(await buildPhoto(300, 200)), {
+      ...bearer,
+      "content-type": "image/jpeg",
+    });
     expect(status).toBe(415);
     expect(json.error).toBe("Send the image as multipart/form-data in a field named file.");
     await expectNothingStored();
@@ -303,7 +348,7 @@ describe("POST /api/media: refusals (nothing stored)", () => {
   });
 
   it("400 for a broken multipart body", async () => {
-    const { status } = await upload("--x\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\nno closing boundary", {
+    const { status } = await upload('--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nno closing boundary', {
       ...bearer,
       "content-type": "multipart/form-data; boundary=x",
     });
@@ -339,7 +384,10 @@ describe("POST /api/media: only sellers and staff may upload", () => {
     ],
   ])("403 for %s, before a byte of the body is read", async (_, account) => {
     const { body, wasRead } = watchedBody();
-    const { status, json, response } = await upload(body, { ...(await bearerFor(await account())), "content-type": "multipart/form-data; boundary=x" });
+    const { status, json, response } = await upload(body, {
+      ...(await bearerFor(await account())),
+      "content-type": "multipart/form-data; boundary=x",
+    });
     expect(status).toBe(403);
     expect(json).toEqual({ error: "Only sellers and staff can upload pictures." });
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -350,7 +398,13 @@ describe("POST /api/media: only sellers and staff may upload", () => {
   it("403 for a buyer sending a real picture through our own pages (session cookie); nothing is stored", async () => {
     const buyer = await createUser({ kind: "BUYER" });
     const cookie = await encode({
-      token: { sub: buyer.id, name: buyer.firstName, email: buyer.email, kind: buyer.kind, accessToken: await createAccessToken(buyer) },
+      token: {
+        sub: buyer.id,
+        name: buyer.firstName,
+        email: buyer.email,
+        kind: buyer.kind,
+        accessToken: await createAccessToken(buyer),
+      },
       secret: authOptions().secret!,
     });
     const headers = { cookie: `next-auth.session-token=${cookie}`, origin: BASE, "sec-fetch-site": "same-origin" };
@@ -402,11 +456,16 @@ describe("POST /api/media: big pictures cannot tie up the server", () => {
     const results = await Promise.all(headers.map((h) => upload(form(photo), h)));
 
     const statuses = results.map((r) => r.status);
-    expect(statuses.every((status) => status === 201 || status === 503), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => status === 201 || status === 503),
+      statuses.join(),
+    ).toBe(true);
     const busy = results.filter((r) => r.status === 503);
     expect(busy.length).toBeGreaterThanOrEqual(1);
     for (const refused of busy) {
-      expect(refused.json).toEqual({ error: "Many pictures are being processed right now. Please try again in a few seconds." });
+      expect(refused.json).toEqual({
+        error: "Many pictures are being processed right now. Please try again in a few seconds.",
+      });
       expect(refused.response.headers.get("retry-after")).toBe("5");
     }
 
@@ -414,7 +473,14 @@ describe("POST /api/media: big pictures cannot tie up the server", () => {
     expect(accepted.length).toBeGreaterThanOrEqual(imageWorkers);
     const rows = await getDb().select().from(mediaAssets);
     expect(rows.map((row) => row.id).sort()).toEqual(accepted.map((r) => r.json.id).sort());
-    for (const { json } of accepted) expect(await readdir(path.join(dir, "i", json.id!))).toEqual(["1080.webp", "160.webp", "320.webp", "480.webp", "768.webp"]);
+    for (const { json } of accepted)
+      expect(await readdir(path.join(dir, "i", json.id!))).toEqual([
+        "1080.webp",
+        "160.webp",
+        "320.webp",
+        "480.webp",
+        "768.webp",
+      ]);
 
     // The pool is free again once the burst has drained.
     expect((await upload(form(await buildPhoto(400, 300)), bearer)).status).toBe(201);
@@ -451,7 +517,12 @@ describe("GET /media/<key>/<width>.webp", () => {
     const etag = first.headers.get("etag")!;
     const lastModified = first.headers.get("last-modified")!;
 
-    const conditional: Array<Record<string, string>> = [{ "if-none-match": etag }, { "if-none-match": `W/${etag}` }, { "if-none-match": `"other", ${etag}` }, { "if-modified-since": lastModified }];
+    const conditional: Array<Record<string, string>> = [
+      { "if-none-match": etag },
+      { "if-none-match": `W/${etag}` },
+      { "if-none-match": `"other", ${etag}` },
+      { "if-modified-since": lastModified },
+    ];
     for (const headers of conditional) {
       const response = await serve(key, headers);
       expect(response.status, JSON.stringify(headers)).toBe(304);
@@ -460,7 +531,9 @@ describe("GET /media/<key>/<width>.webp", () => {
       expect(await response.text()).toBe("");
     }
     expect((await serve(key, { "if-none-match": '"stale"' })).status).toBe(200);
-    expect((await serve(key, { "if-modified-since": new Date(Date.parse(lastModified) - 60_000).toUTCString() })).status).toBe(200);
+    expect(
+      (await serve(key, { "if-modified-since": new Date(Date.parse(lastModified) - 60_000).toUTCString() })).status,
+    ).toBe(200);
     // If-None-Match wins over If-Modified-Since.
     expect((await serve(key, { "if-none-match": '"stale"', "if-modified-since": lastModified })).status).toBe(200);
     expect((await serve(key, { "if-modified-since": "not a date" })).status).toBe(200);

@@ -10,7 +10,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage, listDevOutbox, stopOutboxWorker } from "@/modules/messaging/messaging.service";
+import {
+  deliverDueMessages,
+  enqueueMessage,
+  listDevOutbox,
+  stopOutboxWorker,
+} from "@/modules/messaging/messaging.service";
 import type { MessageTransport, OutgoingMessage } from "@/modules/messaging/transports/transport";
 import { uniquePhone } from "../factories/accounts";
 
@@ -73,7 +78,13 @@ describe("a message queued with no provider configured", () => {
     const { id, createdAt } = await queueCode("518204");
     const now = new Date(createdAt.getTime() + 1_000);
     expect(await deliverDueMessages({ ids: [id], now })).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
-    expect(await row(id)).toMatchObject({ status: "PENDING", attempts: 0, provider: null, lastError: WAITING, body: expect.stringContaining("518204") });
+    expect(await row(id)).toMatchObject({
+      status: "PENDING",
+      attempts: 0,
+      provider: null,
+      lastError: WAITING,
+      body: expect.stringContaining("518204"),
+    });
     expect((await row(id)).nextAttemptAt.getTime()).toBe(now.getTime() + MINUTE);
     // Looking again in the same process changes nothing but the next look.
     const later = new Date(now.getTime() + MINUTE);
@@ -88,7 +99,12 @@ describe("a message queued with no provider configured", () => {
 
     restartWith({ DEV_OUTBOX_IN_PRODUCTION: "1" });
     const restartedAt = new Date(createdAt.getTime() + 2 * MINUTE);
-    expect(await deliverDueMessages({ ids: [id], now: restartedAt })).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDueMessages({ ids: [id], now: restartedAt })).toEqual({
+      claimed: 1,
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
     expect(await row(id)).toMatchObject({ status: "SENT", provider: "dev-outbox", attempts: 1, lastError: null });
     const shown = await listDevOutbox({ recipient: phone });
     expect(shown.map((m) => [m.id, m.body])).toEqual([[id, "Your Oja code is 730196. It expires in 10 minutes."]]);
@@ -100,10 +116,20 @@ describe("a message queued with no provider configured", () => {
 
     restartWith({ TERMII_API_KEY: "TL-test-key" });
     const { transport, sent } = recordingSms();
-    const report = await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 3 * MINUTE), transports: { SMS: transport } });
+    const report = await deliverDueMessages({
+      ids: [id],
+      now: new Date(createdAt.getTime() + 3 * MINUTE),
+      transports: { SMS: transport },
+    });
     expect(report).toMatchObject({ sent: 1 });
     expect(sent.map((m) => m.body)).toEqual(["Your Oja code is 604417. It expires in 10 minutes."]);
-    expect(await row(id)).toMatchObject({ status: "SENT", provider: "termii", attempts: 1, body: null, lastError: null });
+    expect(await row(id)).toMatchObject({
+      status: "SENT",
+      provider: "termii",
+      attempts: 1,
+      body: null,
+      lastError: null,
+    });
   });
 
   it("is marked expired with the reason when no provider came within the code's 10 minutes, and is never shown later", async () => {
@@ -112,7 +138,10 @@ describe("a message queued with no provider configured", () => {
     // The next look is at the expiry, not a minute later.
     expect((await row(id)).nextAttemptAt.getTime()).toBe(createdAt.getTime() + 10 * MINUTE);
 
-    expect(await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 10 * MINUTE) })).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 10 * MINUTE) })).toMatchObject({
+      claimed: 1,
+      failed: 1,
+    });
     expect(await row(id)).toMatchObject({
       status: "FAILED",
       sentAt: null,
@@ -130,8 +159,14 @@ describe("a message queued with no provider configured", () => {
     const { id, phone, createdAt } = await queueCode("447120");
     await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 1_000) });
     restartWith({ DEV_OUTBOX_IN_PRODUCTION: "1" });
-    expect(await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 30 * MINUTE) })).toMatchObject({ failed: 1 });
-    expect(await row(id)).toMatchObject({ status: "FAILED", body: null, lastError: expect.stringMatching(/^expired: not delivered within 10 minutes/) });
+    expect(await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 30 * MINUTE) })).toMatchObject({
+      failed: 1,
+    });
+    expect(await row(id)).toMatchObject({
+      status: "FAILED",
+      body: null,
+      lastError: expect.stringMatching(/^expired: not delivered within 10 minutes/),
+    });
     expect(await listDevOutbox({ recipient: phone })).toEqual([]);
   });
 
@@ -140,7 +175,11 @@ describe("a message queued with no provider configured", () => {
     await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 1_000) });
     restartWith({ TERMII_API_KEY: "TL-test-key" });
     const { transport, sent } = recordingSms();
-    await deliverDueMessages({ ids: [id], now: new Date(createdAt.getTime() + 5 * 60 * MINUTE), transports: { SMS: transport } });
+    await deliverDueMessages({
+      ids: [id],
+      now: new Date(createdAt.getTime() + 5 * 60 * MINUTE),
+      transports: { SMS: transport },
+    });
     expect(sent).toHaveLength(1);
     expect((await row(id)).status).toBe("SENT");
   });
@@ -162,7 +201,10 @@ describe("a code is never delivered after its life", () => {
       await deliverDueMessages({ ids: [id], now, transports: { SMS: failing } });
       now = (await row(id)).nextAttemptAt; // 30 s, 2 min, then 10 min: past the code's life
     }
-    expect(await deliverDueMessages({ ids: [id], now, transports: { SMS: failing } })).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await deliverDueMessages({ ids: [id], now, transports: { SMS: failing } })).toMatchObject({
+      claimed: 1,
+      failed: 1,
+    });
     expect(await row(id)).toMatchObject({
       status: "FAILED",
       attempts: 4,

@@ -32,7 +32,10 @@ describe("page titles", () => {
     expect(pages.size).toBeGreaterThan(25);
     const untitled = [...pages]
       .filter(([route]) => route !== "/")
-      .filter(([, file]) => !/export (const metadata\b|(async )?function generateMetadata\b)/.test(readFileSync(file, "utf8")))
+      .filter(
+        ([, file]) =>
+          !/export (const metadata\b|(async )?function generateMetadata\b)/.test(readFileSync(file, "utf8")),
+      )
       .map(([route]) => route);
     expect(untitled).toEqual([]);
   });
@@ -40,7 +43,9 @@ describe("page titles", () => {
   it("a pending route is titled as not open yet; an unknown path under it gets the 404's title", () => {
     const area = pendingAreaFor("/dashboard/audit")!;
     expect(pendingRouteMetadata("/dashboard/audit")).toMatchObject({ title: area.title, robots: { index: false } });
-    expect(pendingRouteMetadata("/dashboard/orders/new")).toMatchObject({ title: "This part of the dashboard is not open yet" });
+    expect(pendingRouteMetadata("/dashboard/orders/new")).toMatchObject({
+      title: "This part of the dashboard is not open yet",
+    });
     expect(pendingRouteMetadata("/dashboard/no-such-screen")).toEqual({});
     // The overview has shipped: it is no longer pending, and its page has a title of its own.
     expect(pendingRouteMetadata("/dashboard")).toEqual({});

@@ -6,7 +6,14 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { findUserByAccessToken } from "@/modules/identity/identity.service";
-import { OTHER_GOOD_PASSWORD, callAuth, createAccount, latestCode, randomIp, settleOutbox } from "../factories/accounts";
+import {
+  OTHER_GOOD_PASSWORD,
+  callAuth,
+  createAccount,
+  latestCode,
+  randomIp,
+  settleOutbox,
+} from "../factories/accounts";
 
 const SAME_PASSWORD = "Your new password must be different from your current one";
 
@@ -14,19 +21,30 @@ afterAll(() => settleOutbox());
 
 async function resetGrant(email: string) {
   const ip = randomIp();
-  expect((await callAuth("createOTP", { input: { user: email, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip })).payload?.status).toBe(true);
+  expect(
+    (
+      await callAuth(
+        "createOTP",
+        { input: { user: email, type: "ResetPassword", channelOverride: [] }, resend: true },
+        { ip },
+      )
+    ).payload?.status,
+  ).toBe(true);
   const code = await latestCode(email, "RESET_PASSWORD");
   const verified = await callAuth("verifyOTP", { user: email, type: "ResetPassword", otp: Number(code) }, { ip });
   return verified.payload!.data!.token;
 }
 
 const reset = (email: string, token: string, password: string) =>
-  callAuth("resetPassword", { input: { user: email, token, device: "mobile", remember_me: true, password, password_confirmation: password } });
+  callAuth("resetPassword", {
+    input: { user: email, token, device: "mobile", remember_me: true, password, password_confirmation: password },
+  });
 
 describe("the current password is not a new password", () => {
   it("resetPassword refuses the current password under the password field, and the grant still works for a new one", async () => {
     const account = await createAccount();
-    const otherDevice = (await callAuth("login", { input: { username: account.email, password: account.password } })).payload!.data!.token.accessToken;
+    const otherDevice = (await callAuth("login", { input: { username: account.email, password: account.password } }))
+      .payload!.data!.token.accessToken;
     const grant = await resetGrant(account.email!);
 
     const same = await reset(account.email!, grant, account.password);
@@ -43,11 +61,18 @@ describe("the current password is not a new password", () => {
 
   it("updatePassword refuses the current password as the new one, under the password field", async () => {
     const account = await createAccount();
-    const token = (await callAuth("login", { input: { username: account.email, password: account.password } })).payload!.data!.token.accessToken;
+    const token = (await callAuth("login", { input: { username: account.email, password: account.password } })).payload!
+      .data!.token.accessToken;
 
     const same = await callAuth(
       "updatePassword",
-      { input: { current_password: account.password, password: account.password, password_confirmation: account.password } },
+      {
+        input: {
+          current_password: account.password,
+          password: account.password,
+          password_confirmation: account.password,
+        },
+      },
       { token },
     );
     expect(same.payload).toBeNull();
@@ -57,14 +82,26 @@ describe("the current password is not a new password", () => {
     // A wrong current password is still reported as such, not as "the same password".
     const wrong = await callAuth(
       "updatePassword",
-      { input: { current_password: OTHER_GOOD_PASSWORD, password: OTHER_GOOD_PASSWORD, password_confirmation: OTHER_GOOD_PASSWORD } },
+      {
+        input: {
+          current_password: OTHER_GOOD_PASSWORD,
+          password: OTHER_GOOD_PASSWORD,
+          password_confirmation: OTHER_GOOD_PASSWORD,
+        },
+      },
       { token },
     );
     expect(wrong.payload).toMatchObject({ status: false, message: "Your current password is not correct" });
 
     const changed = await callAuth(
       "updatePassword",
-      { input: { current_password: account.password, password: OTHER_GOOD_PASSWORD, password_confirmation: OTHER_GOOD_PASSWORD } },
+      {
+        input: {
+          current_password: account.password,
+          password: OTHER_GOOD_PASSWORD,
+          password_confirmation: OTHER_GOOD_PASSWORD,
+        },
+      },
       { token },
     );
     expect(changed.payload?.status).toBe(true);

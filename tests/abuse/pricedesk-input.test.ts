@@ -8,13 +8,20 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { priceAlerts, priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import { createAccessToken, createPriceAlert, createPriceItem, createPriceReports, createSearchCatalogue, createUser } from "../factories";
+import {
+  createAccessToken,
+  createPriceAlert,
+  createPriceItem,
+  createPriceReports,
+  createSearchCatalogue,
+  createUser,
+} from "../factories";
 import { settleOutbox } from "../factories/accounts";
 import { execute, type GraphQLErrorBody } from "../setup/graphql";
 
 const hostile = [
   "'; drop table price_items; --",
-  "\" or 1=1 --",
+  '" or 1=1 --',
   "rice' union select password_hash from users --",
   "<script>alert(1)</script>",
   "🍚🍚🍚",
@@ -30,7 +37,11 @@ let itemId = "";
 let itemSlug = "";
 
 async function call(query: string, variables: Record<string, unknown> = {}, auth = true, allowed: number[] = [200]) {
-  const { status, body } = await execute<Record<string, unknown>>({ query, variables, headers: auth ? { authorization: `Bearer ${token}` } : {} });
+  const { status, body } = await execute<Record<string, unknown>>({
+    query,
+    variables,
+    headers: auth ? { authorization: `Bearer ${token}` } : {},
+  });
   expect(allowed).toContain(status);
   return body;
 }
@@ -63,28 +74,39 @@ beforeAll(async () => {
 afterEach(() => settleOutbox());
 
 describe("search and slugs", () => {
-  it.each(hostile.map((text) => [text.slice(0, 40), text]))("priceItems(search: %j) answers normally", async (_label, text) => {
-    const body = await call(`query($q: String!) { priceItems(search: $q) { slug } }`, { q: text });
-    expect(body.errors).toBeUndefined();
-    expect(Array.isArray(body.data!.priceItems)).toBe(true);
-  });
+  it.each(hostile.map((text) => [text.slice(0, 40), text]))(
+    "priceItems(search: %j) answers normally",
+    async (_label, text) => {
+      const body = await call(`query($q: String!) { priceItems(search: $q) { slug } }`, { q: text });
+      expect(body.errors).toBeUndefined();
+      expect(Array.isArray(body.data!.priceItems)).toBe(true);
+    },
+  );
 
-  it.each(hostile.map((text) => [text.slice(0, 40), text]))("priceItem(slug: %j) is null, not an error", async (_label, slug) => {
-    const body = await call(`query($slug: String!) { priceItem(slug: $slug) { id } }`, { slug });
-    expect(body.errors).toBeUndefined();
-    expect(body.data).toEqual({ priceItem: null });
-  });
+  it.each(hostile.map((text) => [text.slice(0, 40), text]))(
+    "priceItem(slug: %j) is null, not an error",
+    async (_label, slug) => {
+      const body = await call(`query($slug: String!) { priceItem(slug: $slug) { id } }`, { slug });
+      expect(body.errors).toBeUndefined();
+      expect(body.data).toEqual({ priceItem: null });
+    },
+  );
 
   it.each([0, -1, 21, 2_147_483_647])("priceItems(first: %d) is refused with the limit", async (first) => {
     const body = await call(`query($first: Int) { priceItems(search: "rice", first: $first) { slug } }`, { first });
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", validation: { first: ["first must be between 1 and 20"] } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      validation: { first: ["first must be between 1 and 20"] },
+    });
   });
 
   it("turns away a page size of 10^6 before running it", async () => {
     const literal = await call(`{ priceItems(search: "rice", first: 1000000) { slug } }`);
     expect(literal.data ?? null).toBeNull();
     expect(literal.errors?.[0]?.message).toMatch(/Query Cost limit|first must be between/);
-    const offers = await call(`query($slug: String!) { priceItem(slug: $slug) { offers(first: 1000000) { slug } } }`, { slug: itemSlug });
+    const offers = await call(`query($slug: String!) { priceItem(slug: $slug) { offers(first: 1000000) { slug } } }`, {
+      slug: itemSlug,
+    });
     expect(offers.data?.priceItem ?? null).toBeNull();
     expectNoUnexpected(offers.errors);
     expect(offers.errors?.length).toBeGreaterThan(0);
@@ -97,7 +119,9 @@ describe("search and slugs", () => {
       ['state: "\'; drop table price_reports; --"', "state"],
       ['state: "🍚"', "state"],
     ] as const) {
-      const body = await call(`query($slug: String!) { priceItem(slug: $slug) { stats(${args}) { windowDays } } }`, { slug: itemSlug });
+      const body = await call(`query($slug: String!) { priceItem(slug: $slug) { stats(${args}) { windowDays } } }`, {
+        slug: itemSlug,
+      });
       expect(body.errors?.[0]?.extensions?.code, args).toBe("BAD_USER_INPUT");
       expect(Object.keys(body.errors?.[0]?.extensions?.validation ?? {}), args).toEqual([field]);
     }
@@ -109,33 +133,58 @@ describe("priceInsight", () => {
     [-1, "BAD_USER_INPUT"],
     [0, "BAD_USER_INPUT"],
   ])("refuses priceKobo %d", async (priceKobo, code) => {
-    const body = await call(`query($id: ID!, $p: Kobo!) { priceInsight(priceItemId: $id, priceKobo: $p, state: "Lagos") { state } }`, { id: itemId, p: priceKobo });
+    const body = await call(
+      `query($id: ID!, $p: Kobo!) { priceInsight(priceItemId: $id, priceKobo: $p, state: "Lagos") { state } }`,
+      { id: itemId, p: priceKobo },
+    );
     expect(body.errors?.[0]?.extensions?.code).toBe(code);
   });
 
-  it.each([1.5, 2 ** 53, "100", null])("refuses a priceKobo that is not a whole number of kobo: %j", async (priceKobo) => {
-    await callBadVariables(`query($id: ID!, $p: Kobo!) { priceInsight(priceItemId: $id, priceKobo: $p, state: "Lagos") { state } }`, { id: itemId, p: priceKobo });
-  });
+  it.each([1.5, 2 ** 53, "100", null])(
+    "refuses a priceKobo that is not a whole number of kobo: %j",
+    async (priceKobo) => {
+      await callBadVariables(
+        `query($id: ID!, $p: Kobo!) { priceInsight(priceItemId: $id, priceKobo: $p, state: "Lagos") { state } }`,
+        { id: itemId, p: priceKobo },
+      );
+    },
+  );
 
   it("is null for unknown and malformed item ids", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-an-id", "'; drop table price_items; --", "🍚"]) {
-      const body = await call(`query($id: ID!) { priceInsight(priceItemId: $id, priceKobo: 100, state: "Lagos") { state } }`, { id });
+      const body = await call(
+        `query($id: ID!) { priceInsight(priceItemId: $id, priceKobo: 100, state: "Lagos") { state } }`,
+        { id },
+      );
       expect(body.errors, id).toBeUndefined();
       expect(body.data, id).toEqual({ priceInsight: null });
     }
   });
 
   it("answers huge but safe prices, capping the percent GraphQL's Int can carry", async () => {
-    const body = await call(`query($id: ID!) { priceInsight(priceItemId: $id, priceKobo: 9007199254740991, state: "Lagos") { percentFromTypical direction typical { kobo } } }`, { id: itemId });
+    const body = await call(
+      `query($id: ID!) { priceInsight(priceItemId: $id, priceKobo: 9007199254740991, state: "Lagos") { percentFromTypical direction typical { kobo } } }`,
+      { id: itemId },
+    );
     expect(body.errors).toBeUndefined();
     // Exactly 127,761,691,457 % in the service; ±1,000,000 over GraphQL.
-    expect(body.data!.priceInsight).toEqual({ percentFromTypical: 1_000_000, direction: "ABOVE", typical: { kobo: 70_500_00 } });
+    expect(body.data!.priceInsight).toEqual({
+      percentFromTypical: 1_000_000,
+      direction: "ABOVE",
+      typical: { kobo: 70_500_00 },
+    });
   });
 });
 
 describe("reportPrice", () => {
   const REPORT = `mutation($input: ReportPriceInput!) { reportPrice(input: $input) { status message reportStatus } }`;
-  const input = (overrides: Record<string, unknown>) => ({ itemId, price: "70,000", state: "Lagos", observedOn: lagosToday(), ...overrides });
+  const input = (overrides: Record<string, unknown>) => ({
+    itemId,
+    price: "70,000",
+    state: "Lagos",
+    observedOn: lagosToday(),
+    ...overrides,
+  });
 
   it.each([
     ["-5", "Enter a price in naira, e.g. 1,234.50"],
@@ -172,7 +221,10 @@ describe("reportPrice", () => {
     for (const [overrides, field] of cases) {
       const body = await call(REPORT, { input: input(overrides) });
       expect(body.errors?.[0]?.extensions?.code, JSON.stringify(overrides).slice(0, 80)).toBe("BAD_USER_INPUT");
-      expect(Object.keys(body.errors?.[0]?.extensions?.validation ?? {}), JSON.stringify(overrides).slice(0, 80)).toEqual([field]);
+      expect(
+        Object.keys(body.errors?.[0]?.extensions?.validation ?? {}),
+        JSON.stringify(overrides).slice(0, 80),
+      ).toEqual([field]);
     }
     expect(await reportCount()).toBe(before);
   });
@@ -180,7 +232,10 @@ describe("reportPrice", () => {
   it("holds an absurd but well-formed price instead of letting it move the figures", async () => {
     const body = await call(REPORT, { input: input({ price: "1,000,000,000" }) });
     expect(body.data!.reportPrice).toMatchObject({ status: true, reportStatus: "HELD" });
-    const figures = await call(`query($slug: String!) { priceItem(slug: $slug) { stats { overall { high { kobo } count } } } }`, { slug: itemSlug });
+    const figures = await call(
+      `query($slug: String!) { priceItem(slug: $slug) { stats { overall { high { kobo } count } } } }`,
+      { slug: itemSlug },
+    );
     expect(figures.data!.priceItem).toEqual({ stats: { overall: { high: { kobo: 72_000_00 }, count: 5 } } });
   });
 

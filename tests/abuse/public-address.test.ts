@@ -37,14 +37,29 @@ afterAll(async () => {
 
 describe("the public address follows the port when it is not set", () => {
   it("unset: both addresses are http://localhost:<port>, with nothing to warn about", () => {
-    expect(resolvePublicAddress({}, 3200)).toEqual({ set: { APP_URL: PORT_3200, NEXTAUTH_URL: PORT_3200 }, notes: [], warnings: [] });
-    expect(resolvePublicAddress({ APP_URL: "", NEXTAUTH_URL: " " }, 3000).set).toEqual({ APP_URL: "http://localhost:3000", NEXTAUTH_URL: "http://localhost:3000" });
+    expect(resolvePublicAddress({}, 3200)).toEqual({
+      set: { APP_URL: PORT_3200, NEXTAUTH_URL: PORT_3200 },
+      notes: [],
+      warnings: [],
+    });
+    expect(resolvePublicAddress({ APP_URL: "", NEXTAUTH_URL: " " }, 3000).set).toEqual({
+      APP_URL: "http://localhost:3000",
+      NEXTAUTH_URL: "http://localhost:3000",
+    });
   });
 
   it("one set: the other takes the same address; both set: nothing changes", () => {
-    expect(resolvePublicAddress({ APP_URL: "https://oja.ng" }, 3000)).toEqual({ set: { NEXTAUTH_URL: "https://oja.ng" }, notes: [], warnings: [] });
+    expect(resolvePublicAddress({ APP_URL: "https://oja.ng" }, 3000)).toEqual({
+      set: { NEXTAUTH_URL: "https://oja.ng" },
+      notes: [],
+      warnings: [],
+    });
     expect(resolvePublicAddress({ NEXTAUTH_URL: "https://oja.ng" }, 3000).set).toEqual({ APP_URL: "https://oja.ng" });
-    expect(resolvePublicAddress({ APP_URL: "https://oja.ng", NEXTAUTH_URL: "https://oja.ng" }, 8080)).toEqual({ set: {}, notes: [], warnings: [] });
+    expect(resolvePublicAddress({ APP_URL: "https://oja.ng", NEXTAUTH_URL: "https://oja.ng" }, 8080)).toEqual({
+      set: {},
+      notes: [],
+      warnings: [],
+    });
   });
 
   it("a local address on another port is named at start, with the fix", () => {
@@ -54,9 +69,13 @@ describe("the public address follows the port when it is not set", () => {
       'NEXTAUTH_URL is http://localhost:3000 but this server listens on port 3200: "Sign out" and the links in e-mails and SMS will go to port 3000. ' +
         "Remove APP_URL and NEXTAUTH_URL (from .env.local too) so the address follows the port, or set them to http://localhost:3200.",
     ]);
-    expect(resolvePublicAddress({ APP_URL: "http://127.0.0.1", NEXTAUTH_URL: "http://127.0.0.1" }, 3200).warnings).toHaveLength(2);
+    expect(
+      resolvePublicAddress({ APP_URL: "http://127.0.0.1", NEXTAUTH_URL: "http://127.0.0.1" }, 3200).warnings,
+    ).toHaveLength(2);
     expect(resolvePublicAddress({ APP_URL: "http://localhost:3200" }, 3200).warnings).toEqual([]);
-    expect(resolvePublicAddress({ APP_URL: "http://localhost:3200", NEXTAUTH_URL: "https://oja.ng" }, 3200).warnings).toEqual([
+    expect(
+      resolvePublicAddress({ APP_URL: "http://localhost:3200", NEXTAUTH_URL: "https://oja.ng" }, 3200).warnings,
+    ).toEqual([
       "APP_URL (http://localhost:3200) and NEXTAUTH_URL (https://oja.ng) differ: set both to the one address people open, or only APP_URL.",
     ]);
   });
@@ -65,7 +84,9 @@ describe("the public address follows the port when it is not set", () => {
     const fresh = settleEnvFile("", () => "s".repeat(43));
     expect(fresh.text).toBe(`NEXTAUTH_SECRET=${"s".repeat(43)}\n`);
     const old = `NEXTAUTH_SECRET=${"k".repeat(43)}\nNEXTAUTH_URL=http://localhost:3000\nDATABASE_URL=postgres://x@127.0.0.1/oja`;
-    expect(settleEnvFile(old, () => "unused").text).toBe(`NEXTAUTH_SECRET=${"k".repeat(43)}\nDATABASE_URL=postgres://x@127.0.0.1/oja`);
+    expect(settleEnvFile(old, () => "unused").text).toBe(
+      `NEXTAUTH_SECRET=${"k".repeat(43)}\nDATABASE_URL=postgres://x@127.0.0.1/oja`,
+    );
     // An address someone chose is theirs to keep (the server warns if its port differs).
     const chosen = `NEXTAUTH_SECRET=${"k".repeat(43)}\nAPP_URL=https://oja.ng\nNEXTAUTH_URL=https://oja.ng\n`;
     expect(settleEnvFile(chosen, () => "unused")).toEqual({ text: chosen, done: [] });
@@ -82,8 +103,12 @@ describe("demo mode (`npm run demo` starts the server with --demo)", () => {
   });
 
   it("refuses a public address: the outbox shows everyone's codes", () => {
-    expect(() => startEnvironment({ APP_URL: "https://oja.ng" }, { port: 3000, demo: true })).toThrow(/runs only on this machine; APP_URL is https:\/\/oja\.ng/);
-    expect(startEnvironment({ APP_URL: "https://oja.ng" }, { port: 3000, demo: false }).set).toEqual({ NEXTAUTH_URL: "https://oja.ng" });
+    expect(() => startEnvironment({ APP_URL: "https://oja.ng" }, { port: 3000, demo: true })).toThrow(
+      /runs only on this machine; APP_URL is https:\/\/oja\.ng/,
+    );
+    expect(startEnvironment({ APP_URL: "https://oja.ng" }, { port: 3000, demo: false }).set).toEqual({
+      NEXTAUTH_URL: "https://oja.ng",
+    });
   });
 });
 
@@ -97,12 +122,19 @@ describe("a server on port 3200 with no address set", () => {
       return response;
     };
     const csrf = async () => ((await (await call("csrf")).json()) as { csrfToken: string }).csrfToken;
-    await call("callback/credentials", { csrfToken: await csrf(), username: account.email!, password: account.password, json: "true" });
+    await call("callback/credentials", {
+      csrfToken: await csrf(),
+      username: account.email!,
+      password: account.password,
+      json: "true",
+    });
     const signedIn = (await (await call("session")).json()) as { user?: { id?: string } };
     expect(signedIn.user?.id).toBe(account.user.id);
 
     // What next-auth/react's signOut({ callbackUrl: "/" }) posts; the browser then goes to `url`.
-    const { url } = (await (await call("signout", { csrfToken: await csrf(), callbackUrl: "/", json: "true" })).json()) as { url: string };
+    const { url } = (await (
+      await call("signout", { csrfToken: await csrf(), callbackUrl: "/", json: "true" })
+    ).json()) as { url: string };
     expect(url).toBe(`${PORT_3200}/`);
   });
 
@@ -111,6 +143,8 @@ describe("a server on port 3200 with no address set", () => {
     expect((await callAuth("register", { input })).payload?.status).toBe(true);
     await settleOutbox();
     const [message] = await outboxFor(input.username, "VERIFY_ACCOUNT");
-    expect(message?.body).toMatch(/Or open this link while signed in: http:\/\/localhost:3200\/auth\/signup\?code=\d{6}\n/);
+    expect(message?.body).toMatch(
+      /Or open this link while signed in: http:\/\/localhost:3200\/auth\/signup\?code=\d{6}\n/,
+    );
   });
 });

@@ -52,10 +52,17 @@ const searches = [
 async function ask(query: string, ip: string, token?: string) {
   const response = await graphqlEndpoint().fetch("http://localhost/graphql", {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query }),
   });
-  const body = (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[] };
+  const body = (await response.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: { code?: string; retryAfterSeconds?: number } }[];
+  };
   return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
 }
 
@@ -98,7 +105,8 @@ describe("signed out: a budget per client address", () => {
 
   it("counts each aliased search in one request", async () => {
     const ip = randomIp();
-    const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => `s${i}: autocomplete(prefix: "ri") { label }`).join(" ")} }`;
+    const aliased = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `s${i}: autocomplete(prefix: "ri") { label }`).join(" ")} }`;
     await expectAnswered(aliased(15), ip);
     await expectAnswered(aliased(PER_ADDRESS - 15), ip);
     await expectRefused(aliased(1), ip);
@@ -106,7 +114,8 @@ describe("signed out: a budget per client address", () => {
 
   it("a listing without search text costs nothing", async () => {
     const ip = randomIp();
-    for (let i = 0; i < PER_ADDRESS + 5; i += 1) await expectAnswered(`{ products(page: ${(i % 3) + 1}) { totalCount } }`, ip);
+    for (let i = 0; i < PER_ADDRESS + 5; i += 1)
+      await expectAnswered(`{ products(page: ${(i % 3) + 1}) { totalCount } }`, ip);
     await expectAnswered(searches[0]!, ip);
   });
 });
@@ -143,7 +152,11 @@ describe("configuration", () => {
     process.env.GRAPHQL_SEARCHES_PER_MINUTE = "0";
     try {
       const { spendSearch } = await import("@/graphql/search-budget");
-      const context = { request: new Request("http://localhost/graphql"), ip: randomIp(), actor: { kind: "signed-out" as const } };
+      const context = {
+        request: new Request("http://localhost/graphql"),
+        ip: randomIp(),
+        actor: { kind: "signed-out" as const },
+      };
       for (let i = 0; i < PER_ADDRESS * 3; i += 1) await spendSearch(context);
     } finally {
       process.env.GRAPHQL_SEARCHES_PER_MINUTE = String(PER_ADDRESS);

@@ -20,7 +20,12 @@ const BASE = "https://oja.test";
 const jar = new CookieJar();
 
 async function call(path: string, form?: Record<string, string>) {
-  const response = await callAuthRoute(path, { form, cookie: jar.header(), base: BASE, headers: { "x-forwarded-proto": "https" } });
+  const response = await callAuthRoute(path, {
+    form,
+    cookie: jar.header(),
+    base: BASE,
+    headers: { "x-forwarded-proto": "https" },
+  });
   jar.take(response);
   return response;
 }
@@ -28,7 +33,13 @@ async function call(path: string, form?: Record<string, string>) {
 beforeAll(async () => {
   const account = await createAccount();
   const { csrfToken } = (await (await call("csrf")).json()) as { csrfToken: string };
-  await call("callback/credentials", { csrfToken, username: account.email!, password: account.password, callbackUrl: "/", json: "true" });
+  await call("callback/credentials", {
+    csrfToken,
+    username: account.email!,
+    password: account.password,
+    callbackUrl: "/",
+    json: "true",
+  });
 });
 afterAll(() => settleOutbox());
 

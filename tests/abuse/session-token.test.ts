@@ -26,7 +26,11 @@ const ME = "query { myPriceAlerts { id } }";
 
 /** GET without a form, POST with one (the route exports one handler as both). */
 async function session(path: string, jar: CookieJar, form?: Record<string, string>) {
-  const response = await callAuthRoute(path, { form, cookie: jar.header(), headers: { "x-forwarded-for": "198.51.100.61" } });
+  const response = await callAuthRoute(path, {
+    form,
+    cookie: jar.header(),
+    headers: { "x-forwarded-for": "198.51.100.61" },
+  });
   jar.take(response);
   return response;
 }
@@ -78,7 +82,8 @@ describe("what page scripts get from /api/auth/session", () => {
     const [prefix, , expires, signature] = pageToken.accessToken.split(".");
     const otherId = `${prefix}.00000000-0000-4000-8000-000000000000.${expires}.${signature}`;
     const later = `${prefix}.${id}.${Number(expires) + 86_400}.${signature}`;
-    for (const token of [stale, otherId, later, `${pageToken.accessToken}x`]) expect(await asBearer(token)).toBe("UNAUTHENTICATED");
+    for (const token of [stale, otherId, later, `${pageToken.accessToken}x`])
+      expect(await asBearer(token)).toBe("UNAUTHENTICATED");
   });
 
   it("cannot be turned into a new 30-day session", async () => {
@@ -125,7 +130,15 @@ describe("the token a page sees in a GraphQL answer", () => {
   it("dies when it is exchanged for a session, and cannot be exchanged twice", async () => {
     const { body } = await execute({
       query: `mutation($input: RegisterInput!) { register(input: $input) { status data { token } } }`,
-      variables: { input: { first_name: "Ngozi", username: `ngozi.${Date.now()}@example.com`, password: "Kola-nut 2026!", password_confirmation: "Kola-nut 2026!", device: "web" } },
+      variables: {
+        input: {
+          first_name: "Ngozi",
+          username: `ngozi.${Date.now()}@example.com`,
+          password: "Kola-nut 2026!",
+          password_confirmation: "Kola-nut 2026!",
+          device: "web",
+        },
+      },
     });
     const seen = (body.data?.register as { data: { token: string } }).data.token;
     expect(await asBearer(seen)).toBe("OK");

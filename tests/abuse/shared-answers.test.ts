@@ -21,7 +21,8 @@ vi.hoisted(() => {
 });
 
 const DETAIL = "query draft($id: ID!) { sellerListing(id: $id) { listing { id title status } } }";
-const LIST = "query listings($vendorId: ID!) { sellerListings(vendorId: $vendorId, status: ALL) { total items { id title status } } }";
+const LIST =
+  "query listings($vendorId: ID!) { sellerListings(vendorId: $vendorId, status: ALL) { total items { id title status } } }";
 const MINE = "query mine { myVendors { id name } }";
 const MARKET = "query market { products(first: 48) { nodes { id title } } }";
 
@@ -38,7 +39,9 @@ const answers = createGraphqlCache();
 beforeAll(async () => {
   // The same composition as src/server/server.ts: the answer cache in front of the Yoga instance.
   const yoga = graphqlEndpoint();
-  graphqlServer = createServer((request, response) => answers.handle(request, response, () => void yoga(request, response)));
+  graphqlServer = createServer((request, response) =>
+    answers.handle(request, response, () => void yoga(request, response)),
+  );
   await new Promise<void>((resolve) => graphqlServer.listen(0, "127.0.0.1", resolve));
   graphqlOrigin = `http://127.0.0.1:${(graphqlServer.address() as AddressInfo).port}`;
 });
@@ -51,7 +54,11 @@ async function post(query: string, variables: Record<string, unknown>, token?: s
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { cacheControl: response.headers.get("cache-control") ?? "", age: response.headers.get("age"), body: (await response.json()) as Answer["body"] };
+  return {
+    cacheControl: response.headers.get("cache-control") ?? "",
+    age: response.headers.get("age"),
+    body: (await response.json()) as Answer["body"],
+  };
 }
 
 const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
@@ -59,7 +66,12 @@ const codeOf = (answer: Answer) => answer.body.errors?.[0]?.extensions?.code;
 async function shopWithDraft() {
   const vendor = await createVendor();
   const category = await createCategory();
-  const draft = await createProduct({ vendorId: vendor.id, categoryId: category.id, status: "DRAFT", title: "Unreleased Infinix Hot 40" });
+  const draft = await createProduct({
+    vendorId: vendor.id,
+    categoryId: category.id,
+    status: "DRAFT",
+    title: "Unreleased Infinix Hot 40",
+  });
   return { vendor, draft, owner: await createAccessToken({ id: vendor.ownerId }) };
 }
 
@@ -69,7 +81,9 @@ describe("a member's GraphQL answers never come back to someone else", () => {
   it("a draft's details: member A's answer reaches neither signed-out B nor members C and D", async () => {
     const { vendor, draft, owner: memberA } = await shopWithDraft();
     const a = await post(DETAIL, { id: draft.id }, memberA);
-    expect(a.body.data?.sellerListing).toEqual({ listing: { id: draft.id, title: "Unreleased Infinix Hot 40", status: "DRAFT" } });
+    expect(a.body.data?.sellerListing).toEqual({
+      listing: { id: draft.id, title: "Unreleased Infinix Hot 40", status: "DRAFT" },
+    });
     expect(a.cacheControl).toBe("no-store");
     await rename(draft.id, "Infinix Hot 40 (renamed)");
 
@@ -111,7 +125,9 @@ describe("a member's GraphQL answers never come back to someone else", () => {
     await post(LIST, { vendorId: vendor.id });
     await post(DETAIL, { id: draft.id });
     expect((await post(LIST, { vendorId: vendor.id }, owner)).body.data?.sellerListings).toMatchObject({ total: 1 });
-    expect((await post(DETAIL, { id: draft.id }, owner)).body.data?.sellerListing).toMatchObject({ listing: { id: draft.id } });
+    expect((await post(DETAIL, { id: draft.id }, owner)).body.data?.sellerListing).toMatchObject({
+      listing: { id: draft.id },
+    });
   });
 
   it("the dashboard's own queries (my vendors) are each person's own", async () => {
@@ -150,7 +166,8 @@ describe("private pages never come from the shared page cache", () => {
   let pageOrigin = "";
   let renders = 0;
   const pages = createPageCache();
-  const who = (request: IncomingMessage) => /session-token=(\w+)/.exec(String(request.headers.cookie ?? ""))?.[1] ?? "nobody";
+  const who = (request: IncomingMessage) =>
+    /session-token=(\w+)/.exec(String(request.headers.cookie ?? ""))?.[1] ?? "nobody";
 
   beforeAll(async () => {
     pageServer = createServer((request, response) =>
@@ -168,8 +185,14 @@ describe("private pages never come from the shared page cache", () => {
   beforeEach(() => pages.clear());
 
   async function get(path: string, as?: string) {
-    const response = await fetch(`${pageOrigin}${path}`, { headers: as ? { cookie: `next-auth.session-token=${as}` } : {} });
-    return { text: await response.text(), cacheControl: response.headers.get("cache-control"), age: response.headers.get("age") };
+    const response = await fetch(`${pageOrigin}${path}`, {
+      headers: as ? { cookie: `next-auth.session-token=${as}` } : {},
+    });
+    return {
+      text: await response.text(),
+      cacheControl: response.headers.get("cache-control"),
+      age: response.headers.get("age"),
+    };
   }
 
   it.each([

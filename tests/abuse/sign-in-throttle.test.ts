@@ -27,7 +27,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 afterAll(() => settleOutbox());
 
 async function passwordChecks(userId: string): Promise<number> {
-  const rows = await getDb().select().from(auditEvents).where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, "auth.sign_in_failed")));
+  const rows = await getDb()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, "auth.sign_in_failed")));
   return rows.length;
 }
 
@@ -35,7 +38,8 @@ describe("no hard lock: growing delays", () => {
   it("after 5 free failures from one address, one try at a time, each after twice the wait; the right password then works", async () => {
     const account = await createAccount();
     const ip = randomIp();
-    for (let i = 0; i < 5; i += 1) expect(await signIn({ username: account.email!, password: WRONG }, { ip })).toMatchObject({ code: 401 });
+    for (let i = 0; i < 5; i += 1)
+      expect(await signIn({ username: account.email!, password: WRONG }, { ip })).toMatchObject({ code: 401 });
     // The 6th is let through at once (the first delay starts with it) …
     expect(await signIn({ username: account.email!, password: WRONG }, { ip })).toMatchObject({ code: 401 });
     // … the 7th must wait about 2 seconds, and says so.
@@ -58,9 +62,15 @@ describe("device tokens: the owner's own device keeps signing in", () => {
     if (!first.ok) throw new Error("first sign-in failed");
     for (let i = 0; i < 25; i += 1) await signIn({ username: account.email!, password: WRONG }, { ip: randomIp() });
     // Strangers (and any device without the token) now wait …
-    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({ ok: false, code: 429 });
+    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({
+      ok: false,
+      code: 429,
+    });
     // … the owner's device does not, from any address.
-    const owner = await signIn({ username: account.email!, password: account.password }, { ip: randomIp(), deviceToken: first.deviceToken });
+    const owner = await signIn(
+      { username: account.email!, password: account.password },
+      { ip: randomIp(), deviceToken: first.deviceToken },
+    );
     expect(owner).toMatchObject({ ok: true });
   });
 
@@ -71,10 +81,13 @@ describe("device tokens: the owner's own device keeps signing in", () => {
     if (!attackers.ok) throw new Error("sign-in failed");
     const ip = randomIp();
     for (const token of [attackers.deviceToken, "forged.AAAAAAAAAAAAAAAAAAAAAAAA", `${attackers.deviceToken}x`]) {
-      for (let i = 0; i < 2; i += 1) await signIn({ username: victim.email!, password: WRONG }, { ip, deviceToken: token });
+      for (let i = 0; i < 2; i += 1)
+        await signIn({ username: victim.email!, password: WRONG }, { ip, deviceToken: token });
     }
     // Six failures counted against this address and account, not against a device: the 7th waits.
-    expect(await signIn({ username: victim.email!, password: WRONG }, { ip, deviceToken: attackers.deviceToken })).toMatchObject({ code: 429 });
+    expect(
+      await signIn({ username: victim.email!, password: WRONG }, { ip, deviceToken: attackers.deviceToken }),
+    ).toMatchObject({ code: 429 });
   });
 
   it("a device's own wrong passwords slow that device only after 10", async () => {
@@ -82,9 +95,16 @@ describe("device tokens: the owner's own device keeps signing in", () => {
     const first = await signIn({ username: account.email!, password: account.password }, { ip: randomIp() });
     if (!first.ok) throw new Error("sign-in failed");
     for (let i = 0; i < 10; i += 1) {
-      expect(await signIn({ username: account.email!, password: WRONG }, { ip: randomIp(), deviceToken: first.deviceToken })).toMatchObject({ code: 401 });
+      expect(
+        await signIn({ username: account.email!, password: WRONG }, { ip: randomIp(), deviceToken: first.deviceToken }),
+      ).toMatchObject({ code: 401 });
     }
-    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp(), deviceToken: first.deviceToken })).toMatchObject({ ok: true });
+    expect(
+      await signIn(
+        { username: account.email!, password: account.password },
+        { ip: randomIp(), deviceToken: first.deviceToken },
+      ),
+    ).toMatchObject({ ok: true });
   });
 });
 
@@ -134,7 +154,9 @@ function parallelLogins(storeName: string) {
     it("at most 6 are checked (5 free + the first delayed one); the rest are refused with RATE_LIMITED before any check", async () => {
       const account = await createAccount();
       const answers = await Promise.all(
-        Array.from({ length: 30 }, () => postGraphQL(api.url, LOGIN, { input: { username: account.email, password: WRONG } }, { from: "127.0.0.40" })),
+        Array.from({ length: 30 }, () =>
+          postGraphQL(api.url, LOGIN, { input: { username: account.email, password: WRONG } }, { from: "127.0.0.40" }),
+        ),
       );
       const checked = answers.filter((a) => (a.body.data?.login as { code?: number } | null)?.code === 401);
       const refused = answers.filter((a) => a.body.errors?.[0]?.extensions?.code === "RATE_LIMITED");
@@ -174,7 +196,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("with Redis (shared by every instan
     const ip = randomIp();
     for (let i = 0; i < 6; i += 1) await signIn({ username: account.email!, password: WRONG }, { ip });
     resetRateLimitsForTests(); // as if the next request reached another server
-    expect(await signIn({ username: account.email!, password: account.password }, { ip })).toMatchObject({ ok: false, code: 429 });
+    expect(await signIn({ username: account.email!, password: account.password }, { ip })).toMatchObject({
+      ok: false,
+      code: 429,
+    });
   });
 });
 
@@ -184,18 +209,38 @@ describe("apps: the device token over GraphQL", () => {
     try {
       const account = await createAccount();
       const query = `mutation($input: LoginInput!) { login(input: $input) { status code data { device_token } } }`;
-      const first = await postGraphQL(api.url, query, { input: { username: account.email, password: account.password } }, { from: "127.0.0.50" });
+      const first = await postGraphQL(
+        api.url,
+        query,
+        { input: { username: account.email, password: account.password } },
+        { from: "127.0.0.50" },
+      );
       const deviceToken = (first.body.data?.login as { data: { device_token: string } }).data.device_token;
       expect(deviceToken).toMatch(/^[\w-]+\.[\w-]+$/);
       for (let i = 0; i < 12; i += 1) {
-        await postGraphQL(api.url, LOGIN, { input: { username: account.email, password: WRONG } }, { from: `127.0.1.${i + 1}` });
+        await postGraphQL(
+          api.url,
+          LOGIN,
+          { input: { username: account.email, password: WRONG } },
+          { from: `127.0.1.${i + 1}` },
+        );
       }
-      const stranger = await postGraphQL(api.url, LOGIN, { input: { username: account.email, password: account.password } }, { from: "127.0.0.51" });
+      const stranger = await postGraphQL(
+        api.url,
+        LOGIN,
+        { input: { username: account.email, password: account.password } },
+        { from: "127.0.0.51" },
+      );
       expect(stranger.status).toBe(429);
-      const app = await postGraphQL(api.url, LOGIN, { input: { username: account.email, password: account.password } }, {
-        from: "127.0.0.52",
-        headers: { "x-oja-device": deviceToken },
-      });
+      const app = await postGraphQL(
+        api.url,
+        LOGIN,
+        { input: { username: account.email, password: account.password } },
+        {
+          from: "127.0.0.52",
+          headers: { "x-oja-device": deviceToken },
+        },
+      );
       expect(app.body.data?.login).toMatchObject({ status: true, code: 200 });
     } finally {
       await api.close();

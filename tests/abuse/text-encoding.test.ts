@@ -47,8 +47,14 @@ import { execute } from "../setup/graphql";
 // The account page asks next-auth for the session; here it is the account the test names.
 const session = vi.hoisted(() => ({ userId: "" }));
 vi.mock("@/modules/identity/session", () => ({
-  currentSession: async () => ({ accessToken: "test", user: { id: session.userId, name: "", email: null, phone: null, kind: "BUYER" } }),
-  requireSession: async () => ({ accessToken: "test", user: { id: session.userId, name: "", email: null, phone: null, kind: "BUYER" } }),
+  currentSession: async () => ({
+    accessToken: "test",
+    user: { id: session.userId, name: "", email: null, phone: null, kind: "BUYER" },
+  }),
+  requireSession: async () => ({
+    accessToken: "test",
+    user: { id: session.userId, name: "", email: null, phone: null, kind: "BUYER" },
+  }),
 }));
 
 const HOSTILE = [
@@ -67,7 +73,12 @@ const HOSTILE = [
 
 /** How React writes text into HTML: the only encoding a page may apply. */
 function htmlText(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -95,8 +106,17 @@ function jsonScripts(markup: string): unknown[] {
 
 /** A page with client components in it (forms, buttons), rendered as the app would on the server. */
 function renderInApp(element: ReactElement): string {
-  const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} } as unknown as AppRouterInstance;
-  return renderToStaticMarkup(createElement(AppRouterContext.Provider, { value: router }, createElement(SessionProvider, null, element)));
+  const router = {
+    push() {},
+    replace() {},
+    refresh() {},
+    back() {},
+    forward() {},
+    prefetch() {},
+  } as unknown as AppRouterInstance;
+  return renderToStaticMarkup(
+    createElement(AppRouterContext.Provider, { value: router }, createElement(SessionProvider, null, element)),
+  );
 }
 
 const slug = (value: string) => ({ params: Promise.resolve({ slug: value }), searchParams: Promise.resolve({}) });
@@ -110,7 +130,14 @@ afterAll(async () => {
 describe("stored exactly as typed, through the GraphQL endpoint", () => {
   it.each(HOSTILE)("sign-up names %j: stored, returned, and the code e-mail and SMS are untouched", async (value) => {
     for (const username of [registerInput().username, uniquePhone().local]) {
-      const input = registerInput({ username, first_name: value, last_name: value, kind: "SELLER", business_name: value, state: "Lagos" });
+      const input = registerInput({
+        username,
+        first_name: value,
+        last_name: value,
+        kind: "SELLER",
+        business_name: value,
+        state: "Lagos",
+      });
       const { payload, errors } = await callAuth("register", { input });
       expect(errors).toBeUndefined();
       expect(payload).toMatchObject({ status: true, data: { user: { first_name: value } } });
@@ -127,7 +154,12 @@ describe("stored exactly as typed, through the GraphQL endpoint", () => {
       expect(others).toHaveLength(0);
       const code = message!.body!.match(/\b(\d{6})\b/)![1]!;
       const words = codeMessage("VERIFY_ACCOUNT", code, env().APP_URL);
-      expect(message).toMatchObject({ channel: user!.email ? "EMAIL" : "SMS", subject: words.subject, body: user!.email ? words.text : words.sms, html: null });
+      expect(message).toMatchObject({
+        channel: user!.email ? "EMAIL" : "SMS",
+        subject: words.subject,
+        body: user!.email ? words.text : words.sms,
+        html: null,
+      });
     }
   });
 
@@ -144,11 +176,15 @@ describe("stored exactly as typed, through the GraphQL endpoint", () => {
 
   it.each(HOSTILE)("a partner application %j is stored as typed", async (value) => {
     const { body } = await execute({
-      query: "mutation Apply($input: PartnerApplicationInput!) { submitPartnerApplication(input: $input) { reference } }",
-      variables: { input: buildPartnerApplicationInput("STORE", { fullName: value, city: value, detail: value, about: value }) },
+      query:
+        "mutation Apply($input: PartnerApplicationInput!) { submitPartnerApplication(input: $input) { reference } }",
+      variables: {
+        input: buildPartnerApplicationInput("STORE", { fullName: value, city: value, detail: value, about: value }),
+      },
     });
     expect(body.errors).toBeUndefined();
-    const reference = (body.data as { submitPartnerApplication: { reference: string } }).submitPartnerApplication.reference;
+    const reference = (body.data as { submitPartnerApplication: { reference: string } }).submitPartnerApplication
+      .reference;
     const [row] = await getDb().select().from(partnerApplications).where(eq(partnerApplications.reference, reference));
     expect(row).toMatchObject({ fullName: value, city: value, detail: value, about: value });
   });
@@ -166,7 +202,12 @@ describe("pages encode it", () => {
     for (const value of HOSTILE) {
       const vendor = await createVendor({ displayName: value, city: "Ikeja", state: "Lagos" });
       await createStore({ vendorId: vendor.id, name: value, address: value, landmark: value });
-      const product = await createProduct({ vendorId: vendor.id, categoryId: sub.id, title: value, description: value });
+      const product = await createProduct({
+        vendorId: vendor.id,
+        categoryId: sub.id,
+        title: value,
+        description: value,
+      });
       listed.push({ value, productSlug: product.slug, vendorSlug: vendor.slug });
     }
   });
@@ -223,33 +264,57 @@ describe("pages encode it", () => {
 });
 
 describe("e-mails and SMS carry it as plain text", () => {
-  it.each(HOSTILE)("a price alert for an item named %j: one-line subject, text body as typed, no HTML part", async (value) => {
-    const item = await createPriceItem({ name: value, unitLabel: "bag" });
-    await createPriceReports(item.id, [5_000_000, 5_100_000, 5_200_000], { state: "Lagos" });
-    const { user } = await createAccount();
-    await createPriceAlert({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 7_000_000, channel: "EMAIL" });
-    await createPriceAlert({ userId: user.id, itemId: item.id, state: "Kano", thresholdKobo: 7_000_000, channel: "SMS" });
-    await createPriceReports(item.id, [5_000_000, 5_100_000, 5_200_000], { state: "Kano" });
-    expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(2);
+  it.each(HOSTILE)(
+    "a price alert for an item named %j: one-line subject, text body as typed, no HTML part",
+    async (value) => {
+      const item = await createPriceItem({ name: value, unitLabel: "bag" });
+      await createPriceReports(item.id, [5_000_000, 5_100_000, 5_200_000], { state: "Lagos" });
+      const { user } = await createAccount();
+      await createPriceAlert({
+        userId: user.id,
+        itemId: item.id,
+        state: "Lagos",
+        thresholdKobo: 7_000_000,
+        channel: "EMAIL",
+      });
+      await createPriceAlert({
+        userId: user.id,
+        itemId: item.id,
+        state: "Kano",
+        thresholdKobo: 7_000_000,
+        channel: "SMS",
+      });
+      await createPriceReports(item.id, [5_000_000, 5_100_000, 5_200_000], { state: "Kano" });
+      expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(2);
 
-    const [email] = await outboxFor(user.email!);
-    const oneLine = value.replace(/\s*[\r\n]+\s*/g, " ");
-    expect(email).toMatchObject({ channel: "EMAIL", html: null });
-    expect(email!.subject).toBe(`Price alert: ${oneLine} in Lagos is under ₦70,000.00`);
-    expect(email!.subject).not.toMatch(/[\r\n]/);
-    expect(email!.body).toContain(`${value} is now typically ₦51,000.00 in Lagos`);
-    expect(email!.body).not.toMatch(htmlEntity);
+      const [email] = await outboxFor(user.email!);
+      const oneLine = value.replace(/\s*[\r\n]+\s*/g, " ");
+      expect(email).toMatchObject({ channel: "EMAIL", html: null });
+      expect(email!.subject).toBe(`Price alert: ${oneLine} in Lagos is under ₦70,000.00`);
+      expect(email!.subject).not.toMatch(/[\r\n]/);
+      expect(email!.body).toContain(`${value} is now typically ₦51,000.00 in Lagos`);
+      expect(email!.body).not.toMatch(htmlEntity);
 
-    const [sms] = await outboxFor(user.phone!);
-    const link = new URL(`/pricedesk/search?item=${encodeURIComponent(item.slug)}&state=Kano`, env().APP_URL).toString();
-    expect(sms!.body).toBe(`Oja: ${value} is now typically ₦51,000.00 in Kano, under your ₦70,000.00 alert. ${link}`);
-    expect(sms!.body).not.toMatch(htmlEntity);
-  });
+      const [sms] = await outboxFor(user.phone!);
+      const link = new URL(
+        `/pricedesk/search?item=${encodeURIComponent(item.slug)}&state=Kano`,
+        env().APP_URL,
+      ).toString();
+      expect(sms!.body).toBe(`Oja: ${value} is now typically ₦51,000.00 in Kano, under your ₦70,000.00 alert. ${link}`);
+      expect(sms!.body).not.toMatch(htmlEntity);
+    },
+  );
 
   it("an e-mail subject with line breaks is stored and sent on one line, so no header can be added", async () => {
     const id = await enqueueMessage(
       getDb(),
-      { channel: "EMAIL", recipient: "ada@example.com", subject: "Order for Ada\r\nBcc: evil@example.com\n\nHi", body: "Hello", purpose: "test.subject" },
+      {
+        channel: "EMAIL",
+        recipient: "ada@example.com",
+        subject: "Order for Ada\r\nBcc: evil@example.com\n\nHi",
+        body: "Hello",
+        purpose: "test.subject",
+      },
       { background: false },
     );
     const [row] = await getDb().select().from(outboxMessages).where(eq(outboxMessages.id, id));
@@ -268,7 +333,15 @@ describe("e-mails and SMS carry it as plain text", () => {
       },
     );
     const body = `Oja: ${value} sent you a code 123456 ٠١٢`;
-    await termii.send({ id: "m-1", channel: "SMS", recipient: "+2348031234567", subject: null, body, html: null, purpose: "test.sms" });
+    await termii.send({
+      id: "m-1",
+      channel: "SMS",
+      recipient: "+2348031234567",
+      subject: null,
+      body,
+      html: null,
+      purpose: "test.sms",
+    });
     expect(sent.map((request) => request.sms)).toEqual([body]);
   });
 });

@@ -4,7 +4,14 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { appRoutePatterns } from "./support/app-routes";
-import { baseURL, browserTestsSkipped, launchBrowser, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 
 /**
  * Issue #14: axe-core finds no serious or critical violation on any public page, at 360 px and on a desktop, as a
@@ -22,7 +29,13 @@ const samples: Record<string, string> = {
 
 /** Public pages from the folders of src/app, plus states of them that render different markup. */
 const pages: string[] = [
-  ...appRoutePatterns().filter((pattern) => !pattern.startsWith("/api") && !pattern.startsWith("/graphql") && !pattern.startsWith("/media/") && !NOT_PUBLIC.test(pattern)),
+  ...appRoutePatterns().filter(
+    (pattern) =>
+      !pattern.startsWith("/api") &&
+      !pattern.startsWith("/graphql") &&
+      !pattern.startsWith("/media/") &&
+      !NOT_PUBLIC.test(pattern),
+  ),
   "/market/product?q=rice&sort=PRICE_ASC",
   "/pricedesk/search?q=rice",
   // One item's page: figures, trend charts and the sellers offering it now.
@@ -46,15 +59,26 @@ interface AxeViolation {
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
     // Touch targets (WCAG 2.2, 2.5.8) as Lighthouse checks them: axe leaves this rule off by default.
-    const result = await axe.run(document, { resultTypes: ["violations"], rules: { "target-size": { enabled: true } } });
+    const result = await axe.run(document, {
+      resultTypes: ["violations"],
+      rules: { "target-size": { enabled: true } },
+    });
     return result.violations;
   });
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => {
-      const nodes = violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 220)}`);
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    ${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 220)}`,
+        );
       return `${violation.impact} ${violation.id} (${violation.help}), ${violation.nodes.length} element(s):\n${nodes.join("\n")}`;
     });
 }
@@ -63,10 +87,10 @@ describe.skipIf(browserTestsSkipped())("accessibility (axe) of every public page
   let browser: Browser;
 
   beforeAll(async () => {
-    const data = await graphql<{ products: { edges: { node: { slug: string; vendor: { slug: string } } }[] }; categories: { slug: string }[] }>(
-      "{ products(first: 1) { edges { node { slug vendor { slug } } } } categories { slug } }",
-      {},
-    );
+    const data = await graphql<{
+      products: { edges: { node: { slug: string; vendor: { slug: string } } }[] };
+      categories: { slug: string }[];
+    }>("{ products(first: 1) { edges { node { slug vendor { slug } } } } categories { slug } }", {});
     const product = data.products.edges[0]!.node;
     samples["/market/product/[slug]"] = `/market/product/${product.slug}`;
     samples["/market/product/category/[slug]"] = `/market/product/category/${data.categories[0]!.slug}`;
@@ -79,7 +103,18 @@ describe.skipIf(browserTestsSkipped())("accessibility (axe) of every public page
   });
 
   it("covers the public pages", () => {
-    expect(pages).toEqual(expect.arrayContaining(["/", "/about", "/auth/login", "/auth/signup", "/market", "/market/product", "/market/product/[slug]", "/pricedesk"]));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/about",
+        "/auth/login",
+        "/auth/signup",
+        "/market",
+        "/market/product",
+        "/market/product/[slug]",
+        "/pricedesk",
+      ]),
+    );
   });
 
   describe.each(["mobile", "desktop"] as const)("at %s width", (viewport: ViewportName) => {

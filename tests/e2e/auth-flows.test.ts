@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Cookie, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { graphql } from "./support/api";
 
 // Issue #3, "Tests": the seller and phone-number journeys, the recovery modal's close at every step, the
@@ -39,7 +47,11 @@ async function outbox(to: string): Promise<OutboxMessage[]> {
 }
 
 /** The newest code of `purpose` sent to `to` that is not among `seen` (messages are delivered by a worker: poll). */
-async function codeFor(to: string, purpose: Purpose, seen: ReadonlySet<string> = new Set()): Promise<OutboxMessage & { otp: string }> {
+async function codeFor(
+  to: string,
+  purpose: Purpose,
+  seen: ReadonlySet<string> = new Set(),
+): Promise<OutboxMessage & { otp: string }> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
@@ -61,7 +73,16 @@ async function outboxIds(to: string): Promise<Set<string>> {
 async function registerBuyer(firstName: string, username: string): Promise<void> {
   const { register } = await graphql<{ register: { status: boolean; message: string } }>(
     `mutation Register($input: RegisterInput!) { register(input: $input) { status message code } }`,
-    { input: { first_name: firstName, username, password: PASSWORD, password_confirmation: PASSWORD, kind: "BUYER", device: "web" } },
+    {
+      input: {
+        first_name: firstName,
+        username,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        kind: "BUYER",
+        device: "web",
+      },
+    },
   );
   expect(register, register.message).toMatchObject({ status: true });
 }
@@ -78,7 +99,9 @@ function toluAccount(): Promise<string> {
 
 /** GET /api/auth/session from inside the page, with its cookies. */
 async function sessionIn(page: Page): Promise<SessionBody> {
-  return page.evaluate(async () => (await fetch("/api/auth/session", { headers: { accept: "application/json" } })).json());
+  return page.evaluate(async () =>
+    (await fetch("/api/auth/session", { headers: { accept: "application/json" } })).json(),
+  );
 }
 
 function popup(page: Page, text: string): Locator {
@@ -157,7 +180,9 @@ describe.skipIf(browserTestsSkipped())("auth flows", () => {
     await page.getByRole("button", { name: "Create seller account", exact: true }).click();
 
     await page.getByRole("heading", { name: "Verify your account", level: 1 }).waitFor({ state: "visible" });
-    expect(await page.locator("main").innerText()).toContain(`We sent a 6-digit code by e-mail to ${email}. Verify your account to start selling.`);
+    expect(await page.locator("main").innerText()).toContain(
+      `We sent a 6-digit code by e-mail to ${email}. Verify your account to start selling.`,
+    );
     const session = await sessionIn(page);
     expect(session.user).toMatchObject({ email, kind: "ARTISAN", name: "Emeka" });
 
@@ -217,7 +242,9 @@ describe.skipIf(browserTestsSkipped())("auth flows", () => {
     await dialog.getByLabel("Email or phone number", { exact: true }).fill(phone.spaced);
     await dialog.getByRole("button", { name: "Send code" }).click();
     await dialog.getByRole("heading", { name: "OTP verification" }).waitFor({ state: "visible" });
-    expect(await dialog.innerText()).toContain(`We sent a 6-digit code by SMS to ${phone.e164.slice(0, 7)}****${phone.e164.slice(-3)}.`);
+    expect(await dialog.innerText()).toContain(
+      `We sent a 6-digit code by SMS to ${phone.e164.slice(0, 7)}****${phone.e164.slice(-3)}.`,
+    );
     const reset = await codeFor(phone.e164, "RESET_PASSWORD", seen);
     expect(reset.channel).toBe("SMS");
     await fillCode(dialog, reset.otp);
@@ -346,7 +373,9 @@ describe.skipIf(browserTestsSkipped())("auth flows", () => {
     expect((await sessionIn(first)).user?.id).toBe(before[0].user?.id);
     expect((await sessionIn(second)).user).toBeUndefined();
     await second.goto("/account");
-    await second.waitForURL((url) => url.pathname === "/auth/login" && url.searchParams.get("error") === "SessionRequired");
+    await second.waitForURL(
+      (url) => url.pathname === "/auth/login" && url.searchParams.get("error") === "SessionRequired",
+    );
     await waitForHydration(second);
     await second.getByLabel("Email or phone number", { exact: true }).fill(email);
     await second.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);

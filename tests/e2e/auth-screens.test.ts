@@ -1,7 +1,16 @@
 import type { Browser, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nigerianStates } from "@/lib/nigeria";
-import { baseURL, browserTestsSkipped, launchBrowser, openPage, screenshot, waitForHydration, type OpenedPage, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  openPage,
+  screenshot,
+  waitForHydration,
+  type OpenedPage,
+  type ViewportName,
+} from "./support/browser";
 import { fieldError } from "./support/fields";
 
 // Spec sections 2, 4, 5 and 8: the auth screens, the password-recovery modal and the validation messages, word for word.
@@ -32,7 +41,8 @@ function submissions(page: Page): Request[] {
   const seen: Request[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === "POST" && (pathname === "/graphql" || pathname.startsWith("/api/auth/callback"))) seen.push(request);
+    if (request.method() === "POST" && (pathname === "/graphql" || pathname.startsWith("/api/auth/callback")))
+      seen.push(request);
   });
   return seen;
 }
@@ -63,21 +73,26 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
   });
 
   describe.each(authPages)("$path", ({ path, title, layout }) => {
-    it.each(["mobile", "desktop"] as const)("renders at %s width on #FFF2F2 with no horizontal overflow", async (viewport) => {
-      const page = await open(path, viewport);
-      const width = viewport === "mobile" ? 360 : 1280;
-      expect(await page.title()).toBe(`${title} · Oja`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-      expect(await page.locator("[data-auth-frame]").evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(AUTH_BG);
-      expect(await page.getByRole("banner").getByRole("link", { name: "Oja home" }).getAttribute("href")).toBe("/");
-      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
-      // Split layout: the picture beside the form from the md breakpoint (900px) up, hidden on phones.
-      const picture = page.locator("main figure svg");
-      if (layout === "split") expect(await picture.isVisible()).toBe(viewport === "desktop");
-      else expect(await picture.count()).toBe(0);
-      await page.waitForTimeout(300); // the providers list and session settle
-      await screenshot(page, `auth${path.slice(5).replace(/\//g, "-")}-${width}`);
-    });
+    it.each(["mobile", "desktop"] as const)(
+      "renders at %s width on #FFF2F2 with no horizontal overflow",
+      async (viewport) => {
+        const page = await open(path, viewport);
+        const width = viewport === "mobile" ? 360 : 1280;
+        expect(await page.title()).toBe(`${title} · Oja`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
+        expect(await page.locator("[data-auth-frame]").evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(
+          AUTH_BG,
+        );
+        expect(await page.getByRole("banner").getByRole("link", { name: "Oja home" }).getAttribute("href")).toBe("/");
+        expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1);
+        // Split layout: the picture beside the form from the md breakpoint (900px) up, hidden on phones.
+        const picture = page.locator("main figure svg");
+        if (layout === "split") expect(await picture.isVisible()).toBe(viewport === "desktop");
+        else expect(await picture.count()).toBe(0);
+        await page.waitForTimeout(300); // the providers list and session settle
+        await screenshot(page, `auth${path.slice(5).replace(/\//g, "-")}-${width}`);
+      },
+    );
   });
 
   describe("sign-in form", () => {
@@ -114,7 +129,13 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
     it("submitting it empty shows the popup and the errors, and sends nothing", async () => {
       const page = await open("/auth/signup");
       const sent = submissions(page);
-      for (const label of ["First name", "Last name (optional)", "Email or phone number", "Password", "Confirm password"]) {
+      for (const label of [
+        "First name",
+        "Last name (optional)",
+        "Email or phone number",
+        "Password",
+        "Confirm password",
+      ]) {
         expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
       }
       expect(await page.getByText("e.g. ada@gmail.com or 0803 123 4567", { exact: true }).isVisible()).toBe(true);
@@ -153,14 +174,22 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
     it("ticks each password hint as the person types; only the length blocks submission", async () => {
       const page = await open("/auth/signup");
       const tips = page.getByRole("list", { name: "Password tips" });
-      const done = async () => (await tips.locator("li").allInnerTexts()).filter((text) => text.endsWith(": done")).map((text) => text.replace(/\s*: done$/, ""));
+      const done = async () =>
+        (await tips.locator("li").allInnerTexts())
+          .filter((text) => text.endsWith(": done"))
+          .map((text) => text.replace(/\s*: done$/, ""));
       expect(await done()).toEqual([]);
       await page.getByLabel("Password", { exact: true }).fill("market");
       expect(await done()).toEqual([]);
       await page.getByLabel("Password", { exact: true }).fill("marketday");
       expect(await done()).toEqual(["At least 8 characters"]);
       await page.getByLabel("Password", { exact: true }).fill("Marketday7!");
-      expect(await done()).toEqual(["At least 8 characters", "One uppercase letter", "One digit", "One special character"]);
+      expect(await done()).toEqual([
+        "At least 8 characters",
+        "One uppercase letter",
+        "One digit",
+        "One special character",
+      ]);
       // Lower-case letters only, 8 long: no message under the field.
       await page.getByLabel("Password", { exact: true }).fill("marketday");
       await page.getByLabel("Confirm password", { exact: true }).focus();
@@ -174,7 +203,9 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
       await expect.poll(() => page.getByRole("radio", { name: /I offer a trade or service/ }).isChecked()).toBe(true);
       expect(await page.getByLabel("Trade or business name (optional)", { exact: true }).count()).toBe(1);
       const state = page.getByLabel("State (optional)", { exact: true });
-      const states = (await state.locator("option").evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value))).filter(Boolean);
+      const states = (
+        await state.locator("option").evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value))
+      ).filter(Boolean);
       expect(states.sort()).toEqual([...nigerianStates].sort());
       await page.getByRole("button", { name: "Create seller account" }).click();
       await popup(page, INVALID).waitFor({ state: "visible" });
@@ -183,28 +214,31 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
   });
 
   describe("social sign-in block", () => {
-    it.each(["/auth/signup", "/auth/login"])("%s: Google and Facebook buttons, each enabled only when configured, and the captcha notice", async (path) => {
-      const page = await open(path);
-      const providers = (await (await fetch(`${baseURL()}/api/auth/providers`)).json()) as Record<string, unknown>;
-      const cases = [
-        { id: "google", label: "Continue with google account", note: "Google sign-in is not set up yet" },
-        { id: "facebook", label: "Continue with facebook", note: "Facebook sign-in is not set up yet" },
-      ];
-      for (const provider of cases) {
-        const button = page.getByRole("button", { name: provider.label, exact: true });
-        await expect.poll(() => button.count()).toBe(1);
-        if (provider.id in providers) {
-          await expect.poll(() => button.isEnabled()).toBe(true);
-        } else {
-          await page.getByText(provider.note, { exact: true }).waitFor({ state: "visible" });
-          expect(await button.isDisabled()).toBe(true);
+    it.each(["/auth/signup", "/auth/login"])(
+      "%s: Google and Facebook buttons, each enabled only when configured, and the captcha notice",
+      async (path) => {
+        const page = await open(path);
+        const providers = (await (await fetch(`${baseURL()}/api/auth/providers`)).json()) as Record<string, unknown>;
+        const cases = [
+          { id: "google", label: "Continue with google account", note: "Google sign-in is not set up yet" },
+          { id: "facebook", label: "Continue with facebook", note: "Facebook sign-in is not set up yet" },
+        ];
+        for (const provider of cases) {
+          const button = page.getByRole("button", { name: provider.label, exact: true });
+          await expect.poll(() => button.count()).toBe(1);
+          if (provider.id in providers) {
+            await expect.poll(() => button.isEnabled()).toBe(true);
+          } else {
+            await page.getByText(provider.note, { exact: true }).waitFor({ state: "visible" });
+            expect(await button.isDisabled()).toBe(true);
+          }
         }
-      }
-      const notice = page.getByText(/^This site is protected by reCAPTCHA/);
-      expect((await notice.innerText()).replace(/\s+/g, " ").trim()).toBe(CAPTCHA_NOTICE);
-      expect(await notice.getByRole("link", { name: "Terms and Conditions" }).getAttribute("href")).toBe("/terms");
-      expect(await notice.getByRole("link", { name: "Privacy Policy" }).last().getAttribute("href")).toBe("/privacy");
-    });
+        const notice = page.getByText(/^This site is protected by reCAPTCHA/);
+        expect((await notice.innerText()).replace(/\s+/g, " ").trim()).toBe(CAPTCHA_NOTICE);
+        expect(await notice.getByRole("link", { name: "Terms and Conditions" }).getAttribute("href")).toBe("/terms");
+        expect(await notice.getByRole("link", { name: "Privacy Policy" }).last().getAttribute("href")).toBe("/privacy");
+      },
+    );
   });
 
   describe("password-recovery modal", () => {
@@ -278,7 +312,8 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
     function recordGraphQL(page: Page) {
       const sent: { operationName?: string; variables?: Record<string, unknown> }[] = [];
       page.on("request", (request) => {
-        if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql") sent.push(request.postDataJSON());
+        if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql")
+          sent.push(request.postDataJSON());
       });
       return sent;
     }
@@ -301,9 +336,13 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
       await page.getByRole("button", { name: "Create account", exact: true }).click();
       await page.getByRole("heading", { name: "Verify your account" }).waitFor({ state: "visible" });
       expect(sent[0]?.operationName).toBe("Register");
-      expect(sent[0]?.variables).toMatchObject({ input: { first_name: "Ada", username: email, kind: "BUYER", referral: "OJA2026" } });
+      expect(sent[0]?.variables).toMatchObject({
+        input: { first_name: "Ada", username: email, kind: "BUYER", referral: "OJA2026" },
+      });
       expect(await page.evaluate(() => window.localStorage.getItem("market.referral"))).toBeNull();
-      const session = (await (await page.context().request.get("/api/auth/session")).json()) as { user?: { email?: string } };
+      const session = (await (await page.context().request.get("/api/auth/session")).json()) as {
+        user?: { email?: string };
+      };
       expect(session.user?.email).toBe(email);
       expect(await page.getByText("You can ask for a new code in", { exact: false }).isVisible()).toBe(true);
       await screenshot(page, "auth-verify-1280");
@@ -330,7 +369,10 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
       expect(code).toMatch(/^\d{6}$/);
       await page.goto(`/auth/signup?code=${code}`);
       await page.waitForURL((url) => url.pathname === "/");
-      expect(sent.at(-1)).toMatchObject({ operationName: "VerifyOTP", variables: { user: email, type: "VerifyAccount", otp: Number(code) } });
+      expect(sent.at(-1)).toMatchObject({
+        operationName: "VerifyOTP",
+        variables: { user: email, type: "VerifyAccount", otp: Number(code) },
+      });
 
       // Forgot password in the modal: code by e-mail, then a new password, then signed in.
       await page.context().clearCookies();
@@ -342,7 +384,10 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
       await dialog.getByRole("button", { name: "Send code" }).click();
       await dialog.getByRole("heading", { name: "OTP verification" }).waitFor({ state: "visible" });
       expect(await dialog.innerText()).toMatch(/sent a 6-digit code by e-mail to a\*+@example\.com/);
-      expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("market.otp")))!)).toEqual({ username: email, type: "ResetPassword" });
+      expect(JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("market.otp")))!)).toEqual({
+        username: email,
+        type: "ResetPassword",
+      });
       const resetCode = await latestCode(email);
       expect(resetCode).toMatch(/^\d{6}$/);
       // Pasting the code fills the six boxes.
@@ -350,9 +395,15 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
       await page.evaluate((value) => {
         const data = new DataTransfer();
         data.setData("text", value);
-        document.activeElement!.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+        document.activeElement!.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
       }, resetCode!);
-      expect(await dialog.locator("input[inputmode=numeric]").evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).value).join(""))).toBe(resetCode);
+      expect(
+        await dialog
+          .locator("input[inputmode=numeric]")
+          .evaluateAll((nodes) => nodes.map((n) => (n as HTMLInputElement).value).join("")),
+      ).toBe(resetCode);
       await screenshot(page, "auth-modal-otp-1280");
       await dialog.getByRole("button", { name: "Verify code" }).click();
       await dialog.getByRole("heading", { name: "Reset password" }).waitFor({ state: "visible" });
@@ -361,8 +412,15 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
       await dialog.getByRole("button", { name: "Reset password" }).click();
       await popup(page, "Your password has been changed").waitFor({ state: "visible" });
       await dialog.waitFor({ state: "detached" });
-      expect(await page.evaluate(() => [window.sessionStorage.getItem("market.otp"), window.sessionStorage.getItem("market.user")])).toEqual([null, null]);
-      const after = (await (await page.context().request.get("/api/auth/session")).json()) as { user?: { email?: string } };
+      expect(
+        await page.evaluate(() => [
+          window.sessionStorage.getItem("market.otp"),
+          window.sessionStorage.getItem("market.user"),
+        ]),
+      ).toEqual([null, null]);
+      const after = (await (await page.context().request.get("/api/auth/session")).json()) as {
+        user?: { email?: string };
+      };
       expect(after.user?.email).toBe(email);
 
       // The new password signs in; a callbackUrl to another site is ignored.
@@ -386,10 +444,14 @@ describe.skipIf(browserTestsSkipped())("auth screens", () => {
 
     it("payment explains that the subscription is paid from the dashboard, and asks for nothing", async () => {
       const page = await open("/auth/payment");
-      expect(await page.getByText(/paid from your seller dashboard, once your account is verified/).isVisible()).toBe(true);
+      expect(await page.getByText(/paid from your seller dashboard, once your account is verified/).isVisible()).toBe(
+        true,
+      );
       expect(await page.locator("main input, main form").count()).toBe(0);
       // Just verified, the seller goes on to the dashboard (its gate asks a signed-out visitor to sign in first).
-      expect(await page.getByRole("link", { name: "Open your dashboard", exact: true }).getAttribute("href")).toBe("/dashboard/vendor/profile");
+      expect(await page.getByRole("link", { name: "Open your dashboard", exact: true }).getAttribute("href")).toBe(
+        "/dashboard/vendor/profile",
+      );
     });
   });
 });

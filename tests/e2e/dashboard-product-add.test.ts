@@ -21,12 +21,16 @@ function popup(page: Page, text: string | RegExp): Locator {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 /** A small JPEG of one colour: the picker resizes and uploads it like a camera photo. */
 function jpeg(r: number, g: number, b: number): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r, g, b } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 describe.skipIf(browserTestsSkipped())("adding a product from a phone", { timeout: 240_000 }, () => {
@@ -43,14 +47,20 @@ describe.skipIf(browserTestsSkipped())("adding a product from a phone", { timeou
   });
 
   it("the demo seller adds a product with two photos at 360 px; it is on the market; its price is changed on its page", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: "/dashboard/product/add", login: SELLER });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: "/dashboard/product/add",
+      login: SELLER,
+    });
     const form = page.getByRole("form", { name: "Add a product" });
 
     await page.locator("#listing-photos").setInputFiles([
       { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg(200, 160, 90) },
       { name: "side.jpg", mimeType: "image/jpeg", buffer: await jpeg(120, 90, 40) },
     ]);
-    await expect.poll(() => form.locator('[role="group"][aria-label*="uploaded" i]').count(), { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(() => form.locator('[role="group"][aria-label*="uploaded" i]').count(), { timeout: 30_000 })
+      .toBe(2);
 
     await form.getByLabel("Title").fill(title);
     const desk = form.getByRole("status", { name: "Price desk" });
@@ -102,10 +112,13 @@ describe.skipIf(browserTestsSkipped())("adding a product from a phone", { timeou
     expect((await market.goto(new URL(publicHref!, page.url()).toString()))?.status()).toBe(200);
     expect(await market.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     await expect
-      .poll(async () => {
-        await market.goto(new URL(`/market/product?q=${tag}`, page.url()).toString());
-        return market.getByRole("link", { name: title }).count();
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await market.goto(new URL(`/market/product?q=${tag}`, page.url()).toString());
+          return market.getByRole("link", { name: title }).count();
+        },
+        { timeout: 30_000 },
+      )
       .toBeGreaterThan(0);
 
     // Its price changed on the details page.
@@ -120,13 +133,23 @@ describe.skipIf(browserTestsSkipped())("adding a product from a phone", { timeou
     expect(await editPrice.inputValue()).toBe("₦14,000");
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => popup(page, "Listing saved").isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByRole("region", { name: "In the market" }).textContent(), { timeout: 15_000 }).toContain("₦14,000");
+    await expect
+      .poll(() => page.getByRole("region", { name: "In the market" }).textContent(), { timeout: 15_000 })
+      .toContain("₦14,000");
 
     // Archived (confirmed first): gone from the market.
     await page.getByRole("button", { name: "Archive", exact: true }).click();
-    await page.getByRole("group", { name: `Archive ${title}?` }).getByRole("button", { name: "Yes, archive" }).click();
+    await page
+      .getByRole("group", { name: `Archive ${title}?` })
+      .getByRole("button", { name: "Yes, archive" })
+      .click();
     await expect.poll(() => popup(page, "Listing archived").isVisible(), { timeout: 15_000 }).toBe(true);
     // Signed-out pages may be shared for up to 10 s (src/server/page-cache.ts): gone within that.
-    await expect.poll(async () => (await market.goto(new URL(publicHref!, page.url()).toString()))?.status(), { timeout: 25_000, interval: 2_000 }).toBe(404);
+    await expect
+      .poll(async () => (await market.goto(new URL(publicHref!, page.url()).toString()))?.status(), {
+        timeout: 25_000,
+        interval: 2_000,
+      })
+      .toBe(404);
   });
 });

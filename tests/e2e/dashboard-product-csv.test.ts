@@ -21,7 +21,6 @@ const formula = `=1+2 beans ${tag}`;
 let token = "";
 let vendorId = "";
 
-
 async function tagged(): Promise<{ id: string; title: string; status: string }[]> {
   const data = await graphql<{ sellerListings: { items: { id: string; title: string; status: string }[] } }>(
     `query($vendorId: ID!, $q: String) { sellerListings(vendorId: $vendorId, q: $q) { items { id title status } } }`,
@@ -32,12 +31,17 @@ async function tagged(): Promise<{ id: string; title: string; status: string }[]
 }
 
 async function download(page: Page, name: string): Promise<string> {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name, exact: true }).click()]);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name, exact: true }).click(),
+  ]);
   return readFile((await file.path())!, "utf8");
 }
 
 async function choose(page: Page, name: string, text: string): Promise<void> {
-  await page.locator('input[type="file"][accept*="csv"]').setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  await page
+    .locator('input[type="file"][accept*="csv"]')
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
 }
 
 describe.skipIf(browserTestsSkipped())("the seller's CSV import and export", { timeout: 240_000 }, () => {
@@ -47,7 +51,8 @@ describe.skipIf(browserTestsSkipped())("the seller's CSV import and export", { t
   beforeAll(async () => {
     browser = await launchBrowser();
     token = await apiAccessToken(SELLER);
-    vendorId = (await graphql<{ myVendors: { id: string }[] }>(`query { myVendors { id } }`, {}, token)).myVendors[0]!.id;
+    vendorId = (await graphql<{ myVendors: { id: string }[] }>(`query { myVendors { id } }`, {}, token)).myVendors[0]!
+      .id;
   });
 
   afterAll(async () => {
@@ -55,24 +60,42 @@ describe.skipIf(browserTestsSkipped())("the seller's CSV import and export", { t
     await browser?.close();
     const ids = (await tagged().catch(() => [])).map((row) => row.id);
     if (ids.length > 0) {
-      await graphql(`mutation($vendorId: ID!, $ids: [ID!]!) { bulkUpdateListings(vendorId: $vendorId, ids: $ids, status: ARCHIVE) { id } }`, { vendorId, ids }, token).catch(() => undefined);
+      await graphql(
+        `mutation($vendorId: ID!, $ids: [ID!]!) { bulkUpdateListings(vendorId: $vendorId, ids: $ids, status: ARCHIVE) { id } }`,
+        { vendorId, ids },
+        token,
+      ).catch(() => undefined);
     }
   });
 
   it("at 360 px: the template, a bad row named by line and nothing written, the fixed file imported, the export neutralised", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: "/dashboard/product/list", login: SELLER });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: "/dashboard/product/list",
+      login: SELLER,
+    });
 
     const template = (await download(page, "Download template")).replace(/^\uFEFF/, "").split(/\r?\n/);
     const header = template[0]!;
-    expect(header).toBe("id,title,category,condition,unit,price,compare_at_price,stock,status,store,state,city,description");
+    expect(header).toBe(
+      "id,title,category,condition,unit,price,compare_at_price,stock,status,store,state,city,description",
+    );
 
     // Drafts: a listing goes live only with a photo, which a spreadsheet cannot carry (an "active" row is refused).
-    const row = (title: string, price: string, status = "draft") => `,${JSON.stringify(title)},mobile-phones,new,piece,${JSON.stringify(price)},,5,${status},,Lagos,Ikeja,Tested by the CSV browser test`;
+    const row = (title: string, price: string, status = "draft") =>
+      `,${JSON.stringify(title)},mobile-phones,new,piece,${JSON.stringify(price)},,5,${status},,Lagos,Ikeja,Tested by the CSV browser test`;
     const bad = [header, row(garri, "₦4,500"), row(formula, "-5")].join("\r\n");
     await choose(page, "listings.csv", bad);
     const preview = page.getByText("Nothing is saved until you confirm.");
     await preview.waitFor({ state: "visible", timeout: 30_000 });
-    await expect.poll(() => page.getByText(/^Line 3/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Line 3/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(await page.getByText("Fix these rows and choose the file again").isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Confirm import" }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -88,7 +111,15 @@ describe.skipIf(browserTestsSkipped())("the seller's CSV import and export", { t
 
     await page.getByRole("button", { name: "Confirm import" }).click();
     await expect
-      .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Imported: 2 new, 0 changed, 0 unchanged" }).first().isVisible(), { timeout: 30_000 })
+      .poll(
+        () =>
+          page
+            .locator("[data-sonner-toast]")
+            .filter({ hasText: "Imported: 2 new, 0 changed, 0 unchanged" })
+            .first()
+            .isVisible(),
+        { timeout: 30_000 },
+      )
       .toBe(true);
     const rows = await tagged();
     expect(rows.map((r) => r.title).sort()).toEqual([formula, garri].sort());

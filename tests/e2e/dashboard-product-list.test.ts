@@ -27,12 +27,17 @@ let token = "";
 let vendorId = "";
 let made: Made[] = [];
 
-
 async function uploadPhoto(accessToken: string): Promise<string> {
-  const jpeg = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 160, b: 90 } } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 200, g: 160, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "rice.jpg");
-  const response = await fetch(`${baseURL()}/api/media`, { method: "POST", headers: { authorization: `Bearer ${accessToken}` }, body: form });
+  const response = await fetch(`${baseURL()}/api/media`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${accessToken}` },
+    body: form,
+  });
   const body = (await response.json()) as { id?: string };
   if (!response.ok || !body.id) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
   return body.id;
@@ -43,7 +48,9 @@ function popup(page: Page, text: string | RegExp): Locator {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 240_000 }, () => {
@@ -55,12 +62,26 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     token = await apiAccessToken(SELLER);
     const mine = await graphql<{ myVendors: { id: string }[] }>(`query { myVendors { id } }`, {}, token);
     vendorId = mine.myVendors[0]!.id;
-    const tree = await graphql<{ categories: { kind: string; children: { id: string }[] }[] }>(`query { categories { kind children { id } } }`, {});
-    const categoryId = tree.categories.find((main) => main.kind === "GOODS" && main.children.length > 0)!.children[0]!.id;
+    const tree = await graphql<{ categories: { kind: string; children: { id: string }[] }[] }>(
+      `query { categories { kind children { id } } }`,
+      {},
+    );
+    const categoryId = tree.categories.find((main) => main.kind === "GOODS" && main.children.length > 0)!.children[0]!
+      .id;
     const photo = await uploadPhoto(token);
     made = [];
     for (const [index, title] of titles.entries()) {
-      const input = { title, categoryId, condition: "NEW", unit: "BAG_50KG", price: "₦70,000", stock: String([8, 3, 0][index]), state: "Lagos", city: "Ikeja", imageIds: [photo] };
+      const input = {
+        title,
+        categoryId,
+        condition: "NEW",
+        unit: "BAG_50KG",
+        price: "₦70,000",
+        stock: String([8, 3, 0][index]),
+        state: "Lagos",
+        city: "Ikeja",
+        imageIds: [photo],
+      };
       const data = await graphql<{ createListing: Made }>(
         `mutation($vendorId: ID!, $input: ListingInput!) { createListing(vendorId: $vendorId, input: $input, publish: true) { id slug title } }`,
         { vendorId, input },
@@ -75,12 +96,20 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await browser?.close();
     // The test's listings leave the market; the demo's own were never touched.
     if (made.length > 0) {
-      await graphql(`mutation($vendorId: ID!, $ids: [ID!]!) { bulkUpdateListings(vendorId: $vendorId, ids: $ids, status: ARCHIVE) { id } }`, { vendorId, ids: made.map((m) => m.id) }, token).catch(() => undefined);
+      await graphql(
+        `mutation($vendorId: ID!, $ids: [ID!]!) { bulkUpdateListings(vendorId: $vendorId, ids: $ids, status: ARCHIVE) { id } }`,
+        { vendorId, ids: made.map((m) => m.id) },
+        token,
+      ).catch(() => undefined);
     }
   });
 
   it("at 360 px: search, a price changed in place, two paused at once, one archived and gone from the market", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: "/dashboard/product/list", login: SELLER });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: "/dashboard/product/list",
+      login: SELLER,
+    });
     await page.getByLabel("Search your products").fill(tag);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("q") === tag);
@@ -88,15 +117,21 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await expect.poll(() => page.locator("article[data-listing]").count(), { timeout: 20_000 }).toBe(3);
     await screenshot(page, "dashboard-product-list-360");
     await noSidewaysScroll(page);
-    await expect.poll(() => card(titles[2]).getByText("Out of stock", { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => card(titles[2]).getByText("Out of stock", { exact: true }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await expect.poll(() => card(titles[1]).getByText("3 left · low").isVisible(), { timeout: 10_000 }).toBe(true);
 
     // The price, in place: tap, type, Enter.
-    await card(titles[0]).getByRole("button", { name: `Change price of ${titles[0]}` }).click();
+    await card(titles[0])
+      .getByRole("button", { name: `Change price of ${titles[0]}` })
+      .click();
     const input = card(titles[0]).getByLabel(`Price of ${titles[0]}`);
     await input.fill("72,500.50");
     await input.press("Enter");
-    await expect.poll(() => popup(page, `${titles[0]} now costs ₦72,500.50`).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => popup(page, `${titles[0]} now costs ₦72,500.50`).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await expect.poll(() => card(titles[0]).getByText("₦72,500.50").isVisible()).toBe(true);
     await noSidewaysScroll(page);
 
@@ -110,13 +145,18 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await expect.poll(() => result.getByText("2 listings paused").isVisible(), { timeout: 20_000 }).toBe(true);
     await screenshot(page, "dashboard-product-list-bulk-result-360");
     await result.getByRole("button", { name: "Done" }).click();
-    await expect.poll(() => card(titles[0]).getByText("Paused", { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => card(titles[0]).getByText("Paused", { exact: true }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     expect(await card(titles[1]).getByText("Paused", { exact: true }).isVisible()).toBe(true);
 
     // A signed-out visitor's copy of its page is shared for 10 s: the archive below must drop it at once.
     const publicPage = `${baseURL()}/market/product/${made[2]!.slug}`;
     // Read to the end: the server keeps a page once it has sent all of it.
-    expect((await fetch(publicPage).then(async (response) => ({ status: response.status, body: await response.text() }))).status).toBe(200);
+    expect(
+      (await fetch(publicPage).then(async (response) => ({ status: response.status, body: await response.text() })))
+        .status,
+    ).toBe(200);
     const shared = await fetch(publicPage);
     await shared.text();
     expect(shared.status).toBe(200);
@@ -128,11 +168,16 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
     await page.getByRole("button", { name: "Yes, archive 1 listing" }).click();
     await expect.poll(() => result.getByText("1 listing archived").isVisible(), { timeout: 20_000 }).toBe(true);
     await result.getByRole("button", { name: "Done" }).click();
-    await expect.poll(() => card(titles[2]).getByText("Archived", { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => card(titles[2]).getByText("Archived", { exact: true }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     expect((await fetch(publicPage)).status).toBe(404);
 
     // The status filter keeps the search.
-    await page.getByRole("navigation", { name: "Status" }).getByRole("link", { name: /^Paused/ }).click();
+    await page
+      .getByRole("navigation", { name: "Status" })
+      .getByRole("link", { name: /^Paused/ })
+      .click();
     await page.waitForURL((url) => url.searchParams.get("status") === "paused" && url.searchParams.get("q") === tag);
     await expect.poll(() => page.locator("article[data-listing]").count(), { timeout: 20_000 }).toBe(2);
 
@@ -145,7 +190,11 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
 
   it("the new price shows on the public product page", async () => {
     // Published again so the public page shows it (a paused listing is not public).
-    await graphql(`mutation($id: ID!) { setListingStatus(id: $id, action: PUBLISH) { id } }`, { id: made[0]!.id }, token);
+    await graphql(
+      `mutation($id: ID!) { setListingStatus(id: $id, action: PUBLISH) { id } }`,
+      { id: made[0]!.id },
+      token,
+    );
     const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 } });
     contexts.push(context);
     const page = await context.newPage();
@@ -162,7 +211,11 @@ describe.skipIf(browserTestsSkipped())("the seller's product list", { timeout: 2
   });
 
   it("at 1280 px the grid shows the listings with their pictures, and the toggle keeps the question", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "desktop", path: `/dashboard/product/grid?q=${tag}`, login: SELLER });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "desktop",
+      path: `/dashboard/product/grid?q=${tag}`,
+      login: SELLER,
+    });
     await expect.poll(() => page.locator("article[data-listing]").count(), { timeout: 20_000 }).toBe(3);
     expect(await page.locator("article[data-listing] img").count()).toBe(3);
     await screenshot(page, "dashboard-product-grid-1280");

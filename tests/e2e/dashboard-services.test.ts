@@ -21,7 +21,9 @@ function popup(page: Page, text: string | RegExp): Locator {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 describe.skipIf(browserTestsSkipped())("an artisan's services", { timeout: 240_000 }, () => {
@@ -38,12 +40,21 @@ describe.skipIf(browserTestsSkipped())("an artisan's services", { timeout: 240_0
   });
 
   it("the demo artisan adds and publishes a service at 360 px; buyers find it by its second area's state", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: "/dashboard/service/add", login: ARTISAN });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: "/dashboard/service/add",
+      login: ARTISAN,
+    });
     const form = page.getByRole("form", { name: "Add a service" });
     await form.getByLabel("What you do").fill(title);
     await form.getByLabel("Kind of service").fill("plumb");
-    await page.getByRole("option", { name: /^Plumbing/ }).first().click();
-    await form.getByLabel("Description (optional)").fill("Submersible and surface pumps <b>tested</b> before we leave.");
+    await page
+      .getByRole("option", { name: /^Plumbing/ })
+      .first()
+      .click();
+    await form
+      .getByLabel("Description (optional)")
+      .fill("Submersible and surface pumps <b>tested</b> before we leave.");
     await form.getByLabel("Price from").fill("25000");
     await form.getByLabel("Charged").selectOption("JOB");
     await form.getByLabel("State", { exact: true }).selectOption("Lagos");
@@ -60,7 +71,9 @@ describe.skipIf(browserTestsSkipped())("an artisan's services", { timeout: 240_0
     await form.getByLabel("From", { exact: true }).fill("08:00");
     await form.getByLabel("To", { exact: true }).fill("18:00");
 
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
     await page.locator("#service-photos").setInputFiles({ name: "pump.png", mimeType: "image/png", buffer: png });
     await expect.poll(() => page.locator('[data-photo-key][data-status="done"]').count(), { timeout: 40_000 }).toBe(1);
     await noSidewaysScroll(page);
@@ -77,7 +90,10 @@ describe.skipIf(browserTestsSkipped())("an artisan's services", { timeout: 240_0
     await screenshot(page, "dashboard-service-list-360");
 
     // A signed-out buyer looking for plumbing in Nasarawa finds it (its second area), with its hours and photo.
-    const { page: buyer } = await openMobile(browser, `/market/product/category/plumbing?state=Nasarawa&q=${encodeURIComponent(title)}`);
+    const { page: buyer } = await openMobile(
+      browser,
+      `/market/product/category/plumbing?state=Nasarawa&q=${encodeURIComponent(title)}`,
+    );
     const card = buyer.getByRole("article").filter({ has: buyer.getByRole("heading", { name: title }) });
     await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
     expect(await card.getByText("Also serves: Mararaba, Nasarawa").isVisible()).toBe(true);
@@ -95,7 +111,11 @@ describe.skipIf(browserTestsSkipped())("an artisan's services", { timeout: 240_0
   });
 
   it("a shop's owner is told services are for artisans, not shown the form", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: "/dashboard/service/add", login: "seller@demo.oja.ng" });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: "/dashboard/service/add",
+      login: "seller@demo.oja.ng",
+    });
     expect(await page.getByText("Services are offered by artisans").isVisible()).toBe(true);
     expect(await page.getByRole("form", { name: "Add a service" }).count()).toBe(0);
   });

@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { signedInPage, submitSignIn } from "./support/sign-in";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  type ViewportName,
+} from "./support/browser";
 
 /**
  * Issue #15, "The dashboard is its own route group": a signed-out visitor of a dashboard page signs in and comes back
@@ -56,7 +63,9 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     await page.getByText("Please sign in to continue").waitFor({ state: "visible", timeout: 15_000 });
 
     await submitSignIn(page, BUYER);
-    await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.get("from") === "e2e", { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.get("from") === "e2e", {
+      timeout: 30_000,
+    });
     // After a client-side navigation the title follows the page's streamed metadata.
     await expect.poll(() => page.title()).toBe("Dashboard · Oja");
     // A client-side navigation shows the page's loading state first: wait for the page itself.
@@ -64,7 +73,10 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
   });
 
   it("the way back is the page asked for, never one a client names in the header", async () => {
-    const response = await fetch(`${baseURL()}/dashboard`, { redirect: "manual", headers: { [REQUEST_PATH_HEADER]: "/dashboard/vendor/list?chosen=1" } });
+    const response = await fetch(`${baseURL()}/dashboard`, {
+      redirect: "manual",
+      headers: { [REQUEST_PATH_HEADER]: "/dashboard/vendor/list?chosen=1" },
+    });
     expect(response.status).toBe(307);
     const location = new URL(response.headers.get("location")!, baseURL());
     expect(location.pathname).toBe("/auth/login");
@@ -75,8 +87,14 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     const page = await dashboardAs("mobile", BUYER);
     const main = page.locator("main");
     expect(await main.getByRole("heading", { name: "Sell on Oja" }).isVisible()).toBe(true);
-    expect(await main.getByText("Nothing you prepare is public until our team has approved your profile", { exact: false }).isVisible()).toBe(true);
-    expect(await main.getByRole("link", { name: "Start selling" }).getAttribute("href")).toBe("/dashboard/vendor/profile");
+    expect(
+      await main
+        .getByText("Nothing you prepare is public until our team has approved your profile", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(await main.getByRole("link", { name: "Start selling" }).getAttribute("href")).toBe(
+      "/dashboard/vendor/profile",
+    );
     expect(await main.getByText("We are reviewing your profile").count()).toBe(0);
 
     // The phone's frame: the logo, the page's name and a menu; no sidebar, and nothing wider than the screen.
@@ -109,7 +127,15 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     const sidebar = page.locator("aside");
     expect(await sidebar.getByRole("link", { name: "Oja home" }).getAttribute("href")).toBe("/");
     const nav = sidebar.getByRole("navigation", { name: "Dashboard" });
-    expect(await navLinks(nav)).toEqual(["Overview", "Products", "Add product", "Stores", "Business profile", "Team", "My profile"]);
+    expect(await navLinks(nav)).toEqual([
+      "Overview",
+      "Products",
+      "Add product",
+      "Stores",
+      "Business profile",
+      "Team",
+      "My profile",
+    ]);
     expect(await nav.getByRole("list", { name: "Your shop" }).isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: /^Products/ }).getAttribute("aria-current")).toBeNull();
@@ -121,10 +147,17 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     expect(await main.getByRole("heading", { name: "Tunde Bakare Gadgets, Computer Village" }).isVisible()).toBe(true);
     expect(await main.getByText("Store · you are the owner").isVisible()).toBe(true);
     expect(await main.getByText("Approved", { exact: true }).isVisible()).toBe(true);
-    expect(await main.getByRole("link", { name: "See your store page" }).getAttribute("href")).toMatch(/^\/market\/store\/tunde-bakare-gadgets/);
+    expect(await main.getByRole("link", { name: "See your store page" }).getAttribute("href")).toMatch(
+      /^\/market\/store\/tunde-bakare-gadgets/,
+    );
     // The demo business has its description, phone and stores: its profile asks nothing more; no invitation to start
     // selling. The shop's own next steps (restocking) are in "The shop today".
-    expect(await main.getByRole("region", { name: "Tunde Bakare Gadgets, Computer Village" }).getByText("What to do next").count()).toBe(0);
+    expect(
+      await main
+        .getByRole("region", { name: "Tunde Bakare Gadgets, Computer Village" })
+        .getByText("What to do next")
+        .count(),
+    ).toBe(0);
     const today = main.getByRole("region", { name: "The shop today" });
     await today.getByText("Listings live").waitFor({ state: "visible" });
     expect(await today.getByRole("img").first().getAttribute("aria-label")).toMatch(/views/i);
@@ -135,7 +168,15 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     await phone.locator("[data-dashboard-bar] summary").click();
     const phoneNav = phone.locator("[data-dashboard-bar]").getByRole("navigation", { name: "Dashboard" });
     await phoneNav.waitFor({ state: "visible" });
-    expect(await navLinks(phoneNav)).toEqual(["Overview", "Products", "Add product", "Stores", "Business profile", "Team", "My profile"]);
+    expect(await navLinks(phoneNav)).toEqual([
+      "Overview",
+      "Products",
+      "Add product",
+      "Stores",
+      "Business profile",
+      "Team",
+      "My profile",
+    ]);
     await screenshot(phone, "dashboard-seller-menu-360");
   });
 
@@ -146,7 +187,12 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     expect(await nav.getByRole("link", { name: /^Vendors/ }).getAttribute("href")).toBe("/dashboard/vendor/list");
     const queue = page.locator("main").getByRole("heading", { name: "Vendor profiles to review" });
     expect(await queue.isVisible()).toBe(true);
-    expect(await page.locator("main").getByText(/(No vendor profile is|[\d,]+ vendor profiles? (is|are)) waiting for a decision\./).isVisible()).toBe(true);
+    expect(
+      await page
+        .locator("main")
+        .getByText(/(No vendor profile is|[\d,]+ vendor profiles? (is|are)) waiting for a decision\./)
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, "dashboard-admin-1280");
   });
 

@@ -18,14 +18,17 @@ function popup(page: Page, text: string | RegExp): Locator {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 describe.skipIf(browserTestsSkipped())("a vendor's stores", { timeout: 180_000 }, () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  const sellerPage = (viewport: ViewportName) => signedInPage(browser, contexts, { viewport, path: "/dashboard/stores", login: SELLER });
+  const sellerPage = (viewport: ViewportName) =>
+    signedInPage(browser, contexts, { viewport, path: "/dashboard/stores", login: SELLER });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -62,8 +65,12 @@ describe.skipIf(browserTestsSkipped())("a vendor's stores", { timeout: 180_000 }
     expect(await card.getByText("0803 555 1234").isVisible()).toBe(true);
 
     await card.getByRole("switch", { name: "Closed today" }).check();
-    await expect.poll(() => popup(page, `${stall} shows "Closed today" until midnight`).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => card.getByRole("heading").getByText("Closed today").isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => popup(page, `${stall} shows "Closed today" until midnight`).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await expect
+      .poll(() => card.getByRole("heading").getByText("Closed today").isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await noSidewaysScroll(page);
     await screenshot(page, "dashboard-stores-closed-360");
 
@@ -85,6 +92,8 @@ describe.skipIf(browserTestsSkipped())("a vendor's stores", { timeout: 180_000 }
     expect(await row.getByText("Listings at this store stay on sale, without a store.").isVisible()).toBe(true);
     await row.getByRole("button", { name: "Yes, delete" }).click();
     await expect.poll(() => popup(desktop, `${stall} deleted`).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => desktop.getByRole("list", { name: "Your stores" }).getByText(stall).count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => desktop.getByRole("list", { name: "Your stores" }).getByText(stall).count(), { timeout: 20_000 })
+      .toBe(0);
   });
 });

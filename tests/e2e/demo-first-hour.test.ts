@@ -13,7 +13,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { fieldError } from "./support/fields";
 
 const PASSWORD = "Market-Day-2026!";
@@ -34,7 +41,9 @@ function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "localhost", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -62,12 +71,16 @@ async function startDemo(): Promise<DemoServer> {
     LOG_LEVEL: "warn",
   };
   for (const name of ["NODE_OPTIONS", "VITEST", "VITEST_MODE", "PORT"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts", "-p", String(port), "-H", "localhost", "--demo"], {
-    cwd: process.cwd(),
-    env,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "src/server/server.ts", "-p", String(port), "-H", "localhost", "--demo"],
+    {
+      cwd: process.cwd(),
+      env,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
@@ -166,7 +179,9 @@ describe.skipIf(browserTestsSkipped())("a newcomer's first hour on the demo (npm
   }
 
   it("starts on its own port with no address set and says where the codes are", () => {
-    expect(demo!.output()).toContain(`Demo mode: no e-mail or SMS is really sent. Sign-up and password-reset codes appear at ${demo!.origin}/dev/outbox`);
+    expect(demo!.output()).toContain(
+      `Demo mode: no e-mail or SMS is really sent. Sign-up and password-reset codes appear at ${demo!.origin}/dev/outbox`,
+    );
     expect(demo!.output()).not.toContain("⚠");
   });
 
@@ -214,7 +229,9 @@ describe.skipIf(browserTestsSkipped())("a newcomer's first hour on the demo (npm
     await dialog.getByLabel("New password", { exact: true }).fill(PASSWORD);
     await dialog.getByLabel("Confirm new password", { exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: "Reset password" }).click();
-    await expect.poll(() => fieldError(dialog, "New password")).toBe("Your new password must be different from your current one");
+    await expect
+      .poll(() => fieldError(dialog, "New password"))
+      .toBe("Your new password must be different from your current one");
     await screenshot(page, "demo-first-hour-same-password-1280");
 
     await dialog.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);

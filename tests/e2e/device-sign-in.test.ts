@@ -27,10 +27,16 @@ describe.skipIf(browserTestsSkipped())("device cookies", () => {
     browser = await launchBrowser();
     ownPhone = await browser.newContext({ baseURL: baseURL(), viewport: viewports.mobile });
     newPhone = await browser.newContext({ baseURL: baseURL(), viewport: viewports.mobile });
-    await graphql(
-      `mutation($input: RegisterInput!) { register(input: $input) { status } }`,
-      { input: { first_name: "Ifeoma", username: email, password: PASSWORD, password_confirmation: PASSWORD, kind: "BUYER", device: "web" } },
-    );
+    await graphql(`mutation($input: RegisterInput!) { register(input: $input) { status } }`, {
+      input: {
+        first_name: "Ifeoma",
+        username: email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        kind: "BUYER",
+        device: "web",
+      },
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -51,7 +57,12 @@ describe.skipIf(browserTestsSkipped())("device cookies", () => {
     let longestWait = 0;
     const hammer = (async () => {
       for (let i = 0; hammering; i += 1) {
-        const answer = await postGraphQL(`${baseURL()}/graphql`, LOGIN, { input: { username: email, password: `Guess-${i}-password` } }, { from: `127.0.0.${10 + (i % 30)}` });
+        const answer = await postGraphQL(
+          `${baseURL()}/graphql`,
+          LOGIN,
+          { input: { username: email, password: `Guess-${i}-password` } },
+          { from: `127.0.0.${10 + (i % 30)}` },
+        );
         longestWait = Math.max(longestWait, Number(answer.headers["retry-after"] ?? 0));
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -61,7 +72,14 @@ describe.skipIf(browserTestsSkipped())("device cookies", () => {
     // A phone that never signed in here waits, and is told for how long (no lock, no wrong-password message).
     const stranger = await newPhone.newPage();
     await signIn(stranger, PASSWORD);
-    await expect.poll(() => stranger.getByText(/Too many attempts\. Please try again in \d+ (seconds?|minutes?)\./).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        stranger
+          .getByText(/Too many attempts\. Please try again in \d+ (seconds?|minutes?)\./)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await screenshot(stranger, "device-sign-in-new-phone-waits");
 
     // The owner's phone signs straight in.

@@ -1,7 +1,15 @@
 import type { Browser, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nigerianStates } from "@/lib/nigeria";
-import { browserTestsSkipped, launchBrowser, openPage, screenshot, waitForHydration, type OpenedPage, type ViewportName } from "./support/browser";
+import {
+  browserTestsSkipped,
+  launchBrowser,
+  openPage,
+  screenshot,
+  waitForHydration,
+  type OpenedPage,
+  type ViewportName,
+} from "./support/browser";
 import { fieldError } from "./support/fields";
 
 const INVALID = "Please check your inputs";
@@ -97,9 +105,17 @@ describe.skipIf(browserTestsSkipped())("forms", () => {
   });
 
   const partnerForms = [
-    { path: "/partners/couriers", prefix: "CR", detail: { label: "How do you deliver?", select: "Motorcycle (okada)" } },
+    {
+      path: "/partners/couriers",
+      prefix: "CR",
+      detail: { label: "How do you deliver?", select: "Motorcycle (okada)" },
+    },
     { path: "/partners/stores", prefix: "ST", detail: { label: "Store name", text: "Mama Nkechi Provisions" } },
-    { path: "/partners/artisans", prefix: "AR", detail: { label: "Your trade", select: "Tailoring and fashion design" } },
+    {
+      path: "/partners/artisans",
+      prefix: "AR",
+      detail: { label: "Your trade", select: "Tailoring and fashion design" },
+    },
   ] as const;
 
   describe.each(partnerForms)("partner form ($path)", (form) => {
@@ -107,12 +123,22 @@ describe.skipIf(browserTestsSkipped())("forms", () => {
 
     it("has the labelled fields and a Submit application button", async () => {
       const page = await open(form.path);
-      for (const label of ["Full name", "Phone number", "Email (optional)", "State", "City or area", form.detail.label, "About you (optional)"]) {
+      for (const label of [
+        "Full name",
+        "Phone number",
+        "Email (optional)",
+        "State",
+        "City or area",
+        form.detail.label,
+        "About you (optional)",
+      ]) {
         expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
       }
       const state = page.getByLabel("State", { exact: true });
       expect(await state.evaluate((node) => node.tagName)).toBe("SELECT");
-      const stateOptions = (await state.locator("option").evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value))).filter(Boolean);
+      const stateOptions = (
+        await state.locator("option").evaluateAll((nodes) => nodes.map((n) => (n as HTMLOptionElement).value))
+      ).filter(Boolean);
       expect(stateOptions.sort()).toEqual([...nigerianStates].sort());
       expect(stateOptions).toHaveLength(37);
       expect(stateOptions).toContain("FCT Abuja");

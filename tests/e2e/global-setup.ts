@@ -57,7 +57,8 @@ async function acquireRunLock(timeoutMs = 20 * 60_000): Promise<() => void> {
       rmSync(LOCK_FILE, { force: true });
       continue;
     }
-    if (Date.now() > deadline) throw new Error(`Another browser-test run (pid ${owner}) holds ${LOCK_FILE}; gave up waiting.`);
+    if (Date.now() > deadline)
+      throw new Error(`Another browser-test run (pid ${owner}) holds ${LOCK_FILE}; gave up waiting.`);
     if (!announced) console.log(`[e2e] waiting for another browser-test run (pid ${owner}) to finish …`);
     announced = true;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -71,7 +72,9 @@ function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "localhost", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -110,7 +113,11 @@ function removeDistDirFromTsconfig(): void {
 }
 
 /** Runs a command to its end, keeping the tail of its output for an error message. */
-function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function runToEnd(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const output = { stdout: "", stderr: "" };
@@ -132,7 +139,9 @@ async function build(): Promise<void> {
   const result = await runToEnd("npx", ["next", "build"], appEnv({ NODE_ENV: "production" }));
   removeDistDirFromTsconfig();
   if (result.status !== 0) {
-    throw new Error(`next build failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`);
+    throw new Error(
+      `next build failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`,
+    );
   }
   console.log(`[e2e] built in ${Math.round((Date.now() - started) / 1000)}s`);
 }
@@ -150,16 +159,32 @@ async function seedMarket(env: NodeJS.ProcessEnv): Promise<void> {
   console.log(`[e2e] seeding the demo market (${E2E_PRODUCTS} products) …`);
   const result = await runToEnd(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts", "--products", E2E_PRODUCTS, "--pictures", "1"],
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      "src/db/seed/seed.ts",
+      "--products",
+      E2E_PRODUCTS,
+      "--pictures",
+      "1",
+    ],
     env,
   );
   if (result.status !== 0) {
-    throw new Error(`db:seed failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`);
+    throw new Error(
+      `db:seed failed (exit ${result.status}):\n${(result.stdout ?? "").slice(-4000)}\n${(result.stderr ?? "").slice(-4000)}`,
+    );
   }
   console.log(`[e2e] seeded in ${Math.round((Date.now() - started) / 1000)}s`);
 }
 
-async function waitForHealth(baseURL: string, server: ChildProcess, logFile: string, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(
+  baseURL: string,
+  server: ChildProcess,
+  logFile: string,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = "no answer yet";
   while (Date.now() < deadline) {
@@ -173,7 +198,9 @@ async function waitForHealth(baseURL: string, server: ChildProcess, logFile: str
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The app did not become healthy at ${baseURL}/api/health within ${timeoutMs / 1000}s (${last}); see ${logFile}`);
+  throw new Error(
+    `The app did not become healthy at ${baseURL}/api/health within ${timeoutMs / 1000}s (${last}); see ${logFile}`,
+  );
 }
 
 function stop(server: ChildProcess): Promise<void> {
@@ -211,9 +238,16 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "oja-e2e-"));
   const databaseUrl = process.env.E2E_DATABASE_URL;
   // The seed and the server share the database and the folder of product pictures.
-  const dataEnv = { DATABASE_URL: databaseUrl ?? "", PGLITE_DATA_DIR: path.join(dataDir, "pglite"), MEDIA_DIR: path.join(dataDir, "media") };
+  const dataEnv = {
+    DATABASE_URL: databaseUrl ?? "",
+    PGLITE_DATA_DIR: path.join(dataDir, "pglite"),
+    MEDIA_DIR: path.join(dataDir, "media"),
+  };
   // The build (CPU) and the seed (mostly the database) overlap well: together they take about the longer of the two.
-  const prepared = await Promise.allSettled([build(), seedMarket(appEnv({ ...dataEnv, REDIS_URL: "", LOG_LEVEL: "warn" }))]);
+  const prepared = await Promise.allSettled([
+    build(),
+    seedMarket(appEnv({ ...dataEnv, REDIS_URL: "", LOG_LEVEL: "warn" })),
+  ]);
   const failed = prepared.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
   if (failed) {
     await rm(dataDir, { recursive: true, force: true });
@@ -242,27 +276,31 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const logFile = path.join(resultsDir, "e2e-server.log");
   const log = createWriteStream(logFile);
 
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/server.ts", "-p", String(port), "-H", "localhost"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: appEnv({
-      NODE_ENV: "production",
-      PORT: String(port),
-      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-      NEXTAUTH_URL: baseURL,
-      APP_URL: baseURL,
-      // Empty values are "unset" for the app and stop Next from filling them from .env files.
-      ...dataEnv,
-      REDIS_URL: "",
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-      // The browser tests read one-time codes from /api/dev/outbox (allowed only because APP_URL is local).
-      DEV_OUTBOX_IN_PRODUCTION: "1",
-      GOOGLE_CLIENT_ID: oidc.clientId,
-      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
-      GOOGLE_ISSUER: oidc.issuer,
-    }),
-  });
+  const server = spawn(
+    process.execPath,
+    ["--import", "tsx", "src/server/server.ts", "-p", String(port), "-H", "localhost"],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: appEnv({
+        NODE_ENV: "production",
+        PORT: String(port),
+        NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+        NEXTAUTH_URL: baseURL,
+        APP_URL: baseURL,
+        // Empty values are "unset" for the app and stop Next from filling them from .env files.
+        ...dataEnv,
+        REDIS_URL: "",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+        // The browser tests read one-time codes from /api/dev/outbox (allowed only because APP_URL is local).
+        DEV_OUTBOX_IN_PRODUCTION: "1",
+        GOOGLE_CLIENT_ID: oidc.clientId,
+        GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+        GOOGLE_ISSUER: oidc.issuer,
+      }),
+    },
+  );
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
@@ -280,7 +318,9 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     await teardown();
     throw error;
   }
-  console.log(`[e2e] app ready at ${baseURL} (${databaseUrl ? "PostgreSQL" : "PGlite"}); server log: ${path.relative(root, logFile)}`);
+  console.log(
+    `[e2e] app ready at ${baseURL} (${databaseUrl ? "PostgreSQL" : "PGlite"}); server log: ${path.relative(root, logFile)}`,
+  );
 
   project.provide("skipBrowserTests", false);
   project.provide("baseURL", baseURL);

@@ -1,6 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, browserTestsSkipped, launchBrowser, openPage, screenshot, viewports, type OpenedPage, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  openPage,
+  screenshot,
+  viewports,
+  type OpenedPage,
+  type ViewportName,
+} from "./support/browser";
 
 /**
  * The home page on the seeded demo market (#14): "Today's prices" shows everyday items with a naira price, a unit and
@@ -22,7 +31,11 @@ async function readHome(page: Page): Promise<HomeReport> {
   const listings = page.locator('section[aria-labelledby="on-sale-heading"]');
   await listings.scrollIntoViewIfNeeded();
   for (const image of await listings.locator("img").all()) await image.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll('section[aria-labelledby="on-sale-heading"] img')].every((img) => (img as HTMLImageElement).complete));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('section[aria-labelledby="on-sale-heading"] img')].every(
+      (img) => (img as HTMLImageElement).complete,
+    ),
+  );
   return page.evaluate(() => ({
     prices: [...document.querySelectorAll('section[aria-labelledby="prices-heading"] li a')].map((link) => {
       const lines = [...link.children].map((child) => child.textContent?.trim() ?? "");
@@ -30,7 +43,11 @@ async function readHome(page: Page): Promise<HomeReport> {
     }),
     products: [...document.querySelectorAll('section[aria-labelledby="on-sale-heading"] article')].map((card) => {
       const image = card.querySelector("img");
-      return { href: card.querySelector("a")?.getAttribute("href") ?? "", naturalWidth: image?.naturalWidth ?? 0, alt: image?.getAttribute("alt") ?? null };
+      return {
+        href: card.querySelector("a")?.getAttribute("href") ?? "",
+        naturalWidth: image?.naturalWidth ?? 0,
+        alt: image?.getAttribute("alt") ?? null,
+      };
     }),
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
@@ -62,7 +79,12 @@ describe.skipIf(browserTestsSkipped())("home page: prices and listings", () => {
       opened.push(result);
       return result;
     }
-    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG", javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: baseURL(),
+      locale: "en-NG",
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     const response = await page.goto(pathname, { waitUntil: "load" });
     const result = { context, page, status: response?.status() ?? null };
@@ -85,7 +107,8 @@ describe.skipIf(browserTestsSkipped())("home page: prices and listings", () => {
       expect(status).toBe(200);
       const report = await readHome(page);
       expectMarketShown(report, viewport);
-      if (viewport === "mobile") expect(report.scrollWidth, "no sideways scroll at 360 px").toBeLessThanOrEqual(report.clientWidth);
+      if (viewport === "mobile")
+        expect(report.scrollWidth, "no sideways scroll at 360 px").toBeLessThanOrEqual(report.clientWidth);
       await screenshot(page, `home-market-${viewport}`);
 
       // A price opens its item on the desk, a card its product page.
@@ -102,7 +125,9 @@ describe.skipIf(browserTestsSkipped())("home page: prices and listings", () => {
     const { page } = await open("mobile", "/", false);
     await page.selectOption("#home-state", "Lagos");
     await Promise.all([page.waitForURL(/\/\?state=Lagos$/), page.getByRole("button", { name: "Show" }).click()]);
-    await expect(page.locator("#prices-heading + p").textContent()).resolves.toBe("Typical prices in Lagos from the Oja price desk.");
+    await expect(page.locator("#prices-heading + p").textContent()).resolves.toBe(
+      "Typical prices in Lagos from the Oja price desk.",
+    );
     const report = await readHome(page);
     expect(report.prices.length).toBeGreaterThanOrEqual(6);
     expect(report.prices.some((price) => price.href.endsWith("&state=Lagos"))).toBe(true);

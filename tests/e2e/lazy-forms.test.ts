@@ -56,20 +56,25 @@ describe.skipIf(browserTestsSkipped())("form validation loaded on first interact
     await browser?.close();
   });
 
-  it.each(["/contact", "/partners/couriers", "/auth/login", "/auth/signup"])("%s fetches its validation code only once the form is touched", async (pathname) => {
-    const { page, late, release } = await openHoldingLateScripts(browser, pathname, opened);
-    try {
-      await page.waitForTimeout(1_500); // what a page loads when idle (web-vitals) is asked for by now
-      const before = [...late];
-      await page.locator("form input:not([type=hidden])").first().focus();
-      // Scripts a page already has are not fetched again: new ones mean the code was not there before the focus.
-      await expect
-        .poll(() => late.filter((url) => !before.includes(url)).length, { message: "the first focus fetches the validation code" })
-        .toBeGreaterThan(0);
-    } finally {
-      release();
-    }
-  });
+  it.each(["/contact", "/partners/couriers", "/auth/login", "/auth/signup"])(
+    "%s fetches its validation code only once the form is touched",
+    async (pathname) => {
+      const { page, late, release } = await openHoldingLateScripts(browser, pathname, opened);
+      try {
+        await page.waitForTimeout(1_500); // what a page loads when idle (web-vitals) is asked for by now
+        const before = [...late];
+        await page.locator("form input:not([type=hidden])").first().focus();
+        // Scripts a page already has are not fetched again: new ones mean the code was not there before the focus.
+        await expect
+          .poll(() => late.filter((url) => !before.includes(url)).length, {
+            message: "the first focus fetches the validation code",
+          })
+          .toBeGreaterThan(0);
+      } finally {
+        release();
+      }
+    },
+  );
 
   it("on /contact, typing, leaving a field and pressing Send before the code arrives all count once it does", async () => {
     const { page, late, release } = await openHoldingLateScripts(browser, "/contact", opened);

@@ -26,18 +26,40 @@ const hostileValues = [
 ];
 
 /** Query parameters the pages and routes read, each given every hostile value. */
-const queryParameters = ["q", "page", "sort", "category", "state", "item", "callbackUrl", "code", "token", "reset", "to", "query", "variables"];
+const queryParameters = [
+  "q",
+  "page",
+  "sort",
+  "category",
+  "state",
+  "item",
+  "callbackUrl",
+  "code",
+  "token",
+  "reset",
+  "to",
+  "query",
+  "variables",
+];
 
 let samples: Record<string, string> = {};
 
 /** A working value for each dynamic segment name, so a route is also crawled with its other segments real. */
 async function sampleValues(): Promise<Record<string, string>> {
-  const data = await graphql<{ products: { edges: { node: { slug: string; vendor: { slug: string } } }[] }; categories: { slug: string }[] }>(
-    "{ products(first: 1) { edges { node { slug vendor { slug } } } } categories { slug } }",
-    {},
-  );
+  const data = await graphql<{
+    products: { edges: { node: { slug: string; vendor: { slug: string } } }[] };
+    categories: { slug: string }[];
+  }>("{ products(first: 1) { edges { node { slug vendor { slug } } } } categories { slug } }", {});
   const product = data.products.edges[0]!.node;
-  return { slug: product.slug, kind: "couriers", rest: "vendor/list", key: "missing/320.webp", nextauth: "signin", storeSlug: product.vendor.slug, categorySlug: data.categories[0]!.slug };
+  return {
+    slug: product.slug,
+    kind: "couriers",
+    rest: "vendor/list",
+    key: "missing/320.webp",
+    nextauth: "signin",
+    storeSlug: product.vendor.slug,
+    categorySlug: data.categories[0]!.slug,
+  };
 }
 
 function sampleFor(route: string, name: string): string {
@@ -70,7 +92,11 @@ interface Outcome {
 }
 
 async function request(target: string, method = "GET"): Promise<Outcome> {
-  const response = await fetch(`${baseURL()}${target}`, { method, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${baseURL()}${target}`, {
+    method,
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
   await response.arrayBuffer();
   return { target, status: response.status };
 }
@@ -83,7 +109,8 @@ async function crawl(targets: string[]): Promise<Outcome[]> {
     while (next < targets.length) {
       const target = targets[next++]!;
       const outcome = await request(target);
-      if (!allowedStatus(target)(outcome.status)) failures.push({ target: target.slice(0, 160), status: outcome.status });
+      if (!allowedStatus(target)(outcome.status))
+        failures.push({ target: target.slice(0, 160), status: outcome.status });
     }
   };
   await Promise.all([worker(), worker(), worker()]);
@@ -98,7 +125,16 @@ describe.skipIf(browserTestsSkipped())("hostile addresses on the production serv
   });
 
   it("finds the app's routes, dynamic ones and /api included", () => {
-    expect(routes).toEqual(expect.arrayContaining(["/", "/market/product/[slug]", "/market/store/[slug]", "/api/auth/[...nextauth]", "/graphql", "/media/[...key]"]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/market/product/[slug]",
+        "/market/store/[slug]",
+        "/api/auth/[...nextauth]",
+        "/graphql",
+        "/media/[...key]",
+      ]),
+    );
   });
 
   it("no route answers 5xx with a hostile value in any dynamic segment", { timeout: 300_000 }, async () => {
@@ -126,7 +162,13 @@ describe.skipIf(browserTestsSkipped())("hostile addresses on the production serv
   });
 
   it("an address that does not decode, or carries a NUL, is a plain 400 that is never stored", async () => {
-    for (const target of ["/market/product/%00", "/market/product/%ff%fe", "/%", "/market?q=%E0%A4%A", "/graphql?query=%00"]) {
+    for (const target of [
+      "/market/product/%00",
+      "/market/product/%ff%fe",
+      "/%",
+      "/market?q=%E0%A4%A",
+      "/graphql?query=%00",
+    ]) {
       const response = await fetch(`${baseURL()}${target}`, { redirect: "manual" });
       expect(response.status, target).toBe(400);
       expect(response.headers.get("cache-control"), target).toBe("no-store");
@@ -138,7 +180,9 @@ describe.skipIf(browserTestsSkipped())("hostile addresses on the production serv
   it.each(["javascript:alert(1)", "http://localhost:3000.evil.com/", "//evil.com", "/\\evil.com", "data:text/html,x"])(
     "/api/auth/signin?callbackUrl=%s goes to our login page, with our home page as the callback",
     async (callbackUrl) => {
-      const response = await fetch(`${baseURL()}/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, { redirect: "manual" });
+      const response = await fetch(`${baseURL()}/api/auth/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`, {
+        redirect: "manual",
+      });
       expect(response.status).toBe(302);
       const location = new URL(response.headers.get("location") ?? "", baseURL());
       expect(location.origin).toBe(baseURL());
@@ -149,9 +193,13 @@ describe.skipIf(browserTestsSkipped())("hostile addresses on the production serv
 
   it("the GraphQL endpoint over GET refuses hostile variables as bad input, never with a 5xx", async () => {
     const query = encodeURIComponent("query($slug: String!) { product(slug: $slug) { id } }");
-    const nul = await fetch(`${baseURL()}/graphql?query=${query}&variables=${encodeURIComponent(JSON.stringify({ slug: "a\u0000b" }))}`);
+    const nul = await fetch(
+      `${baseURL()}/graphql?query=${query}&variables=${encodeURIComponent(JSON.stringify({ slug: "a\u0000b" }))}`,
+    );
     expect(nul.status).toBeLessThan(500);
-    expect(((await nul.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(
+      ((await nul.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code,
+    ).toBe("BAD_USER_INPUT");
     for (const variables of ["%ff%fe", "%", encodeURIComponent("{not json")]) {
       const { status } = await request(`/graphql?query=${query}&variables=${variables}`);
       expect(status, variables).toBeGreaterThanOrEqual(400);

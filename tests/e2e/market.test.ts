@@ -1,6 +1,15 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, browserTestsSkipped, launchBrowser, openPage, screenshot, viewports, type OpenedPage, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  openPage,
+  screenshot,
+  viewports,
+  type OpenedPage,
+  type ViewportName,
+} from "./support/browser";
 
 /**
  * The market as a shopper uses it, on the seeded demo market (tests/e2e/global-setup.ts seeds a small catalogue):
@@ -23,16 +32,30 @@ async function get(pathname: string): Promise<{ status: number; html: string; ti
 /** The cheap accessibility checks every market page must pass: one h1, no skipped heading level, alt text, labels. */
 async function expectAccessibleBasics(page: Page, label: string): Promise<void> {
   const report = await page.evaluate(() => {
-    const headings = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")].map((h) => Number(h.tagName[1]));
+    const headings = [...document.querySelectorAll("main h1, main h2, main h3, main h4, main h5, main h6")].map((h) =>
+      Number(h.tagName[1]),
+    );
     const skipped = headings.filter((level, index) => index > 0 && level > headings[index - 1]! + 1);
-    const imagesWithoutAlt = [...document.querySelectorAll("main img")].filter((img) => !img.hasAttribute("alt")).length;
+    const imagesWithoutAlt = [...document.querySelectorAll("main img")].filter(
+      (img) => !img.hasAttribute("alt"),
+    ).length;
     const unlabelled = [...document.querySelectorAll("main input:not([type=hidden]), main select, main textarea")]
       .filter((control) => {
         const element = control as HTMLInputElement;
-        return !(element.labels?.length || element.getAttribute("aria-label") || element.getAttribute("aria-labelledby"));
+        return !(
+          element.labels?.length ||
+          element.getAttribute("aria-label") ||
+          element.getAttribute("aria-labelledby")
+        );
       })
       .map((control) => control.getAttribute("name"));
-    return { h1: document.querySelectorAll("h1").length, skipped, imagesWithoutAlt, unlabelled, main: document.querySelectorAll("main").length };
+    return {
+      h1: document.querySelectorAll("h1").length,
+      skipped,
+      imagesWithoutAlt,
+      unlabelled,
+      main: document.querySelectorAll("main").length,
+    };
   });
   expect(report, label).toEqual({ h1: 1, skipped: [], imagesWithoutAlt: 0, unlabelled: [], main: 1 });
 }
@@ -41,9 +64,18 @@ describe.skipIf(browserTestsSkipped())("market", () => {
   let browser: Browser;
   const opened: OpenedPage[] = [];
 
-  async function open(viewport: ViewportName, pathname: string, options: { javaScript?: boolean } = {}): Promise<OpenedPage> {
+  async function open(
+    viewport: ViewportName,
+    pathname: string,
+    options: { javaScript?: boolean } = {},
+  ): Promise<OpenedPage> {
     if (options.javaScript === false) {
-      const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG", javaScriptEnabled: false });
+      const context = await browser.newContext({
+        viewport: viewports[viewport],
+        baseURL: baseURL(),
+        locale: "en-NG",
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       const response = await page.goto(pathname, { waitUntil: "load" });
       const result = { context, page, status: response?.status() ?? null };
@@ -68,7 +100,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     const { page, status } = await open("desktop", "/market");
     expect(status).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Market" }).isVisible()).resolves.toBe(true);
-    expect(await page.getByRole("navigation", { name: "Categories" }).getByRole("link").count()).toBeGreaterThanOrEqual(15);
+    expect(await page.getByRole("navigation", { name: "Categories" }).getByRole("link").count()).toBeGreaterThanOrEqual(
+      15,
+    );
     expect(await page.getByRole("heading", { name: "Newest items" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: /Price desk: what things cost/ }).isVisible()).toBe(true);
     await expectAccessibleBasics(page, "/market");
@@ -92,7 +126,11 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     const url = new URL(page.url());
     expect(url.searchParams.get("category")).toBe("foodstuff-groceries");
     expect(url.searchParams.get("state")).toBe("Lagos");
-    const prices = (await listing.getByRole("article").evaluateAll((articles) => articles.map((a) => a.querySelector("p span")?.textContent ?? ""))).map(naira);
+    const prices = (
+      await listing
+        .getByRole("article")
+        .evaluateAll((articles) => articles.map((a) => a.querySelector("p span")?.textContent ?? ""))
+    ).map(naira);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     await screenshot(page, "market-filtered-sorted-1280");
@@ -139,7 +177,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
 
   it("a product linked to a price-desk item shows the typical price and links to the desk", async () => {
     const search = await get("/market/product?q=rice&per_page=48");
-    const slugs = [...new Set([...search.html.matchAll(/href="\/market\/product\/([a-z0-9-]+)"/g)].map((match) => match[1]!))].filter((slug) => slug !== "category");
+    const slugs = [
+      ...new Set([...search.html.matchAll(/href="\/market\/product\/([a-z0-9-]+)"/g)].map((match) => match[1]!)),
+    ].filter((slug) => slug !== "category");
     let found: string | undefined;
     for (const slug of slugs) {
       if ((await get(`/market/product/${slug}`)).html.includes("Price desk check")) {
@@ -150,9 +190,15 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     expect(found, "a rice listing linked to the price desk").toBeDefined();
     const { page } = await open("mobile", `/market/product/${found}`);
     // The main picture loaded (a rendition the page points at exists), not just its alt text.
-    expect(await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('main img[fetchpriority="high"]')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
     const insight = page.getByRole("region", { name: "Price desk check" });
-    expect(await insight.innerText()).toMatch(/Typical price in [A-Za-z ]+: ₦[\d,]+\.\d{2} per .+\. This offer is (\d+% (above|below) it|at the typical price)\./);
+    expect(await insight.innerText()).toMatch(
+      /Typical price in [A-Za-z ]+: ₦[\d,]+\.\d{2} per .+\. This offer is (\d+% (above|below) it|at the typical price)\./,
+    );
     const link = insight.getByRole("link", { name: "See prices across Nigeria" });
     expect(await link.getAttribute("href")).toMatch(/^\/pricedesk\/search\?item=[a-z0-9-]+$/);
     await expectAccessibleBasics(page, "product page with insight");
@@ -166,7 +212,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     const { page, status } = await open("mobile", "/market", { javaScript: false });
     expect(status).toBe(200);
     // Nothing on the page waits for script to appear: the price-desk figures are in the first response.
-    expect(await page.getByRole("region", { name: /Price desk: what things cost/ }).innerText()).toMatch(/₦\d{1,3}(,\d{3})*\.\d{2}/);
+    expect(await page.getByRole("region", { name: /Price desk: what things cost/ }).innerText()).toMatch(
+      /₦\d{1,3}(,\d{3})*\.\d{2}/,
+    );
     // On a phone the filters sit in a closed panel that opens without script.
     const form = page.getByRole("form", { name: "Filter the listings" });
     expect(await form.isVisible()).toBe(false);
@@ -195,7 +243,10 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     await page.waitForURL(/sort=PRICE_DESC/);
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
     const prices = (
-      await page.getByRole("list", { name: "Listings" }).getByRole("article").evaluateAll((articles) => articles.map((a) => a.querySelector("p span")?.textContent ?? ""))
+      await page
+        .getByRole("list", { name: "Listings" })
+        .getByRole("article")
+        .evaluateAll((articles) => articles.map((a) => a.querySelector("p span")?.textContent ?? ""))
     ).map(naira);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
@@ -212,7 +263,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
 
     const empty = await open("desktop", "/market/product?q=qqqzzzxxv");
     expect(await empty.page.getByText("No products match “qqqzzzxxv”.").isVisible()).toBe(true);
-    expect(await empty.page.getByRole("link", { name: "price desk", exact: true }).getAttribute("href")).toBe("/pricedesk/search?q=qqqzzzxxv");
+    expect(await empty.page.getByRole("link", { name: "price desk", exact: true }).getAttribute("href")).toBe(
+      "/pricedesk/search?q=qqqzzzxxv",
+    );
   });
 
   it("categories: all of them, a main one with its sub-categories, and the size guide from fashion", async () => {
@@ -227,7 +280,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Fashion");
     const chips = page.getByRole("navigation", { name: "Fashion: sub-categories" });
     expect(await chips.getByRole("link", { name: /All Fashion/ }).getAttribute("aria-current")).toBe("page");
-    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).toMatch(/Market\s*\/\s*Categories\s*\/\s*Fashion/);
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).innerText()).toMatch(
+      /Market\s*\/\s*Categories\s*\/\s*Fashion/,
+    );
     await expectAccessibleBasics(page, "fashion");
     await screenshot(page, "market-category-fashion-1280");
 
@@ -257,7 +312,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
       expect(await page.locator("table th[scope=col]").count()).toBeGreaterThan(20);
       expect(await page.locator("table th[scope=row]").count()).toBeGreaterThan(30);
       expect(await page.getByRole("heading", { name: "Native wear: how tailors measure" }).isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewports[viewport].width,
+      );
       await expectAccessibleBasics(page, "size guide");
       await screenshot(page, `size-guide-${viewports[viewport].width}`);
     }
@@ -266,8 +323,20 @@ describe.skipIf(browserTestsSkipped())("market", () => {
   it("market pages fit a 360px phone without sideways scrolling", async () => {
     const { page } = await open("mobile", "/market");
     await screenshot(page, "market-360");
-    const product = await page.getByRole("list", { name: "Newest items" }).getByRole("article").first().getByRole("link").getAttribute("href");
-    for (const pathname of ["/market", "/market/product?q=rice", "/market/product/category", "/market/product/category/fashion", product!, "/market/product/category/plumbing"]) {
+    const product = await page
+      .getByRole("list", { name: "Newest items" })
+      .getByRole("article")
+      .first()
+      .getByRole("link")
+      .getAttribute("href");
+    for (const pathname of [
+      "/market",
+      "/market/product?q=rice",
+      "/market/product/category",
+      "/market/product/category/fashion",
+      product!,
+      "/market/product/category/plumbing",
+    ]) {
       await page.goto(pathname);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(360);
     }
@@ -284,7 +353,10 @@ describe.skipIf(browserTestsSkipped())("market", () => {
     ["/market?state=Narnia", "Choose a state from the list"],
     ["/market?category=no-such-category", "We do not have that category"],
     ["/market/product?condition=mint&sort=cheapest-first-please", "Choose a condition from the list"],
-    [`/market/product?q=${encodeURIComponent("🍚🍚 rice'; DROP TABLE products;--")}`, "🍚🍚 rice&#x27;; DROP TABLE products;--"],
+    [
+      `/market/product?q=${encodeURIComponent("🍚🍚 rice'; DROP TABLE products;--")}`,
+      "🍚🍚 rice&#x27;; DROP TABLE products;--",
+    ],
     [`/market/product?q=${encodeURIComponent("' OR 1=1 --")}&min=1e9999`, "Minimum price must be an amount in naira"],
     ["/market/product/category/fashion?min=-1&page=abc", "Minimum price cannot be negative"],
   ])("%s answers 200 with a notice", async (pathname, notice) => {
@@ -294,7 +366,9 @@ describe.skipIf(browserTestsSkipped())("market", () => {
   });
 
   it("search text is shown, never run as markup", async () => {
-    const { status, html } = await get(`/market/product?q=${encodeURIComponent('<script>alert("oja")</script><img src=x onerror=alert(1)>')}`);
+    const { status, html } = await get(
+      `/market/product?q=${encodeURIComponent('<script>alert("oja")</script><img src=x onerror=alert(1)>')}`,
+    );
     expect(status).toBe(200);
     expect(html).not.toContain('<script>alert("oja")</script>');
     expect(html).not.toContain("<img src=x onerror");

@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { graphql } from "./support/api";
 import { providerClaims, providerLogin } from "./support/oidc-provider";
 import { submitSignIn } from "./support/sign-in";
@@ -22,24 +30,38 @@ interface SessionBody {
 async function register(firstName: string, email: string): Promise<void> {
   const { register } = await graphql<{ register: { status: boolean; message: string } }>(
     `mutation Register($input: RegisterInput!) { register(input: $input) { status message } }`,
-    { input: { first_name: firstName, username: email, password: PASSWORD, password_confirmation: PASSWORD, kind: "BUYER", device: "web" } },
+    {
+      input: {
+        first_name: firstName,
+        username: email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        kind: "BUYER",
+        device: "web",
+      },
+    },
   );
   expect(register, register.message).toMatchObject({ status: true });
 }
 
 /** The password sign-in of the accounts API: the user's id, or the refusal's message. */
 async function passwordLogin(email: string): Promise<{ status: boolean; message: string; id: string | null }> {
-  const { login } = await graphql<{ login: { status: boolean; message: string; data: { user: { id: string } } | null } }>(
-    `mutation Login($input: LoginInput!) { login(input: $input) { status message data { user { id } } } }`,
-    { input: { username: email, password: PASSWORD, device: "web" } },
-  );
+  const { login } = await graphql<{
+    login: { status: boolean; message: string; data: { user: { id: string } } | null };
+  }>(`mutation Login($input: LoginInput!) { login(input: $input) { status message data { user { id } } } }`, {
+    input: { username: email, password: PASSWORD, device: "web" },
+  });
   return { status: login.status, message: login.message, id: login.data?.user.id ?? null };
 }
 
 /** Confirms the address with the VerifyAccount code from the development outbox (delivered by a worker: polled). */
 async function verifyEmail(email: string): Promise<void> {
   let otp: string | null = null;
-  for (const deadline = Date.now() + 20_000; !otp && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (
+    const deadline = Date.now() + 20_000;
+    !otp && Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
     const response = await fetch(`${baseURL()}/api/dev/outbox?${new URLSearchParams({ to: email, limit: "5" })}`);
     expect(response.status, "the development outbox must be on (DEV_OUTBOX_IN_PRODUCTION=1)").toBe(200);
     const { messages } = (await response.json()) as { messages: { purpose: string; otp: string | null }[] };
@@ -54,7 +76,9 @@ async function verifyEmail(email: string): Promise<void> {
 }
 
 async function sessionIn(page: Page): Promise<SessionBody> {
-  return page.evaluate(async () => (await fetch("/api/auth/session", { headers: { accept: "application/json" } })).json());
+  return page.evaluate(async () =>
+    (await fetch("/api/auth/session", { headers: { accept: "application/json" } })).json(),
+  );
 }
 
 describe.skipIf(browserTestsSkipped())("Google sign-in against a local OpenID provider", () => {
@@ -94,10 +118,16 @@ describe.skipIf(browserTestsSkipped())("Google sign-in against a local OpenID pr
    * "Continue with google account" → the provider's sign-in page (any password) → its consent page when asked →
    * back on the app, signed in. Returns the session the page then sees.
    */
-  async function continueWithGoogle(page: Page, login: string, options: { shots?: string; returnTo?: string } = {}): Promise<SessionBody> {
+  async function continueWithGoogle(
+    page: Page,
+    login: string,
+    options: { shots?: string; returnTo?: string } = {},
+  ): Promise<SessionBody> {
     const { shots, returnTo = "/" } = options;
     const button = page.getByRole("button", { name: "Continue with google account", exact: true });
-    await expect.poll(() => button.isEnabled(), { message: "the Google button is enabled once the providers load" }).toBe(true);
+    await expect
+      .poll(() => button.isEnabled(), { message: "the Google button is enabled once the providers load" })
+      .toBe(true);
     await button.click();
     await page.waitForURL((url) => url.origin === issuer && url.pathname.startsWith("/interaction/"));
     const signInUrl = page.url();
@@ -122,11 +152,17 @@ describe.skipIf(browserTestsSkipped())("Google sign-in against a local OpenID pr
   async function accountPage(page: Page): Promise<{ heading: string; email: string }> {
     await page.goto("/account");
     expect(new URL(page.url()).pathname).toBe("/account");
-    return { heading: await page.getByRole("heading", { level: 1 }).innerText(), email: await page.locator("dd").first().innerText() };
+    return {
+      heading: await page.getByRole("heading", { level: 1 }).innerText(),
+      email: await page.locator("dd").first().innerText(),
+    };
   }
 
   it("the button leads to the provider and back, signed in to a new buyer account named from the profile", async () => {
-    const providers = (await (await fetch(`${baseURL()}/api/auth/providers`)).json()) as Record<string, { signinUrl: string }>;
+    const providers = (await (await fetch(`${baseURL()}/api/auth/providers`)).json()) as Record<
+      string,
+      { signinUrl: string }
+    >;
     expect(providers.google?.signinUrl).toBe(`${baseURL()}/api/auth/signin/google`);
     const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(issuer);
@@ -160,7 +196,11 @@ describe.skipIf(browserTestsSkipped())("Google sign-in against a local OpenID pr
     await page.goto("/auth/login");
     await waitForHydration(page);
     const visited: string[] = [];
-    page.on("framenavigated", (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).origin + new URL(frame.url()).pathname));
+    page.on(
+      "framenavigated",
+      (frame) =>
+        frame === page.mainFrame() && visited.push(new URL(frame.url()).origin + new URL(frame.url()).pathname),
+    );
     const button = page.getByRole("button", { name: "Continue with google account", exact: true });
     await expect.poll(() => button.isEnabled()).toBe(true);
     await button.click();
@@ -191,7 +231,10 @@ describe.skipIf(browserTestsSkipped())("Google sign-in against a local OpenID pr
       expect(account.email).toBe("Not added");
       expect((await passwordLogin(email)).id).toBe(accountId);
       // The session speaks for that separate account: it must not carry the other account's address.
-      expect(session.user, "session.user.email is the account's e-mail, not the provider's unverified one").toMatchObject({ name: "Bisola", email: null });
+      expect(
+        session.user,
+        "session.user.email is the account's e-mail, not the provider's unverified one",
+      ).toMatchObject({ name: "Bisola", email: null });
     });
 
     it("is linked when the provider says the e-mail is verified; its name and password are kept", async () => {

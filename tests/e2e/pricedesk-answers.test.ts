@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { fieldError } from "./support/fields";
 import { submitSignIn } from "./support/sign-in";
 
@@ -44,27 +52,32 @@ describe.skipIf(browserTestsSkipped())("price desk answers", { timeout: 120_000 
     await browser?.close();
   });
 
-  it.each(["mobile", "desktop"] as const)("'rice' lists each item with its typical price and range (%s)", async (viewport) => {
-    const page = await newPage(viewport);
-    expect((await page.goto("/pricedesk/search?q=rice"))?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Items matching “rice”");
-    expect(await page.getByText("Typical price and range in Nigeria over the last 30 days.", { exact: false }).isVisible()).toBe(true);
-    const rows = page.getByTestId("price-results").getByRole("listitem");
-    const texts = await rows.allInnerTexts();
-    expect(texts.length).toBeGreaterThanOrEqual(4);
-    const rice = texts.find((text) => text.startsWith(RICE));
-    expect(rice, `${RICE} is among the results`).toBeDefined();
-    // The seed reports every staple weekly: each rice item has figures, the typical price between low and high.
-    for (const text of texts.filter((t) => /^(Rice|Ofada rice)/.test(t))) {
-      const match = text.match(new RegExp(`Typical (${NAIRA}) per ([^\\n]+)\\n(${NAIRA}) to (${NAIRA})`));
-      expect(match, `typical and range in ${JSON.stringify(text)}`).not.toBeNull();
-      const [typical, low, high] = [match![1]!, match![3]!, match![4]!].map(kobo);
-      expect(low).toBeLessThanOrEqual(typical!);
-      expect(typical).toBeLessThanOrEqual(high!);
-    }
-    await expectNoSideways(page, viewports[viewport].width, `rice results at ${viewports[viewport].width} px`);
-    await screenshot(page, `pricedesk-rice-results-${viewport === "mobile" ? 360 : 1280}`);
-  });
+  it.each(["mobile", "desktop"] as const)(
+    "'rice' lists each item with its typical price and range (%s)",
+    async (viewport) => {
+      const page = await newPage(viewport);
+      expect((await page.goto("/pricedesk/search?q=rice"))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Items matching “rice”");
+      expect(
+        await page.getByText("Typical price and range in Nigeria over the last 30 days.", { exact: false }).isVisible(),
+      ).toBe(true);
+      const rows = page.getByTestId("price-results").getByRole("listitem");
+      const texts = await rows.allInnerTexts();
+      expect(texts.length).toBeGreaterThanOrEqual(4);
+      const rice = texts.find((text) => text.startsWith(RICE));
+      expect(rice, `${RICE} is among the results`).toBeDefined();
+      // The seed reports every staple weekly: each rice item has figures, the typical price between low and high.
+      for (const text of texts.filter((t) => /^(Rice|Ofada rice)/.test(t))) {
+        const match = text.match(new RegExp(`Typical (${NAIRA}) per ([^\\n]+)\\n(${NAIRA}) to (${NAIRA})`));
+        expect(match, `typical and range in ${JSON.stringify(text)}`).not.toBeNull();
+        const [typical, low, high] = [match![1]!, match![3]!, match![4]!].map(kobo);
+        expect(low).toBeLessThanOrEqual(typical!);
+        expect(typical).toBeLessThanOrEqual(high!);
+      }
+      await expectNoSideways(page, viewports[viewport].width, `rice results at ${viewports[viewport].width} px`);
+      await screenshot(page, `pricedesk-rice-results-${viewport === "mobile" ? 360 : 1280}`);
+    },
+  );
 
   it("at 360 px the report form lists the chosen state's markets only, and the alert form says the price is already below an amount", async () => {
     const page = await newPage("mobile");
@@ -75,7 +88,11 @@ describe.skipIf(browserTestsSkipped())("price desk answers", { timeout: 120_000 
     const report = page.getByRole("region", { name: "Seen this item for sale?" });
     await report.getByRole("link", { name: "Sign in to report a price" }).click();
     await submitSignIn(page, ARTISAN.email, ARTISAN.password);
-    await page.waitForURL((url) => url.pathname === "/pricedesk/search" && url.searchParams.get("item") === itemUrl.searchParams.get("item"), { timeout: 30_000 });
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/pricedesk/search" && url.searchParams.get("item") === itemUrl.searchParams.get("item"),
+      { timeout: 30_000 },
+    );
     await waitForHydration(page);
 
     // Report: no state chosen yet, no market to choose; then each state's own markets, nothing else.
@@ -86,10 +103,10 @@ describe.skipIf(browserTestsSkipped())("price desk answers", { timeout: 120_000 
     expect(await state.inputValue()).toBe("");
     expect(await market.isDisabled()).toBe(true);
     expect(await report.innerText()).toContain("Choose a state first");
-    const { lagos, kano } = await graphql<{ lagos: { name: string; city: string }[]; kano: { name: string; city: string }[] }>(
-      `{ lagos: priceMarkets(state: "Lagos") { name city } kano: priceMarkets(state: "Kano") { name city } }`,
-      {},
-    );
+    const { lagos, kano } = await graphql<{
+      lagos: { name: string; city: string }[];
+      kano: { name: string; city: string }[];
+    }>(`{ lagos: priceMarkets(state: "Lagos") { name city } kano: priceMarkets(state: "Kano") { name city } }`, {});
     expect(lagos.length).toBeGreaterThan(1);
     const listed = async () => (await market.locator("option").allInnerTexts()).slice(1).sort();
     await state.selectOption("Lagos");

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatNaira } from "@/lib/money";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { apiAccessToken, submitSignIn } from "./support/sign-in";
 
 /**
@@ -20,9 +28,10 @@ const STATE = "Oyo";
 
 type Item = { id: string; slug: string; name: string };
 
-
 async function oyoFigures(slug: string): Promise<{ typical: number; count: number }> {
-  const { priceItem } = await graphql<{ priceItem: { stats: { overall: { typical: { kobo: number }; count: number } | null } } }>(
+  const { priceItem } = await graphql<{
+    priceItem: { stats: { overall: { typical: { kobo: number }; count: number } | null } };
+  }>(
     `query Oyo($slug: String!, $state: String) { priceItem(slug: $slug) { stats(state: $state) { overall { typical { kobo } count } } } }`,
     { slug, state: STATE },
   );
@@ -51,7 +60,10 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const { priceItems } = await graphql<{ priceItems: Item[] }>(`query Find { priceItems(search: "white garri", first: 1) { id slug name } }`, {});
+    const { priceItems } = await graphql<{ priceItems: Item[] }>(
+      `query Find { priceItems(search: "white garri", first: 1) { id slug name } }`,
+      {},
+    );
     item = priceItems[0]!;
     const { typical } = await oyoFigures(item.slug);
     const courier = await apiAccessToken(COURIER);
@@ -114,7 +126,9 @@ describe.skipIf(browserTestsSkipped())("price-desk moderation", { timeout: 120_0
     await popup(page, "Report accepted: it now counts in the figures.").waitFor({ state: "visible" });
     await low.waitFor({ state: "detached" });
     expect((await oyoFigures(item.slug)).count).toBe(before.count + 1);
-    await expect.poll(() => page.locator("header p").innerText()).toMatch(new RegExp(`^${(waiting - 2).toLocaleString("en-NG")} reports? (is|are) waiting|^Nothing is waiting`));
+    await expect
+      .poll(() => page.locator("header p").innerText())
+      .toMatch(new RegExp(`^${(waiting - 2).toLocaleString("en-NG")} reports? (is|are) waiting|^Nothing is waiting`));
 
     // At 360 px the cards stack and nothing scrolls sideways.
     await page.setViewportSize(viewports.mobile);

@@ -2,7 +2,15 @@ import type { Browser, BrowserContext, Locator, Page, Request } from "playwright
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { outboxMessages, type OutboxMessage } from "./support/outbox";
 import { fieldError } from "./support/fields";
 import { submitSignIn } from "./support/sign-in";
@@ -26,7 +34,8 @@ const ITEM = { typed: "palm oill", name: "Palm oil, 25 litres", slug: "palm-oil-
 const MESSAGES = {
   accepted: "Thanks — your price is now part of the figures.",
   held: "Thanks — your report is waiting for a moderator because it is far from the usual price.",
-  duplicate: "You have already reported this item there for that day. One report per place and day is enough — thank you.",
+  duplicate:
+    "You have already reported this item there for that day. One report per place and day is enough — thank you.",
   alertSet: "Alert set. We will tell you when the typical price falls below your amount.",
 };
 
@@ -123,7 +132,11 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(new URL(page.url()).searchParams.get("q")).toBe("cemnt");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe(chosen);
     const figures = page.getByRole("region", { name: "Low, typical and high price" });
-    await expect(figures.locator("dd").allInnerTexts()).resolves.toEqual([expect.stringMatching(NAIRA), expect.stringMatching(NAIRA), expect.stringMatching(NAIRA)]);
+    await expect(figures.locator("dd").allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(NAIRA),
+      expect.stringMatching(NAIRA),
+      expect.stringMatching(NAIRA),
+    ]);
     expect(await page.locator('svg[role="img"] title').count()).toBe(2);
     expect(await page.getByRole("link", { name: "Sign in to report a price" }).isVisible()).toBe(true);
     await expectNoSideways(page, 360, "cement item page at 360 px");
@@ -149,11 +162,15 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
 
     // Low ≤ typical ≤ high, in naira with kobo.
     const figures = desk.getByRole("region", { name: "Low, typical and high price" });
-    expect(await figures.locator("dt").allInnerTexts()).toEqual(["LOW", "TYPICAL", "HIGH"].map((label) => expect.stringMatching(new RegExp(`^${label}$`, "i"))));
+    expect(await figures.locator("dt").allInnerTexts()).toEqual(
+      ["LOW", "TYPICAL", "HIGH"].map((label) => expect.stringMatching(new RegExp(`^${label}$`, "i"))),
+    );
     const [low, typical, high] = (await figures.locator("dd").allInnerTexts()).map(kobo);
     expect(low).toBeLessThanOrEqual(typical!);
     expect(typical).toBeLessThanOrEqual(high!);
-    expect(await figures.innerText()).toMatch(/Per 25-litre keg in Nigeria, from [\d,]+ accepted reports? over the last 30 days\. Typical is the median/);
+    expect(await figures.innerText()).toMatch(
+      /Per 25-litre keg in Nigeria, from [\d,]+ accepted reports? over the last 30 days\. Typical is the median/,
+    );
 
     // The trend charts are SVG drawn on the server: in the HTML as it arrives, each with its title and description.
     const html = await (await fetch(`${baseURL()}${itemPath}`)).text();
@@ -162,14 +179,18 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(html).toContain('<title id="trend-monthly-title">Typical price by month, last 12 months</title>');
     const charts = desk.getByRole("img", { name: /^Typical price by (week, last 12 weeks|month, last 12 months)/ });
     expect(await charts.count()).toBe(2);
-    expect(await desk.locator("#trend-monthly-desc").textContent()).toMatch(/from ₦[\d,]+\.\d{2} \(.+\) to ₦[\d,]+\.\d{2} \(.+\); lowest ₦[\d,]+\.\d{2}, highest ₦[\d,]+\.\d{2}\./);
+    expect(await desk.locator("#trend-monthly-desc").textContent()).toMatch(
+      /from ₦[\d,]+\.\d{2} \(.+\) to ₦[\d,]+\.\d{2} \(.+\); lowest ₦[\d,]+\.\d{2}, highest ₦[\d,]+\.\d{2}\./,
+    );
     expect(await desk.locator("svg[aria-labelledby^='trend-monthly'] polyline").count()).toBeGreaterThan(0);
 
     // By state (cheapest first, each a link to the state's view) and by named market.
     const states = desk.getByRole("table", { name: "Low, typical and high price by state, cheapest first" });
     const stateRows = states.locator("tbody tr");
     expect(await stateRows.count()).toBeGreaterThan(1);
-    const typicals = (await stateRows.evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td")[1]?.textContent ?? ""))).map(kobo);
+    const typicals = (
+      await stateRows.evaluateAll((rows) => rows.map((row) => row.querySelectorAll("td")[1]?.textContent ?? ""))
+    ).map(kobo);
     expect(typicals).toEqual([...typicals].sort((a, b) => a - b));
     const lagos = stateRows.filter({ has: desk.getByRole("link", { name: "Lagos", exact: true }) });
     expect(await lagos.count(), "the seed has Lagos reports for the item in the last 30 days").toBe(1);
@@ -177,7 +198,8 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     lagosTypical = kobo(await lagos.locator("td").nth(1).innerText());
     const markets = desk.getByRole("table", { name: "Low, typical and high price by market" });
     expect(await markets.locator("tbody tr").count()).toBeGreaterThan(0);
-    for (const text of await markets.locator("tbody tr").allInnerTexts()) expect(text.match(/₦[\d,]+\.\d{2}/g)).toHaveLength(3);
+    for (const text of await markets.locator("tbody tr").allInnerTexts())
+      expect(text.match(/₦[\d,]+\.\d{2}/g)).toHaveLength(3);
 
     // Offers on the market now, cheapest first, each against the typical price; the far-off one flagged.
     const offers = desk.getByRole("region", { name: "Offers on the market now" });
@@ -188,9 +210,13 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
       expect(await row.innerText()).toMatch(/Sold by .+ · .+, .+/);
     }
     const flagged = offers.getByText(/^Far above typical: \+\d+%$/);
-    expect(await flagged.count(), "the seed lists one offer of this item far above the typical price").toBeGreaterThan(0);
+    expect(await flagged.count(), "the seed lists one offer of this item far above the typical price").toBeGreaterThan(
+      0,
+    );
     expect(Number((await flagged.first().innerText()).match(/\+(\d+)%/)![1])).toBeGreaterThan(30);
-    expect(await offers.innerText()).toContain("Offers more than 30% above the typical price in their state (or nationwide) are flagged.");
+    expect(await offers.innerText()).toContain(
+      "Offers more than 30% above the typical price in their state (or nationwide) are flagged.",
+    );
     await screenshot(desk, "pricedesk-item-1280");
 
     // Signed out: no report form, a sign-in link that comes back to this item's report section.
@@ -205,7 +231,9 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
   it("signs in as the demo buyer through the sign-in page and comes back to the item, where the report form refuses bad input", async () => {
     await desk.getByRole("link", { name: "Sign in to report a price" }).click();
     await submitSignIn(desk, BUYER.email, BUYER.password);
-    await desk.waitForURL((url) => url.pathname === "/pricedesk/search" && url.searchParams.get("item") === ITEM.slug, { timeout: 30_000 });
+    await desk.waitForURL((url) => url.pathname === "/pricedesk/search" && url.searchParams.get("item") === ITEM.slug, {
+      timeout: 30_000,
+    });
     expect(new URL(desk.url()).hash).toBe("#report");
     await waitForHydration(desk);
 
@@ -222,7 +250,8 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     // Bad input never reaches the server: the form shows each field's message and a popup instead.
     const sent: Request[] = [];
     const watch = (request: Request) => {
-      if (new URL(request.url()).pathname === "/graphql" && request.postData()?.includes("ReportPrice")) sent.push(request);
+      if (new URL(request.url()).pathname === "/graphql" && request.postData()?.includes("ReportPrice"))
+        sent.push(request);
     };
     desk.on("request", watch);
     const send = report.getByRole("button", { name: "Send price" });
@@ -318,7 +347,9 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     expect(await mine.innerText()).toContain(`Lagos: under ${formatted} by e-mail`);
     await screenshot(desk, "pricedesk-alert-set-1280");
 
-    const sent: OutboxMessage[] = (await outboxMessages(BUYER.email)).filter((message) => message.purpose === "pricedesk.alert" && !before.has(message.id));
+    const sent: OutboxMessage[] = (await outboxMessages(BUYER.email)).filter(
+      (message) => message.purpose === "pricedesk.alert" && !before.has(message.id),
+    );
     expect(sent).toEqual([]);
   });
 
@@ -354,8 +385,11 @@ describe.skipIf(browserTestsSkipped())("price desk", { timeout: 120_000 }, () =>
     const rates = page.getByRole("region", { name: "Going rates this month" });
     const cards = rates.getByRole("listitem");
     expect(await cards.count()).toBeGreaterThan(3);
-    for (const text of await cards.allInnerTexts()) expect(text).toMatch(/₦\d{1,3}(,\d{3})*\.\d{2}\s+typical per |Few reports yet/);
-    for (const href of await rates.getByRole("link", { name: /^Prices by state for / }).evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
+    for (const text of await cards.allInnerTexts())
+      expect(text).toMatch(/₦\d{1,3}(,\d{3})*\.\d{2}\s+typical per |Few reports yet/);
+    for (const href of await rates
+      .getByRole("link", { name: /^Prices by state for / })
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))) {
       expect(href).toMatch(/^\/pricedesk\/search\?item=[a-z0-9-]+$/);
     }
     await screenshot(page, "market-pricedesk-1280");

@@ -14,14 +14,25 @@ import { apiAccessToken, signedInPage } from "./support/sign-in";
 const SELLER = "seller@demo.oja.ng";
 const DRAFT_TITLE = `Private draft ${Date.now()}`;
 
-
 /** A draft of the demo seller's, made through the API; its id. */
 async function sellersDraft(): Promise<string> {
   const token = await apiAccessToken(SELLER);
   const { myVendors } = await graphql<{ myVendors: { id: string }[] }>("query { myVendors { id } }", {}, token);
-  const { categories } = await graphql<{ categories: { children: { id: string }[] }[] }>("query { categories { children { id } } }", {});
+  const { categories } = await graphql<{ categories: { children: { id: string }[] }[] }>(
+    "query { categories { children { id } } }",
+    {},
+  );
   const categoryId = categories.flatMap((main) => main.children)[0]!.id;
-  const input = { title: DRAFT_TITLE, categoryId, condition: "NEW", unit: "PIECE", price: "₦12,500", stock: "3", state: "Lagos", city: "Ikeja" };
+  const input = {
+    title: DRAFT_TITLE,
+    categoryId,
+    condition: "NEW",
+    unit: "PIECE",
+    price: "₦12,500",
+    stock: "3",
+    state: "Lagos",
+    city: "Ikeja",
+  };
   const { createListing } = await graphql<{ createListing: { id: string } }>(
     "mutation($vendorId: ID!, $input: ListingInput!) { createListing(vendorId: $vendorId, input: $input, publish: false) { id } }",
     { vendorId: myVendors[0]!.id, input },
@@ -88,7 +99,15 @@ describe.skipIf(browserTestsSkipped())("private pages are never shared", { timeo
   it("the sign-in and sign-up pages, and a signed-out dashboard, answer no-store", async () => {
     const context = await browser.newContext({ baseURL: baseURL() });
     contexts.push(context);
-    for (const path of ["/auth/login", "/auth/signup", "/auth/seller/login", "/auth/seller/signup", "/auth/forgot_password", "/dashboard", "/account"]) {
+    for (const path of [
+      "/auth/login",
+      "/auth/signup",
+      "/auth/seller/login",
+      "/auth/seller/signup",
+      "/auth/forgot_password",
+      "/dashboard",
+      "/account",
+    ]) {
       for (let time = 0; time < 2; time += 1) expectPrivate(await context.request.get(path, { maxRedirects: 0 }), path);
     }
   });

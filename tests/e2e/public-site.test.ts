@@ -1,7 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingAreaFor } from "@/lib/pending-routes";
-import { baseURL, browserTestsSkipped, launchBrowser, openDesktop, openMobile, openPage, screenshot, waitForHydration, type OpenedPage, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  openDesktop,
+  openMobile,
+  openPage,
+  screenshot,
+  waitForHydration,
+  type OpenedPage,
+  type ViewportName,
+} from "./support/browser";
 
 const TAGLINE = "Buy, sell and check fair prices across Nigeria";
 
@@ -14,7 +25,13 @@ const footerColumns: { title: string; links: { label: string; href: string }[] }
       { label: "for artisans", href: "/partners/artisans" },
     ],
   },
-  { title: "Company", links: [{ label: "About us", href: "/about" }, { label: "Jobs", href: "/jobs" }] },
+  {
+    title: "Company",
+    links: [
+      { label: "About us", href: "/about" },
+      { label: "Jobs", href: "/jobs" },
+    ],
+  },
   {
     title: "Useful links",
     links: [
@@ -138,22 +155,26 @@ describe.skipIf(browserTestsSkipped())("public site", () => {
     await screenshot(page, "not-found-1280");
   });
 
-  it.each(["/auth/login", "/market", "/pricedesk", "/dashboard/audit", "/size-guide", "/market/product/category/fashion"])(
-    "spec route %s: 503 'Not available yet' while pending, its page once shipped",
-    async (pathname) => {
-      const response = await fetch(`${baseURL()}${pathname}`, { redirect: "manual" });
-      const html = await response.text();
-      if (pendingAreaFor(pathname)) {
-        expect(response.status).toBe(503);
-        expect(response.headers.get("retry-after")).toBe("86400");
-        expect(html).toContain("Not available yet");
-        expect(html).toContain(pendingAreaFor(pathname)!.title);
-      } else {
-        expect(response.status).toBe(200);
-        expect(html).not.toContain("Not available yet");
-      }
-    },
-  );
+  it.each([
+    "/auth/login",
+    "/market",
+    "/pricedesk",
+    "/dashboard/audit",
+    "/size-guide",
+    "/market/product/category/fashion",
+  ])("spec route %s: 503 'Not available yet' while pending, its page once shipped", async (pathname) => {
+    const response = await fetch(`${baseURL()}${pathname}`, { redirect: "manual" });
+    const html = await response.text();
+    if (pendingAreaFor(pathname)) {
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("86400");
+      expect(html).toContain("Not available yet");
+      expect(html).toContain(pendingAreaFor(pathname)!.title);
+    } else {
+      expect(response.status).toBe(200);
+      expect(html).not.toContain("Not available yet");
+    }
+  });
 
   it("a pending route shows the message in the browser, within the frame", async () => {
     const { page, status } = await open("mobile", "/dashboard/audit");
@@ -183,13 +204,16 @@ describe.skipIf(browserTestsSkipped())("public site", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("market.referral"))).toBeNull();
   });
 
-  it.each(footerColumns.flatMap((column) => column.links))("footer link $label → $href answers 200", async ({ href }) => {
-    const response = await fetch(`${baseURL()}${href}`);
-    expect(response.status).toBe(200);
-    // Not the not-found page (home content with the title "Page not found"); its text is in every page's RSC payload.
-    const title = (await response.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
-    expect(title).not.toMatch(/Page not found/);
-  });
+  it.each(footerColumns.flatMap((column) => column.links))(
+    "footer link $label → $href answers 200",
+    async ({ href }) => {
+      const response = await fetch(`${baseURL()}${href}`);
+      expect(response.status).toBe(200);
+      // Not the not-found page (home content with the title "Page not found"); its text is in every page's RSC payload.
+      const title = (await response.text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+      expect(title).not.toMatch(/Page not found/);
+    },
+  );
 
   it("following a footer link in the browser opens that page", async () => {
     const { page } = await openMobile(browser, "/");

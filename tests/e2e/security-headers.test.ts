@@ -23,7 +23,10 @@ function policyOf(header: string | null): Map<string, string[]> {
 }
 
 function nonceOf(header: string | null): string | undefined {
-  return policyOf(header).get("script-src")?.find((source) => source.startsWith("'nonce-"))?.slice(7, -1);
+  return policyOf(header)
+    .get("script-src")
+    ?.find((source) => source.startsWith("'nonce-"))
+    ?.slice(7, -1);
 }
 
 /** The nonce attribute of every script element that runs (JSON-LD is data, never executed). */
@@ -52,10 +55,10 @@ describe.skipIf(browserTestsSkipped())("security headers", () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const data = await graphql<{ products: { edges: { node: { slug: string; vendor: { slug: string } } }[] }; categories: { slug: string }[] }>(
-      "{ products(first: 1) { edges { node { slug vendor { slug } } } } categories { slug } }",
-      {},
-    );
+    const data = await graphql<{
+      products: { edges: { node: { slug: string; vendor: { slug: string } } }[] };
+      categories: { slug: string }[];
+    }>("{ products(first: 1) { edges { node { slug vendor { slug } } } } categories { slug } }", {});
     const product = data.products.edges[0]!.node;
     routes = appRoutes({
       "/api/auth/[...nextauth]": "/api/auth/session",
@@ -97,7 +100,11 @@ describe.skipIf(browserTestsSkipped())("security headers", () => {
       expect(scripts, label).not.toContain("'unsafe-eval'");
       expect(policy.has("upgrade-insecure-requests"), label).toBe(false);
       if (response.headers.get("content-type")?.startsWith("text/html")) {
-        expect(scripts, label).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/), "'strict-dynamic'"]);
+        expect(scripts, label).toEqual([
+          "'self'",
+          expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}=='$/),
+          "'strict-dynamic'",
+        ]);
       }
     }
   });
@@ -128,7 +135,10 @@ describe.skipIf(browserTestsSkipped())("security headers", () => {
   });
 
   it("never let the client choose the nonce, not even of a page kept for others", async () => {
-    const chosen = { "content-security-policy": "script-src 'nonce-Y2hvc2VuLWJ5LWNsaWVudA=='", "content-security-policy-report-only": "script-src 'nonce-b3RoZXI='" };
+    const chosen = {
+      "content-security-policy": "script-src 'nonce-Y2hvc2VuLWJ5LWNsaWVudA=='",
+      "content-security-policy-report-only": "script-src 'nonce-b3RoZXI='",
+    };
     for (const path of [`/about?visit=${Date.now()}`, "/auth/login"]) {
       const { response, body } = await get(path, chosen);
       const nonce = nonceOf(response.headers.get("content-security-policy"));
@@ -138,7 +148,9 @@ describe.skipIf(browserTestsSkipped())("security headers", () => {
       expect(new Set(scriptNonces(body)), path).toEqual(new Set([nonce]));
       // The next signed-out visitor of the same address gets a page whose scripts still run under its header.
       const next = await get(path);
-      expect(new Set(scriptNonces(next.body)), path).toEqual(new Set([nonceOf(next.response.headers.get("content-security-policy"))]));
+      expect(new Set(scriptNonces(next.body)), path).toEqual(
+        new Set([nonceOf(next.response.headers.get("content-security-policy"))]),
+      );
     }
   });
 

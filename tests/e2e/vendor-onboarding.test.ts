@@ -3,7 +3,14 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { outboxMessages } from "./support/outbox";
 import { signedInPage } from "./support/sign-in";
 
@@ -24,19 +31,29 @@ function popup(page: Page, text: string | RegExp): Locator {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }, () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
-  const signedIn = (viewport: ViewportName) => signedInPage(browser, contexts, { viewport, path: PROFILE, login: email, password: PASSWORD });
+  const signedIn = (viewport: ViewportName) =>
+    signedInPage(browser, contexts, { viewport, path: PROFILE, login: email, password: PASSWORD });
 
   beforeAll(async () => {
     browser = await launchBrowser();
     await graphql(`mutation($input: RegisterInput!) { register(input: $input) { status } }`, {
-      input: { first_name: "Bisola", username: email, password: PASSWORD, password_confirmation: PASSWORD, kind: "BUYER", device: "web" },
+      input: {
+        first_name: "Bisola",
+        username: email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        kind: "BUYER",
+        device: "web",
+      },
     });
   });
 
@@ -55,12 +72,20 @@ describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }
     await page.getByRole("radio", { name: /Artisan/ }).check();
     await page.getByLabel("State").selectOption("Oyo");
     await page.getByRole("button", { name: "Start selling" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Bisola's Bead & Craft 🧵" }).isVisible(), { timeout: 20_000 }).toBe(true);
-    expect(await page.getByRole("heading", { name: "Complete your profile, then send it for review" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Bisola's Bead & Craft 🧵" }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    expect(
+      await page.getByRole("heading", { name: "Complete your profile, then send it for review" }).isVisible(),
+    ).toBe(true);
     await waitForHydration(page);
 
     // Business.
-    await page.getByLabel("Description").fill("Hand-strung beads, <b>aso-oke</b> trims and gift boxes, made in Ibadan.");
+    await page
+      .getByLabel("Description")
+      .fill("Hand-strung beads, <b>aso-oke</b> trims and gift boxes, made in Ibadan.");
     await page.getByLabel("City or town").fill("Ibadan");
     await page.getByLabel("CAC registration number (optional)").fill("bn 1234567");
     await page.getByRole("button", { name: "Save business details" }).click();
@@ -76,16 +101,29 @@ describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }
     await page.getByRole("button", { name: "Send code" }).click();
     await expect.poll(() => popup(page, /We sent a 6-digit code to/).isVisible()).toBe(true);
     let code: string | null = null;
-    await expect.poll(async () => (code = (await outboxMessages(phone.e164))[0]?.otp ?? null), { timeout: 20_000 }).toMatch(/^\d{6}$/);
+    await expect
+      .poll(async () => (code = (await outboxMessages(phone.e164))[0]?.otp ?? null), { timeout: 20_000 })
+      .toMatch(/^\d{6}$/);
     await page.getByLabel("Code", { exact: true }).fill(code!);
     await page.getByRole("button", { name: "Verify" }).click();
-    await expect.poll(() => page.getByText(/is verified$/).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/is verified$/)
+            .first()
+            .isVisible(),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
 
     // Payout account: no Paystack here, so the name is typed.
     await page.getByLabel("Bank").selectOption("058");
     await page.getByLabel("Account number").fill("0123456789");
     await page.getByRole("button", { name: "Check account name" }).click();
-    await expect.poll(() => page.getByText("This is not a valid account number at GTBank").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("This is not a valid account number at GTBank").first().isVisible())
+      .toBe(true);
     await page.getByLabel("Account number").fill("0123456785");
     await page.getByRole("button", { name: "Check account name" }).click();
     await page.getByLabel("Account name").fill("Bisola Adeyemi");
@@ -93,7 +131,9 @@ describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }
     await expect.poll(() => popup(page, "Payout account saved").isVisible()).toBe(true);
 
     // Logo through the photo picker: a small generated PNG.
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 196, g: 80, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 196, g: 80, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.locator("#vendor-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
     // The picker's "Add photos" goes once its one photo is in; the button waits for the upload.
     await expect.poll(() => page.locator("#vendor-logo").count()).toBe(0);
@@ -107,7 +147,9 @@ describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }
     await noSidewaysScroll(page);
     await screenshot(page, "vendor-onboarding-mobile-ready");
     await page.getByRole("button", { name: "Submit for review" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "We are reviewing your profile" }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "We are reviewing your profile" }).isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await noSidewaysScroll(page);
     await screenshot(page, "vendor-onboarding-mobile-submitted");
   });
@@ -122,7 +164,11 @@ describe.skipIf(browserTestsSkipped())("becoming a seller", { timeout: 180_000 }
       `mutation($input: LoginInput!) { login(input: $input) { data { token { accessToken } } } }`,
       { input: { username: email, password: PASSWORD } },
     );
-    const mine = await graphql<{ myVendors: { slug: string; reviewState: string }[] }>(`query { myVendors { slug reviewState } }`, {}, login.login.data.token.accessToken);
+    const mine = await graphql<{ myVendors: { slug: string; reviewState: string }[] }>(
+      `query { myVendors { slug reviewState } }`,
+      {},
+      login.login.data.token.accessToken,
+    );
     expect(mine.myVendors).toEqual([{ slug: expect.any(String), reviewState: "SUBMITTED" }]);
     const store = await fetch(`${baseURL()}/market/store/${mine.myVendors[0]!.slug}`);
     expect(store.status).toBe(404);

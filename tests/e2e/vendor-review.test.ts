@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { outboxMessages as outboxFor } from "./support/outbox";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { apiAccessToken, signedInPage } from "./support/sign-in";
 
 /**
@@ -17,15 +24,15 @@ const REASON = "Please add a photo of your shop front as the cover picture, and 
 
 type Queued = { id: string; name: string; slug: string; ownerEmail: string | null };
 
-
 function popup(page: Page, text: string): Locator {
   return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
-
 
 describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { timeout: 120_000 }, () => {
   let browser: Browser;
@@ -33,7 +40,8 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   let toReject: Queued;
   let toApprove: Queued;
 
-  const adminPage = (viewport: ViewportName, path: string) => signedInPage(browser, contexts, { viewport, path, login: ADMIN });
+  const adminPage = (viewport: ViewportName, path: string) =>
+    signedInPage(browser, contexts, { viewport, path, login: ADMIN });
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -55,7 +63,9 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   it("at 360 px: the queue as cards, one profile opened and rejected with a reason the seller is sent", async () => {
     const page = await adminPage("mobile", "/dashboard/vendor/list");
     await expect(page.getByRole("heading", { level: 1 }).innerText()).resolves.toBe("Vendors");
-    const waiting = Number(/^([\d,]+) waiting/.exec(await page.locator("[data-waiting]").innerText())?.[1]?.replace(/,/g, ""));
+    const waiting = Number(
+      /^([\d,]+) waiting/.exec(await page.locator("[data-waiting]").innerText())?.[1]?.replace(/,/g, ""),
+    );
     expect(waiting).toBeGreaterThanOrEqual(2);
     const card = page.getByRole("article", { name: toReject.name });
     await card.waitFor({ state: "visible" });
@@ -64,11 +74,15 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
     await screenshot(page, "vendor-review-list-360");
 
     await card.getByRole("link", { name: toReject.name }).click();
-    await page.waitForURL((url) => url.pathname === "/dashboard/vendor/profile" && url.searchParams.get("id") === toReject.id);
+    await page.waitForURL(
+      (url) => url.pathname === "/dashboard/vendor/profile" && url.searchParams.get("id") === toReject.id,
+    );
     await waitForHydration(page);
     const decision = page.getByRole("region", { name: "Decision" });
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(toReject.name);
-    expect(await page.getByRole("region", { name: "Payout account" }).innerText()).toMatch(/No payout account yet|•••• \d{4}/);
+    expect(await page.getByRole("region", { name: "Payout account" }).innerText()).toMatch(
+      /No payout account yet|•••• \d{4}/,
+    );
 
     await decision.getByRole("button", { name: "Reject" }).click();
     const form = decision.getByRole("form", { name: "Reject" });
@@ -84,7 +98,12 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
     await screenshot(page, "vendor-review-rejected-360");
 
     if (toReject.ownerEmail) {
-      await expect.poll(async () => (await outboxFor(toReject.ownerEmail!)).find((m) => m.purpose === "vendor.rejected")?.body ?? "", { timeout: 15_000 }).toContain(REASON);
+      await expect
+        .poll(
+          async () => (await outboxFor(toReject.ownerEmail!)).find((m) => m.purpose === "vendor.rejected")?.body ?? "",
+          { timeout: 15_000 },
+        )
+        .toContain(REASON);
     }
   });
 
@@ -108,7 +127,9 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
     await waitForHydration(page);
     const decision = page.getByRole("region", { name: "Decision" });
     await decision.getByRole("button", { name: "Approve" }).click();
-    expect(await decision.innerText()).toContain(`Approve ${toApprove.name}? Its store page and active listings go live at once`);
+    expect(await decision.innerText()).toContain(
+      `Approve ${toApprove.name}? Its store page and active listings go live at once`,
+    );
     await screenshot(page, "vendor-review-approve-1280");
     await decision.getByRole("button", { name: "Yes, approve" }).click();
     await popup(page, `${toApprove.name} is approved`).waitFor({ state: "visible" });
@@ -119,7 +140,9 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
     expect((await fetch(`${baseURL()}/market/store/${toApprove.slug}`)).status).toBe(200);
     expect((await fetch(`${baseURL()}/market/store/${toReject.slug}`)).status).toBe(404);
     if (toApprove.ownerEmail) {
-      await expect.poll(async () => (await outboxFor(toApprove.ownerEmail!)).map((m) => m.purpose), { timeout: 15_000 }).toContain("vendor.approved");
+      await expect
+        .poll(async () => (await outboxFor(toApprove.ownerEmail!)).map((m) => m.purpose), { timeout: 15_000 })
+        .toContain("vendor.approved");
     }
 
     // Someone else's view of the same decision, a moment later: the queue no longer has either profile.
@@ -129,7 +152,11 @@ describe.skipIf(browserTestsSkipped())("operations review vendor profiles", { ti
   });
 
   it("a buyer asking for a vendor's review page gets a 404", async () => {
-    const page = await signedInPage(browser, contexts, { viewport: "mobile", path: `/dashboard/vendor/profile?id=${toApprove.id}`, login: "buyer@demo.oja.ng" });
+    const page = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: `/dashboard/vendor/profile?id=${toApprove.id}`,
+      login: "buyer@demo.oja.ng",
+    });
     const response = (await page.goto(`/dashboard/vendor/profile?id=${toApprove.id}`))!;
     expect(response.status()).toBe(404);
     expect(await page.getByRole("region", { name: "Decision" }).count()).toBe(0);

@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { outboxMessages } from "./support/outbox";
 import { submitSignIn } from "./support/sign-in";
 
@@ -23,12 +31,18 @@ function popup(page: Page, text: string | RegExp): Locator {
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 /** Polls the development outbox (a worker delivers) for the newest message of `purpose` to `to`. */
 async function newestMessage(to: string, purpose: string) {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+  for (
+    const deadline = Date.now() + 20_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  ) {
     const found = (await outboxMessages(to)).find((message) => message.purpose === purpose);
     if (found) return found;
   }
@@ -50,7 +64,14 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     browser = await launchBrowser();
     // The invitee: a new buyer account whose e-mail address is verified with the code from the outbox.
     await graphql(`mutation($input: RegisterInput!) { register(input: $input) { status } }`, {
-      input: { first_name: "Amaka", username: invitee, password: INVITEE_PASSWORD, password_confirmation: INVITEE_PASSWORD, kind: "BUYER", device: "web" },
+      input: {
+        first_name: "Amaka",
+        username: invitee,
+        password: INVITEE_PASSWORD,
+        password_confirmation: INVITEE_PASSWORD,
+        kind: "BUYER",
+        device: "web",
+      },
     });
     const code = await newestMessage(invitee, "otp:VERIFY_ACCOUNT");
     const { verifyOTP } = await graphql<{ verifyOTP: { status: boolean; message: string } }>(
@@ -73,17 +94,27 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     await waitForHydration(owner);
     const team = owner.locator("#team");
     expect(await team.getByRole("heading", { name: "Team" }).isVisible()).toBe(true);
-    expect(await team.getByText("Sales assistants can see the shop's listings and figures, change stock counts and handle orders.").isVisible()).toBe(true);
+    expect(
+      await team
+        .getByText("Sales assistants can see the shop's listings and figures, change stock counts and handle orders.")
+        .isVisible(),
+    ).toBe(true);
 
     // A wrong contact is refused in the form; then the real invitation.
     await team.getByLabel("E-mail address or phone number").fill("0803 12");
     await team.getByRole("button", { name: "Send invitation" }).click();
-    await expect.poll(() => team.getByText("Enter an e-mail address or a Nigerian phone number, e.g. 0803 123 4567").isVisible()).toBe(true);
+    await expect
+      .poll(() => team.getByText("Enter an e-mail address or a Nigerian phone number, e.g. 0803 123 4567").isVisible())
+      .toBe(true);
     await team.getByLabel("E-mail address or phone number").fill(invitee.toUpperCase());
     await team.getByRole("radio", { name: /Sales assistant/ }).check();
     await team.getByRole("button", { name: "Send invitation" }).click();
     await expect.poll(() => popup(owner, `Invitation sent to ${invitee}`).isVisible(), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => team.getByRole("list", { name: "Invitations" }).getByText(invitee, { exact: true }).isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => team.getByRole("list", { name: "Invitations" }).getByText(invitee, { exact: true }).isVisible(), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await noSidewaysScroll(owner);
     await screenshot(owner, "vendor-team-invite-360");
 
@@ -93,9 +124,15 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     const page = await newPage("mobile");
     await page.goto(`${link.pathname}${link.search}`);
     await submitSignIn(page, invitee, INVITEE_PASSWORD);
-    await page.waitForURL((url) => url.pathname === "/dashboard/team/accept" && url.searchParams.get("token") === link.searchParams.get("token"), { timeout: 30_000 });
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/dashboard/team/accept" && url.searchParams.get("token") === link.searchParams.get("token"),
+      { timeout: 30_000 },
+    );
     await waitForHydration(page);
-    await page.getByRole("heading", { name: `${SHOP} invites you to join as a sales assistant` }).waitFor({ state: "visible", timeout: 20_000 });
+    await page
+      .getByRole("heading", { name: `${SHOP} invites you to join as a sales assistant` })
+      .waitFor({ state: "visible", timeout: 20_000 });
     await noSidewaysScroll(page);
     await screenshot(page, "vendor-team-accept-360");
     await page.getByRole("button", { name: `Join ${SHOP}` }).click();
@@ -137,7 +174,9 @@ describe.skipIf(browserTestsSkipped())("a vendor's team", { timeout: 180_000 }, 
     await screenshot(ownerDesktop, "vendor-team-owner-1280");
     ownerDesktop.once("dialog", (dialog) => void dialog.accept());
     await amaka.getByRole("button", { name: "Remove" }).click();
-    await expect.poll(() => popup(ownerDesktop, "Amaka was removed from your team").isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => popup(ownerDesktop, "Amaka was removed from your team").isVisible(), { timeout: 20_000 })
+      .toBe(true);
     await expect.poll(() => members.getByText("Amaka").count(), { timeout: 20_000 }).toBe(0);
   });
 });

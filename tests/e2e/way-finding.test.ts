@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sellerLabel } from "@/lib/money";
 import { graphql } from "./support/api";
 import { appRoutes } from "./support/app-routes";
-import { baseURL, browserTestsSkipped, launchBrowser, screenshot, viewports, waitForHydration, type ViewportName } from "./support/browser";
+import {
+  baseURL,
+  browserTestsSkipped,
+  launchBrowser,
+  screenshot,
+  viewports,
+  waitForHydration,
+  type ViewportName,
+} from "./support/browser";
 import { submitSignIn } from "./support/sign-in";
 
 /**
@@ -50,7 +58,12 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
   const contexts: BrowserContext[] = [];
 
   async function open(viewport: ViewportName, pathname: string, javaScriptEnabled = true): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseURL(), locale: "en-NG", javaScriptEnabled });
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: baseURL(),
+      locale: "en-NG",
+      javaScriptEnabled,
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(pathname, { waitUntil: "load" });
@@ -63,7 +76,11 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     return page
       .locator("header a, [data-market-nav] a")
       .filter({ hasText: new RegExp(`^${label}$`) })
-      .evaluateAll((links) => links.filter((link) => (link as HTMLElement).offsetParent !== null && link.getClientRects().length > 0).length);
+      .evaluateAll(
+        (links) =>
+          links.filter((link) => (link as HTMLElement).offsetParent !== null && link.getClientRects().length > 0)
+            .length,
+      );
   }
 
   beforeAll(async () => {
@@ -105,9 +122,14 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
 
         await target.click();
         await page.waitForURL((url) => url.pathname === to);
-        await expect(page.getByRole("heading", { level: 1 }).first().innerText()).resolves.toMatch(to === "/market" ? /^Market$/ : /^Price desk$/);
+        await expect(page.getByRole("heading", { level: 1 }).first().innerText()).resolves.toMatch(
+          to === "/market" ? /^Market$/ : /^Price desk$/,
+        );
         // After a client-side navigation the header stays: the menu must have closed itself.
-        if (js) expect(await page.locator("header details").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+        if (js)
+          expect(await page.locator("header details").evaluate((details) => (details as HTMLDetailsElement).open)).toBe(
+            false,
+          );
       },
     );
   });
@@ -128,14 +150,24 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     const page = await open("desktop", "/");
     for (const pathname of ["/", "/about", "/pricedesk"]) {
       await page.goto(pathname);
-      for (const label of ["Market", "Price desk"]) expect(await visibleTopLinks(page, label), `${pathname} ${label}`).toBe(1);
+      for (const label of ["Market", "Price desk"])
+        expect(await visibleTopLinks(page, label), `${pathname} ${label}`).toBe(1);
       await expect(page.locator("header details").isVisible(), pathname).resolves.toBe(false);
     }
-    for (const pathname of ["/market", "/market/product", "/market/product/category", "/market/pricedesk", "/market/product?q=rice"]) {
+    for (const pathname of [
+      "/market",
+      "/market/product",
+      "/market/product/category",
+      "/market/pricedesk",
+      "/market/product?q=rice",
+    ]) {
       await page.goto(pathname);
-      for (const label of ["Market", "Price desk"]) expect(await visibleTopLinks(page, label), `${pathname} ${label}`).toBe(1);
+      for (const label of ["Market", "Price desk"])
+        expect(await visibleTopLinks(page, label), `${pathname} ${label}`).toBe(1);
       // The one row is the market's own, with its search.
-      await expect(page.getByRole("navigation", { name: "Market" }).getByRole("link", { name: "Price desk" }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole("navigation", { name: "Market" }).getByRole("link", { name: "Price desk" }).isVisible(),
+      ).resolves.toBe(true);
     }
     await screenshot(page, "market-one-nav-1280");
   });
@@ -152,7 +184,10 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
         await figure.evaluate((element, where) => element.scrollIntoView({ block: where, behavior: "instant" }), block);
         await button.waitFor({ state: "visible" });
         const [buttonBox, figureBox] = [(await button.boundingBox())!, (await figure.boundingBox())!];
-        expect(overlap(buttonBox, figureBox), `figure ${index} scrolled to the ${block}: ${JSON.stringify({ buttonBox, figureBox })}`).toBe(false);
+        expect(
+          overlap(buttonBox, figureBox),
+          `figure ${index} scrolled to the ${block}: ${JSON.stringify({ buttonBox, figureBox })}`,
+        ).toBe(false);
         // Nothing else floats over it either.
         const onTop = await figure.evaluate((element) => {
           const rect = element.getBoundingClientRect();
@@ -184,7 +219,9 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
       // The newest week or month is always named.
       expect(await labels.last().isVisible()).toBe(true);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports[viewport].width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewports[viewport].width,
+    );
     await chartScreenshot(page, charts.first(), `pricedesk-trend-${viewport === "mobile" ? 360 : 1280}`);
   });
 
@@ -249,7 +286,8 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     };
     // Every open dashboard page sends a signed-out visitor to sign in (the session gate of its layout).
     for (const route of routes) {
-      if (route.pattern.startsWith("/dashboard/") && route.pattern !== "/dashboard/[...rest]") expected[route.pattern] = { title: "Sign in · Oja" };
+      if (route.pattern.startsWith("/dashboard/") && route.pattern !== "/dashboard/[...rest]")
+        expected[route.pattern] = { title: "Sign in · Oja" };
     }
     // A page added later must say what its title is here.
     expect(routes.map((route) => route.pattern).sort()).toEqual(Object.keys(expected).sort());
@@ -277,11 +315,15 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
     await page.waitForURL((url) => url.pathname === "/auth/login");
     expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe("/market/product?q=rice");
     await submitSignIn(page, "buyer@demo.oja.ng");
-    await page.waitForURL((url) => url.pathname === "/market/product" && url.searchParams.get("q") === "rice", { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === "/market/product" && url.searchParams.get("q") === "rice", {
+      timeout: 30_000,
+    });
 
     // Without a query the link itself carries the page (it works before the script has loaded, too).
     const desk = await open("desktop", "/pricedesk");
-    expect(await desk.locator("header").getByRole("button", { name: "Sign In", exact: true }).getAttribute("href")).toBe("/auth/login?callbackUrl=%2Fpricedesk");
+    expect(
+      await desk.locator("header").getByRole("button", { name: "Sign In", exact: true }).getAttribute("href"),
+    ).toBe("/auth/login?callbackUrl=%2Fpricedesk");
   });
 
   it("no page promises orders, payments, carts, tracking, saved sellers or reviews from orders", async () => {
@@ -314,10 +356,14 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
       if (legalPages.includes(path)) {
         expect(text, path).toMatch(/(not open yet|do(es)? not take payments or arrange delivery yet)/);
         // Each terms section about paying, delivery, disputes and fees says so above its text.
-        if (path === "/terms") expect(text.match(/Not open yet: Oja does not take payments or arrange delivery today/g)?.length, path).toBe(4);
+        if (path === "/terms")
+          expect(text.match(/Not open yet: Oja does not take payments or arrange delivery today/g)?.length, path).toBe(
+            4,
+          );
         continue;
       }
-      for (const claim of falseClaims) expect(text.match(claim)?.[0], `${path} says "${text.match(claim)?.[0]}"`).toBeUndefined();
+      for (const claim of falseClaims)
+        expect(text.match(claim)?.[0], `${path} says "${text.match(claim)?.[0]}"`).toBeUndefined();
     }
     expect(everyPage.length).toBeGreaterThan(25);
   });

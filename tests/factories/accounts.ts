@@ -87,7 +87,9 @@ export async function outboxFor(recipient: string, purpose?: "RESET_PASSWORD" | 
   return getDb()
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.recipient, recipient), purpose ? like(outboxMessages.purpose, `%${purpose}`) : undefined))
+    .where(
+      and(eq(outboxMessages.recipient, recipient), purpose ? like(outboxMessages.purpose, `%${purpose}`) : undefined),
+    )
     .orderBy(desc(outboxMessages.createdAt));
 }
 
@@ -95,7 +97,8 @@ export async function outboxFor(recipient: string, purpose?: "RESET_PASSWORD" | 
 export async function latestCode(recipient: string, purpose?: "RESET_PASSWORD" | "VERIFY_ACCOUNT"): Promise<string> {
   const [message] = await outboxFor(recipient, purpose);
   const code = message?.body?.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`latestCode: no message with a 6-digit code for ${recipient}${purpose ? ` (${purpose})` : ""}`);
+  if (!code)
+    throw new Error(`latestCode: no message with a 6-digit code for ${recipient}${purpose ? ` (${purpose})` : ""}`);
   return code;
 }
 
@@ -115,7 +118,17 @@ export interface Payload<D> {
 }
 
 export interface AuthResponses {
-  register: Payload<{ token: string; user: { id: string; first_name: string; email: string | null; phone: string | null; kind: string; verified: boolean } | null }>;
+  register: Payload<{
+    token: string;
+    user: {
+      id: string;
+      first_name: string;
+      email: string | null;
+      phone: string | null;
+      kind: string;
+      verified: boolean;
+    } | null;
+  }>;
   login: Payload<{ token: { accessToken: string }; user: { id: string; first_name: string; email: string | null } }>;
   createOTP: Payload<{ user: { id: string; email: string | null; phone: { primary: string | null } } }>;
   verifyOTP: Payload<{ token: string; type: "ResetPassword" | "VerifyAccount" }>;
@@ -127,11 +140,14 @@ export interface AuthResponses {
 export const authOperations: Record<keyof AuthResponses, string> = {
   register:
     "mutation Register($input: RegisterInput!) { register(input: $input) { status message code data { token user { id first_name email phone kind verified } } } }",
-  login: "mutation Login($input: LoginInput!) { login(input: $input) { status message code data { token { accessToken } user { id first_name email } } } }",
+  login:
+    "mutation Login($input: LoginInput!) { login(input: $input) { status message code data { token { accessToken } user { id first_name email } } } }",
   createOTP:
     "mutation CreateOTP($input: OTPDetailsInput!, $resend: Boolean) { createOTP(input: $input, resend: $resend) { code message status data { user { id email phone { primary } } } } }",
-  verifyOTP: "mutation VerifyOTP($user: String!, $type: OTPType!, $otp: Int!) { verifyOTP(user: $user, type: $type, otp: $otp) { code message status data { token type } } }",
-  resetPassword: "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { code message status data { token } } }",
+  verifyOTP:
+    "mutation VerifyOTP($user: String!, $type: OTPType!, $otp: Int!) { verifyOTP(user: $user, type: $type, otp: $otp) { code message status data { token type } } }",
+  resetPassword:
+    "mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { code message status data { token } } }",
   updatePassword:
     "mutation UpdatePassword($input: UpdatePasswordInput!) { updatePassword(input: $input) { code message status data { token type user { id } } } }",
   logout: "mutation Logout { logout { code message status } }",
@@ -184,7 +200,11 @@ export async function settleOutbox(timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await sleep(25);
-    const pending = await getDb().select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.status, "PENDING")).limit(1);
+    const pending = await getDb()
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.status, "PENDING"))
+      .limit(1);
     if (pending.length === 0) break;
   }
   await sleep(25);

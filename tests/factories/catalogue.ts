@@ -31,7 +31,9 @@ export async function createCategory(overrides: Partial<typeof categories.$infer
 /** An approved vendor with an owner account of its own. */
 export async function createVendor(overrides: Partial<typeof vendors.$inferInsert> = {}): Promise<VendorRow> {
   const displayName = overrides.displayName ?? "Chinedu Phones";
-  const owner = overrides.ownerId ? null : await createUser({ kind: overrides.kind === "ARTISAN" ? "ARTISAN" : "SELLER" });
+  const owner = overrides.ownerId
+    ? null
+    : await createUser({ kind: overrides.kind === "ARTISAN" ? "ARTISAN" : "SELLER" });
   const [row] = await getDb()
     .insert(vendors)
     .values({
@@ -47,7 +49,9 @@ export async function createVendor(overrides: Partial<typeof vendors.$inferInser
     })
     .returning();
   if (!row) throw new Error("createVendor: insert returned no row");
-  await getDb().insert(vendorMembers).values({ vendorId: row.id, userId: row.ownerId, role: "OWNER", addedBy: row.ownerId });
+  await getDb()
+    .insert(vendorMembers)
+    .values({ vendorId: row.id, userId: row.ownerId, role: "OWNER", addedBy: row.ownerId });
   return row;
 }
 
@@ -120,7 +124,9 @@ export async function createService(
   return row;
 }
 
-export async function createStore(overrides: Partial<typeof stores.$inferInsert> & { vendorId: string }): Promise<StoreRow> {
+export async function createStore(
+  overrides: Partial<typeof stores.$inferInsert> & { vendorId: string },
+): Promise<StoreRow> {
   const [row] = await getDb()
     .insert(stores)
     .values({

@@ -8,10 +8,24 @@ import sharp from "sharp";
 export function buildPhoto(
   width: number,
   height: number,
-  options: { format?: "jpeg" | "png" | "webp" | "avif"; background?: string; gps?: boolean; orientation?: number; noise?: boolean } = {},
+  options: {
+    format?: "jpeg" | "png" | "webp" | "avif";
+    background?: string;
+    gps?: boolean;
+    orientation?: number;
+    noise?: boolean;
+  } = {},
 ): Promise<Buffer> {
   let image = options.noise
-    ? sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } })
+    ? sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 30 },
+        },
+      })
     : sharp({ create: { width, height, channels: 3, background: options.background ?? "#c82828" } });
   const format = options.format ?? "jpeg";
   image = image[format]();
@@ -35,13 +49,20 @@ export async function buildTransparentPng(width: number, height: number): Promis
       pixels.set(x < width / 2 ? [0, 0, 0, 255] : [0, 0, 0, 0], at);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** A two-frame animated GIF: red, then blue. */
 export async function buildAnimatedGif(width: number, height: number): Promise<Buffer> {
-  const frame = (background: string) => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
-  return sharp([await frame("#ff0000"), await frame("#0000ff")], { join: { animated: true } }).gif().toBuffer();
+  const frame = (background: string) =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+  return sharp([await frame("#ff0000"), await frame("#0000ff")], { join: { animated: true } })
+    .gif()
+    .toBuffer();
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -33,13 +33,18 @@ export function setUpFakePaystack(options: { timeoutMs: number }) {
     return server;
   }
   const client = (overrides: { secretKey?: string; baseUrl?: string } = {}) =>
-    createPaystackClient({ secretKey: paystack().secretKey, baseUrl: paystack().baseUrl, ...overrides }, { timeoutMs: options.timeoutMs });
+    createPaystackClient(
+      { secretKey: paystack().secretKey, baseUrl: paystack().baseUrl, ...overrides },
+      { timeoutMs: options.timeoutMs },
+    );
 
   return { paystack, client };
 }
 
 /** A payout account as the form sends it, parsed by the shared schema. */
-export const buildPayoutAccount = (input: { bankCode: string; accountNumber: string; accountName: string }) => payoutAccountInput.parse(input);
+export const buildPayoutAccount = (input: { bankCode: string; accountNumber: string; accountName: string }) =>
+  payoutAccountInput.parse(input);
 
 /** A bank and number to look up, parsed by the shared schema. */
-export const buildPayoutLookup = (bankCode: string, accountNumber: string) => payoutAccountLookupInput.parse({ bankCode, accountNumber });
+export const buildPayoutLookup = (bankCode: string, accountNumber: string) =>
+  payoutAccountLookupInput.parse({ bankCode, accountNumber });

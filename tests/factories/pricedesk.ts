@@ -17,7 +17,13 @@ export async function createPriceItem(overrides: Partial<typeof priceItems.$infe
   const name = overrides.name ?? "Rice (local), 50kg bag";
   const [row] = await getDb()
     .insert(priceItems)
-    .values({ name, slug: `${slugify(name, 60)}-${suffix()}`, unitLabel: "50kg bag", categorySlug: "foodstuff", ...overrides })
+    .values({
+      name,
+      slug: `${slugify(name, 60)}-${suffix()}`,
+      unitLabel: "50kg bag",
+      categorySlug: "foodstuff",
+      ...overrides,
+    })
     .returning();
   if (!row) throw new Error("createPriceItem: insert returned no row");
   return row;
@@ -47,7 +53,11 @@ export interface ReportOptions {
 }
 
 /** One accepted survey report per price (kobo), all with the same options. */
-export async function createPriceReports(itemId: string, pricesKobo: readonly number[], options: ReportOptions = {}): Promise<ReportRow[]> {
+export async function createPriceReports(
+  itemId: string,
+  pricesKobo: readonly number[],
+  options: ReportOptions = {},
+): Promise<ReportRow[]> {
   if (pricesKobo.length === 0) return [];
   const today = options.today ?? lagosToday();
   const observedOn = options.observedOn ?? addDays(today, -(options.daysAgo ?? 0));
@@ -68,7 +78,9 @@ export async function createPriceReports(itemId: string, pricesKobo: readonly nu
     .returning();
 }
 
-export async function createPriceAlert(overrides: Partial<typeof priceAlerts.$inferInsert> & { userId: string; itemId: string }) {
+export async function createPriceAlert(
+  overrides: Partial<typeof priceAlerts.$inferInsert> & { userId: string; itemId: string },
+) {
   const [row] = await getDb()
     .insert(priceAlerts)
     .values({ state: "Lagos", thresholdKobo: 7_000_000, channel: "EMAIL", ...overrides })
@@ -84,16 +96,51 @@ export function buildReportPriceInput(overrides: Record<string, unknown> = {}) {
 
 /** The reference items the search tests look for, with the aliases Nigerians use. */
 export const searchCatalogue = [
-  { name: "Tomatoes, big basket", unitLabel: "big basket", aliases: "tomato fresh tomatoes basket", categorySlug: "fruits-vegetables" },
-  { name: "Cement (Dangote), 50kg bag", unitLabel: "50kg bag", aliases: "dangote cement bag", categorySlug: "cement-blocks" },
+  {
+    name: "Tomatoes, big basket",
+    unitLabel: "big basket",
+    aliases: "tomato fresh tomatoes basket",
+    categorySlug: "fruits-vegetables",
+  },
+  {
+    name: "Cement (Dangote), 50kg bag",
+    unitLabel: "50kg bag",
+    aliases: "dangote cement bag",
+    categorySlug: "cement-blocks",
+  },
   { name: "Cement (BUA), 50kg bag", unitLabel: "50kg bag", aliases: "bua cement bag", categorySlug: "cement-blocks" },
-  { name: "Garri (white), 50kg bag", unitLabel: "50kg bag", aliases: "gari cassava flakes", categorySlug: "grains-staples" },
-  { name: "Garri (yellow), paint bucket", unitLabel: "paint bucket", aliases: "gari ijebu yellow garri", categorySlug: "grains-staples" },
-  { name: "Rice (local), 50kg bag", unitLabel: "50kg bag", aliases: "ofada abakaliki nigerian rice", categorySlug: "grains-staples" },
-  { name: "Rice (foreign), 50kg bag", unitLabel: "50kg bag", aliases: "parboiled thai rice", categorySlug: "grains-staples" },
+  {
+    name: "Garri (white), 50kg bag",
+    unitLabel: "50kg bag",
+    aliases: "gari cassava flakes",
+    categorySlug: "grains-staples",
+  },
+  {
+    name: "Garri (yellow), paint bucket",
+    unitLabel: "paint bucket",
+    aliases: "gari ijebu yellow garri",
+    categorySlug: "grains-staples",
+  },
+  {
+    name: "Rice (local), 50kg bag",
+    unitLabel: "50kg bag",
+    aliases: "ofada abakaliki nigerian rice",
+    categorySlug: "grains-staples",
+  },
+  {
+    name: "Rice (foreign), 50kg bag",
+    unitLabel: "50kg bag",
+    aliases: "parboiled thai rice",
+    categorySlug: "grains-staples",
+  },
   { name: "Palm oil, 25 litres", unitLabel: "25-litre keg", aliases: "red oil keg", categorySlug: "oils" },
   { name: "iPhone 13 128GB", unitLabel: "piece", aliases: "apple iphone13", categorySlug: "mobile-phones" },
-  { name: "Beans (oloyin), derica", unitLabel: "derica", aliases: "honey beans brown beans", categorySlug: "grains-staples" },
+  {
+    name: "Beans (oloyin), derica",
+    unitLabel: "derica",
+    aliases: "honey beans brown beans",
+    categorySlug: "grains-staples",
+  },
 ] as const;
 
 /** Inserts searchCatalogue with fixed slugs (one call per test database). */

@@ -12,7 +12,16 @@ export const actorOf = (userId: string) => actorForUser({ id: userId, tokenId: n
 export async function createUploadedImage(ownerId: string | null): Promise<string> {
   const [row] = await getDb()
     .insert(mediaAssets)
-    .values({ ownerId, storage: "LOCAL", key: `test/${randomBytes(6).toString("hex")}`, width: 480, height: 480, widths: [160, 480], placeholder: "#336699", bytes: 9_000 })
+    .values({
+      ownerId,
+      storage: "LOCAL",
+      key: `test/${randomBytes(6).toString("hex")}`,
+      width: 480,
+      height: 480,
+      widths: [160, 480],
+      placeholder: "#336699",
+      bytes: 9_000,
+    })
     .returning({ id: mediaAssets.id });
   return row!.id;
 }

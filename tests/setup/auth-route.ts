@@ -20,7 +20,10 @@ export interface AuthRouteCall {
 }
 
 /** `path` is what follows /api/auth/, query string included, exactly as a client would send it. */
-export async function callAuthRoute(path: string, { method, form, cookie, base = AUTH_BASE, headers = {} }: AuthRouteCall = {}): Promise<Response> {
+export async function callAuthRoute(
+  path: string,
+  { method, form, cookie, base = AUTH_BASE, headers = {} }: AuthRouteCall = {},
+): Promise<Response> {
   const verb = method ?? (form ? "POST" : "GET");
   return callCatchAllRoute(
     (verb === "POST" ? POST : GET) as unknown as CatchAllRouteHandler,

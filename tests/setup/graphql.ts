@@ -3,7 +3,12 @@ import { graphqlEndpoint } from "@/graphql/yoga";
 export interface GraphQLErrorBody {
   message: string;
   path?: (string | number)[];
-  extensions?: { code?: string; validation?: Record<string, string[]>; retryAfterSeconds?: number; [key: string]: unknown };
+  extensions?: {
+    code?: string;
+    validation?: Record<string, string[]>;
+    retryAfterSeconds?: number;
+    [key: string]: unknown;
+  };
   [key: string]: unknown;
 }
 
@@ -51,8 +56,17 @@ export async function execute<TData = Record<string, unknown>>({
 }
 
 /** One request as the holder of `token` (or signed out) that must answer HTTP 200 (or 429, rate limited); its body. */
-export async function executeAs(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<GraphQLResponseBody> {
-  const { status, body } = await execute({ query, variables, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (status !== 200 && status !== 429) throw new Error(`GraphQL endpoint answered ${status}: ${JSON.stringify(body.errors ?? body)}`);
+export async function executeAs(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLResponseBody> {
+  const { status, body } = await execute({
+    query,
+    variables,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (status !== 200 && status !== 429)
+    throw new Error(`GraphQL endpoint answered ${status}: ${JSON.stringify(body.errors ?? body)}`);
   return body;
 }

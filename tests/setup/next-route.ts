@@ -13,7 +13,10 @@ import { createRequestStoreForAPI } from "next/dist/server/async-storage/request
 import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
 
-export type CatchAllRouteHandler = (request: NextRequest, context: { params: Promise<Record<string, string[]>> }) => Promise<Response>;
+export type CatchAllRouteHandler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string[]>> },
+) => Promise<Response>;
 
 /** GET (or `init.method`) `url` through `handler`, a catch-all route `[...param]` mounted at `base`. */
 export async function callCatchAllRoute(
@@ -24,8 +27,17 @@ export async function callCatchAllRoute(
 ): Promise<Response> {
   const target = new URL(url);
   const request = new NextRequest(target, { method: init.method ?? "GET", headers: init.headers, body: init.body });
-  const requestStore = createRequestStoreForAPI(request as never, { pathname: target.pathname, search: target.search }, undefined as never, undefined, undefined as never, undefined);
+  const requestStore = createRequestStoreForAPI(
+    request as never,
+    { pathname: target.pathname, search: target.search },
+    undefined as never,
+    undefined,
+    undefined as never,
+    undefined,
+  );
   const workStore = { route, forceStatic: false, dynamicShouldError: false, isStaticGeneration: false } as never;
   const segments = target.pathname.slice(base.length).split("/").filter(Boolean);
-  return workAsyncStorage.run(workStore, () => workUnitAsyncStorage.run(requestStore, () => handler(request, { params: Promise.resolve({ [param]: segments }) })));
+  return workAsyncStorage.run(workStore, () =>
+    workUnitAsyncStorage.run(requestStore, () => handler(request, { params: Promise.resolve({ [param]: segments }) })),
+  );
 }

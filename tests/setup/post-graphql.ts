@@ -14,7 +14,12 @@ export interface GraphQLHttpAnswer {
 }
 
 /** POSTs one GraphQL operation over a real socket. */
-export function postGraphQL(url: string, query: string, variables: Record<string, unknown> = {}, options: PostOptions = {}): Promise<GraphQLHttpAnswer> {
+export function postGraphQL(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: PostOptions = {},
+): Promise<GraphQLHttpAnswer> {
   const payload = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -22,14 +27,22 @@ export function postGraphQL(url: string, query: string, variables: Record<string
       {
         method: "POST",
         localAddress: options.from ?? "127.0.0.1",
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(payload), ...options.headers },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          ...options.headers,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => {
           try {
-            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+            });
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           }

@@ -33,7 +33,9 @@ export interface FakePaystack {
 export const RESOLVE_FAILURE_MESSAGE = "Could not resolve account name. Check parameters or try again.";
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  response.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers }).end(JSON.stringify(body));
+  response
+    .writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers })
+    .end(JSON.stringify(body));
 }
 
 function error(message: string, type: "api_error" | "validation_error", code: string, nextStep: string) {
@@ -59,32 +61,77 @@ export async function startPaystackServer(options: { secretKey?: string } = {}):
 
     const authorization = request.headers.authorization;
     if (!authorization) {
-      return send(response, 401, error("No Authorization Header was found", "api_error", "missing_auth_header", "Add the secret key as a Bearer token"));
+      return send(
+        response,
+        401,
+        error(
+          "No Authorization Header was found",
+          "api_error",
+          "missing_auth_header",
+          "Add the secret key as a Bearer token",
+        ),
+      );
     }
     if (authorization !== `Bearer ${secretKey}`) {
-      return send(response, 401, error("Invalid key", "api_error", "invalid_key", "Use the secret key from your Paystack dashboard"));
+      return send(
+        response,
+        401,
+        error("Invalid key", "api_error", "invalid_key", "Use the secret key from your Paystack dashboard"),
+      );
     }
 
     const scripted = script.shift();
     if (scripted === "hang") return void hanging.push(response);
     if (scripted === "rate-limit") {
-      return send(response, 429, error("Too many requests. Please retry later.", "api_error", "rate_limited", "Retry after the time in Retry-After"), {
-        "retry-after": "3",
-      });
+      return send(
+        response,
+        429,
+        error(
+          "Too many requests. Please retry later.",
+          "api_error",
+          "rate_limited",
+          "Retry after the time in Retry-After",
+        ),
+        {
+          "retry-after": "3",
+        },
+      );
     }
     if (scripted) return send(response, scripted.status, scripted.body, scripted.headers);
 
     if (request.method !== "GET" || url.pathname !== "/bank/resolve") {
-      return send(response, 404, error("The requested resource was not found", "api_error", "not_found", "Check the endpoint"));
+      return send(
+        response,
+        404,
+        error("The requested resource was not found", "api_error", "not_found", "Check the endpoint"),
+      );
     }
     const accountNumber = url.searchParams.get("account_number") ?? "";
     const bankCode = url.searchParams.get("bank_code") ?? "";
     if (!accountNumber || !bankCode) {
-      return send(response, 400, error("Account number and bank code are required", "validation_error", "invalid_params", "Send account_number and bank_code"));
+      return send(
+        response,
+        400,
+        error(
+          "Account number and bank code are required",
+          "validation_error",
+          "invalid_params",
+          "Send account_number and bank_code",
+        ),
+      );
     }
     const accountName = accounts.get(`${bankCode}:${accountNumber}`);
     if (!accountName) {
-      return send(response, 422, error(RESOLVE_FAILURE_MESSAGE, "validation_error", "invalid_params", "Ensure that you're passing the correct bank code and account number"));
+      return send(
+        response,
+        422,
+        error(
+          RESOLVE_FAILURE_MESSAGE,
+          "validation_error",
+          "invalid_params",
+          "Ensure that you're passing the correct bank code and account number",
+        ),
+      );
     }
     send(response, 200, {
       status: true,

@@ -15,14 +15,19 @@ function tree(files: Record<string, string>): string {
   const all: Record<string, string> = {
     "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./src/*"] } } }),
     "src/lib/money.ts": "export const naira = 100;\n",
-    "src/modules/vendors/vendors.schema.ts": 'import { users } from "@/modules/identity/identity.schema";\nexport const vendors = { users };\n',
-    "src/modules/vendors/vendors.service.ts": 'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const findVendor = () => vendors;\n',
+    "src/modules/vendors/vendors.schema.ts":
+      'import { users } from "@/modules/identity/identity.schema";\nexport const vendors = { users };\n',
+    "src/modules/vendors/vendors.service.ts":
+      'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const findVendor = () => vendors;\n',
     "src/modules/vendors/vendors.graphql.ts": "export const VendorType = {};\n",
     "src/modules/vendors/vendors.inputs.ts": "export const vendorInput = {};\n",
     "src/modules/identity/identity.schema.ts": "export const users = {};\n",
-    "src/modules/catalogue/catalogue.schema.ts": 'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const products = { vendors };\n',
-    "src/modules/catalogue/catalogue.service.ts": 'import { findVendor } from "@/modules/vendors/vendors.service";\nimport { naira } from "@/lib/money";\nexport const list = () => [findVendor(), naira];\n',
-    "src/modules/catalogue/catalogue.graphql.ts": 'import { VendorType } from "@/modules/vendors/vendors.graphql";\nexport const products = VendorType;\n',
+    "src/modules/catalogue/catalogue.schema.ts":
+      'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const products = { vendors };\n',
+    "src/modules/catalogue/catalogue.service.ts":
+      'import { findVendor } from "@/modules/vendors/vendors.service";\nimport { naira } from "@/lib/money";\nexport const list = () => [findVendor(), naira];\n',
+    "src/modules/catalogue/catalogue.graphql.ts":
+      'import { VendorType } from "@/modules/vendors/vendors.graphql";\nexport const products = VendorType;\n',
     "src/app/page.tsx": 'import { list } from "@/modules/catalogue/catalogue.service";\nexport default list;\n',
     "src/graphql/schema.ts": 'import "@/modules/catalogue/catalogue.graphql";\n',
     ...files,
@@ -58,7 +63,10 @@ describe("module boundaries (npm run lint)", () => {
 
   it("lets a schema import another schema but not another module's internals", async () => {
     const violations = await checkBoundaries(
-      tree({ "src/modules/catalogue/catalogue.schema.ts": 'import { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const products = vendorInput;\n' }),
+      tree({
+        "src/modules/catalogue/catalogue.schema.ts":
+          'import { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const products = vendorInput;\n',
+      }),
     );
     expect(rules(violations)).toEqual(["module-internals-from-schema"]);
   });
@@ -77,30 +85,42 @@ describe("module boundaries (npm run lint)", () => {
     const violations = await checkBoundaries(
       tree({
         // vendors → catalogue, while catalogue → vendors: each file on its own is acyclic.
-        "src/modules/vendors/vendor-products.service.ts": 'import { list } from "@/modules/catalogue/catalogue.service";\nexport const products = list;\n',
+        "src/modules/vendors/vendor-products.service.ts":
+          'import { list } from "@/modules/catalogue/catalogue.service";\nexport const products = list;\n',
       }),
     );
     expect(rules(violations)).toEqual(["no-module-cycles"]);
     expect(violations[0]!.where).toMatch(/^catalogue, vendors:/);
-    expect(violations[0]!.where).toContain("vendors → catalogue, e.g. src/modules/vendors/vendor-products.service.ts → src/modules/catalogue/catalogue.service.ts");
+    expect(violations[0]!.where).toContain(
+      "vendors → catalogue, e.g. src/modules/vendors/vendor-products.service.ts → src/modules/catalogue/catalogue.service.ts",
+    );
   });
 
   it("fails a module cycle made through *.graphql.ts files", async () => {
     const violations = await checkBoundaries(
-      tree({ "src/modules/vendors/vendors.graphql.ts": 'import { products } from "@/modules/catalogue/catalogue.graphql";\nexport const VendorType = { products };\n' }),
+      tree({
+        "src/modules/vendors/vendors.graphql.ts":
+          'import { products } from "@/modules/catalogue/catalogue.graphql";\nexport const VendorType = { products };\n',
+      }),
     );
     expect(rules(violations)).toContain("no-module-cycles");
   });
 
   it("fails a file-level cycle anywhere in src, but not one made of type-only imports", async () => {
     const runtime = await checkBoundaries(
-      tree({ "src/lib/a.ts": 'import { b } from "@/lib/b";\nexport const a = () => b;\n', "src/lib/b.ts": 'import { a } from "@/lib/a";\nexport const b = () => a;\n' }),
+      tree({
+        "src/lib/a.ts": 'import { b } from "@/lib/b";\nexport const a = () => b;\n',
+        "src/lib/b.ts": 'import { a } from "@/lib/a";\nexport const b = () => a;\n',
+      }),
     );
     expect(rules(runtime)).toEqual(["no-file-cycles"]);
     expect(runtime[0]!.where).toMatch(/src\/lib\/[ab]\.ts → src\/lib\/[ab]\.ts \(cycle: /);
     rmSync(root, { recursive: true, force: true });
     const typesOnly = await checkBoundaries(
-      tree({ "src/lib/a.ts": 'import type { B } from "@/lib/b";\nexport type A = { b?: B };\n', "src/lib/b.ts": 'import type { A } from "@/lib/a";\nexport type B = { a?: A };\n' }),
+      tree({
+        "src/lib/a.ts": 'import type { B } from "@/lib/b";\nexport type A = { b?: B };\n',
+        "src/lib/b.ts": 'import type { A } from "@/lib/a";\nexport type B = { a?: A };\n',
+      }),
     );
     expect(typesOnly).toEqual([]);
   });
@@ -108,8 +128,10 @@ describe("module boundaries (npm run lint)", () => {
   it("fails src/ui or src/lib importing a module, even its published surface", async () => {
     const violations = await checkBoundaries(
       tree({
-        "src/ui/providers.tsx": 'import { list } from "@/modules/catalogue/catalogue.service";\nexport const p = list;\n',
-        "src/lib/helper.ts": 'import { findVendor } from "@/modules/vendors/vendors.service";\nexport const h = findVendor;\n',
+        "src/ui/providers.tsx":
+          'import { list } from "@/modules/catalogue/catalogue.service";\nexport const p = list;\n',
+        "src/lib/helper.ts":
+          'import { findVendor } from "@/modules/vendors/vendors.service";\nexport const h = findVendor;\n',
       }),
     );
     expect(rules(violations)).toEqual(["ui-lib-import-modules", "ui-lib-import-modules"]);
@@ -118,8 +140,10 @@ describe("module boundaries (npm run lint)", () => {
   it("fails src/graphql, src/server or src/db importing a module unless the file is a listed composition root", async () => {
     const violations = await checkBoundaries(
       tree({
-        "src/graphql/yoga.ts": 'import { list } from "@/modules/catalogue/catalogue.service";\nexport const y = list;\n',
-        "src/server/server.ts": 'import { list } from "@/modules/catalogue/catalogue.service";\nexport const s = list;\n',
+        "src/graphql/yoga.ts":
+          'import { list } from "@/modules/catalogue/catalogue.service";\nexport const y = list;\n',
+        "src/server/server.ts":
+          'import { list } from "@/modules/catalogue/catalogue.service";\nexport const s = list;\n',
         "src/db/schema.ts": 'export * from "@/modules/catalogue/catalogue.schema";\n',
       }),
     );
@@ -130,13 +154,21 @@ describe("module boundaries (npm run lint)", () => {
   });
 
   it("fails anything outside src/app importing a route", async () => {
-    const violations = await checkBoundaries(tree({ "src/modules/catalogue/catalogue.service.ts": 'import page from "@/app/page";\nexport const list = () => page;\n' }));
+    const violations = await checkBoundaries(
+      tree({
+        "src/modules/catalogue/catalogue.service.ts":
+          'import page from "@/app/page";\nexport const list = () => page;\n',
+      }),
+    );
     expect(rules(violations)).toContain("import-routes");
   });
 
   it("leaves tests free to import anything", async () => {
     const violations = await checkBoundaries(
-      tree({ "src/modules/catalogue/catalogue.service.test.ts": 'import { vendors } from "@/modules/vendors/vendors.schema";\nimport { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const t = [vendors, vendorInput];\n' }),
+      tree({
+        "src/modules/catalogue/catalogue.service.test.ts":
+          'import { vendors } from "@/modules/vendors/vendors.schema";\nimport { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const t = [vendors, vendorInput];\n',
+      }),
     );
     expect(violations).toEqual([]);
   });

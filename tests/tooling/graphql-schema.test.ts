@@ -20,13 +20,21 @@ describe("the GraphQL schema", () => {
     const current = `${printSchema(schema)}\n`;
     if (process.env.UPDATE_GRAPHQL_SCHEMA === "1") writeFileSync(snapshotFile, current);
     const committed = readFileSync(snapshotFile, "utf8");
-    expect(current, "The GraphQL schema changed: if that is intended, refresh schema.graphql (see this test's comment)").toBe(committed);
+    expect(
+      current,
+      "The GraphQL schema changed: if that is intended, refresh schema.graphql (see this test's comment)",
+    ).toBe(committed);
   });
 
   it("is the one the browser's typed documents are checked against (src/ui/graphql-env.d.ts)", () => {
-    const current = outputIntrospectionFile(minifyIntrospection(introspectionFromSchema(schema)), { fileType: browserTypesFile, shouldPreprocess: true });
+    const current = outputIntrospectionFile(minifyIntrospection(introspectionFromSchema(schema)), {
+      fileType: browserTypesFile,
+      shouldPreprocess: true,
+    });
     if (process.env.UPDATE_GRAPHQL_SCHEMA === "1") writeFileSync(browserTypesFile, current);
     const committed = readFileSync(browserTypesFile, "utf8");
-    expect(current, "The GraphQL schema changed: refresh src/ui/graphql-env.d.ts (see this test's comment)").toBe(committed);
+    expect(current, "The GraphQL schema changed: refresh src/ui/graphql-env.d.ts (see this test's comment)").toBe(
+      committed,
+    );
   });
 });

@@ -17,7 +17,10 @@ function entry(folder: string, route: string): string {
 describe("forgetRuntimeRenders", () => {
   it("removes pages rendered while serving and keeps the ones the build prerendered", () => {
     dist = mkdtempSync(path.join(tmpdir(), "oja-dist-"));
-    writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ routes: { "/": {}, "/about": {}, "/partners/stores": {} } }));
+    writeFileSync(
+      path.join(dist, "prerender-manifest.json"),
+      JSON.stringify({ routes: { "/": {}, "/about": {}, "/partners/stores": {} } }),
+    );
     const home = entry("a1", "index");
     const about = entry("b2", "about");
     const partners = entry("c3", "partners/stores");

@@ -6,7 +6,10 @@ import { Logo } from "@/ui/frame/logo";
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div data-auth-frame className="flex min-h-dvh flex-col bg-auth-bg">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <header className="border-b border-black/5">

@@ -60,7 +60,9 @@ function generated3000(): ProductPlan[] {
   if (!generatedCache) {
     const demo = demoVendorPlans(now, { seller: "s", artisan: "a" });
     const sellers = productSellers({ vendorAt: (index) => generateVendor(index, now), demoSeller: demo.seller });
-    generatedCache = Array.from({ length: 3_000 }, (_, index) => generateProduct(index, now, { sellers, picturesPerSubCategory: 2 }));
+    generatedCache = Array.from({ length: 3_000 }, (_, index) =>
+      generateProduct(index, now, { sellers, picturesPerSubCategory: 2 }),
+    );
   }
   return generatedCache;
 }
@@ -102,11 +104,23 @@ describe("market seed", () => {
     expect(marketRows.length).toBeGreaterThanOrEqual(20);
     for (const market of marketRows) expect(nigerianStates).toContain(market.state);
     const names = marketRows.map((market) => market.name);
-    for (const name of ["Mile 12 Market", "Oyingbo Market", "Wuse Market", "Kurmi Market", "Bodija Market", "Computer Village"]) {
+    for (const name of [
+      "Mile 12 Market",
+      "Oyingbo Market",
+      "Wuse Market",
+      "Kurmi Market",
+      "Bodija Market",
+      "Computer Village",
+    ]) {
       expect(names).toContain(name);
     }
     // Weighted to the big five: Lagos has the most vendors.
-    const [top] = await db.select({ state: vendors.state, count: sql<number>`count(*)::int` }).from(vendors).groupBy(vendors.state).orderBy(sql`count(*) desc`).limit(1);
+    const [top] = await db
+      .select({ state: vendors.state, count: sql<number>`count(*)::int` })
+      .from(vendors)
+      .groupBy(vendors.state)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
     expect(top?.state).toBe("Lagos");
   });
 
@@ -141,18 +155,25 @@ describe("market seed", () => {
     const reports = await db.select().from(priceReports);
     // Tens of thousands of rows: one pass, one assertion per rule.
     expect(reports.filter((report) => !(Number.isSafeInteger(report.priceKobo) && report.priceKobo > 0))).toEqual([]);
-    expect(reports.filter((report) => !/^\d{4}-\d{2}-\d{2}$/.test(report.observedOn) || report.observedOn > daysBefore(now, 0))).toEqual([]);
+    expect(
+      reports.filter(
+        (report) => !/^\d{4}-\d{2}-\d{2}$/.test(report.observedOn) || report.observedOn > daysBefore(now, 0),
+      ),
+    ).toEqual([]);
     const states = new Set<string>(nigerianStates);
     expect(reports.filter((report) => !states.has(report.state))).toEqual([]);
     const held = reports.filter((report) => report.status === "HELD");
     expect(held.length).toBeGreaterThanOrEqual(5);
     for (const report of held) expect(report.heldReason).toBeTruthy();
-    expect(reports.some((report) => report.source === "USER" && report.status === "ACCEPTED" && report.reporterId)).toBe(true);
+    expect(
+      reports.some((report) => report.source === "USER" && report.status === "ACCEPTED" && report.reporterId),
+    ).toBe(true);
     const listings = reports.filter((report) => report.source === "LISTING");
     expect(listings.length).toBeGreaterThan(0);
     const productIds = new Set((await db.select({ id: products.id }).from(products)).map((row) => row.id));
     const serviceIds = new Set((await db.select({ id: services.id }).from(services)).map((row) => row.id));
-    for (const report of listings) expect(productIds.has(report.listingId!) || serviceIds.has(report.listingId!)).toBe(true);
+    for (const report of listings)
+      expect(productIds.has(report.listingId!) || serviceIds.has(report.listingId!)).toBe(true);
 
     for (const product of await db.select().from(products)) {
       expect(Number.isSafeInteger(product.priceKobo) && product.priceKobo > 0).toBe(true);
@@ -165,7 +186,10 @@ describe("market seed", () => {
 
   it("regional differences: Lagos is dearer than Kano for local rice", async () => {
     const rows = await getDb()
-      .select({ state: priceReports.state, median: sql<number>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo})` })
+      .select({
+        state: priceReports.state,
+        median: sql<number>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo})`,
+      })
       .from(priceReports)
       .innerJoin(priceItems, eq(priceItems.id, priceReports.itemId))
       .where(and(eq(priceItems.slug, "rice-local-parboiled-50kg-bag"), eq(priceReports.source, "SURVEY")))
@@ -177,7 +201,13 @@ describe("market seed", () => {
   it("every product belongs to a sub-category and an approved or pending vendor, with pictures from the pool", async () => {
     const db = getDb();
     const rows = await db
-      .select({ id: products.id, parentId: categories.parentId, status: vendors.status, state: products.state, vendorState: vendors.state })
+      .select({
+        id: products.id,
+        parentId: categories.parentId,
+        status: vendors.status,
+        state: products.state,
+        vendorState: vendors.state,
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(vendors, eq(vendors.id, products.vendorId));
@@ -187,7 +217,10 @@ describe("market seed", () => {
       expect(["APPROVED", "PENDING"]).toContain(row.status);
       expect(row.state).toBe(row.vendorState);
     }
-    const pictures = await db.select({ ownerId: mediaAssets.ownerId }).from(productImages).innerJoin(mediaAssets, eq(mediaAssets.id, productImages.mediaId));
+    const pictures = await db
+      .select({ ownerId: mediaAssets.ownerId })
+      .from(productImages)
+      .innerJoin(mediaAssets, eq(mediaAssets.id, productImages.mediaId));
     expect(pictures.length).toBeGreaterThan(0);
     for (const picture of pictures) expect(picture.ownerId).toBe(picturesOwner.id);
     expect(await db.$count(mediaAssets, eq(mediaAssets.ownerId, picturesOwner.id))).toBe(options.pictureLimit);
@@ -215,24 +248,58 @@ describe("market seed", () => {
 
   it("every listing linked to a desk item sells in that item's unit, or says how many", async () => {
     const rows = await getDb()
-      .select({ title: products.title, unit: products.unit, unitLabel: products.unitLabel, unitQuantity: products.unitQuantity, itemUnit: priceItems.unitLabel, itemSlug: priceItems.slug })
+      .select({
+        title: products.title,
+        unit: products.unit,
+        unitLabel: products.unitLabel,
+        unitQuantity: products.unitQuantity,
+        itemUnit: priceItems.unitLabel,
+        itemSlug: priceItems.slug,
+      })
       .from(products)
       .innerJoin(priceItems, eq(priceItems.id, products.priceItemId));
     expect(rows.length).toBeGreaterThan(20);
-    expect(rows.filter((row) => row.unitLabel !== row.itemUnit || row.unit !== priceItemBySlug.get(row.itemSlug)!.unit || row.unitQuantity < 1)).toEqual([]);
+    expect(
+      rows.filter(
+        (row) =>
+          row.unitLabel !== row.itemUnit ||
+          row.unit !== priceItemBySlug.get(row.itemSlug)!.unit ||
+          row.unitQuantity < 1,
+      ),
+    ).toEqual([]);
     // The issue's cases: a carton sells per carton, a 25-litre keg per keg.
-    expect(unitName({ unit: "PACK", unitLabel: priceItemBySlug.get("indomie-noodles-70g-carton-of-40")!.unitLabel })).toBe("carton of 40");
-    expect(unitName({ unit: "PIECE", unitLabel: priceItemBySlug.get("groundnut-oil-25-litres")!.unitLabel })).toBe("25-litre keg");
+    expect(
+      unitName({ unit: "PACK", unitLabel: priceItemBySlug.get("indomie-noodles-70g-carton-of-40")!.unitLabel }),
+    ).toBe("carton of 40");
+    expect(unitName({ unit: "PIECE", unitLabel: priceItemBySlug.get("groundnut-oil-25-litres")!.unitLabel })).toBe(
+      "25-litre keg",
+    );
   });
 
   it("every listing's unit agrees with its title", async () => {
-    const rows = await getDb().select({ title: products.title, unit: products.unit, unitLabel: products.unitLabel, unitQuantity: products.unitQuantity }).from(products);
-    expect(rows.map((row) => ({ title: row.title, soldPer: soldPer(row), clashes: unitClashes(row.title, soldPer(row)) })).filter((row) => row.clashes.length > 0)).toEqual([]);
+    const rows = await getDb()
+      .select({
+        title: products.title,
+        unit: products.unit,
+        unitLabel: products.unitLabel,
+        unitQuantity: products.unitQuantity,
+      })
+      .from(products);
+    expect(
+      rows
+        .map((row) => ({ title: row.title, soldPer: soldPer(row), clashes: unitClashes(row.title, soldPer(row)) }))
+        .filter((row) => row.clashes.length > 0),
+    ).toEqual([]);
   });
 
   it("every service's price label matches its unit and the desk item's", async () => {
     const rows = await getDb()
-      .select({ title: services.title, description: services.description, rate: services.rate, itemUnit: priceItems.unitLabel })
+      .select({
+        title: services.title,
+        description: services.description,
+        rate: services.rate,
+        itemUnit: priceItems.unitLabel,
+      })
       .from(services)
       .leftJoin(priceItems, eq(priceItems.id, services.priceItemId));
     expect(rows.length).toBeGreaterThan(5);
@@ -247,7 +314,11 @@ describe("market seed", () => {
   it("no vendor lists the same title or desk item twice", async () => {
     const db = getDb();
     const sameTitle = await db
-      .select({ vendorId: products.vendorId, title: sql<string>`lower(${products.title})`, count: sql<number>`count(*)::int` })
+      .select({
+        vendorId: products.vendorId,
+        title: sql<string>`lower(${products.title})`,
+        count: sql<number>`count(*)::int`,
+      })
       .from(products)
       .groupBy(products.vendorId, sql`lower(${products.title})`)
       .having(sql`count(*) > 1`);
@@ -263,7 +334,14 @@ describe("market seed", () => {
 
   it("sellers show the contact they chose: call and WhatsApp, WhatsApp only, or a private number with no shop number either", async () => {
     const db = getDb();
-    const rows = await db.select({ id: vendors.id, phone: vendors.contactPhone, visibility: vendors.contactVisibility, ownerId: vendors.ownerId }).from(vendors);
+    const rows = await db
+      .select({
+        id: vendors.id,
+        phone: vendors.contactPhone,
+        visibility: vendors.contactVisibility,
+        ownerId: vendors.ownerId,
+      })
+      .from(vendors);
     expect(rows.filter((row) => row.phone === null || !/^\+234\d{10}$/.test(row.phone))).toEqual([]);
     const choices = new Map<string, number>();
     for (const row of rows) choices.set(row.visibility, (choices.get(row.visibility) ?? 0) + 1);
@@ -285,12 +363,24 @@ describe("market seed", () => {
     const db = getDb();
     const [first, second] = [generateVendor(0, now), generateVendor(1, now)];
     await db.update(vendors).set({ contactPhone: null, contactVisibility: "HIDDEN" }).where(eq(vendors.id, first.id));
-    await db.update(vendors).set({ contactPhone: "+2348099999999", contactVisibility: "WHATSAPP_ONLY" }).where(eq(vendors.id, second.id));
+    await db
+      .update(vendors)
+      .set({ contactPhone: "+2348099999999", contactVisibility: "WHATSAPP_ONLY" })
+      .where(eq(vendors.id, second.id));
     await seedMarket(db, options);
-    const after = new Map((await db.select({ id: vendors.id, phone: vendors.contactPhone, visibility: vendors.contactVisibility }).from(vendors)).map((row) => [row.id, row]));
+    const after = new Map(
+      (
+        await db
+          .select({ id: vendors.id, phone: vendors.contactPhone, visibility: vendors.contactVisibility })
+          .from(vendors)
+      ).map((row) => [row.id, row]),
+    );
     expect(after.get(first.id)).toMatchObject({ phone: first.contact.phone, visibility: first.contact.visibility });
     expect(after.get(second.id)).toMatchObject({ phone: "+2348099999999", visibility: "WHATSAPP_ONLY" });
-    await db.update(vendors).set({ contactPhone: second.contact.phone, contactVisibility: second.contact.visibility }).where(eq(vendors.id, second.id));
+    await db
+      .update(vendors)
+      .set({ contactPhone: second.contact.phone, contactVisibility: second.contact.visibility })
+      .where(eq(vendors.id, second.id));
   });
 
   it("a second run adds nothing", async () => {
@@ -314,11 +404,20 @@ describe("market seed", () => {
     const demo = demoVendorPlans(now, { seller: sellerOwner!.id, artisan: artisanOwner!.id });
     const [demoVendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.ownerId, sellerOwner!.id));
     demo.seller.id = demoVendor!.id;
-    const sellers = productSellers({ vendorAt: (index: number) => generateVendor(index, now), demoSeller: demo.seller });
+    const sellers = productSellers({
+      vendorAt: (index: number) => generateVendor(index, now),
+      demoSeller: demo.seller,
+    });
     for (const index of [0, 5, DEMO_SELLER_PRODUCTS, 77, 149]) {
       const plan = generateProduct(index, now, { sellers, picturesPerSubCategory: 1 });
       const [row] = await db.select().from(products).where(eq(products.id, plan.id));
-      expect(row).toMatchObject({ slug: plan.slug, title: plan.title, priceKobo: plan.priceKobo, vendorId: plan.vendorId, state: plan.state });
+      expect(row).toMatchObject({
+        slug: plan.slug,
+        title: plan.title,
+        priceKobo: plan.priceKobo,
+        vendorId: plan.vendorId,
+        state: plan.state,
+      });
     }
     const vendor = generateVendor(3, now);
     const [vendorRow] = await db.select().from(vendors).where(eq(vendors.id, vendor.id));
@@ -330,7 +429,10 @@ describe("market generators", () => {
   it("are deterministic", () => {
     const vendorAt = (index: number) => generateVendor(index, now);
     const demo = demoVendorPlans(now, { seller: "s", artisan: "a" });
-    const productOptions = () => ({ sellers: productSellers({ vendorAt, demoSeller: demo.seller }), picturesPerSubCategory: 2 });
+    const productOptions = () => ({
+      sellers: productSellers({ vendorAt, demoSeller: demo.seller }),
+      picturesPerSubCategory: 2,
+    });
     for (const index of [0, 30, 999, 54_321]) {
       expect(generateProduct(index, now, productOptions())).toEqual(generateProduct(index, now, productOptions()));
     }
@@ -350,10 +452,13 @@ describe("market generators", () => {
     expect(vendorPoolSize(100_000)).toBeGreaterThan(vendorPoolSize(1_500));
   });
 
-  it("no vendor lists the same item twice, however big the market (the demo's \"Garri by the derica\" ×3)", () => {
+  it('no vendor lists the same item twice, however big the market (the demo\'s "Garri by the derica" ×3)', () => {
     const seen = new Set<string>();
     const repeats = generated3000().filter((plan) => {
-      const keys = [`${plan.vendorId}|title|${plan.title.toLowerCase()}`, ...(plan.priceItemSlug ? [`${plan.vendorId}|item|${plan.priceItemSlug}`] : [])];
+      const keys = [
+        `${plan.vendorId}|title|${plan.title.toLowerCase()}`,
+        ...(plan.priceItemSlug ? [`${plan.vendorId}|item|${plan.priceItemSlug}`] : []),
+      ];
       const repeat = keys.some((key) => seen.has(key));
       for (const key of keys) seen.add(key);
       return repeat;
@@ -367,10 +472,17 @@ describe("market generators", () => {
     const namesOfItem = new Map<string, Set<string>>();
     for (const plan of plans) {
       titles.set(plan.title, (titles.get(plan.title) ?? 0) + 1);
-      if (plan.priceItemSlug) namesOfItem.set(plan.priceItemSlug, (namesOfItem.get(plan.priceItemSlug) ?? new Set()).add(plan.title));
+      if (plan.priceItemSlug)
+        namesOfItem.set(plan.priceItemSlug, (namesOfItem.get(plan.priceItemSlug) ?? new Set()).add(plan.title));
     }
     expect([...titles].filter(([, count]) => count > plans.length / 100)).toEqual([]);
-    for (const slug of ["garri-derica", "rice-derica", "palm-oil-25-litres", "eggs-crate-of-30", "cement-dangote-42-5r-50kg-bag"]) {
+    for (const slug of [
+      "garri-derica",
+      "rice-derica",
+      "palm-oil-25-litres",
+      "eggs-crate-of-30",
+      "cement-dangote-42-5r-50kg-bag",
+    ]) {
       expect(namesOfItem.get(slug)?.size ?? 0, slug).toBeGreaterThanOrEqual(2);
     }
   });
@@ -394,27 +506,37 @@ describe("market generators", () => {
         const item = type.item ? priceItemBySlug.get(type.item) : undefined;
         const name = item?.unitLabel ?? type.unitLabel ?? unitLabels[type.unit ?? pool.unit ?? "PIECE"];
         const per = (type.quantity ?? 1) > 1 ? unitCount(type.quantity!, name) : name;
-        for (const title of expandTemplate(type.title)) if (unitClashes(title, per).length > 0) clashes.push(`${sub}: ${title} (per ${per})`);
+        for (const title of expandTemplate(type.title))
+          if (unitClashes(title, per).length > 0) clashes.push(`${sub}: ${title} (per ${per})`);
       }
     }
     for (const [sub, types] of Object.entries(serviceCatalogue)) {
       for (const type of types) {
         const item = type.item ? priceItemBySlug.get(type.item) : undefined;
-        if (item && rateLabels[type.rate] !== `per ${item.unitLabel}`) clashes.push(`${sub}: ${type.title} (${rateLabels[type.rate]}, desk per ${item.unitLabel})`);
-        for (const words of serviceUnitWords(`${type.title} ${type.about}`)) if (words !== rateLabels[type.rate]) clashes.push(`${sub}: ${type.title} (${rateLabels[type.rate]}, says ${words})`);
+        if (item && rateLabels[type.rate] !== `per ${item.unitLabel}`)
+          clashes.push(`${sub}: ${type.title} (${rateLabels[type.rate]}, desk per ${item.unitLabel})`);
+        for (const words of serviceUnitWords(`${type.title} ${type.about}`))
+          if (words !== rateLabels[type.rate])
+            clashes.push(`${sub}: ${type.title} (${rateLabels[type.rate]}, says ${words})`);
       }
     }
     expect(clashes).toEqual([]);
     // The checks catch the issue's examples.
     expect(unitClashes("Indomie Chicken noodles 70g, carton of 40", "pack")).not.toEqual([]);
     expect(unitClashes("Groundnut oil, 25 litres", "piece")).not.toEqual([]);
-    expect(serviceUnitWords("Interlocking paving installation Per square metre, with kerbs.")).toEqual(["per square metre"]);
+    expect(serviceUnitWords("Interlocking paving installation Per square metre, with kerbs.")).toEqual([
+      "per square metre",
+    ]);
   });
 
   it("price history spans more than a year with a weekly report at least", () => {
     for (const item of priceItemSeeds) {
       const reports = generateSurveyReports(item, now);
-      const weeks = new Set(reports.map((report) => Math.floor((now.getTime() - Date.parse(`${report.observedOn}T00:00:00Z`)) / (7 * 86_400_000))));
+      const weeks = new Set(
+        reports.map((report) =>
+          Math.floor((now.getTime() - Date.parse(`${report.observedOn}T00:00:00Z`)) / (7 * 86_400_000)),
+        ),
+      );
       expect(weeks.size, item.slug).toBeGreaterThanOrEqual(HISTORY_WEEKS - 1);
     }
   });

@@ -50,8 +50,23 @@ try {
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeTarget(handle)} in ${seconds} s: ${accounts} new demo account(s).`);
-  const figures = (["categories", "markets", "priceItems", "priceReports", "vendors", "stores", "products", "services", "pictures"] as const)
-    .map((key) => `${key} ${totals[key].toLocaleString("en-NG")}${added[key] ? ` (+${added[key].toLocaleString("en-NG")})` : ""}`)
+  const figures = (
+    [
+      "categories",
+      "markets",
+      "priceItems",
+      "priceReports",
+      "vendors",
+      "stores",
+      "products",
+      "services",
+      "pictures",
+    ] as const
+  )
+    .map(
+      (key) =>
+        `${key} ${totals[key].toLocaleString("en-NG")}${added[key] ? ` (+${added[key].toLocaleString("en-NG")})` : ""}`,
+    )
     .join(", ");
   console.log(`  ${figures}`);
 } finally {

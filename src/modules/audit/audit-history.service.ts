@@ -32,7 +32,13 @@ export async function listAuditEntries(
       createdAt: auditEvents.createdAt,
     })
     .from(auditEvents)
-    .where(and(inArray(auditEvents.action, [...query.actions]), eq(auditEvents.entityType, query.entityType), eq(auditEvents.entityId, query.entityId)))
+    .where(
+      and(
+        inArray(auditEvents.action, [...query.actions]),
+        eq(auditEvents.entityType, query.entityType),
+        eq(auditEvents.entityId, query.entityId),
+      ),
+    )
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(Math.min(Math.max(query.limit ?? 50, 1), 200));
   return rows.map((row) => ({

@@ -14,5 +14,8 @@ export const auditEvents = pgTable(
     ip: text("ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_events_actor_idx").on(t.actorId, t.createdAt), index("audit_events_action_idx").on(t.action, t.createdAt)],
+  (t) => [
+    index("audit_events_actor_idx").on(t.actorId, t.createdAt),
+    index("audit_events_action_idx").on(t.action, t.createdAt),
+  ],
 );

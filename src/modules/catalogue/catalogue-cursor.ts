@@ -30,7 +30,8 @@ export function decodeCursor(cursor: string): CursorData {
   const fail = (): never => {
     throw new InputValidationError({ after: [CURSOR_MESSAGE] });
   };
-  if (typeof cursor !== "string" || cursor.length === 0 || cursor.length > 300 || !/^[A-Za-z0-9_-]+$/.test(cursor)) fail();
+  if (typeof cursor !== "string" || cursor.length === 0 || cursor.length > 300 || !/^[A-Za-z0-9_-]+$/.test(cursor))
+    fail();
   let data: unknown;
   try {
     data = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
@@ -60,7 +61,10 @@ export function cursorMode(cursor: CursorData): SearchMode {
 }
 
 /** A listing's `after` argument, decoded and checked against the listing it is said to continue. */
-export function readCursor(cursor: string | undefined, listing: { sort?: ProductSort; query: string }): CursorData | null {
+export function readCursor(
+  cursor: string | undefined,
+  listing: { sort?: ProductSort; query: string },
+): CursorData | null {
   if (!cursor) return null;
   const data = decodeCursor(cursor);
   const mode = cursorMode(data);

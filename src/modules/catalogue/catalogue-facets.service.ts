@@ -108,7 +108,9 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
   }
   const byCountThenLabel = (a: FacetCount, b: FacetCount) => b.count - a.count || a.label.localeCompare(b.label, "en");
   categoryFacets.sort(byCountThenLabel);
-  const mainCategories = [...mainTotals.values()].sort(byCountThenLabel).map(({ value, label, count }) => ({ value, label, count }));
+  const mainCategories = [...mainTotals.values()]
+    .sort(byCountThenLabel)
+    .map(({ value, label, count }) => ({ value, label, count }));
   const states: FacetCount[] = stateRows
     .filter((row) => Number(row.by_state) > 0)
     .map((row) => ({ value: row.state!, label: row.state!, count: Number(row.by_state) }))

@@ -27,7 +27,12 @@ import {
   type NormalisedFilters,
   type SearchMode,
 } from "@/modules/catalogue/catalogue-query";
-import { joinApprovedVendor, toVendorSummary, vendorProfileColumns, vendorsTable } from "@/modules/vendors/vendors.queries";
+import {
+  joinApprovedVendor,
+  toVendorSummary,
+  vendorProfileColumns,
+  vendorsTable,
+} from "@/modules/vendors/vendors.queries";
 import type { VendorProfile } from "@/modules/vendors/vendors.types";
 
 /** Product listings: filters, sorting, keyset and page-number pagination; totals and facets are in catalogue-facets. */
@@ -107,14 +112,18 @@ async function queryItems(
   const more = rows.length > pageSize;
   const pageRows = more ? rows.slice(0, pageSize) : rows;
   // Every row's position, for connection edges; the last one continues the listing.
-  const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: pageNumber + 1 }));
+  const cursors = pageRows.map((row) =>
+    encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: pageNumber + 1 }),
+  );
   const nextCursor = more && pageNumber < MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
   return {
     items: pageRows.map(toCardWithCover),
     nextCursor,
     cursors,
     matched: mode === "NONE" ? null : (rows[0]?.matched ?? 0),
-    vendors: new Map(pageRows.map((row) => [row.vendor.id, { ...toVendorSummary(row.vendor), description: row.vendor.description }])),
+    vendors: new Map(
+      pageRows.map((row) => [row.vendor.id, { ...toVendorSummary(row.vendor), description: row.vendor.description }]),
+    ),
     categories: new Map(pageRows.map((row) => [row.category.id, toCategory(row.category)])),
   };
 }
@@ -123,7 +132,11 @@ async function queryItems(
 async function fullTextMatchesAnything(f: NormalisedFilters): Promise<boolean> {
   const where = baseConditions(f);
   where.push(textCondition(f, "FTS")!);
-  const rows = await getDb().select({ one: sql`1` }).from(products).where(and(...where)).limit(1);
+  const rows = await getDb()
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(...where))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -168,7 +181,13 @@ export async function listProductItems(
 const ITEMS_CACHE_MIN_MATCHES = 500;
 const itemsCache = createShortCache<ItemsOut>({ name: "catalogue-items", ttlMs: 10_000, maxEntries: 1_000 });
 
-function itemsFor(f: NormalisedFilters, mode: SearchMode, pageNumber: number, pageSize: number, cursor: CursorData | null): Promise<ItemsOut> {
+function itemsFor(
+  f: NormalisedFilters,
+  mode: SearchMode,
+  pageNumber: number,
+  pageSize: number,
+  cursor: CursorData | null,
+): Promise<ItemsOut> {
   const key = JSON.stringify({ ...f, mode, pageNumber, pageSize, cursor });
   return itemsCache.get(key, () => inSearchScope(mode, (db) => queryItems(db, f, mode, pageNumber, pageSize, cursor)), {
     // A text search counts its matches as it goes; a plain listing is big when its (cached) count says so.

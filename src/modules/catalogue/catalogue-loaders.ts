@@ -47,5 +47,7 @@ async function newestProductsByVendorKey(keys: readonly string[]): Promise<Map<s
 
 async function priceItemSummaries(ids: readonly string[]): Promise<Map<string, PriceItemSummary>> {
   const items = await findPriceItemsByIds(ids);
-  return new Map(items.map((item) => [item.id, { id: item.id, slug: item.slug, name: item.name, unitLabel: item.unitLabel }]));
+  return new Map(
+    items.map((item) => [item.id, { id: item.id, slug: item.slug, name: item.name, unitLabel: item.unitLabel }]),
+  );
 }

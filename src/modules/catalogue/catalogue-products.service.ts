@@ -16,7 +16,12 @@ import {
 } from "@/modules/catalogue/catalogue.service";
 import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
 import type { ProductCard, ProductDetail } from "@/modules/catalogue/catalogue.types";
-import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorsTable } from "@/modules/vendors/vendors.queries";
+import {
+  toVendorSummary,
+  vendorIsApproved,
+  vendorSummaryColumns,
+  vendorsTable,
+} from "@/modules/vendors/vendors.queries";
 
 /**
  * Single products and short lists of them: the product page, similar, featured and newest products, offers of a
@@ -43,7 +48,9 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
     db
       .select(categoryColumns)
       .from(categories)
-      .where(sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from ${categories} where id = ${row.categoryId})`),
+      .where(
+        sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from ${categories} where id = ${row.categoryId})`,
+      ),
   ]);
   const category = categoryRows.find((c) => c.id === row.categoryId);
   if (!category) return null;
@@ -73,7 +80,11 @@ export async function listSimilarProducts(product: ProductDetail, limit = 8): Pr
   if (!isUuid(product.id) || !isUuid(product.categoryId)) return [];
   const db = getDb();
   const distance = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
-  const sameCategory = and(isPublicListing(products), eq(products.categoryId, product.categoryId), ne(products.id, product.id));
+  const sameCategory = and(
+    isPublicListing(products),
+    eq(products.categoryId, product.categoryId),
+    ne(products.id, product.id),
+  );
   const recent = db
     .select({ ...cardColumns, priceItemId: products.priceItemId })
     .from(products)
@@ -129,7 +140,10 @@ export function listNewestProducts(limit: number): Promise<ProductCard[]> {
 export type PriceItemOffer = ProductCard & { vendorName: string; vendorSlug: string };
 
 /** Live offers of one price-desk item, cheapest first, optionally in one state. */
-export async function listOffersForPriceItem(priceItemId: string, options: { state?: string; limit: number }): Promise<PriceItemOffer[]> {
+export async function listOffersForPriceItem(
+  priceItemId: string,
+  options: { state?: string; limit: number },
+): Promise<PriceItemOffer[]> {
   return (await listOffersForPriceItems([priceItemId], options)).get(priceItemId) ?? [];
 }
 
@@ -152,7 +166,9 @@ export async function listOffersForPriceItems(
       // Aliased: the subquery's columns need names of their own (products have a slug too).
       vendorName: sql<string>`${vendorsTable.displayName}`.as("vendor_name"),
       vendorSlug: sql<string>`${vendorsTable.slug}`.as("vendor_slug"),
-      rank: sql<number>`row_number() over (partition by ${products.priceItemId} order by ${products.priceKobo}, ${products.id})`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${products.priceItemId} order by ${products.priceKobo}, ${products.id})`.as(
+        "rank",
+      ),
     })
     .from(products)
     .innerJoin(vendorsTable, eq(vendorsTable.id, products.vendorId))
@@ -186,7 +202,9 @@ export async function loadProductCards(ids: readonly string[]): Promise<Map<stri
 }
 
 /** Fields a product card leaves out (description, price-desk link), for several products in one query. */
-export async function loadProductExtras(ids: readonly string[]): Promise<Map<string, { description: string; priceItemId: string | null }>> {
+export async function loadProductExtras(
+  ids: readonly string[],
+): Promise<Map<string, { description: string; priceItemId: string | null }>> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Map();
   const rows = await getDb()
@@ -197,7 +215,10 @@ export async function loadProductExtras(ids: readonly string[]): Promise<Map<str
 }
 
 /** The newest `limit` public products of each vendor, for all vendors in one query (a window per vendor). */
-export async function loadNewestProductsByVendor(vendorIds: readonly string[], limit: number): Promise<Map<string, ProductCard[]>> {
+export async function loadNewestProductsByVendor(
+  vendorIds: readonly string[],
+  limit: number,
+): Promise<Map<string, ProductCard[]>> {
   const result = new Map<string, ProductCard[]>(vendorIds.map((id) => [id, []]));
   const valid = vendorIds.filter(isUuid);
   if (valid.length === 0) return result;
@@ -205,7 +226,9 @@ export async function loadNewestProductsByVendor(vendorIds: readonly string[], l
   const ranked = getDb()
     .select({
       ...cardColumns,
-      rank: sql<number>`row_number() over (partition by ${products.vendorId} order by ${products.createdAt} desc, ${products.id} desc)`.as("rank"),
+      rank: sql<number>`row_number() over (partition by ${products.vendorId} order by ${products.createdAt} desc, ${products.id} desc)`.as(
+        "rank",
+      ),
     })
     .from(products)
     .where(and(isPublicListing(products), inArray(products.vendorId, valid)))

@@ -76,7 +76,9 @@ export function matchExpressions(query: string, t: ListingColumns = productListi
   const exact = hasExactWords(t.searchWords, query);
   return {
     ftsMatch: sql`${t.searchVector} @@ ${tsquery}`,
-    ftsRank: exact ? sql`((case when ${exact} then 1 else 0 end) + ts_rank(${t.searchVector}, ${tsquery}))::real` : sql`ts_rank(${t.searchVector}, ${tsquery})`,
+    ftsRank: exact
+      ? sql`((case when ${exact} then 1 else 0 end) + ts_rank(${t.searchVector}, ${tsquery}))::real`
+      : sql`ts_rank(${t.searchVector}, ${tsquery})`,
     // `<%` is word_similarity above pg_trgm.word_similarity_threshold, answerable from the trigram index.
     fuzzyMatch: sql`${query} <% ${t.title}`,
     fuzzyRank: sql`word_similarity(${query}, ${t.title})`,
@@ -89,7 +91,12 @@ export function effectiveSort(sort: ProductSort | undefined, mode: SearchMode): 
   return wanted === "RELEVANCE" && mode === "NONE" ? "NEWEST" : wanted;
 }
 
-export function sortPlan(sort: EffectiveSort, mode: SearchMode, query: string, t: ListingColumns = productListing): SortPlan {
+export function sortPlan(
+  sort: EffectiveSort,
+  mode: SearchMode,
+  query: string,
+  t: ListingColumns = productListing,
+): SortPlan {
   // With a text query the matches come from the text index and are few enough to sort; a bare column would invite
   // the planner to walk the price or date index instead, testing every product against the query (300 ms at 100k).
   // "+ 0" keeps the order and hides the index.

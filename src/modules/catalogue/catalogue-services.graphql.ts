@@ -4,19 +4,49 @@ import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { loaders, once } from "@/modules/catalogue/catalogue-loaders";
 import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
-import { CategoryType, parseFilter, parsePaging, ProductSortEnum, SearchModeEnum } from "@/modules/catalogue/catalogue.graphql";
-import type { ServiceArea, ServiceAvailability, ServiceCard, ServiceFilters, ServiceRate } from "@/modules/catalogue/catalogue.types";
+import {
+  CategoryType,
+  parseFilter,
+  parsePaging,
+  ProductSortEnum,
+  SearchModeEnum,
+} from "@/modules/catalogue/catalogue.graphql";
+import type {
+  ServiceArea,
+  ServiceAvailability,
+  ServiceCard,
+  ServiceFilters,
+  ServiceRate,
+} from "@/modules/catalogue/catalogue.types";
 import { ImageType } from "@/modules/media/media.graphql";
 import { VendorType } from "@/modules/vendors/vendors.graphql";
 
 /** Artisans' services in the public API: the Service type, a vendor's services and the services connection. */
 
 export const ServiceRateEnum = builder.enumType("ServiceRate", {
-  values: ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"] as const satisfies readonly ServiceRate[],
+  values: [
+    "JOB",
+    "HOUR",
+    "DAY",
+    "VISIT",
+    "SQUARE_METRE",
+    "POINT",
+    "HEAD",
+    "PIECE",
+    "PACK",
+  ] as const satisfies readonly ServiceRate[],
 });
 
 const WeekdayEnum = builder.enumType("Weekday", {
-  values: { MON: { value: "mon" }, TUE: { value: "tue" }, WED: { value: "wed" }, THU: { value: "thu" }, FRI: { value: "fri" }, SAT: { value: "sat" }, SUN: { value: "sun" } } as const,
+  values: {
+    MON: { value: "mon" },
+    TUE: { value: "tue" },
+    WED: { value: "wed" },
+    THU: { value: "thu" },
+    FRI: { value: "fri" },
+    SAT: { value: "sat" },
+    SUN: { value: "sun" },
+  } as const,
 });
 
 /** A state and city an artisan works in (issue #15). */
@@ -41,16 +71,35 @@ export const ServiceType = builder.objectRef<ServiceCard>("Service").implement({
     title: t.exposeString("title"),
     description: t.exposeString("description"),
     priceFromKobo: t.field({ type: "Kobo", resolve: (service) => service.priceFromKobo }),
-    priceFrom: t.string({ description: 'Formatted, e.g. "₦15,000.00"', resolve: (service) => formatNaira(service.priceFromKobo) }),
+    priceFrom: t.string({
+      description: 'Formatted, e.g. "₦15,000.00"',
+      resolve: (service) => formatNaira(service.priceFromKobo),
+    }),
     rate: t.field({ type: ServiceRateEnum, resolve: (service) => service.rate }),
     areaServed: t.exposeString("areaServed"),
     state: t.exposeString("state"),
     city: t.exposeString("city"),
-    areas: t.field({ type: [ServiceAreaType], description: "Every state and city served; the first is state/city", resolve: (service) => service.areas }),
+    areas: t.field({
+      type: [ServiceAreaType],
+      description: "Every state and city served; the first is state/city",
+      resolve: (service) => service.areas,
+    }),
     availability: t.field({ type: ServiceAvailabilityType, resolve: (service) => service.availability }),
-    photos: t.field({ type: [ImageType], description: "Photos of past work, in order", resolve: (service, _args, ctx) => service.photos ?? loaders(ctx).serviceImages.load(service.id) }),
-    vendor: t.field({ type: VendorType, nullable: true, resolve: (service, _args, ctx) => loaders(ctx).vendor.load(service.vendorId) }),
-    category: t.field({ type: CategoryType, nullable: true, resolve: (service, _args, ctx) => loaders(ctx).category.load(service.categoryId) }),
+    photos: t.field({
+      type: [ImageType],
+      description: "Photos of past work, in order",
+      resolve: (service, _args, ctx) => service.photos ?? loaders(ctx).serviceImages.load(service.id),
+    }),
+    vendor: t.field({
+      type: VendorType,
+      nullable: true,
+      resolve: (service, _args, ctx) => loaders(ctx).vendor.load(service.vendorId),
+    }),
+    category: t.field({
+      type: CategoryType,
+      nullable: true,
+      resolve: (service, _args, ctx) => loaders(ctx).category.load(service.categoryId),
+    }),
   }),
 });
 
@@ -95,8 +144,20 @@ builder.queryFields((t) => ({
     description: "Artisans' services: text, category, state and vendor filters; at most 48 per page",
     args: { filter: t.arg({ type: ServiceFilterInput }), first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const parsed = parseFilter({ query: args.filter?.query, category: args.filter?.category, state: args.filter?.state, vendorId: args.filter?.vendorId, sort: args.filter?.sort });
-      const filters: ServiceFilters = { query: parsed.query, category: parsed.category, state: parsed.state, vendorId: parsed.vendorId, sort: parsed.sort };
+      const parsed = parseFilter({
+        query: args.filter?.query,
+        category: args.filter?.category,
+        state: args.filter?.state,
+        vendorId: args.filter?.vendorId,
+        sort: args.filter?.sort,
+      });
+      const filters: ServiceFilters = {
+        query: parsed.query,
+        category: parsed.category,
+        state: parsed.state,
+        vendorId: parsed.vendorId,
+        sort: parsed.sort,
+      };
       const paging = parsePaging({ first: args.first, after: args.after });
       if (filters.query) await spendSearch(ctx);
       const page = await listServices(filters, paging);

@@ -39,7 +39,10 @@ function serviceConditions(f: { category?: string; state?: string; vendorId?: st
     );
   }
   // A service also matches a state it lists among its areas (jsonb containment), not only its first one.
-  if (f.state) where.push(sql`(${services.state} = ${f.state} or ${services.areas} @> ${JSON.stringify([{ state: f.state }])}::jsonb)`);
+  if (f.state)
+    where.push(
+      sql`(${services.state} = ${f.state} or ${services.areas} @> ${JSON.stringify([{ state: f.state }])}::jsonb)`,
+    );
   if (f.vendorId !== undefined) where.push(isUuid(f.vendorId) ? sql`${services.vendorId} = ${f.vendorId}` : sql`false`);
   return where;
 }
@@ -71,7 +74,9 @@ async function queryServiceItems(
   const more = rows.length > pageSize;
   const pageRows = more ? rows.slice(0, pageSize) : rows;
   const nextPage = (cursor?.p ?? 1) + 1;
-  const cursors = pageRows.map((row) => encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: nextPage }));
+  const cursors = pageRows.map((row) =>
+    encodeCursor({ s: plan.sort, m: modeCode[mode], k: row.sortKey, i: row.id, p: nextPage }),
+  );
   const nextCursor = more && nextPage <= MAX_PAGE_NUMBER ? (cursors[cursors.length - 1] ?? null) : null;
   return { items: pageRows.map(toServiceCard), nextCursor, cursors };
 }
@@ -80,7 +85,10 @@ async function queryServiceItems(
  * Artisans' services: full-text over title and description with the same trigram fallback as products, filtered by
  * category, state or vendor; relevance (newest without a query) or price-from order; cursor pagination.
  */
-export async function listServices(filters: ServiceFilters, page: { cursor?: string; pageSize?: number } = {}): Promise<ServicePage> {
+export async function listServices(
+  filters: ServiceFilters,
+  page: { cursor?: string; pageSize?: number } = {},
+): Promise<ServicePage> {
   const f = {
     query: normaliseQuery(filters.query),
     category: filterText(filters.category, 200),
@@ -95,7 +103,11 @@ export async function listServices(filters: ServiceFilters, page: { cursor?: str
   if (mode === "FTS" && !cursor && result.items.length === 0) {
     const where = serviceConditions(f);
     where.push(matchExpressions(f.query, serviceListing).ftsMatch);
-    const any = await getDb().select({ one: sql`1` }).from(services).where(and(...where)).limit(1);
+    const any = await getDb()
+      .select({ one: sql`1` })
+      .from(services)
+      .where(and(...where))
+      .limit(1);
     if (any.length === 0) {
       mode = "FUZZY";
       result = await inSearchScope(mode, (db) => queryServiceItems(db, f, mode, pageSize, null));
@@ -114,13 +126,20 @@ async function withPhotos(items: ServiceCard[]): Promise<ServiceCard[]> {
 export async function countServices(filters: ServiceFilters, mode: SearchMode): Promise<number> {
   const query = normaliseQuery(filters.query);
   const effective: SearchMode = query ? (mode === "NONE" ? "FTS" : mode) : "NONE";
-  const where = serviceConditions({ category: filters.category?.trim() || undefined, state: filters.state?.trim() || undefined, vendorId: filters.vendorId });
+  const where = serviceConditions({
+    category: filters.category?.trim() || undefined,
+    state: filters.state?.trim() || undefined,
+    vendorId: filters.vendorId,
+  });
   if (effective !== "NONE") {
     const { ftsMatch, fuzzyMatch } = matchExpressions(query, serviceListing);
     where.push(effective === "FTS" ? ftsMatch : fuzzyMatch);
   }
   return inSearchScope(effective, async (db) => {
-    const [row] = await db.select({ count: sql<number>`count(*)::int`.mapWith(Number) }).from(services).where(and(...where));
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(services)
+      .where(and(...where));
     return row?.count ?? 0;
   });
 }

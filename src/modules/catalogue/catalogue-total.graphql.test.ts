@@ -19,15 +19,24 @@ beforeAll(async () => {
   const vendor = await createVendor();
   const category = await createCategory();
   for (let i = 0; i < 9; i += 1) {
-    await createProduct({ vendorId: vendor.id, categoryId: category.id, title: `Mikano generator ${i} kVA`, state: i < 6 ? "Lagos" : "Kano" });
+    await createProduct({
+      vendorId: vendor.id,
+      categoryId: category.id,
+      title: `Mikano generator ${i} kVA`,
+      state: i < 6 ? "Lagos" : "Kano",
+    });
   }
   await createProduct({ vendorId: vendor.id, categoryId: category.id, title: "Standing fan", state: "Lagos" });
 });
 
 describe("products.totalCount", () => {
   it("counts a text search's matches without a second query", async () => {
-    const plain = await countStatements(() => execute<Listing>({ query, variables: { filter: { query: "generator", state: "Lagos" }, first: 2 } }));
-    const faceted = await countStatements(() => execute<Listing>({ query: withFacets, variables: { filter: { query: "generator", state: "Lagos" }, first: 2 } }));
+    const plain = await countStatements(() =>
+      execute<Listing>({ query, variables: { filter: { query: "generator", state: "Lagos" }, first: 2 } }),
+    );
+    const faceted = await countStatements(() =>
+      execute<Listing>({ query: withFacets, variables: { filter: { query: "generator", state: "Lagos" }, first: 2 } }),
+    );
     expect(plain.result.body.data!.products.totalCount).toBe(6);
     expect(faceted.result.body.data!.products.totalCount).toBe(6);
     // One statement: the listing, its count and its cover pictures; facets add the grouped count (and its category names).

@@ -27,14 +27,27 @@ beforeAll(async () => {
     await createCategory({ name: "Oils", slug: "oils", parentId: food.id, position: 1 }),
   ];
   const services = await createCategory({ name: "Services", slug: "services", position: 2, kind: "SERVICES" });
-  const tailoring = await createCategory({ name: "Tailoring", slug: "tailoring", parentId: services.id, kind: "SERVICES" });
+  const tailoring = await createCategory({
+    name: "Tailoring",
+    slug: "tailoring",
+    parentId: services.id,
+    kind: "SERVICES",
+  });
   const item = await createPriceItem({ name: "Rice (local), 50kg bag", slug: "rice-local-50kg" });
   ids.priceItem = item.id;
 
   // 30 products over 10 vendors and 4 sub-categories, each with two images: enough to show N+1 if there were any.
   const vendors = [];
   for (let v = 0; v < 10; v += 1) {
-    vendors.push(await createVendor({ displayName: `Vendor ${v}`, slug: `vendor-${v}`, state: v % 2 ? "Kano" : "Lagos", ratingTotal: 9, ratingCount: 2 }));
+    vendors.push(
+      await createVendor({
+        displayName: `Vendor ${v}`,
+        slug: `vendor-${v}`,
+        state: v % 2 ? "Kano" : "Lagos",
+        ratingTotal: 9,
+        ratingCount: 2,
+      }),
+    );
   }
   for (let i = 0; i < 30; i += 1) {
     const product = await createProduct({
@@ -52,12 +65,23 @@ beforeAll(async () => {
     await createProductImage(product.id, { position: 0, alt: `Front ${i}` });
   }
   const suspended = await createVendor({ displayName: "Gone", slug: "gone-vendor", status: "SUSPENDED" });
-  await createProduct({ vendorId: suspended.id, categoryId: subs[0]!.id, title: "Phone model hidden", slug: "hidden-product" });
+  await createProduct({
+    vendorId: suspended.id,
+    categoryId: subs[0]!.id,
+    title: "Phone model hidden",
+    slug: "hidden-product",
+  });
   await createStore({ vendorId: vendors[0]!.id, name: "Main shop", createdAt: hoursAgo(10) });
   await createStore({ vendorId: vendors[0]!.id, name: "Second shop", createdAt: hoursAgo(5) });
   const storeOfSuspended = await createStore({ vendorId: suspended.id, name: "Closed shop" });
   const tailor = await createVendor({ displayName: "Bisi Stitches", slug: "bisi-stitches", kind: "ARTISAN" });
-  await createService({ vendorId: tailor.id, categoryId: tailoring.id, title: "Aso-ebi sewing", slug: "aso-ebi", priceFromKobo: 1_500_000 });
+  await createService({
+    vendorId: tailor.id,
+    categoryId: tailoring.id,
+    title: "Aso-ebi sewing",
+    slug: "aso-ebi",
+    priceFromKobo: 1_500_000,
+  });
   ids.vendor0 = vendors[0]!.id;
   ids.storeOfSuspended = storeOfSuspended.id;
 });
@@ -92,7 +116,11 @@ interface ListingData {
     searchMode: string;
     page: number;
     pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    facets: { categories: { value: string; count: number; parent: string | null }[]; mainCategories: { value: string; count: number }[]; states: { value: string; count: number }[] };
+    facets: {
+      categories: { value: string; count: number; parent: string | null }[];
+      mainCategories: { value: string; count: number }[];
+      states: { value: string; count: number }[];
+    };
     edges: {
       cursor: string;
       node: {
@@ -115,7 +143,9 @@ function listing(variables: Record<string, unknown>) {
   return execute<ListingData>({ query: LISTING, variables });
 }
 
-function validationOf(body: { errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[] }) {
+function validationOf(body: {
+  errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[];
+}) {
   expect(body.errors).toHaveLength(1);
   expect(body.errors![0]!.extensions?.code).toBe("BAD_USER_INPUT");
   return body.errors![0]!.extensions!.validation!;
@@ -173,7 +203,11 @@ describe("products", () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let guard = 0; guard < 10; guard += 1) {
-      const { body }: { body: { data?: ListingData | null } } = await listing({ first: 7, after, filter: { sort: "PRICE_ASC" } });
+      const { body }: { body: { data?: ListingData | null } } = await listing({
+        first: 7,
+        after,
+        filter: { sort: "PRICE_ASC" },
+      });
       const products: ListingData["products"] = body.data!.products;
       seen.push(...products.edges.map((edge) => edge.node.slug));
       if (!products.pageInfo.hasNextPage) break;
@@ -187,7 +221,9 @@ describe("products", () => {
   it("supports page numbers too, and an empty page beyond the end", async () => {
     const { body } = await listing({ first: 10, page: 3 });
     expect(body.data!.products.page).toBe(3);
-    expect(body.data!.products.edges.map((e) => e.node.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `product-${20 + i}`));
+    expect(body.data!.products.edges.map((e) => e.node.slug)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `product-${20 + i}`),
+    );
     expect(body.data!.products.pageInfo.hasNextPage).toBe(false);
     const beyond = await listing({ first: 10, page: 9 });
     expect(beyond.body.data!.products.edges).toEqual([]);
@@ -230,7 +266,9 @@ describe("products", () => {
   });
 
   it("refuses negative and non-numeric prices, unknown states and enums, one message per field", async () => {
-    const { body } = await listing({ filter: { minPriceKobo: -100, maxPrice: "abc", state: "Atlantis", category: "DROP TABLE" } });
+    const { body } = await listing({
+      filter: { minPriceKobo: -100, maxPrice: "abc", state: "Atlantis", category: "DROP TABLE" },
+    });
     expect(validationOf(body)).toEqual({
       minPriceKobo: [catalogueMessages.minPriceNegative],
       maxPrice: [catalogueMessages.maxPriceInvalid],
@@ -278,7 +316,10 @@ describe("single objects", () => {
     });
     expect(body.errors).toBeUndefined();
     expect(body.data).toEqual({ a: null, b: null, c: null, d: null, e: null, f: null });
-    const suspendedStore = await execute<{ store: unknown }>({ query: `query($id: ID!) { store(id: $id) { name } }`, variables: { id: ids.storeOfSuspended } });
+    const suspendedStore = await execute<{ store: unknown }>({
+      query: `query($id: ID!) { store(id: $id) { name } }`,
+      variables: { id: ids.storeOfSuspended },
+    });
     expect(suspendedStore.body.data!.store).toBeNull();
   });
 
@@ -294,8 +335,22 @@ describe("single objects", () => {
       ratingCount: 2,
       url: "/market/store/vendor-0",
       stores: [
-        { name: "Main shop", openingHours: [{ day: "mon", open: "08:00", close: "18:00" }, { day: "sat", open: "09:00", close: "16:00" }], vendor: { slug: "vendor-0" } },
-        { name: "Second shop", openingHours: [{ day: "mon", open: "08:00", close: "18:00" }, { day: "sat", open: "09:00", close: "16:00" }], vendor: { slug: "vendor-0" } },
+        {
+          name: "Main shop",
+          openingHours: [
+            { day: "mon", open: "08:00", close: "18:00" },
+            { day: "sat", open: "09:00", close: "16:00" },
+          ],
+          vendor: { slug: "vendor-0" },
+        },
+        {
+          name: "Second shop",
+          openingHours: [
+            { day: "mon", open: "08:00", close: "18:00" },
+            { day: "sat", open: "09:00", close: "16:00" },
+          ],
+          vendor: { slug: "vendor-0" },
+        },
       ],
       services: [],
       products: [{ slug: "product-0" }, { slug: "product-10" }],
@@ -303,15 +358,27 @@ describe("single objects", () => {
   });
 
   it("store(id) with its vendor", async () => {
-    const { body: vendorBody } = await execute<{ vendor: { stores: { id: string }[] } }>({ query: `{ vendor(slug: "vendor-0") { stores { id } } }` });
+    const { body: vendorBody } = await execute<{ vendor: { stores: { id: string }[] } }>({
+      query: `{ vendor(slug: "vendor-0") { stores { id } } }`,
+    });
     const id = vendorBody.data!.vendor.stores[0]!.id;
-    const { body } = await execute<{ store: unknown }>({ query: `query($id: ID!) { store(id: $id) { name address landmark vendor { name } } }`, variables: { id } });
-    expect(body.data!.store).toEqual({ name: "Main shop", address: "12 Otigba Street", landmark: "Opposite the GTBank", vendor: { name: "Vendor 0" } });
+    const { body } = await execute<{ store: unknown }>({
+      query: `query($id: ID!) { store(id: $id) { name address landmark vendor { name } } }`,
+      variables: { id },
+    });
+    expect(body.data!.store).toEqual({
+      name: "Main shop",
+      address: "12 Otigba Street",
+      landmark: "Opposite the GTBank",
+      vendor: { name: "Vendor 0" },
+    });
   });
 
   it("vendors inside a product list load their products in one batch", async () => {
     const { result, statements } = await countStatements(() =>
-      execute<ListingData>({ query: `{ products(first: 20) { edges { node { vendor { products(first: 3) { slug } } } } } }` }),
+      execute<ListingData>({
+        query: `{ products(first: 20) { edges { node { vendor { products(first: 3) { slug } } } } } }`,
+      }),
     );
     expect(result.body.errors).toBeUndefined();
     // items, covers, vendors, vendors' products, their covers.
@@ -319,16 +386,22 @@ describe("single objects", () => {
   });
 
   it("categories returns the tree; category(slug) a node with parent and children", async () => {
-    const { body } = await execute<{ categories: { slug: string; children: { slug: string }[] }[]; category: unknown }>({
-      query: `{ categories { slug children { slug } } category(slug: "tablets") { name isMain parent { slug children { slug } } } }`,
-    });
+    const { body } = await execute<{ categories: { slug: string; children: { slug: string }[] }[]; category: unknown }>(
+      {
+        query: `{ categories { slug children { slug } } category(slug: "tablets") { name isMain parent { slug children { slug } } } }`,
+      },
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data!.categories.map((c) => [c.slug, c.children.map((s) => s.slug)])).toEqual([
       ["phones-tablets", ["mobile-phones", "tablets"]],
       ["foodstuff", ["grains", "oils"]],
       ["services", ["tailoring"]],
     ]);
-    expect(body.data!.category).toEqual({ name: "Tablets", isMain: false, parent: { slug: "phones-tablets", children: [{ slug: "mobile-phones" }, { slug: "tablets" }] } });
+    expect(body.data!.category).toEqual({
+      name: "Tablets",
+      isMain: false,
+      parent: { slug: "phones-tablets", children: [{ slug: "mobile-phones" }, { slug: "tablets" }] },
+    });
   });
 });
 
@@ -342,12 +415,25 @@ describe("services, search and autocomplete", () => {
       totalCount: 1,
       searchMode: "FTS",
       pageInfo: { hasNextPage: false },
-      edges: [{ node: { title: "Aso-ebi sewing", priceFromKobo: 1_500_000, priceFrom: "₦15,000.00", rate: "JOB", vendor: { slug: "bisi-stitches" }, category: { slug: "tailoring" } } }],
+      edges: [
+        {
+          node: {
+            title: "Aso-ebi sewing",
+            priceFromKobo: 1_500_000,
+            priceFrom: "₦15,000.00",
+            rate: "JOB",
+            vendor: { slug: "bisi-stitches" },
+            category: { slug: "tailoring" },
+          },
+        },
+      ],
     });
   });
 
   it("search returns products, services and price items", async () => {
-    const { body } = await execute<{ search: { products: { totalCount: number }; services: unknown[]; priceItems: { slug: string }[] } }>({
+    const { body } = await execute<{
+      search: { products: { totalCount: number }; services: unknown[]; priceItems: { slug: string }[] };
+    }>({
       query: `{ search(query: "rice", first: 3) { products { totalCount edges { node { title } } } services { title } priceItems { slug name unitLabel url } } }`,
     });
     expect(body.errors).toBeUndefined();
@@ -357,7 +443,9 @@ describe("services, search and autocomplete", () => {
   });
 
   it("autocomplete suggests with links", async () => {
-    const { body } = await execute<{ autocomplete: { label: string; kind: string; href: string }[] }>({ query: `{ autocomplete(prefix: "tabl") { label kind href } }` });
+    const { body } = await execute<{ autocomplete: { label: string; kind: string; href: string }[] }>({
+      query: `{ autocomplete(prefix: "tabl") { label kind href } }`,
+    });
     expect(body.errors).toBeUndefined();
     // A name that starts with the text comes before one that has it later.
     expect(body.data!.autocomplete).toEqual([

@@ -12,7 +12,16 @@ import { loaders, once } from "@/modules/catalogue/catalogue-loaders";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import type { SearchMode } from "@/modules/catalogue/catalogue-query";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import type { CategoryView, FacetCount, ProductCard, ProductCondition, ProductDetail, ProductFilters, ProductSort, ProductUnit } from "@/modules/catalogue/catalogue.types";
+import type {
+  CategoryView,
+  FacetCount,
+  ProductCard,
+  ProductCondition,
+  ProductDetail,
+  ProductFilters,
+  ProductSort,
+  ProductUnit,
+} from "@/modules/catalogue/catalogue.types";
 import { unitName } from "@/modules/catalogue/components/listing-units";
 import { ImageType } from "@/modules/media/media.graphql";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
@@ -36,12 +45,24 @@ export const ProductConditionEnum = builder.enumType("ProductCondition", {
 });
 export const ProductUnitEnum = builder.enumType("ProductUnit", {
   values: [
-    "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
+    "PIECE",
+    "KG",
+    "BAG_50KG",
+    "DERICA",
+    "PAINT_BUCKET",
+    "BASKET",
+    "CRATE",
+    "LITRE",
+    "PACK",
+    "PAIR",
+    "YARD",
+    "BUNDLE",
   ] as const satisfies readonly ProductUnit[],
 });
 const CategoryKindEnum = builder.enumType("CategoryKind", { values: ["GOODS", "SERVICES"] as const });
 export const SearchModeEnum = builder.enumType("SearchMode", {
-  description: "How a text query matched: FTS (full text), FUZZY (similar spellings, when full text found nothing) or NONE",
+  description:
+    "How a text query matched: FTS (full text), FUZZY (similar spellings, when full text found nothing) or NONE",
   values: ["NONE", "FTS", "FUZZY"] as const satisfies readonly SearchMode[],
 });
 
@@ -65,7 +86,9 @@ CategoryType.implement({
     children: t.field({
       type: [CategoryType],
       resolve: (category, _args, ctx) =>
-        "children" in category ? (category as CategoryView & { children: CategoryView[] }).children : loaders(ctx).children.load(category.id),
+        "children" in category
+          ? (category as CategoryView & { children: CategoryView[] }).children
+          : loaders(ctx).children.load(category.id),
     }),
   }),
 });
@@ -92,15 +115,26 @@ ProductType.implement({
     title: t.exposeString("title"),
     description: t.string({
       resolve: async (product, _args, ctx) =>
-        "description" in product ? product.description : ((await loaders(ctx).productExtras.load(product.id))?.description ?? ""),
+        "description" in product
+          ? product.description
+          : ((await loaders(ctx).productExtras.load(product.id))?.description ?? ""),
     }),
     priceKobo: t.field({ type: "Kobo", resolve: (product) => product.priceKobo }),
-    price: t.string({ description: 'Formatted, e.g. "₦1,234.50"', resolve: (product) => formatNaira(product.priceKobo) }),
+    price: t.string({
+      description: 'Formatted, e.g. "₦1,234.50"',
+      resolve: (product) => formatNaira(product.priceKobo),
+    }),
     compareAtKobo: t.field({ type: "Kobo", nullable: true, resolve: (product) => product.compareAtKobo }),
-    compareAtPrice: t.string({ nullable: true, resolve: (product) => (product.compareAtKobo === null ? null : formatNaira(product.compareAtKobo)) }),
+    compareAtPrice: t.string({
+      nullable: true,
+      resolve: (product) => (product.compareAtKobo === null ? null : formatNaira(product.compareAtKobo)),
+    }),
     condition: t.field({ type: ProductConditionEnum, resolve: (product) => product.condition }),
     unit: t.field({ type: ProductUnitEnum, resolve: (product) => product.unit }),
-    unitLabel: t.string({ description: 'What one price buys: "25-litre keg", "carton of 40", "piece"', resolve: (product) => unitName(product) }),
+    unitLabel: t.string({
+      description: 'What one price buys: "25-litre keg", "carton of 40", "piece"',
+      resolve: (product) => unitName(product),
+    }),
     unitQuantity: t.exposeInt("unitQuantity", { description: "How many of that unit the price buys (usually 1)" }),
     state: t.exposeString("state"),
     city: t.exposeString("city"),
@@ -108,7 +142,12 @@ ProductType.implement({
     inStock: t.boolean({ resolve: (product) => product.stock > 0 }),
     createdAt: t.exposeString("createdAt", { description: "ISO date-time the listing was published" }),
     url: t.string({ resolve: (product) => `/market/product/${product.slug}` }),
-    image: t.field({ type: ImageType, nullable: true, description: "The cover picture", resolve: (product) => product.image }),
+    image: t.field({
+      type: ImageType,
+      nullable: true,
+      description: "The cover picture",
+      resolve: (product) => product.image,
+    }),
     images: t.field({
       type: [ImageType],
       description: "Every picture, in the seller's order",
@@ -117,12 +156,14 @@ ProductType.implement({
     vendor: t.field({
       type: VendorType,
       nullable: true,
-      resolve: (product, _args, ctx) => ("vendor" in product ? product.vendor : loaders(ctx).vendor.load(product.vendorId)),
+      resolve: (product, _args, ctx) =>
+        "vendor" in product ? product.vendor : loaders(ctx).vendor.load(product.vendorId),
     }),
     category: t.field({
       type: CategoryType,
       nullable: true,
-      resolve: (product, _args, ctx) => ("category" in product ? product.category : loaders(ctx).category.load(product.categoryId)),
+      resolve: (product, _args, ctx) =>
+        "category" in product ? product.category : loaders(ctx).category.load(product.categoryId),
     }),
     parentCategory: t.field({
       type: CategoryType,
@@ -138,7 +179,10 @@ ProductType.implement({
       nullable: true,
       description: "The price-desk item this offer is compared with",
       resolve: async (product, _args, ctx) => {
-        const itemId = "priceItemId" in product ? product.priceItemId : ((await loaders(ctx).productExtras.load(product.id))?.priceItemId ?? null);
+        const itemId =
+          "priceItemId" in product
+            ? product.priceItemId
+            : ((await loaders(ctx).productExtras.load(product.id))?.priceItemId ?? null);
         return itemId ? loaders(ctx).priceItem.load(itemId) : null;
       },
     }),
@@ -152,15 +196,27 @@ const FacetCountType = builder.objectRef<FacetCount>("FacetCount").implement({
     value: t.exposeString("value"),
     label: t.exposeString("label"),
     count: t.exposeInt("count"),
-    parent: t.string({ nullable: true, description: "For a sub-category: its main category's slug", resolve: (facet) => facet.parent ?? null }),
+    parent: t.string({
+      nullable: true,
+      description: "For a sub-category: its main category's slug",
+      resolve: (facet) => facet.parent ?? null,
+    }),
   }),
 });
 
 const FacetsType = builder.objectRef<ProductCounts["facets"]>("ProductFacets").implement({
   description: "Counts over the filtered products; each facet ignores its own filter",
   fields: (t) => ({
-    categories: t.field({ type: [FacetCountType], description: "Sub-categories", resolve: (facets) => facets.categories }),
-    mainCategories: t.field({ type: [FacetCountType], description: "Sub-category counts rolled up", resolve: (facets) => facets.mainCategories ?? [] }),
+    categories: t.field({
+      type: [FacetCountType],
+      description: "Sub-categories",
+      resolve: (facets) => facets.categories,
+    }),
+    mainCategories: t.field({
+      type: [FacetCountType],
+      description: "Sub-category counts rolled up",
+      resolve: (facets) => facets.mainCategories ?? [],
+    }),
     states: t.field({ type: [FacetCountType], resolve: (facets) => facets.states }),
   }),
 });
@@ -183,7 +239,10 @@ export const ProductConnectionType = builder.objectRef<ProductConnectionOut>("Pr
       type: PageInfoType,
       resolve: ({ result }) => pageInfoOf(result.cursors, result.nextCursor),
     }),
-    page: t.int({ description: "Page number of these results (page-number navigation)", resolve: ({ result }) => result.page }),
+    page: t.int({
+      description: "Page number of these results (page-number navigation)",
+      resolve: ({ result }) => result.page,
+    }),
     pageSize: t.int({ resolve: ({ result }) => result.pageSize }),
     searchMode: t.field({ type: SearchModeEnum, resolve: ({ result }) => result.mode }),
     // Counting is the costly part of a listing: done only when asked for, once per connection.
@@ -196,7 +255,9 @@ export const ProductConnectionType = builder.objectRef<ProductConnectionOut>("Pr
 
 export const ProductFilterInput = builder.inputType("ProductFilter", {
   fields: (t) => ({
-    query: t.string({ description: "Search text (web-search syntax: quotes, or, -word); at most 100 characters are used" }),
+    query: t.string({
+      description: "Search text (web-search syntax: quotes, or, -word); at most 100 characters are used",
+    }),
     category: t.string({ description: "Category slug; a main category includes its sub-categories" }),
     state: t.string({ description: 'One of the 36 states or "FCT Abuja"' }),
     minPriceKobo: t.field({ type: "Kobo" }),
@@ -219,7 +280,11 @@ export function parsePaging(args: { first?: number | null; after?: string | null
   return { pageSize: paging.first ?? undefined, cursor: paging.after ?? undefined, page: paging.page ?? undefined };
 }
 
-export async function productConnection(ctx: GraphQLContext, filters: ProductFilters, paging: ReturnType<typeof parsePaging>): Promise<ProductConnectionOut> {
+export async function productConnection(
+  ctx: GraphQLContext,
+  filters: ProductFilters,
+  paging: ReturnType<typeof parsePaging>,
+): Promise<ProductConnectionOut> {
   const result = await listProductItems(filters, paging);
   // The listing query brought each item's vendor and category along: Product.vendor / Product.category need no query.
   const { vendor, category } = loaders(ctx);
@@ -248,7 +313,8 @@ builder.queryFields((t) => ({
   }),
   products: t.field({
     type: ProductConnectionType,
-    description: "Public products: filters, sort, cursor (`after`) or page-number (`page`) pagination, at most 48 per page",
+    description:
+      "Public products: filters, sort, cursor (`after`) or page-number (`page`) pagination, at most 48 per page",
     args: {
       filter: t.arg({ type: ProductFilterInput }),
       first: t.arg.int({ description: "Page size, 1 to 48 (default 24)" }),

@@ -129,7 +129,9 @@ describe("parseMarketSearchParams", () => {
   });
 
   it("keeps injection strings and emoji as plain search text", () => {
-    expect(parseMarketSearchParams({ q: "'; drop table products; --" }).filters.query).toBe("'; drop table products; --");
+    expect(parseMarketSearchParams({ q: "'; drop table products; --" }).filters.query).toBe(
+      "'; drop table products; --",
+    );
     expect(parseMarketSearchParams({ q: "📱 iphone" }).filters.query).toBe("📱 iphone");
   });
 
@@ -149,7 +151,14 @@ describe("parseMarketSearchParams", () => {
       { q: 42 },
       { page: { toString: () => "2" } },
       Object.create(null),
-      new Proxy({}, { get: () => { throw new Error("boom"); } }),
+      new Proxy(
+        {},
+        {
+          get: () => {
+            throw new Error("boom");
+          },
+        },
+      ),
     ];
     for (const input of hostile) {
       expect(() => parseMarketSearchParams(input as never)).not.toThrow();
@@ -159,7 +168,9 @@ describe("parseMarketSearchParams", () => {
 
 describe("productFilterInput (GraphQL)", () => {
   it("accepts kobo integers or naira strings and converts exactly", () => {
-    expect(z.parse(productFilterInput, { minPrice: "1,234.50", maxPriceKobo: 500_000, state: "kano", sort: "NEWEST" })).toEqual({
+    expect(
+      z.parse(productFilterInput, { minPrice: "1,234.50", maxPriceKobo: 500_000, state: "kano", sort: "NEWEST" }),
+    ).toEqual({
       minPriceKobo: 123_450,
       maxPriceKobo: 500_000,
       state: "Kano",
@@ -190,14 +201,22 @@ describe("productFilterInput (GraphQL)", () => {
   });
 
   it("reads naira as typed, rounding sub-kobo in the filter's favour, with the filter's messages", () => {
-    expect(z.parse(productFilterInput, { minPrice: "150k", maxPrice: "₦ 1,234.555" })).toEqual({ minPriceKobo: 15_000_000, maxPriceKobo: 123_455 });
-    expect(z.parse(productFilterInput, { minPrice: "1,234.555", maxPrice: 2_000 })).toEqual({ minPriceKobo: 123_456, maxPriceKobo: 200_000 });
+    expect(z.parse(productFilterInput, { minPrice: "150k", maxPrice: "₦ 1,234.555" })).toEqual({
+      minPriceKobo: 15_000_000,
+      maxPriceKobo: 123_455,
+    });
+    expect(z.parse(productFilterInput, { minPrice: "1,234.555", maxPrice: 2_000 })).toEqual({
+      minPriceKobo: 123_456,
+      maxPriceKobo: 200_000,
+    });
     const result = z.safeParse(productFilterInput, { minPrice: "10,000,000,000.01", maxPrice: "₦-5" });
     expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({
       minPrice: catalogueMessages.priceTooHigh,
       maxPrice: catalogueMessages.maxPriceNegative,
     });
-    expect(z.safeParse(productFilterInput, { minPrice: "₦" }).error!.issues[0]!.message).toBe(catalogueMessages.minPriceInvalid);
+    expect(z.safeParse(productFilterInput, { minPrice: "₦" }).error!.issues[0]!.message).toBe(
+      catalogueMessages.minPriceInvalid,
+    );
   });
 
   it("refuses page sizes outside 1..48", () => {

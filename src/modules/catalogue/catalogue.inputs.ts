@@ -16,8 +16,18 @@ export const MAX_PAGE_NUMBER = 10_000;
 /** ₦10,000,000,000: above any car or house on the market; a larger filter is a typo. */
 export const MAX_FILTER_KOBO = 1_000_000_000_000;
 
-export const productSorts = ["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"] as const satisfies readonly ProductSort[];
-export const productConditions = ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const satisfies readonly ProductCondition[];
+export const productSorts = [
+  "RELEVANCE",
+  "NEWEST",
+  "PRICE_ASC",
+  "PRICE_DESC",
+] as const satisfies readonly ProductSort[];
+export const productConditions = [
+  "NEW",
+  "FOREIGN_USED",
+  "NIGERIAN_USED",
+  "REFURBISHED",
+] as const satisfies readonly ProductCondition[];
 
 export const catalogueMessages = {
   minPriceInvalid: "Minimum price must be an amount in naira, e.g. 15,000",
@@ -61,7 +71,8 @@ function filterKobo(raw: string | number, which: "min" | "max"): NairaParse {
 
 function priceMessage(reason: NairaAmountError, which: "min" | "max"): string {
   if (reason === "TOO_HIGH") return catalogueMessages.priceTooHigh;
-  if (reason === "NEGATIVE") return which === "min" ? catalogueMessages.minPriceNegative : catalogueMessages.maxPriceNegative;
+  if (reason === "NEGATIVE")
+    return which === "min" ? catalogueMessages.minPriceNegative : catalogueMessages.maxPriceNegative;
   return which === "min" ? catalogueMessages.minPriceInvalid : catalogueMessages.maxPriceInvalid;
 }
 
@@ -80,12 +91,25 @@ const conditionAliases: Record<string, ProductCondition> = {
 };
 
 export function parseCondition(value: string): ProductCondition | undefined {
-  return conditionAliases[value.trim().toLowerCase().replace(/[\s-]+/g, "_")];
+  return conditionAliases[
+    value
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_")
+  ];
 }
 
 export function parseSort(value: string): ProductSort | undefined {
-  const key = value.trim().toUpperCase().replace(/[\s-]+/g, "_");
-  const aliases: Record<string, ProductSort> = { BEST: "RELEVANCE", BEST_MATCH: "RELEVANCE", CHEAPEST: "PRICE_ASC", PRICE: "PRICE_ASC" };
+  const key = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
+  const aliases: Record<string, ProductSort> = {
+    BEST: "RELEVANCE",
+    BEST_MATCH: "RELEVANCE",
+    CHEAPEST: "PRICE_ASC",
+    PRICE: "PRICE_ASC",
+  };
   return (productSorts as readonly string[]).includes(key) ? (key as ProductSort) : aliases[key];
 }
 
@@ -100,10 +124,12 @@ function optionalInput<S extends z.ZodMiniType>(schema: S) {
 
 function koboBound(which: "min" | "max") {
   const label = which === "min" ? "Minimum price" : "Maximum price";
-  return z.int(`${label} must be a whole number of kobo`).check(
-    z.gte(0, which === "min" ? catalogueMessages.minPriceNegative : catalogueMessages.maxPriceNegative),
-    z.lte(MAX_FILTER_KOBO, catalogueMessages.priceTooHigh),
-  );
+  return z
+    .int(`${label} must be a whole number of kobo`)
+    .check(
+      z.gte(0, which === "min" ? catalogueMessages.minPriceNegative : catalogueMessages.maxPriceNegative),
+      z.lte(MAX_FILTER_KOBO, catalogueMessages.priceTooHigh),
+    );
 }
 
 function nairaBound(which: "min" | "max") {
@@ -125,7 +151,14 @@ export const productFilterInput = z.pipe(
   z.object({
     query: optionalInput(z.string().check(z.maxLength(100_000, "Search text is too long"))),
     category: optionalInput(
-      z.string().check(z.trim(), z.toLowerCase(), z.maxLength(100, catalogueMessages.categoryInvalid), z.regex(categorySlug, catalogueMessages.categoryInvalid)),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.maxLength(100, catalogueMessages.categoryInvalid),
+          z.regex(categorySlug, catalogueMessages.categoryInvalid),
+        ),
     ),
     state: optionalInput(
       z.pipe(
@@ -171,17 +204,35 @@ export const productFilterInput = z.pipe(
 /** Connection arguments: a page size over 48 is refused (not silently cut) so a client learns the limit. */
 export const connectionInput = z.object({
   first: optionalInput(
-    z.int(catalogueMessages.pageSizeInvalid).check(z.gte(1, catalogueMessages.pageSizeInvalid), z.lte(MAX_PAGE_SIZE, catalogueMessages.pageSizeInvalid)),
+    z
+      .int(catalogueMessages.pageSizeInvalid)
+      .check(z.gte(1, catalogueMessages.pageSizeInvalid), z.lte(MAX_PAGE_SIZE, catalogueMessages.pageSizeInvalid)),
   ),
-  after: optionalInput(z.string().check(z.maxLength(300, catalogueMessages.cursorInvalid), z.regex(/^[A-Za-z0-9_-]+$/, catalogueMessages.cursorInvalid))),
+  after: optionalInput(
+    z
+      .string()
+      .check(
+        z.maxLength(300, catalogueMessages.cursorInvalid),
+        z.regex(/^[A-Za-z0-9_-]+$/, catalogueMessages.cursorInvalid),
+      ),
+  ),
   page: optionalInput(
-    z.int(catalogueMessages.pageInvalid).check(z.gte(1, catalogueMessages.pageInvalid), z.lte(MAX_PAGE_NUMBER, catalogueMessages.pageTooHigh)),
+    z
+      .int(catalogueMessages.pageInvalid)
+      .check(z.gte(1, catalogueMessages.pageInvalid), z.lte(MAX_PAGE_NUMBER, catalogueMessages.pageTooHigh)),
   ),
 });
 
 export const autocompleteInput = z.object({
   prefix: z.string().check(z.maxLength(100_000, "Search text is too long")),
-  limit: optionalInput(z.int("Limit must be a whole number from 1 to 20").check(z.gte(1, "Limit must be a whole number from 1 to 20"), z.lte(20, "Limit must be a whole number from 1 to 20"))),
+  limit: optionalInput(
+    z
+      .int("Limit must be a whole number from 1 to 20")
+      .check(
+        z.gte(1, "Limit must be a whole number from 1 to 20"),
+        z.lte(20, "Limit must be a whole number from 1 to 20"),
+      ),
+  ),
 });
 
 // ---- query strings of the listing pages (never throw)
@@ -195,7 +246,15 @@ export interface MarketSearch {
   /** Opaque cursor (`after`), when a client pages that way; the pages use `page`. */
   cursor?: string;
   /** The accepted values as strings, ready to go back into the filter form and links. Invalid ones are absent. */
-  values: { q?: string; category?: string; state?: string; min?: string; max?: string; condition?: string; sort?: string };
+  values: {
+    q?: string;
+    category?: string;
+    state?: string;
+    min?: string;
+    max?: string;
+    condition?: string;
+    sort?: string;
+  };
   /** Why a value was dropped or changed, in words a shopper understands. */
   messages: string[];
 }

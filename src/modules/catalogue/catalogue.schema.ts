@@ -26,11 +26,32 @@ import { stores, vendors } from "@/modules/vendors/vendors.schema";
 export const categoryKind = pgEnum("category_kind", ["GOODS", "SERVICES"]);
 export const productCondition = pgEnum("product_condition", ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"]);
 export const productUnit = pgEnum("product_unit", [
-  "PIECE", "KG", "BAG_50KG", "DERICA", "PAINT_BUCKET", "BASKET", "CRATE", "LITRE", "PACK", "PAIR", "YARD", "BUNDLE",
+  "PIECE",
+  "KG",
+  "BAG_50KG",
+  "DERICA",
+  "PAINT_BUCKET",
+  "BASKET",
+  "CRATE",
+  "LITRE",
+  "PACK",
+  "PAIR",
+  "YARD",
+  "BUNDLE",
 ]);
 export const listingStatus = pgEnum("listing_status", ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"]);
 /** What a service's "from" price is for: a job, a unit of time, or a measure of work ("per square metre"). */
-export const serviceRate = pgEnum("service_rate", ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"]);
+export const serviceRate = pgEnum("service_rate", [
+  "JOB",
+  "HOUR",
+  "DAY",
+  "VISIT",
+  "SQUARE_METRE",
+  "POINT",
+  "HEAD",
+  "PIECE",
+  "PACK",
+]);
 
 /** Main categories have no parent; sub-categories have exactly one main parent (two levels, no deeper). */
 export const categories = pgTable(
@@ -151,7 +172,10 @@ export const productImages = pgTable(
     position: integer("position").notNull().default(0),
     alt: text("alt").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.mediaId] }), index("product_images_order_idx").on(t.productId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.mediaId] }),
+    index("product_images_order_idx").on(t.productId, t.position),
+  ],
 );
 
 /** A trade or service an artisan offers: "Aso-ebi sewing from ₦15,000 per job, Surulere and Yaba". */
@@ -207,5 +231,8 @@ export const serviceImages = pgTable(
     position: integer("position").notNull().default(0),
     alt: text("alt").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.serviceId, t.mediaId] }), index("service_images_order_idx").on(t.serviceId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.mediaId] }),
+    index("service_images_order_idx").on(t.serviceId, t.position),
+  ],
 );

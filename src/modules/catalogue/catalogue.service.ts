@@ -6,7 +6,13 @@ import { isUuid } from "@/lib/uuid";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
 import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
 import type { CategoryTree, CategoryView, ProductCard, ServiceCard } from "@/modules/catalogue/catalogue.types";
-import { imageView, joinMediaAsset, mediaAssetsTable, storedImageColumns, type StoredImage } from "@/modules/media/media.queries";
+import {
+  imageView,
+  joinMediaAsset,
+  mediaAssetsTable,
+  storedImageColumns,
+  type StoredImage,
+} from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 
 /**
@@ -40,10 +46,24 @@ export const categoryColumns = {
   description: categories.description,
 };
 
-type CategoryRow = { id: string; slug: string; name: string; kind: "GOODS" | "SERVICES"; parentId: string | null; description: string | null };
+type CategoryRow = {
+  id: string;
+  slug: string;
+  name: string;
+  kind: "GOODS" | "SERVICES";
+  parentId: string | null;
+  description: string | null;
+};
 
 export function toCategory(row: CategoryRow): CategoryView {
-  return { id: row.id, slug: row.slug, name: row.name, kind: row.kind, parentId: row.parentId, description: row.description };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    kind: row.kind,
+    parentId: row.parentId,
+    description: row.description,
+  };
 }
 
 export const cardColumns = {
@@ -119,7 +139,9 @@ export const serviceCardColumns = {
   categoryId: services.categoryId,
 };
 
-export function toServiceCard(row: Omit<ServiceCard, "priceFromKobo"> & { priceFromKobo: number | string }): ServiceCard {
+export function toServiceCard(
+  row: Omit<ServiceCard, "priceFromKobo"> & { priceFromKobo: number | string },
+): ServiceCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -142,7 +164,10 @@ export function toServiceCard(row: Omit<ServiceCard, "priceFromKobo"> & { priceF
 // Images, batched
 
 /** Every image of each product, ordered by position: one query for any number of products. */
-export async function loadProductImages(productIds: readonly string[], db: Database = getDb()): Promise<Map<string, ImageView[]>> {
+export async function loadProductImages(
+  productIds: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, ImageView[]>> {
   const result = new Map<string, ImageView[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return result;
   const rows = await db
@@ -156,7 +181,10 @@ export async function loadProductImages(productIds: readonly string[], db: Datab
 }
 
 /** The first image of each product (the card picture). */
-export async function loadCoverImages(productIds: readonly string[], db: Database = getDb()): Promise<Map<string, ImageView>> {
+export async function loadCoverImages(
+  productIds: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, ImageView>> {
   const result = new Map<string, ImageView>();
   if (productIds.length === 0) return result;
   const rows = await db
@@ -194,7 +222,6 @@ export async function withCovers(rows: CardRow[], db: Database = getDb()): Promi
   return rows.map((row) => toCard(row, covers.get(row.id) ?? null));
 }
 
-
 // Categories
 
 /** Main categories by position, each with its sub-categories by position. */
@@ -203,7 +230,9 @@ export async function listCategoryTree(): Promise<CategoryTree[]> {
     .select(categoryColumns)
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
-  const mains: CategoryTree[] = rows.filter((row) => row.parentId === null).map((row) => ({ ...toCategory(row), children: [] }));
+  const mains: CategoryTree[] = rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({ ...toCategory(row), children: [] }));
   const byId = new Map(mains.map((main) => [main.id, main]));
   for (const row of rows) {
     if (row.parentId !== null) byId.get(row.parentId)?.children.push(toCategory(row));
@@ -219,20 +248,32 @@ export async function findCategoryBySlug(
   const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
   if (!row) return null;
   const [parentRows, childRows] = await Promise.all([
-    row.parentId ? db.select(categoryColumns).from(categories).where(eq(categories.id, row.parentId)).limit(1) : Promise.resolve([]),
+    row.parentId
+      ? db.select(categoryColumns).from(categories).where(eq(categories.id, row.parentId)).limit(1)
+      : Promise.resolve([]),
     db
       .select(categoryColumns)
       .from(categories)
       .where(eq(categories.parentId, row.id))
       .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
   ]);
-  return { category: toCategory(row), parent: parentRows[0] ? toCategory(parentRows[0]) : null, children: childRows.map(toCategory) };
+  return {
+    category: toCategory(row),
+    parent: parentRows[0] ? toCategory(parentRows[0]) : null,
+    children: childRows.map(toCategory),
+  };
 }
 
 /** Categories by id, for batched loading. */
-export async function loadCategories(ids: readonly string[], db: Database = getDb()): Promise<Map<string, CategoryView>> {
+export async function loadCategories(
+  ids: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, CategoryView>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(categoryColumns).from(categories).where(inArray(categories.id, [...ids]));
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
   return new Map(rows.map((row) => [row.id, toCategory(row)]));
 }
 

@@ -8,7 +8,18 @@ import type { VendorSummary } from "@/modules/vendors/vendors.types";
 
 export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
 export type ProductUnit =
-  | "PIECE" | "KG" | "BAG_50KG" | "DERICA" | "PAINT_BUCKET" | "BASKET" | "CRATE" | "LITRE" | "PACK" | "PAIR" | "YARD" | "BUNDLE";
+  | "PIECE"
+  | "KG"
+  | "BAG_50KG"
+  | "DERICA"
+  | "PAINT_BUCKET"
+  | "BASKET"
+  | "CRATE"
+  | "LITRE"
+  | "PACK"
+  | "PAIR"
+  | "YARD"
+  | "BUNDLE";
 export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
 export type ServiceRate = "JOB" | "HOUR" | "DAY" | "VISIT" | "SQUARE_METRE" | "POINT" | "HEAD" | "PIECE" | "PACK";
 

@@ -64,7 +64,13 @@ export function readCsv(text: string): { line: number; row: CsvRow; cells: numbe
   let records: { record: string[]; info: { lines: number } }[];
   try {
     // csv-parse's types do not follow `info: true` (each record becomes { record, info }).
-    records = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true, to: MAX_CSV_ROWS + 2 }) as unknown as typeof records;
+    records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      to: MAX_CSV_ROWS + 2,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = typeof (error as { lines?: unknown }).lines === "number" ? (error as { lines: number }).lines : 1;
     throw fileError(csvMessages.unreadable(line));
@@ -98,7 +104,10 @@ export function vendorStoresFor(actor: Actor, vendorId: string): Promise<VendorS
 async function loadContext(db: Database, vendorId: string, stores: VendorStores, lock: boolean) {
   const listingQuery = db.select().from(products).where(eq(products.vendorId, vendorId));
   const [subcategories, listings, photos] = await Promise.all([
-    db.select({ id: categories.id, slug: categories.slug }).from(categories).where(and(isNotNull(categories.parentId), eq(categories.kind, "GOODS"))),
+    db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(and(isNotNull(categories.parentId), eq(categories.kind, "GOODS"))),
     // On import the vendor's listings are locked until the transaction ends, so nothing changes between plan and write.
     lock ? listingQuery.for("update") : listingQuery,
     db
@@ -110,7 +119,9 @@ async function loadContext(db: Database, vendorId: string, stores: VendorStores,
   ]);
   return {
     categoryBySlug: new Map(subcategories.map((c) => [c.slug.toLowerCase(), c.id])),
-    storeByKey: new Map(stores.flatMap((s) => [[s.id.toLowerCase(), s] as const, [s.name.trim().toLowerCase(), s] as const])),
+    storeByKey: new Map(
+      stores.flatMap((s) => [[s.id.toLowerCase(), s] as const, [s.name.trim().toLowerCase(), s] as const]),
+    ),
     listingById: new Map(listings.map((p) => [p.id.toLowerCase(), p])),
     photoCount: new Map(photos.map((p) => [p.productId, p.count])),
   };
@@ -120,13 +131,19 @@ type Context = Awaited<ReturnType<typeof loadContext>>;
 const empty = (cell: string) => (cell.trim() === "" ? undefined : cell);
 
 /** One row through the product form's schema; its errors, or what it would write. */
-function planRow(context: Context, line: number, row: CsvRow, cells: number, seen: Set<string>): CsvRowError[] | PlannedRow {
+function planRow(
+  context: Context,
+  line: number,
+  row: CsvRow,
+  cells: number,
+  seen: Set<string>,
+): CsvRowError[] | PlannedRow {
   const errors = new Map<CsvColumn | null, string>();
   const fail = (column: CsvColumn | null, message: string) => void (errors.has(column) || errors.set(column, message));
   if (cells !== csvColumns.length) fail(null, csvMessages.cells(cells));
   const id = row.id.trim().toLowerCase();
   // Another vendor's id gets the same answer as one that does not exist: the file learns nothing about other shops.
-  const previous = id ? context.listingById.get(id) ?? null : null;
+  const previous = id ? (context.listingById.get(id) ?? null) : null;
   if (id && !previous) fail("id", csvMessages.id);
   else if (id && seen.has(id)) fail("id", csvMessages.duplicateId);
   if (id) seen.add(id);
@@ -153,10 +170,12 @@ function planRow(context: Context, line: number, row: CsvRow, cells: number, see
     state: store ? undefined : empty(row.state),
     city: store ? undefined : empty(row.city),
   });
-  if (!parsed.success) for (const issue of parsed.error.issues) fail(fieldColumn[String(issue.path[0])] ?? null, issue.message);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) fail(fieldColumn[String(issue.path[0])] ?? null, issue.message);
   // In the file's column order, so the seller reads a row's errors left to right.
   const at = (column: CsvColumn | null) => (column === null ? -1 : csvColumns.indexOf(column));
-  if (!parsed.success || !status.success || errors.size > 0) return [...errors].sort(([a], [b]) => at(a) - at(b)).map(([column, message]) => ({ line, column, message }));
+  if (!parsed.success || !status.success || errors.size > 0)
+    return [...errors].sort(([a], [b]) => at(a) - at(b)).map(([column, message]) => ({ line, column, message }));
   const input = parsed.data;
   const nextStatus: ListingStatus = status.data ?? previous?.status ?? "DRAFT";
   // The form's rule: nothing goes live without a photo (a CSV cannot add photos).
@@ -164,14 +183,23 @@ function planRow(context: Context, line: number, row: CsvRow, cells: number, see
     return [{ line, column: "status", message: editorMessages.publishPhoto }];
   }
   const place = store ? { state: store.state, city: store.city } : { state: input.state!, city: input.city! };
-  const columns: ListingColumns = { ...listingColumns(input, { ...place, unitLabel: input.unitLabel }), status: nextStatus };
+  const columns: ListingColumns = {
+    ...listingColumns(input, { ...place, unitLabel: input.unitLabel }),
+    status: nextStatus,
+  };
   if (!previous) return { line, action: "CREATE", previous, columns, stockDelta: columns.stock };
   const same = (Object.keys(columns) as (keyof ListingColumns)[]).every((key) => columns[key] === previous[key]);
   return { line, action: same ? "UNCHANGED" : "UPDATE", previous, columns, stockDelta: columns.stock - previous.stock };
 }
 
 /** Every row checked; nothing is written here. `lock` (inside the import's transaction) holds the vendor's listings. */
-export async function planImport(db: Database, vendorId: string, rows: ReturnType<typeof readCsv>, stores: VendorStores, options: { lock?: boolean } = {}): Promise<ImportPlan> {
+export async function planImport(
+  db: Database,
+  vendorId: string,
+  rows: ReturnType<typeof readCsv>,
+  stores: VendorStores,
+  options: { lock?: boolean } = {},
+): Promise<ImportPlan> {
   const context = await loadContext(db, vendorId, stores, options.lock ?? false);
   const plan: ImportPlan = { rows: [], errors: [], errorCount: 0 };
   const seen = new Set<string>();

@@ -2,7 +2,12 @@ import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { listingCsvInput } from "@/modules/catalogue/listing-csv.inputs";
-import { importListings, previewListingImport, type ImportPreviewRow, type ListingImportResult } from "@/modules/catalogue/listing-csv.service";
+import {
+  importListings,
+  previewListingImport,
+  type ImportPreviewRow,
+  type ListingImportResult,
+} from "@/modules/catalogue/listing-csv.service";
 import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
 
 /**
@@ -11,7 +16,9 @@ import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
  * (src/graphql/large-request-bodies.ts). Both types are private: shareable answers are opt-in (src/graphql/shareable.ts).
  */
 
-const ImportActionEnum = builder.enumType("ListingImportAction", { values: ["CREATE", "UPDATE", "UNCHANGED"] as const });
+const ImportActionEnum = builder.enumType("ListingImportAction", {
+  values: ["CREATE", "UPDATE", "UNCHANGED"] as const,
+});
 
 const RowErrorType = builder.objectRef<CsvRowError>("ListingImportError").implement({
   description: "A problem in the file: its line (1 is the header) and column (null: the whole row)",
@@ -41,18 +48,26 @@ const ResultType = builder.objectRef<ListingImportResult>("ListingImportResult")
     updates: t.exposeInt("updates"),
     unchanged: t.exposeInt("unchanged"),
     errorCount: t.exposeInt("errorCount"),
-    errors: t.field({ type: [RowErrorType], description: "The first 500 errors, in file order", resolve: (r) => r.errors }),
+    errors: t.field({
+      type: [RowErrorType],
+      description: "The first 500 errors, in file order",
+      resolve: (r) => r.errors,
+    }),
     rows: t.field({ type: [PreviewRowType], description: "The first 20 rows without errors", resolve: (r) => r.rows }),
   }),
 });
 
-const vendorScope = (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission: "listings:write" } });
-const fileOf = (args: { vendorId: string | number; csv: string }) => parseInput(listingCsvInput, { vendorId: String(args.vendorId), csv: args.csv });
+const vendorScope = (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission: "listings:write" },
+});
+const fileOf = (args: { vendorId: string | number; csv: string }) =>
+  parseInput(listingCsvInput, { vendorId: String(args.vendorId), csv: args.csv });
 
 builder.mutationFields((t) => ({
   previewListingImport: t.field({
     type: ResultType,
-    description: "Checks a CSV of listings (header row, then one listing a row) and says what it would do; writes nothing",
+    description:
+      "Checks a CSV of listings (header row, then one listing a row) and says what it would do; writes nothing",
     authScopes: vendorScope,
     args: { vendorId: t.arg.id({ required: true }), csv: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {

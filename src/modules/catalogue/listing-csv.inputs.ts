@@ -22,7 +22,21 @@ import { listingConditions, listingUnits } from "@/modules/catalogue/listing-edi
  * Columns may come in any order, but all of them must be there and no others. Rows are checked with the product
  * form's own schema (listingInput), so a CSV can never store what the form would refuse.
  */
-export const csvColumns = ["id", "title", "category", "condition", "unit", "price", "compare_at_price", "stock", "status", "store", "state", "city", "description"] as const;
+export const csvColumns = [
+  "id",
+  "title",
+  "category",
+  "condition",
+  "unit",
+  "price",
+  "compare_at_price",
+  "stock",
+  "status",
+  "store",
+  "state",
+  "city",
+  "description",
+] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 export type CsvRow = Record<CsvColumn, string>;
 
@@ -67,7 +81,11 @@ export function restoreCell(value: string): string {
 
 /** "Compare at price", "COMPARE-AT-PRICE" and "compare_at_price" all name the same column. */
 export function headerName(cell: string): string {
-  return cell.normalize("NFKC").trim().toLowerCase().replace(/[\s-]+/g, "_");
+  return cell
+    .normalize("NFKC")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 /** The header's problems as one message naming every missing, unknown and repeated column; null when it is right. */
@@ -77,13 +95,20 @@ export function checkHeader(header: readonly string[]): string | null {
   const missing = csvColumns.filter((column) => !names.includes(column));
   const unknown = [...new Set(names.filter((name) => !known.has(name)))].map((name) => name || "(empty)");
   const repeated = [...new Set(names.filter((name, i) => known.has(name) && names.indexOf(name) !== i))];
-  const problems = [missing.length ? csvMessages.missing(missing) : "", unknown.length ? csvMessages.unknown(unknown) : "", repeated.length ? csvMessages.duplicate(repeated) : ""].filter(Boolean);
+  const problems = [
+    missing.length ? csvMessages.missing(missing) : "",
+    unknown.length ? csvMessages.unknown(unknown) : "",
+    repeated.length ? csvMessages.duplicate(repeated) : "",
+  ].filter(Boolean);
   return problems.length ? `${problems.join(" ")} ${csvMessages.expected}` : null;
 }
 
 /** "Foreign used", "foreign-used" → FOREIGN_USED; anything else is passed on for the form's schema to refuse. */
 export function enumValue(cell: string): string {
-  return cell.trim().toUpperCase().replace(/[\s-]+/g, "_");
+  return cell
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "_");
 }
 
 export const csvCondition = (cell: string) => {
@@ -101,7 +126,8 @@ export const csvStatus = z.pipe(
   z.transform((cell, ctx) => {
     const value = cell.trim().toLowerCase();
     if (value === "") return null;
-    if ((csvStatuses as readonly string[]).includes(value)) return value.toUpperCase() as "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED";
+    if ((csvStatuses as readonly string[]).includes(value))
+      return value.toUpperCase() as "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED";
     ctx.issues.push({ code: "custom", message: csvMessages.status, input: cell });
     return z.NEVER;
   }),

@@ -17,12 +17,48 @@ async function shop() {
   const sub = await createCategory({ name: "Rice", parentId: parent.id });
   const owner = await actorOf(vendor.ownerId);
   const store = await createStore({ vendorId: vendor.id, name: "Balogun shop", state: "Lagos", city: "Lagos Island" });
-  const live = await createProduct({ vendorId: vendor.id, categoryId: sub.id, title: "Ofada rice 50kg", priceKobo: 7_500_000, stock: 10, status: "ACTIVE", storeId: store.id });
+  const live = await createProduct({
+    vendorId: vendor.id,
+    categoryId: sub.id,
+    title: "Ofada rice 50kg",
+    priceKobo: 7_500_000,
+    stock: 10,
+    status: "ACTIVE",
+    storeId: store.id,
+  });
   await createProductImage(live.id);
-  const draft = await createProduct({ vendorId: vendor.id, categoryId: sub.id, title: "=HYPERLINK(\"http://evil\")", description: "@SUM(A1) +1 -2", priceKobo: 150_050, compareAtKobo: 200_000, stock: 0, status: "DRAFT", state: "Kano", city: "Fagge" });
+  const draft = await createProduct({
+    vendorId: vendor.id,
+    categoryId: sub.id,
+    title: '=HYPERLINK("http://evil")',
+    description: "@SUM(A1) +1 -2",
+    priceKobo: 150_050,
+    compareAtKobo: 200_000,
+    stock: 0,
+    status: "DRAFT",
+    state: "Kano",
+    city: "Fagge",
+  });
   const row = (over: Partial<Record<(typeof csvColumns)[number], string>> = {}) => {
-    const cells: Record<string, string> = { id: "", title: "Abakaliki rice 25kg", category: sub.slug, condition: "new", unit: "bag_50kg", price: "₦38,500", compare_at_price: "", stock: "7", status: "", store: "", state: "Ebonyi", city: "Abakaliki", description: "Stone-free", ...over };
-    return csvColumns.map((c) => (/[",\n]/.test(cells[c]!) ? `"${cells[c]!.replace(/"/g, '""')}"` : cells[c])).join(",");
+    const cells: Record<string, string> = {
+      id: "",
+      title: "Abakaliki rice 25kg",
+      category: sub.slug,
+      condition: "new",
+      unit: "bag_50kg",
+      price: "₦38,500",
+      compare_at_price: "",
+      stock: "7",
+      status: "",
+      store: "",
+      state: "Ebonyi",
+      city: "Abakaliki",
+      description: "Stone-free",
+      ...over,
+    };
+    return csvColumns
+      .map((c) => (/[",\n]/.test(cells[c]!) ? `"${cells[c]!.replace(/"/g, '""')}"` : cells[c]))
+      .join(",");
   };
   const csv = (...rows: string[]) => [HEADER, ...rows].join("\n");
   return { vendor, owner, sub, store, live, draft, row, csv };
@@ -37,8 +73,22 @@ describe("exportListingsCsv", () => {
     const [header, ...rows] = parse(text) as string[][];
     expect(header).toEqual([...csvColumns]);
     const byId = new Map(rows.map((r) => [r[0], r]));
-    expect(byId.get(live.id)).toEqual([live.id, "Ofada rice 50kg", expect.any(String), "new", "piece", "₦75,000.00", "", "10", "active", "Balogun shop", "Lagos", "Ikeja", live.description]);
-    expect(byId.get(draft.id)!.slice(1, 2)).toEqual(["'=HYPERLINK(\"http://evil\")"]);
+    expect(byId.get(live.id)).toEqual([
+      live.id,
+      "Ofada rice 50kg",
+      expect.any(String),
+      "new",
+      "piece",
+      "₦75,000.00",
+      "",
+      "10",
+      "active",
+      "Balogun shop",
+      "Lagos",
+      "Ikeja",
+      live.description,
+    ]);
+    expect(byId.get(draft.id)!.slice(1, 2)).toEqual(['\'=HYPERLINK("http://evil")']);
     expect(byId.get(draft.id)!.slice(5, 7)).toEqual(["₦1,500.50", "₦2,000.00"]);
     expect(byId.get(draft.id)![12]).toBe("'@SUM(A1) +1 -2");
     // Round trip: the exported file imports as "unchanged", and the formula text is stored as it was.
@@ -50,7 +100,7 @@ describe("exportListingsCsv", () => {
     const second = await previewListingImport(owner, vendor.id, await exportListingsCsv(owner, vendor.id));
     expect(second).toMatchObject({ creates: 0, updates: 0, unchanged: 2, errorCount: 0 });
     const [stored] = await getDb().select().from(products).where(eq(products.id, draft.id));
-    expect(stored).toMatchObject({ title: "=HYPERLINK(\"http://evil\")", description: "@SUM(A1) +1 -2" });
+    expect(stored).toMatchObject({ title: '=HYPERLINK("http://evil")', description: "@SUM(A1) +1 -2" });
   });
 
   it("is refused to another vendor's member, a buyer and the signed out; a sales assistant may export", async () => {
@@ -58,16 +108,30 @@ describe("exportListingsCsv", () => {
     const rival = await actorOf((await createVendor()).ownerId);
     const assistant = await actorOf((await createMember(vendor.id, "SALES_ASSISTANT")).id);
     await expect(exportListingsCsv(rival, vendor.id)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-    await expect(exportListingsCsv(signedOut, vendor.id)).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    await expect(exportListingsCsv(signedOut, vendor.id)).rejects.toMatchObject({
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     expect(await exportListingsCsv(assistant, vendor.id)).toContain("Ofada rice 50kg");
-    await expect(previewListingImport(assistant, vendor.id, HEADER)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(previewListingImport(assistant, vendor.id, HEADER)).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 });
 
 describe("previewListingImport and importListings", () => {
   it("previews creates and updates without writing, then imports them in one go with IMPORT stock changes", async () => {
     const { vendor, owner, live, row, csv } = await shop();
-    const file = csv(row(), row({ id: live.id, title: "Ofada rice 50kg", price: "80000", stock: "12", status: "active", store: "balogun shop" }));
+    const file = csv(
+      row(),
+      row({
+        id: live.id,
+        title: "Ofada rice 50kg",
+        price: "80000",
+        stock: "12",
+        status: "active",
+        store: "balogun shop",
+      }),
+    );
     const preview = await previewListingImport(owner, vendor.id, file);
     expect(preview).toMatchObject({ imported: false, creates: 1, updates: 1, unchanged: 0, errors: [] });
     expect(preview.rows).toEqual([
@@ -82,18 +146,29 @@ describe("previewListingImport and importListings", () => {
     const [updated] = await getDb().select().from(products).where(eq(products.id, live.id));
     expect(updated).toMatchObject({ priceKobo: 8_000_000, stock: 12, state: "Lagos", city: "Lagos Island" });
     const history = await getDb().select().from(productStockChanges).where(eq(productStockChanges.reason, "IMPORT"));
-    expect(history.map((h) => [h.delta, h.stockAfter, h.changedBy]).sort()).toEqual([[2, 12, vendor.ownerId], [7, 7, vendor.ownerId]]);
+    expect(history.map((h) => [h.delta, h.stockAfter, h.changedBy]).sort()).toEqual([
+      [2, 12, vendor.ownerId],
+      [7, 7, vendor.ownerId],
+    ]);
   });
 
   it("names missing, unknown and repeated columns in one message", async () => {
     const { vendor, owner } = await shop();
     const bad = "id,title,colour,price,price\n,Rice,red,1000,1000";
-    const error = await previewListingImport(owner, vendor.id, bad).catch((e: { extensions: { validation: { csv: string[] } } }) => e.extensions.validation.csv[0]);
-    expect(error).toContain("Columns missing: category, condition, unit, compare_at_price, stock, status, store, state, city, description.");
+    const error = await previewListingImport(owner, vendor.id, bad).catch(
+      (e: { extensions: { validation: { csv: string[] } } }) => e.extensions.validation.csv[0],
+    );
+    expect(error).toContain(
+      "Columns missing: category, condition, unit, compare_at_price, stock, status, store, state, city, description.",
+    );
     expect(error).toContain("Columns not recognised: colour.");
     expect(error).toContain("Columns named twice: price.");
-    await expect(previewListingImport(owner, vendor.id, "")).rejects.toMatchObject({ extensions: { validation: { csv: [csvMessages.empty] } } });
-    await expect(previewListingImport(owner, vendor.id, HEADER)).rejects.toMatchObject({ extensions: { validation: { csv: [csvMessages.noRows] } } });
+    await expect(previewListingImport(owner, vendor.id, "")).rejects.toMatchObject({
+      extensions: { validation: { csv: [csvMessages.empty] } },
+    });
+    await expect(previewListingImport(owner, vendor.id, HEADER)).rejects.toMatchObject({
+      extensions: { validation: { csv: [csvMessages.noRows] } },
+    });
   });
 
   it("reports each bad row with its line and column, and an error anywhere writes nothing", async () => {
@@ -124,13 +199,25 @@ describe("previewListingImport and importListings", () => {
   it("another vendor's id is an error like an unknown one, and that vendor's listing is untouched", async () => {
     const { vendor, owner, sub, row, csv } = await shop();
     const other = await createVendor();
-    const theirs = await createProduct({ vendorId: other.id, categoryId: sub.id, title: "Their rice", priceKobo: 100_000 });
-    const result = await importListings(owner, vendor.id, csv(row({ id: theirs.id }), row({ id: "00000000-0000-4000-8000-000000000000" })));
+    const theirs = await createProduct({
+      vendorId: other.id,
+      categoryId: sub.id,
+      title: "Their rice",
+      priceKobo: 100_000,
+    });
+    const result = await importListings(
+      owner,
+      vendor.id,
+      csv(row({ id: theirs.id }), row({ id: "00000000-0000-4000-8000-000000000000" })),
+    );
     expect(result.errors).toEqual([
       { line: 2, column: "id", message: csvMessages.id },
       { line: 3, column: "id", message: csvMessages.id },
     ]);
-    expect((await getDb().select().from(products).where(eq(products.id, theirs.id)))[0]).toMatchObject({ title: "Their rice", priceKobo: 100_000 });
+    expect((await getDb().select().from(products).where(eq(products.id, theirs.id)))[0]).toMatchObject({
+      title: "Their rice",
+      priceKobo: 100_000,
+    });
   });
 
   it("refuses 100,000 rows quickly, files over 5 MB and broken quoting", async () => {
@@ -138,11 +225,17 @@ describe("previewListingImport and importListings", () => {
     // 100,000 short rows (1.4 MB: under the byte limit, so the row limit must catch it).
     const many = csv(...Array.from({ length: 100_000 }, () => ",x,,,,,,,,,,,"));
     const started = performance.now();
-    await expect(previewListingImport(owner, vendor.id, many)).rejects.toMatchObject({ extensions: { validation: { csv: [csvMessages.tooManyRows] } } });
+    await expect(previewListingImport(owner, vendor.id, many)).rejects.toMatchObject({
+      extensions: { validation: { csv: [csvMessages.tooManyRows] } },
+    });
     expect(performance.now() - started).toBeLessThan(5_000);
     const huge = csv(row({ description: "x".repeat(5 * 1024 * 1024) }));
-    await expect(previewListingImport(owner, vendor.id, huge)).rejects.toMatchObject({ extensions: { validation: { csv: [csvMessages.tooBig] } } });
-    await expect(previewListingImport(owner, vendor.id, csv(row(), '"unclosed,quote'))).rejects.toMatchObject({ extensions: { validation: { csv: [csvMessages.unreadable(3)] } } });
+    await expect(previewListingImport(owner, vendor.id, huge)).rejects.toMatchObject({
+      extensions: { validation: { csv: [csvMessages.tooBig] } },
+    });
+    await expect(previewListingImport(owner, vendor.id, csv(row(), '"unclosed,quote'))).rejects.toMatchObject({
+      extensions: { validation: { csv: [csvMessages.unreadable(3)] } },
+    });
     expect(await count(vendor.id)).toBe(2);
   });
 });

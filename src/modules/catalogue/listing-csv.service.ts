@@ -7,7 +7,15 @@ import type { Actor, UserActor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { uniqueSlug } from "@/lib/slug";
 import { categories, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
-import { planImport, readCsv, vendorStoresFor, type ImportPlan, type ListingColumns, type ListingStatus, type PlannedRow } from "@/modules/catalogue/listing-csv-plan";
+import {
+  planImport,
+  readCsv,
+  vendorStoresFor,
+  type ImportPlan,
+  type ListingColumns,
+  type ListingStatus,
+  type PlannedRow,
+} from "@/modules/catalogue/listing-csv-plan";
 import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/catalogue/listing-csv.inputs";
 import { feedDesk } from "@/modules/catalogue/listing-editor.service";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
@@ -135,7 +143,8 @@ export async function previewListingImport(actor: Actor, vendorId: string, csv: 
 }
 
 const CHUNK = 500;
-const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Many rows' new columns in one UPDATE … FROM (VALUES …) a chunk, each value cast to its column's type. */
 async function updateMany(db: Database, rows: PlannedRow[]): Promise<void> {
@@ -148,9 +157,15 @@ async function updateMany(db: Database, rows: PlannedRow[]): Promise<void> {
   );
   for (const chunk of chunks(rows)) {
     const values: SQL[] = chunk.map(
-      (row) => sql`(${row.previous!.id}::uuid, ${sql.join(keys.map((key) => sql`${row.columns[key]}::${sql.raw(column(key).getSQLType())}`), sql`, `)})`,
+      (row) =>
+        sql`(${row.previous!.id}::uuid, ${sql.join(
+          keys.map((key) => sql`${row.columns[key]}::${sql.raw(column(key).getSQLType())}`),
+          sql`, `,
+        )})`,
     );
-    await db.execute(sql`update products set ${sets}, updated_at = now() from (values ${sql.join(values, sql`, `)}) as v(${names}) where products.id = v.id`);
+    await db.execute(
+      sql`update products set ${sets}, updated_at = now() from (values ${sql.join(values, sql`, `)}) as v(${names}) where products.id = v.id`,
+    );
   }
 }
 
@@ -161,13 +176,34 @@ async function write(db: Database, user: UserActor, vendorId: string, plan: Impo
   for (const chunk of chunks(creates)) {
     const inserted = await db
       .insert(products)
-      .values(chunk.map((row) => ({ vendorId, slug: uniqueSlug(row.columns.title, randomBytes(4).toString("hex")), ...row.columns })))
+      .values(
+        chunk.map((row) => ({
+          vendorId,
+          slug: uniqueSlug(row.columns.title, randomBytes(4).toString("hex")),
+          ...row.columns,
+        })),
+      )
       .returning({ id: products.id, stock: products.stock });
-    for (const row of inserted) if (row.stock > 0) stockChanges.push({ productId: row.id, delta: row.stock, stockAfter: row.stock, reason: "IMPORT", changedBy: user.userId });
+    for (const row of inserted)
+      if (row.stock > 0)
+        stockChanges.push({
+          productId: row.id,
+          delta: row.stock,
+          stockAfter: row.stock,
+          reason: "IMPORT",
+          changedBy: user.userId,
+        });
   }
   if (updates.length > 0) await updateMany(db, updates);
   for (const row of updates) {
-    if (row.stockDelta !== 0) stockChanges.push({ productId: row.previous!.id, delta: row.stockDelta, stockAfter: row.columns.stock, reason: "IMPORT", changedBy: user.userId });
+    if (row.stockDelta !== 0)
+      stockChanges.push({
+        productId: row.previous!.id,
+        delta: row.stockDelta,
+        stockAfter: row.columns.stock,
+        reason: "IMPORT",
+        changedBy: user.userId,
+      });
   }
   for (const chunk of chunks(stockChanges)) await db.insert(productStockChanges).values(chunk);
   return updates;
@@ -193,8 +229,14 @@ export async function importListings(actor: Actor, vendorId: string, csv: string
   for (const row of outcome.updated) {
     const before = row.previous!;
     const after = { ...before, ...row.columns };
-    if (after.priceKobo !== before.priceKobo || after.state !== before.state || after.status !== before.status) await feedDesk(after);
+    if (after.priceKobo !== before.priceKobo || after.state !== before.state || after.status !== before.status)
+      await feedDesk(after);
   }
-  if (outcome.updated.some((row) => row.previous!.status === "ACTIVE" && { ...row.previous!, ...row.columns }.status !== "ACTIVE")) purgeSharedAnswers();
+  if (
+    outcome.updated.some(
+      (row) => row.previous!.status === "ACTIVE" && { ...row.previous!, ...row.columns }.status !== "ACTIVE",
+    )
+  )
+    purgeSharedAnswers();
   return summary(outcome.plan, true);
 }

@@ -14,8 +14,21 @@ import {
   stockCount,
   stockReasons,
 } from "@/modules/catalogue/listing-editor.inputs";
-import { bulkUpdate, createListing, setListingPrice, setListingStatus, setStock, updateListing } from "@/modules/catalogue/listing-editor.service";
-import { findSellerListing, listSellerListings, type SellerListing, type SellerListingDetail, type StockChangeView } from "@/modules/catalogue/seller-listings.service";
+import {
+  bulkUpdate,
+  createListing,
+  setListingPrice,
+  setListingStatus,
+  setStock,
+  updateListing,
+} from "@/modules/catalogue/listing-editor.service";
+import {
+  findSellerListing,
+  listSellerListings,
+  type SellerListing,
+  type SellerListingDetail,
+  type StockChangeView,
+} from "@/modules/catalogue/seller-listings.service";
 import { ImageType } from "@/modules/media/media.graphql";
 import type { ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-report.service";
 
@@ -27,40 +40,48 @@ import type { ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-
 
 type ProductRow = SellerListingDetail["product"];
 
-export const ListingStatusEnum = builder.enumType("ListingStatus", { values: ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"] as const });
+export const ListingStatusEnum = builder.enumType("ListingStatus", {
+  values: ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"] as const,
+});
 export const StatusActionEnum = builder.enumType("ListingStatusAction", { values: listingStatusActions });
 const FilterEnum = builder.enumType("SellerListingFilter", { values: sellerListingFilters });
 const SortEnum = builder.enumType("SellerListingSort", { values: sellerListingSorts });
 const StockReasonEnum = builder.enumType("StockChangeReason", { values: [...stockReasons, "IMPORT"] as const });
 const DeskStatusEnum = builder.enumType("ListingDeskStatus", { values: ["ACCEPTED", "HELD", "REJECTED"] as const });
 
-const SellerListingType = builder.objectRef<ProductRow & Partial<Pick<SellerListing, "held" | "cover">>>("SellerListing").implement({
-  description: "One of a vendor's listings as its members see it (private)",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    vendorId: t.exposeID("vendorId"),
-    slug: t.exposeString("slug"),
-    title: t.exposeString("title"),
-    description: t.exposeString("description"),
-    categoryId: t.exposeID("categoryId"),
-    condition: t.field({ type: ProductConditionEnum, resolve: (p) => p.condition }),
-    unit: t.field({ type: ProductUnitEnum, resolve: (p) => p.unit }),
-    unitLabel: t.exposeString("unitLabel", { nullable: true }),
-    unitQuantity: t.exposeInt("unitQuantity"),
-    priceKobo: t.field({ type: "Float", description: "Integer kobo", resolve: (p) => p.priceKobo }),
-    compareAtKobo: t.field({ type: "Float", nullable: true, resolve: (p) => p.compareAtKobo }),
-    stock: t.exposeInt("stock"),
-    storeId: t.exposeID("storeId", { nullable: true }),
-    state: t.exposeString("state"),
-    city: t.exposeString("city"),
-    priceItemId: t.exposeID("priceItemId", { nullable: true }),
-    status: t.field({ type: ListingStatusEnum, resolve: (p) => p.status }),
-    held: t.boolean({ nullable: true, description: "Its price waits for a price-desk moderator (lists only)", resolve: (p) => p.held ?? null }),
-    cover: t.field({ type: ImageType, nullable: true, resolve: (p) => p.cover ?? null }),
-    createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
-    updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
-  }),
-});
+const SellerListingType = builder
+  .objectRef<ProductRow & Partial<Pick<SellerListing, "held" | "cover">>>("SellerListing")
+  .implement({
+    description: "One of a vendor's listings as its members see it (private)",
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      vendorId: t.exposeID("vendorId"),
+      slug: t.exposeString("slug"),
+      title: t.exposeString("title"),
+      description: t.exposeString("description"),
+      categoryId: t.exposeID("categoryId"),
+      condition: t.field({ type: ProductConditionEnum, resolve: (p) => p.condition }),
+      unit: t.field({ type: ProductUnitEnum, resolve: (p) => p.unit }),
+      unitLabel: t.exposeString("unitLabel", { nullable: true }),
+      unitQuantity: t.exposeInt("unitQuantity"),
+      priceKobo: t.field({ type: "Float", description: "Integer kobo", resolve: (p) => p.priceKobo }),
+      compareAtKobo: t.field({ type: "Float", nullable: true, resolve: (p) => p.compareAtKobo }),
+      stock: t.exposeInt("stock"),
+      storeId: t.exposeID("storeId", { nullable: true }),
+      state: t.exposeString("state"),
+      city: t.exposeString("city"),
+      priceItemId: t.exposeID("priceItemId", { nullable: true }),
+      status: t.field({ type: ListingStatusEnum, resolve: (p) => p.status }),
+      held: t.boolean({
+        nullable: true,
+        description: "Its price waits for a price-desk moderator (lists only)",
+        resolve: (p) => p.held ?? null,
+      }),
+      cover: t.field({ type: ImageType, nullable: true, resolve: (p) => p.cover ?? null }),
+      createdAt: t.field({ type: "DateTime", resolve: (p) => p.createdAt }),
+      updatedAt: t.field({ type: "DateTime", resolve: (p) => p.updatedAt }),
+    }),
+  });
 
 const SellerListingPageType = numberedPageType("SellerListingPage", SellerListingType);
 
@@ -119,7 +140,9 @@ const ListingInputType = builder.inputType("ListingInput", {
   }),
 });
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission } });
+const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission },
+});
 const listing = (input: unknown) => parseInput(listingInput, input);
 const priceOnly = z.object({ price: nairaPrice });
 
@@ -149,8 +172,13 @@ builder.mutationFields((t) => ({
   createListing: t.field({
     type: SellerListingType,
     authScopes: vendorScope("listings:write"),
-    args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: ListingInputType, required: true }), publish: t.arg.boolean() },
-    resolve: (_root, args, ctx) => createListing(signedInActor(ctx), String(args.vendorId), listing(args.input), { publish: args.publish ?? false }),
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      input: t.arg({ type: ListingInputType, required: true }),
+      publish: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) =>
+      createListing(signedInActor(ctx), String(args.vendorId), listing(args.input), { publish: args.publish ?? false }),
   }),
   updateListing: t.field({
     type: SellerListingType,
@@ -169,12 +197,17 @@ builder.mutationFields((t) => ({
     description: 'Only the price, in naira as typed ("₦1,234.50"); `listings:write` (a sales assistant cannot)',
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), price: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => setListingPrice(signedInActor(ctx), String(args.id), parseInput(priceOnly, { price: args.price }).price),
+    resolve: (_root, args, ctx) =>
+      setListingPrice(signedInActor(ctx), String(args.id), parseInput(priceOnly, { price: args.price }).price),
   }),
   setListingStock: t.field({
     type: SellerListingType,
     authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), stock: t.arg.string({ required: true }), reason: t.arg({ type: StockReasonEnum }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      stock: t.arg.string({ required: true }),
+      reason: t.arg({ type: StockReasonEnum }),
+    },
     resolve: async (_root, args, ctx) => {
       const stock = parseInput(stockCount, args.stock);
       const reason = args.reason === "IMPORT" || !args.reason ? "EDIT" : args.reason;
@@ -183,7 +216,8 @@ builder.mutationFields((t) => ({
   }),
   bulkUpdateListings: t.field({
     type: [SellerListingType],
-    description: "Publish, pause, archive or restore several listings, or change their prices by a percentage (−90 … +500); all or nothing",
+    description:
+      "Publish, pause, archive or restore several listings, or change their prices by a percentage (−90 … +500); all or nothing",
     authScopes: vendorScope("listings:write"),
     args: {
       vendorId: t.arg.id({ required: true }),
@@ -192,7 +226,11 @@ builder.mutationFields((t) => ({
       priceChangePercent: t.arg.float(),
     },
     resolve: (_root, args, ctx) => {
-      const { ids, change } = parseInput(bulkUpdateInput, { ids: args.ids.map(String), status: args.status, priceChangePercent: args.priceChangePercent });
+      const { ids, change } = parseInput(bulkUpdateInput, {
+        ids: args.ids.map(String),
+        status: args.status,
+        priceChangePercent: args.priceChangePercent,
+      });
       return bulkUpdate(signedInActor(ctx), String(args.vendorId), ids, change);
     },
   }),

@@ -6,12 +6,27 @@ import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import { productImages, products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
 import { listingInput } from "@/modules/catalogue/listing-editor.inputs";
-import { applyPercent, bulkUpdate, changeStock, createListing, setListingStatus, setStock, updateListing } from "@/modules/catalogue/listing-editor.service";
+import {
+  applyPercent,
+  bulkUpdate,
+  changeStock,
+  createListing,
+  setListingStatus,
+  setStock,
+  updateListing,
+} from "@/modules/catalogue/listing-editor.service";
 import { findSellerListing, listSellerListings } from "@/modules/catalogue/seller-listings.service";
 import { searchMarket } from "@/modules/catalogue/search.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { vendors } from "@/modules/vendors/vendors.schema";
-import { createCategory, createPriceItem, createPriceReports, createStore, createUser, createVendor } from "../../../tests/factories";
+import {
+  createCategory,
+  createPriceItem,
+  createPriceReports,
+  createStore,
+  createUser,
+  createVendor,
+} from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
 
 async function shop() {
@@ -21,11 +36,26 @@ async function shop() {
   const owner = await actorOf(vendor.ownerId);
   const photos = [await createUploadedImage(vendor.ownerId), await createUploadedImage(vendor.ownerId)];
   const input = (over: Record<string, unknown> = {}) =>
-    listingInput.parse({ title: "Infinix Hot 40i", categoryId: sub.id, condition: "NEW", unit: "PIECE", price: "₦95,000", stock: "4", state: "Lagos", city: "Ikeja", imageIds: photos, ...over });
+    listingInput.parse({
+      title: "Infinix Hot 40i",
+      categoryId: sub.id,
+      condition: "NEW",
+      unit: "PIECE",
+      price: "₦95,000",
+      stock: "4",
+      state: "Lagos",
+      city: "Ikeja",
+      imageIds: photos,
+      ...over,
+    });
   return { vendor, owner, photos, parent, sub, input };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "OK", (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "OK",
+    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+  );
 
 describe("createListing", () => {
   it("creates a draft with a unique slug and photos in order; a second one with the same title gets another slug", async () => {
@@ -34,7 +64,11 @@ describe("createListing", () => {
     const second = await createListing(owner, vendor.id, input({ imageIds: [...photos].reverse() }));
     expect(first).toMatchObject({ status: "DRAFT", priceKobo: 9_500_000, stock: 4, state: "Lagos", city: "Ikeja" });
     expect(first.slug).not.toBe(second.slug);
-    const images = await getDb().select().from(productImages).where(eq(productImages.productId, second.id)).orderBy(productImages.position);
+    const images = await getDb()
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, second.id))
+      .orderBy(productImages.position);
     expect(images.map((row) => row.mediaId)).toEqual([...photos].reverse());
     const history = await getDb().select().from(productStockChanges).where(eq(productStockChanges.productId, first.id));
     expect(history).toMatchObject([{ delta: 4, stockAfter: 4, changedBy: vendor.ownerId }]);
@@ -45,11 +79,21 @@ describe("createListing", () => {
     const store = await createStore({ vendorId: vendor.id, state: "Kano", city: "Fagge" });
     const other = await createVendor();
     const foreignStore = await createStore({ vendorId: other.id });
-    expect(await createListing(owner, vendor.id, input({ storeId: store.id, state: null, city: null }))).toMatchObject({ state: "Kano", city: "Fagge", storeId: store.id });
-    await expect(createListing(owner, vendor.id, input({ storeId: foreignStore.id }))).rejects.toMatchObject({ extensions: { validation: { storeId: ["Choose one of your stores"] } } });
+    expect(await createListing(owner, vendor.id, input({ storeId: store.id, state: null, city: null }))).toMatchObject({
+      state: "Kano",
+      city: "Fagge",
+      storeId: store.id,
+    });
+    await expect(createListing(owner, vendor.id, input({ storeId: foreignStore.id }))).rejects.toMatchObject({
+      extensions: { validation: { storeId: ["Choose one of your stores"] } },
+    });
     const stranger = await createUser();
-    await expect(createListing(owner, vendor.id, input({ imageIds: [await createUploadedImage(stranger.id)] }))).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    await expect(createListing(owner, vendor.id, input({ categoryId: parent.id }))).rejects.toMatchObject({ extensions: { validation: { categoryId: ["Choose a sub-category from the list"] } } });
+    await expect(
+      createListing(owner, vendor.id, input({ imageIds: [await createUploadedImage(stranger.id)] })),
+    ).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(createListing(owner, vendor.id, input({ categoryId: parent.id }))).rejects.toMatchObject({
+      extensions: { validation: { categoryId: ["Choose a sub-category from the list"] } },
+    });
     expect(await getDb().$count(products, eq(products.vendorId, vendor.id))).toBe(1);
   });
 
@@ -58,14 +102,20 @@ describe("createListing", () => {
     await getDb().update(vendors).set({ status: "PENDING" }).where(eq(vendors.id, vendor.id));
     const store = await createStore({ vendorId: vendor.id, state: "Oyo", city: "Ibadan" });
     const pending = await actorOf(vendor.ownerId);
-    expect(await createListing(pending, vendor.id, input({ storeId: store.id, state: null, city: null }))).toMatchObject({ state: "Oyo", city: "Ibadan", storeId: store.id });
+    expect(
+      await createListing(pending, vendor.id, input({ storeId: store.id, state: null, city: null })),
+    ).toMatchObject({ state: "Oyo", city: "Ibadan", storeId: store.id });
   });
 
   it("publishing needs a photo", async () => {
     const { owner, vendor, input } = await shop();
-    await expect(createListing(owner, vendor.id, input({ imageIds: [] }), { publish: true })).rejects.toMatchObject({ extensions: { validation: { imageIds: ["Add at least one photo before publishing"] } } });
+    await expect(createListing(owner, vendor.id, input({ imageIds: [] }), { publish: true })).rejects.toMatchObject({
+      extensions: { validation: { imageIds: ["Add at least one photo before publishing"] } },
+    });
     const draft = await createListing(owner, vendor.id, input({ imageIds: [] }));
-    await expect(setListingStatus(owner, draft.id, "PUBLISH")).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(setListingStatus(owner, draft.id, "PUBLISH")).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
   });
 
   it("an ACTIVE listing linked to a price item feeds the desk, held when far above the typical price", async () => {
@@ -73,9 +123,17 @@ describe("createListing", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [9_000_000, 9_200_000, 9_500_000, 9_800_000, 10_000_000, 9_600_000]);
     const fair = await createListing(owner, vendor.id, input({ priceItemId: item.id }), { publish: true });
-    const dear = await createListing(owner, vendor.id, input({ priceItemId: item.id, price: "400,000" }), { publish: true });
-    const report = async (id: string) => (await getDb().select().from(priceReports).where(eq(priceReports.listingId, id)))[0];
-    expect(await report(fair.id)).toMatchObject({ source: "LISTING", status: "ACCEPTED", priceKobo: 9_500_000, state: "Lagos" });
+    const dear = await createListing(owner, vendor.id, input({ priceItemId: item.id, price: "400,000" }), {
+      publish: true,
+    });
+    const report = async (id: string) =>
+      (await getDb().select().from(priceReports).where(eq(priceReports.listingId, id)))[0];
+    expect(await report(fair.id)).toMatchObject({
+      source: "LISTING",
+      status: "ACCEPTED",
+      priceKobo: 9_500_000,
+      state: "Lagos",
+    });
     expect(fair.unitLabel).toBe("50kg bag");
     expect(await report(dear.id)).toMatchObject({ source: "LISTING", status: "HELD" });
     const held = await listSellerListings(owner, vendor.id, { status: "HELD" });
@@ -83,7 +141,12 @@ describe("createListing", () => {
     expect((await findSellerListing(owner, dear.id)).desk).toMatchObject({ status: "HELD" });
     // An honest new price replaces the held report: the listing leaves the held filter.
     await updateListing(owner, dear.id, input({ priceItemId: item.id, price: "96,000" }));
-    expect(await getDb().select({ status: priceReports.status }).from(priceReports).where(eq(priceReports.listingId, dear.id))).toEqual([{ status: "ACCEPTED" }]);
+    expect(
+      await getDb()
+        .select({ status: priceReports.status })
+        .from(priceReports)
+        .where(eq(priceReports.listingId, dear.id)),
+    ).toEqual([{ status: "ACCEPTED" }]);
     expect((await listSellerListings(owner, vendor.id, { status: "HELD" })).total).toBe(0);
   });
 });
@@ -108,7 +171,12 @@ describe("authorisation", () => {
     // The rival's own vendor id with this vendor's product id: all ids must be the vendor's.
     const rivalVendorId = [...rival.vendors.keys()][0]!;
     expect(await codeOf(bulkUpdate(rival, rivalVendorId, [listing.id], { priceChangePercent: -50 }))).toBe("FORBIDDEN");
-    expect((await getDb().select().from(products).where(eq(products.id, listing.id)))[0]).toMatchObject({ title: "Infinix Hot 40i", status: "DRAFT", stock: 4, priceKobo: 9_500_000 });
+    expect((await getDb().select().from(products).where(eq(products.id, listing.id)))[0]).toMatchObject({
+      title: "Infinix Hot 40i",
+      status: "DRAFT",
+      stock: 4,
+      priceKobo: 9_500_000,
+    });
   });
 
   it("a sales assistant sets stock but cannot publish or edit; a suspended vendor's owner cannot publish", async () => {
@@ -118,7 +186,11 @@ describe("authorisation", () => {
     expect(await codeOf(setListingStatus(assistant, listing.id, "PUBLISH"))).toBe("FORBIDDEN");
     expect(await codeOf(updateListing(assistant, listing.id, input({ price: "1" })))).toBe("FORBIDDEN");
     expect((await setStock(assistant, listing.id, 9, "RESTOCK")).product.stock).toBe(9);
-    expect((await findSellerListing(owner, listing.id)).stockHistory[0]).toMatchObject({ delta: 5, stockAfter: 9, reason: "RESTOCK" });
+    expect((await findSellerListing(owner, listing.id)).stockHistory[0]).toMatchObject({
+      delta: 5,
+      stockAfter: 9,
+      reason: "RESTOCK",
+    });
 
     await getDb().update(vendors).set({ status: "SUSPENDED" }).where(eq(vendors.id, vendor.id));
     const suspended = await actorOf(vendor.ownerId);
@@ -133,15 +205,22 @@ describe("stock", () => {
     const listing = await createListing(owner, vendor.id, input({ stock: "0" }));
     await Promise.all(Array.from({ length: 20 }, () => changeStock(owner, listing.id, { delta: 1 }, "RESTOCK")));
     expect((await getDb().select().from(products).where(eq(products.id, listing.id)))[0]!.stock).toBe(20);
-    const history = await getDb().select().from(productStockChanges).where(eq(productStockChanges.productId, listing.id));
+    const history = await getDb()
+      .select()
+      .from(productStockChanges)
+      .where(eq(productStockChanges.productId, listing.id));
     expect(history).toHaveLength(20);
-    expect(history.map((row) => row.stockAfter).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(history.map((row) => row.stockAfter).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
   });
 
   it("refuses a stock below zero and changes nothing", async () => {
     const { owner, vendor, input } = await shop();
     const listing = await createListing(owner, vendor.id, input());
-    await expect(changeStock(owner, listing.id, { delta: -5 }, "SALE")).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(changeStock(owner, listing.id, { delta: -5 }, "SALE")).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     await expect(setStock(owner, listing.id, 1.5)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
     expect((await getDb().select().from(products).where(eq(products.id, listing.id)))[0]!.stock).toBe(4);
   });
@@ -153,7 +232,9 @@ describe("visibility", () => {
     const draft = await createListing(owner, vendor.id, input({ title: "Zanzibarite Kettle Deluxe" }));
     expect(await findProductBySlug(draft.slug)).toBeNull();
     expect((await searchMarket("Zanzibarite")).products.items).toHaveLength(0);
-    expect((await listSellerListings(owner, vendor.id, { q: "zanzibarite", status: "DRAFT" })).items.map((row) => row.id)).toEqual([draft.id]);
+    expect(
+      (await listSellerListings(owner, vendor.id, { q: "zanzibarite", status: "DRAFT" })).items.map((row) => row.id),
+    ).toEqual([draft.id]);
     let purges = 0;
     onTestFinished(onSharedAnswersPurge(() => (purges += 1)));
     await setListingStatus(owner, draft.id, "PUBLISH");
@@ -170,7 +251,13 @@ describe("visibility", () => {
     const { owner, vendor, input } = await shop();
     const listing = await createListing(owner, vendor.id, input(), { publish: true });
     const day = (ago: number) => new Date(Date.now() + 3_600_000 - ago * 86_400_000).toISOString().slice(0, 10);
-    await getDb().insert(productViews).values([{ productId: listing.id, day: day(0), views: 5 }, { productId: listing.id, day: day(10), views: 7 }, { productId: listing.id, day: day(40), views: 100 }]);
+    await getDb()
+      .insert(productViews)
+      .values([
+        { productId: listing.id, day: day(0), views: 5 },
+        { productId: listing.id, day: day(10), views: 7 },
+        { productId: listing.id, day: day(40), views: 100 },
+      ]);
     const detail = await findSellerListing(owner, listing.id);
     expect(detail.viewsLast30Days).toBe(12);
     expect(detail.views.map((row) => row.views)).toEqual([7, 5]);
@@ -185,7 +272,9 @@ describe("visibility", () => {
     const active = await listSellerListings(owner, vendor.id, { status: "ACTIVE", sort: "PRICE_DESC" });
     expect(active.items.map((row) => row.id)).toEqual([dear.id, cheap.id]);
     expect(active.total).toBe(2);
-    expect((await listSellerListings(owner, vendor.id, { status: "OUT_OF_STOCK" })).items.map((row) => row.id)).toEqual([cheap.id]);
+    expect((await listSellerListings(owner, vendor.id, { status: "OUT_OF_STOCK" })).items.map((row) => row.id)).toEqual(
+      [cheap.id],
+    );
     const all = await listSellerListings(owner, vendor.id, { pageSize: 2, page: 2 });
     expect(all).toMatchObject({ total: 3, page: 2 });
     expect(all.items).toHaveLength(1);
@@ -201,18 +290,34 @@ describe("bulkUpdate", () => {
     const a = await createListing(owner, vendor.id, input({ price: "1,234.55", compareAtPrice: "2,000" }));
     const b = await createListing(owner, vendor.id, input({ price: "0.01" }));
     const updated = await bulkUpdate(owner, vendor.id, [a.id, b.id], { priceChangePercent: 10 });
-    expect(Object.fromEntries(updated.map((row) => [row.id, [row.priceKobo, row.compareAtKobo]]))).toEqual({ [a.id]: [135_801, 220_000], [b.id]: [1, null] });
+    expect(Object.fromEntries(updated.map((row) => [row.id, [row.priceKobo, row.compareAtKobo]]))).toEqual({
+      [a.id]: [135_801, 220_000],
+      [b.id]: [1, null],
+    });
   });
 
   it("refuses the whole batch when one price would leave the range, and publishes all or none", async () => {
     const { owner, vendor, input } = await shop();
     const a = await createListing(owner, vendor.id, input({ price: "50,000,000" }));
     const b = await createListing(owner, vendor.id, input({ price: "1,000" }));
-    await expect(bulkUpdate(owner, vendor.id, [a.id, b.id], { priceChangePercent: 100.01 })).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(bulkUpdate(owner, vendor.id, [a.id, b.id], { priceChangePercent: 100.01 })).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const c = await createListing(owner, vendor.id, input({ imageIds: [] }));
-    await expect(bulkUpdate(owner, vendor.id, [a.id, c.id], { status: "PUBLISH" })).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(bulkUpdate(owner, vendor.id, [a.id, c.id], { status: "PUBLISH" })).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const rows = await getDb().select().from(products).where(eq(products.vendorId, vendor.id));
-    expect(rows.map((row) => [row.priceKobo, row.status]).sort()).toEqual([[100_000, "DRAFT"], [5_000_000_000, "DRAFT"], [9_500_000, "DRAFT"]].sort());
-    expect((await bulkUpdate(owner, vendor.id, [a.id, b.id], { status: "PUBLISH" })).map((row) => row.status)).toEqual(["ACTIVE", "ACTIVE"]);
+    expect(rows.map((row) => [row.priceKobo, row.status]).sort()).toEqual(
+      [
+        [100_000, "DRAFT"],
+        [5_000_000_000, "DRAFT"],
+        [9_500_000, "DRAFT"],
+      ].sort(),
+    );
+    expect((await bulkUpdate(owner, vendor.id, [a.id, b.id], { status: "PUBLISH" })).map((row) => row.status)).toEqual([
+      "ACTIVE",
+      "ACTIVE",
+    ]);
   });
 });

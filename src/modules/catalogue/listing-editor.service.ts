@@ -47,9 +47,16 @@ export const editorMessages = {
 const invalid = (field: string, message: string) => new InputValidationError({ [field]: [message] });
 
 /** The product's vendor, checked against the actor's permission there (UNAUTHENTICATED / FORBIDDEN / not found). */
-async function productFor(actor: Actor, productId: string, permission: string, db: Database = getDb()): Promise<{ actor: UserActor; product: ProductRow }> {
+async function productFor(
+  actor: Actor,
+  productId: string,
+  permission: string,
+  db: Database = getDb(),
+): Promise<{ actor: UserActor; product: ProductRow }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
-  const [product] = /^[0-9a-f-]{36}$/i.test(productId) ? await db.select().from(products).where(eq(products.id, productId)).limit(1) : [];
+  const [product] = /^[0-9a-f-]{36}$/i.test(productId)
+    ? await db.select().from(products).where(eq(products.id, productId)).limit(1)
+    : [];
   if (!product) throw invalid("id", editorMessages.notFound);
   return { actor: requireVendorGrant(actor, product.vendorId, permission).actor, product };
 }
@@ -82,7 +89,16 @@ async function resolveListing(actor: UserActor, vendorId: string, input: Listing
 async function linkImages(db: Database, productId: string, imageIds: readonly string[], title: string): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (imageIds.length === 0) return;
-  await db.insert(productImages).values(imageIds.map((mediaId, position) => ({ productId, mediaId, position, alt: position === 0 ? title : `${title}, photo ${position + 1}` })));
+  await db
+    .insert(productImages)
+    .values(
+      imageIds.map((mediaId, position) => ({
+        productId,
+        mediaId,
+        position,
+        alt: position === 0 ? title : `${title}, photo ${position + 1}`,
+      })),
+    );
 }
 
 async function imageCounts(ids: readonly string[]): Promise<Map<string, number>> {
@@ -113,12 +129,24 @@ export function listingColumns(input: ListingInput, place: Awaited<ReturnType<ty
 }
 
 /** An ACTIVE offer linked to a price item tells the desk its price for one of the item's unit. */
-export async function feedDesk(product: Pick<ProductRow, "id" | "status" | "priceItemId" | "priceKobo" | "unitQuantity" | "state">): Promise<void> {
+export async function feedDesk(
+  product: Pick<ProductRow, "id" | "status" | "priceItemId" | "priceKobo" | "unitQuantity" | "state">,
+): Promise<void> {
   if (product.status !== "ACTIVE" || !product.priceItemId) return;
-  await reportListingOffer({ listingId: product.id, itemId: product.priceItemId, unitPriceKobo: Math.round(product.priceKobo / product.unitQuantity), state: product.state });
+  await reportListingOffer({
+    listingId: product.id,
+    itemId: product.priceItemId,
+    unitPriceKobo: Math.round(product.priceKobo / product.unitQuantity),
+    state: product.state,
+  });
 }
 
-export async function createListing(actor: Actor, vendorId: string, input: ListingInput, options: { publish?: boolean } = {}): Promise<ProductRow> {
+export async function createListing(
+  actor: Actor,
+  vendorId: string,
+  input: ListingInput,
+  options: { publish?: boolean } = {},
+): Promise<ProductRow> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
   const place = await resolveListing(user, vendorId, input);
   if (options.publish && input.imageIds.length === 0) throw invalid("imageIds", editorMessages.publishPhoto);
@@ -134,7 +162,16 @@ export async function createListing(actor: Actor, vendorId: string, input: Listi
       })
       .returning();
     await linkImages(db, row!.id, input.imageIds, input.title);
-    if (input.stock > 0) await db.insert(productStockChanges).values({ productId: row!.id, delta: input.stock, stockAfter: input.stock, reason: "EDIT", changedBy: user.userId });
+    if (input.stock > 0)
+      await db
+        .insert(productStockChanges)
+        .values({
+          productId: row!.id,
+          delta: input.stock,
+          stockAfter: input.stock,
+          reason: "EDIT",
+          changedBy: user.userId,
+        });
     return row!;
   });
   await feedDesk(product);
@@ -145,10 +182,15 @@ export async function createListing(actor: Actor, vendorId: string, input: Listi
 export async function updateListing(actor: Actor, productId: string, input: ListingInput): Promise<ProductRow> {
   const { actor: user, product } = await productFor(actor, productId, "listings:write");
   const place = await resolveListing(user, product.vendorId, input);
-  if (product.status === "ACTIVE" && input.imageIds.length === 0) throw invalid("imageIds", editorMessages.publishPhoto);
+  if (product.status === "ACTIVE" && input.imageIds.length === 0)
+    throw invalid("imageIds", editorMessages.publishPhoto);
   const updated = await getDb().transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const [locked] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).for("update");
+    const [locked] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
     const [row] = await db
       .update(products)
       .set({
@@ -159,10 +201,18 @@ export async function updateListing(actor: Actor, productId: string, input: List
       .returning();
     await linkImages(db, productId, input.imageIds, input.title);
     const delta = input.stock - locked!.stock;
-    if (delta !== 0) await db.insert(productStockChanges).values({ productId, delta, stockAfter: input.stock, reason: "EDIT", changedBy: user.userId });
+    if (delta !== 0)
+      await db
+        .insert(productStockChanges)
+        .values({ productId, delta, stockAfter: input.stock, reason: "EDIT", changedBy: user.userId });
     return row!;
   });
-  if (updated.priceKobo !== product.priceKobo || updated.priceItemId !== product.priceItemId || updated.state !== product.state) await feedDesk(updated);
+  if (
+    updated.priceKobo !== product.priceKobo ||
+    updated.priceItemId !== product.priceItemId ||
+    updated.state !== product.state
+  )
+    await feedDesk(updated);
   return updated;
 }
 
@@ -173,14 +223,25 @@ export async function updateListing(actor: Actor, productId: string, input: List
  */
 export async function setListingPrice(actor: Actor, productId: string, priceKobo: number): Promise<ProductRow> {
   const { product } = await productFor(actor, productId, "listings:write");
-  if (!Number.isInteger(priceKobo) || priceKobo <= 0 || priceKobo > MAX_LISTING_KOBO) throw invalid("price", priceKobo <= 0 ? listingMessages.priceZero : listingMessages.priceHigh);
-  const compareAtKobo = product.compareAtKobo !== null && product.compareAtKobo > priceKobo ? product.compareAtKobo : null;
-  const [updated] = await getDb().update(products).set({ priceKobo, compareAtKobo, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
+  if (!Number.isInteger(priceKobo) || priceKobo <= 0 || priceKobo > MAX_LISTING_KOBO)
+    throw invalid("price", priceKobo <= 0 ? listingMessages.priceZero : listingMessages.priceHigh);
+  const compareAtKobo =
+    product.compareAtKobo !== null && product.compareAtKobo > priceKobo ? product.compareAtKobo : null;
+  const [updated] = await getDb()
+    .update(products)
+    .set({ priceKobo, compareAtKobo, updatedAt: new Date() })
+    .where(eq(products.id, productId))
+    .returning();
   if (updated!.priceKobo !== product.priceKobo) await feedDesk(updated!);
   return updated!;
 }
 
-const nextStatus: Record<ListingStatusAction, Status> = { PUBLISH: "ACTIVE", PAUSE: "PAUSED", ARCHIVE: "ARCHIVED", RESTORE: "DRAFT" };
+const nextStatus: Record<ListingStatusAction, Status> = {
+  PUBLISH: "ACTIVE",
+  PAUSE: "PAUSED",
+  ARCHIVE: "ARCHIVED",
+  RESTORE: "DRAFT",
+};
 
 async function applyStatus(rows: ProductRow[], action: ListingStatusAction): Promise<ProductRow[]> {
   const status = nextStatus[action];
@@ -193,7 +254,12 @@ async function applyStatus(rows: ProductRow[], action: ListingStatusAction): Pro
   const updated = await getDb()
     .update(products)
     .set({ status, updatedAt: new Date() })
-    .where(inArray(products.id, changed.map((row) => row.id)))
+    .where(
+      inArray(
+        products.id,
+        changed.map((row) => row.id),
+      ),
+    )
     .returning();
   for (const row of updated) await feedDesk(row);
   if (changed.some((row) => row.status === "ACTIVE")) purgeSharedAnswers();
@@ -202,7 +268,11 @@ async function applyStatus(rows: ProductRow[], action: ListingStatusAction): Pro
 }
 
 /** Publish (needs a photo; the price is always set), pause, archive, or restore an archived listing as a draft. */
-export async function setListingStatus(actor: Actor, productId: string, action: ListingStatusAction): Promise<ProductRow> {
+export async function setListingStatus(
+  actor: Actor,
+  productId: string,
+  action: ListingStatusAction,
+): Promise<ProductRow> {
   const { product } = await productFor(actor, productId, "listings:write");
   const [row] = await applyStatus([product], action);
   return row!;
@@ -217,21 +287,42 @@ export interface StockChangeResult {
  * Sets (`{ stock }`) or moves (`{ delta }`) a listing's stock under a row lock, with its history row in the same
  * transaction: two changes at once queue on the lock, so neither is lost. `stock:write` (a sales assistant has it).
  */
-export async function changeStock(actor: Actor, productId: string, change: { stock: number } | { delta: number }, reason: StockReason): Promise<StockChangeResult> {
+export async function changeStock(
+  actor: Actor,
+  productId: string,
+  change: { stock: number } | { delta: number },
+  reason: StockReason,
+): Promise<StockChangeResult> {
   const { actor: user } = await productFor(actor, productId, "stock:write");
   return getDb().transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const [locked] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).for("update");
+    const [locked] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
     const stock = "stock" in change ? change.stock : locked!.stock + change.delta;
     if (!Number.isInteger(stock) || stock < 0 || stock > MAX_STOCK) throw invalid("stock", editorMessages.stock);
     const delta = stock - locked!.stock;
-    const [product] = await db.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, productId)).returning();
-    if (delta !== 0) await db.insert(productStockChanges).values({ productId, delta, stockAfter: stock, reason, changedBy: user.userId });
+    const [product] = await db
+      .update(products)
+      .set({ stock, updatedAt: new Date() })
+      .where(eq(products.id, productId))
+      .returning();
+    if (delta !== 0)
+      await db
+        .insert(productStockChanges)
+        .values({ productId, delta, stockAfter: stock, reason, changedBy: user.userId });
     return { product: product!, delta };
   });
 }
 
-export function setStock(actor: Actor, productId: string, stock: number, reason: StockReason = "EDIT"): Promise<StockChangeResult> {
+export function setStock(
+  actor: Actor,
+  productId: string,
+  stock: number,
+  reason: StockReason = "EDIT",
+): Promise<StockChangeResult> {
   return changeStock(actor, productId, { stock }, reason);
 }
 
@@ -242,10 +333,18 @@ export function applyPercent(priceKobo: number, percent: number): number {
 }
 
 /** Several of one vendor's listings at once; every id must be the vendor's and every new price in range, else nothing changes. */
-export async function bulkUpdate(actor: Actor, vendorId: string, ids: readonly string[], change: BulkChange): Promise<ProductRow[]> {
+export async function bulkUpdate(
+  actor: Actor,
+  vendorId: string,
+  ids: readonly string[],
+  change: BulkChange,
+): Promise<ProductRow[]> {
   requireVendorGrant(actor, vendorId, "listings:write");
   if (ids.length === 0) throw invalid("ids", bulkMessages.none);
-  const rows = await getDb().select().from(products).where(inArray(products.id, [...ids]));
+  const rows = await getDb()
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   if (rows.length !== new Set(ids).size || rows.some((row) => row.vendorId !== vendorId)) throw new ForbiddenError();
   if ("status" in change) return applyStatus(rows, change.status);
   const priced = rows.map((row) => ({
@@ -253,13 +352,18 @@ export async function bulkUpdate(actor: Actor, vendorId: string, ids: readonly s
     priceKobo: applyPercent(row.priceKobo, change.priceChangePercent),
     compareAtKobo: row.compareAtKobo === null ? null : applyPercent(row.compareAtKobo, change.priceChangePercent),
   }));
-  if (priced.some((p) => p.priceKobo <= 0 || p.priceKobo > MAX_LISTING_KOBO)) throw invalid("priceChangePercent", editorMessages.priceRange);
+  if (priced.some((p) => p.priceKobo <= 0 || p.priceKobo > MAX_LISTING_KOBO))
+    throw invalid("priceChangePercent", editorMessages.priceRange);
   const updated = await getDb().transaction(async (tx) => {
     const out: ProductRow[] = [];
     for (const p of priced) {
       const [row] = await tx
         .update(products)
-        .set({ priceKobo: p.priceKobo, compareAtKobo: p.compareAtKobo !== null && p.compareAtKobo > p.priceKobo ? p.compareAtKobo : null, updatedAt: new Date() })
+        .set({
+          priceKobo: p.priceKobo,
+          compareAtKobo: p.compareAtKobo !== null && p.compareAtKobo > p.priceKobo ? p.compareAtKobo : null,
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, p.row.id))
         .returning();
       out.push(row!);

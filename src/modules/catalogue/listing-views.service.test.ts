@@ -15,23 +15,41 @@ import {
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 
-const phone = "Mozilla/5.0 (Linux; Android 12; TECNO KG5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+const phone =
+  "Mozilla/5.0 (Linux; Android 12; TECNO KG5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 let addressCount = 0;
-const visitor = (userAgent: string | null = phone) => ({ address: `10.1.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`, userAgent });
+const visitor = (userAgent: string | null = phone) => ({
+  address: `10.1.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`,
+  userAgent,
+});
 
-async function listing(over: { status?: "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED"; vendorStatus?: "APPROVED" | "SUSPENDED" | "PENDING" } = {}) {
+async function listing(
+  over: {
+    status?: "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED";
+    vendorStatus?: "APPROVED" | "SUSPENDED" | "PENDING";
+  } = {},
+) {
   const vendor = await createVendor({ status: over.vendorStatus ?? "APPROVED" });
   const category = await createCategory();
-  const product = await createProduct({ vendorId: vendor.id, categoryId: category.id, status: over.status ?? "ACTIVE" });
+  const product = await createProduct({
+    vendorId: vendor.id,
+    categoryId: category.id,
+    status: over.status ?? "ACTIVE",
+  });
   return { vendor, product };
 }
 
 async function viewsOf(productId: string) {
-  return getDb().select({ day: productViews.day, views: productViews.views }).from(productViews).where(eq(productViews.productId, productId));
+  return getDb()
+    .select({ day: productViews.day, views: productViews.views })
+    .from(productViews)
+    .where(eq(productViews.productId, productId));
 }
 
 async function lagosToday(): Promise<string> {
-  const result = await getDb().execute(sql`select to_char((now() at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD') as day`);
+  const result = await getDb().execute(
+    sql`select to_char((now() at time zone 'Africa/Lagos')::date, 'YYYY-MM-DD') as day`,
+  );
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { day: string }[];
   return rows[0]!.day;
 }
@@ -47,7 +65,9 @@ describe("recordListingView", () => {
     expect(await recordListingView(signedOut, { slug: product.slug }, first)).toBe("REPEAT");
     expect(await recordListingView(signedOut, { slug: product.slug }, visitor())).toBe("COUNTED");
     // Same address, another browser: another client (phones share carrier addresses).
-    expect(await recordListingView(signedOut, { id: product.id }, { ...first, userAgent: `${phone} OPR/80` })).toBe("COUNTED");
+    expect(await recordListingView(signedOut, { id: product.id }, { ...first, userAgent: `${phone} OPR/80` })).toBe(
+      "COUNTED",
+    );
     expect(await viewsOf(product.id)).toEqual([{ day: await lagosToday(), views: 3 }]);
   });
 
@@ -103,7 +123,9 @@ describe("recordListingView", () => {
       expect(await viewsOf(product.id)).toEqual([]);
     }
     expect(await recordListingView(signedOut, { id: "not-a-uuid" }, visitor())).toBe("NOT_FOUND");
-    expect(await recordListingView(signedOut, { id: "00000000-0000-4000-8000-000000000000" }, visitor())).toBe("NOT_FOUND");
+    expect(await recordListingView(signedOut, { id: "00000000-0000-4000-8000-000000000000" }, visitor())).toBe(
+      "NOT_FOUND",
+    );
     expect(await recordListingView(signedOut, { slug: "no-such-listing" }, visitor())).toBe("NOT_FOUND");
   });
 
@@ -112,7 +134,8 @@ describe("recordListingView", () => {
     const owner = await actorOf(vendor.ownerId);
     const assistant = await actorOf((await createMember(vendor.id, "SALES_ASSISTANT")).id);
     const manager = await actorOf((await createMember(vendor.id, "MANAGER")).id);
-    for (const member of [owner, assistant, manager]) expect(await recordListingView(member, { id: product.id }, visitor())).toBe("OWN");
+    for (const member of [owner, assistant, manager])
+      expect(await recordListingView(member, { id: product.id }, visitor())).toBe("OWN");
     const rival = await listing();
     expect(await recordListingView(await actorOf(rival.vendor.ownerId), { id: product.id }, visitor())).toBe("COUNTED");
     expect((await viewsOf(product.id))[0]?.views).toBe(1);
@@ -129,7 +152,9 @@ describe("addListingView", () => {
   it("concurrent beacons from distinct visitors are all counted, once each", async () => {
     const { product } = await listing();
     const clients = Array.from({ length: 40 }, () => visitor());
-    const outcomes = await Promise.all([...clients, ...clients].map((client) => recordListingView(signedOut, { id: product.id }, client)));
+    const outcomes = await Promise.all(
+      [...clients, ...clients].map((client) => recordListingView(signedOut, { id: product.id }, client)),
+    );
     expect(outcomes.filter((outcome) => outcome === "COUNTED")).toHaveLength(40);
     expect(outcomes.filter((outcome) => outcome === "REPEAT")).toHaveLength(40);
     expect((await viewsOf(product.id))[0]?.views).toBe(40);

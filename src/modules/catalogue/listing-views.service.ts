@@ -91,11 +91,18 @@ export async function addListingView(productId: string): Promise<void> {
   await getDb()
     .insert(productViews)
     .values({ productId, day: sql`(now() at time zone 'Africa/Lagos')::date`, views: 1 })
-    .onConflictDoUpdate({ target: [productViews.productId, productViews.day], set: { views: sql`${productViews.views} + 1` } });
+    .onConflictDoUpdate({
+      target: [productViews.productId, productViews.day],
+      set: { views: sql`${productViews.views} + 1` },
+    });
 }
 
 /** Counts one view of a listing's public page if it should count, and says why not otherwise. */
-export async function recordListingView(actor: Actor, target: ListingViewTarget, client: ListingViewClient): Promise<ListingViewOutcome> {
+export async function recordListingView(
+  actor: Actor,
+  target: ListingViewTarget,
+  client: ListingViewClient,
+): Promise<ListingViewOutcome> {
   if (isBotAgent(client.userAgent)) return "BOT";
   const listing = await findPublicListing(target);
   if (!listing) return "NOT_FOUND";

@@ -21,10 +21,20 @@ describe("the catalogue's visibility rule", () => {
     const rival = await createVendor({ displayName: "Rival" });
     const pending = await createVendor({ displayName: "Pending", status: "PENDING", approvedAt: null });
     const suspended = await createVendor({ displayName: "Suspended", status: "SUSPENDED" });
-    for (const [vendor, prefix] of [[mine, "mine"], [rival, "rival"], [pending, "pending"], [suspended, "suspended"]] as const) {
+    for (const [vendor, prefix] of [
+      [mine, "mine"],
+      [rival, "rival"],
+      [pending, "pending"],
+      [suspended, "suspended"],
+    ] as const) {
       await createProduct({ vendorId: vendor.id, categoryId: category.id, title: `${prefix} active` });
       await createProduct({ vendorId: vendor.id, categoryId: category.id, title: `${prefix} draft`, status: "DRAFT" });
-      await createProduct({ vendorId: vendor.id, categoryId: category.id, title: `${prefix} archived`, status: "ARCHIVED" });
+      await createProduct({
+        vendorId: vendor.id,
+        categoryId: category.id,
+        title: `${prefix} archived`,
+        status: "ARCHIVED",
+      });
     }
 
     expect(await titlesVisibleTo(signedOut)).toEqual(["mine active", "rival active"]);
@@ -36,7 +46,13 @@ describe("the catalogue's visibility rule", () => {
 
     // A pending seller prepares in private; the public still sees none of it.
     const pendingOwner = await actorForAccessToken(await createAccessToken({ id: pending.ownerId }));
-    expect(await titlesVisibleTo(pendingOwner)).toEqual(["mine active", "pending active", "pending archived", "pending draft", "rival active"]);
+    expect(await titlesVisibleTo(pendingOwner)).toEqual([
+      "mine active",
+      "pending active",
+      "pending archived",
+      "pending draft",
+      "rival active",
+    ]);
 
     // A suspended vendor's listings leave the market, but its members can still see what they had.
     const suspendedOwner = await actorForAccessToken(await createAccessToken({ id: suspended.ownerId }));
@@ -47,6 +63,9 @@ describe("the catalogue's visibility rule", () => {
     expect(await titlesVisibleTo(await actorForAccessToken(await createAccessToken(admin)))).toHaveLength(12);
     const moderator = await createUser();
     await getDb().insert(staffMembers).values({ userId: moderator.id, role: "MODERATOR" });
-    expect(await titlesVisibleTo(await actorForAccessToken(await createAccessToken(moderator)))).toEqual(["mine active", "rival active"]);
+    expect(await titlesVisibleTo(await actorForAccessToken(await createAccessToken(moderator)))).toEqual([
+      "mine active",
+      "rival active",
+    ]);
   });
 });

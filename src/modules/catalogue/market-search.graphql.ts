@@ -4,7 +4,14 @@ import { spendSearch } from "@/graphql/search-budget";
 import { once } from "@/modules/catalogue/catalogue-loaders";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import { autocompleteInput } from "@/modules/catalogue/catalogue.inputs";
-import { parseFilter, parsePaging, ProductConnectionType, productConnection, type ProductConnectionOut, ProductFilterInput } from "@/modules/catalogue/catalogue.graphql";
+import {
+  parseFilter,
+  parsePaging,
+  ProductConnectionType,
+  productConnection,
+  type ProductConnectionOut,
+  ProductFilterInput,
+} from "@/modules/catalogue/catalogue.graphql";
 import { ServiceType } from "@/modules/catalogue/catalogue-services.graphql";
 import type { ServiceCard } from "@/modules/catalogue/catalogue.types";
 import { autocompleteMarket, type Suggestion } from "@/modules/catalogue/search.service";
@@ -14,12 +21,18 @@ import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 
 /** The market's one search box in the API: products, services and price-desk items at once, and suggestions as one types. */
 
-const SuggestionKindEnum = builder.enumType("SuggestionKind", { values: ["CATEGORY", "PRODUCT", "SERVICE", "PRICE_ITEM"] as const });
+const SuggestionKindEnum = builder.enumType("SuggestionKind", {
+  values: ["CATEGORY", "PRODUCT", "SERVICE", "PRICE_ITEM"] as const,
+});
 
 builder.queryFields((t) => ({
   search: t.field({
     type: builder
-      .objectRef<{ products: ProductConnectionOut; services: () => Promise<ServiceCard[]>; priceItems: () => Promise<PriceItemSummary[]> }>("MarketSearch")
+      .objectRef<{
+        products: ProductConnectionOut;
+        services: () => Promise<ServiceCard[]>;
+        priceItems: () => Promise<PriceItemSummary[]>;
+      }>("MarketSearch")
       .implement({
         fields: (f) => ({
           products: f.field({ type: ProductConnectionType, resolve: (result) => result.products }),
@@ -44,7 +57,11 @@ builder.queryFields((t) => ({
       return {
         products: await productConnection(ctx, filters, paging),
         services: once(() =>
-          text ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then((page) => page.items) : Promise.resolve([]),
+          text
+            ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then(
+                (page) => page.items,
+              )
+            : Promise.resolve([]),
         ),
         priceItems: once(() => (text ? searchPriceItems(text, 5) : Promise.resolve([]))),
       };

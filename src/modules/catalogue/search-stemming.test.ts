@@ -15,19 +15,42 @@ const plain = "Sold as seen, with a receipt.";
 // Equal ranks are ordered by id, descending: listings that only share a stem get the larger ids, so only the rule
 // under test can put the others first.
 let sequence = 0;
-const id = (stemOnly: boolean) => `${stemOnly ? "ffffffff" : "00000000"}-0000-4000-8000-${String((sequence += 1)).padStart(12, "0")}`;
-const stemOnlySlugs = new Set(["ipad-9th-generation", "airpods-2nd-generation", "ipad-10th-generation", "printed-ankara", "tiled-panels", "ironing-board", "riced-cauliflower"]);
+const id = (stemOnly: boolean) =>
+  `${stemOnly ? "ffffffff" : "00000000"}-0000-4000-8000-${String((sequence += 1)).padStart(12, "0")}`;
+const stemOnlySlugs = new Set([
+  "ipad-9th-generation",
+  "airpods-2nd-generation",
+  "ipad-10th-generation",
+  "printed-ankara",
+  "tiled-panels",
+  "ironing-board",
+  "riced-cauliflower",
+]);
 
 beforeAll(async () => {
   const main = await createCategory({ name: "Everything", slug: "everything" });
   const sub = await createCategory({ name: "Mixed goods", slug: "mixed-goods", parentId: main.id });
   const services = await createCategory({ name: "Works", slug: "works", kind: "SERVICES" });
-  const works = await createCategory({ name: "Building works", slug: "building-works", parentId: services.id, kind: "SERVICES" });
+  const works = await createCategory({
+    name: "Building works",
+    slug: "building-works",
+    parentId: services.id,
+    kind: "SERVICES",
+  });
   const shop = await createVendor({ displayName: "Alaba Electronics" });
   const artisan = await createVendor({ displayName: "Tunde Tiling", kind: "ARTISAN" });
   // The newest listings share only a stem with the words searched: without the fix they come first among equals.
   const product = (title: string, slug: string, hours: number, priceKobo = 10_000_000, description = plain) =>
-    createProduct({ id: id(stemOnlySlugs.has(slug)), vendorId: shop.id, categoryId: sub.id, title, slug, description, priceKobo, createdAt: hoursAgo(hours) });
+    createProduct({
+      id: id(stemOnlySlugs.has(slug)),
+      vendorId: shop.id,
+      categoryId: sub.id,
+      title,
+      slug,
+      description,
+      priceKobo,
+      createdAt: hoursAgo(hours),
+    });
   await product("Apple iPad 9th generation 64GB", "ipad-9th-generation", 1, 45_000_000);
   await product("Apple AirPods Pro (2nd generation)", "airpods-2nd-generation", 2, 20_000_000);
   await product("Apple iPad 10th generation 256GB", "ipad-10th-generation", 3, 70_000_000);
@@ -46,11 +69,37 @@ beforeAll(async () => {
   await product("Cooking gas refill", "cooking-gas", 21);
   await product("Oraimo fast charger", "oraimo-charger", 20);
   await product("Fast charging power bank", "charging-power-bank", 21);
-  await createService({ id: id(true), vendorId: artisan.id, categoryId: works.id, title: "Tiled floor repairs", slug: "tiled-floor-repairs", description: plain, createdAt: hoursAgo(1) });
-  await createService({ id: id(false), vendorId: artisan.id, categoryId: works.id, title: "Laying floor tiles", slug: "laying-floor-tiles", description: plain, createdAt: hoursAgo(5) });
+  await createService({
+    id: id(true),
+    vendorId: artisan.id,
+    categoryId: works.id,
+    title: "Tiled floor repairs",
+    slug: "tiled-floor-repairs",
+    description: plain,
+    createdAt: hoursAgo(1),
+  });
+  await createService({
+    id: id(false),
+    vendorId: artisan.id,
+    categoryId: works.id,
+    title: "Laying floor tiles",
+    slug: "laying-floor-tiles",
+    description: plain,
+    createdAt: hoursAgo(5),
+  });
 
-  await createPriceItem({ name: "iPad 9th generation 64GB (new)", slug: "ipad-9th-generation-64gb", unitLabel: "piece", aliases: "ipad apple tablet" });
-  await createPriceItem({ name: "Tiger 950 generator", slug: "tiger-950-generator", unitLabel: "piece", aliases: "small generator" });
+  await createPriceItem({
+    name: "iPad 9th generation 64GB (new)",
+    slug: "ipad-9th-generation-64gb",
+    unitLabel: "piece",
+    aliases: "ipad apple tablet",
+  });
+  await createPriceItem({
+    name: "Tiger 950 generator",
+    slug: "tiger-950-generator",
+    unitLabel: "piece",
+    aliases: "small generator",
+  });
 });
 
 const slugs = async (query: string) => (await searchMarket(query)).products.items.map((item) => item.slug);
@@ -65,7 +114,11 @@ describe("search ranks the words typed above words that share their stem", () =>
   });
 
   it("the plural finds the singular and the singular the plural", async () => {
-    expect((await slugs("generators")).slice(0, 3).sort()).toEqual(["firman-generator", "honda-inverter", "tiger-generators"]);
+    expect((await slugs("generators")).slice(0, 3).sort()).toEqual([
+      "firman-generator",
+      "honda-inverter",
+      "tiger-generators",
+    ]);
     expect(await slugs("tile")).toEqual(["floor-tiles", "tiled-panels"]);
     expect(await slugs("tiles")).toEqual(["floor-tiles", "tiled-panels"]);
   });
@@ -103,15 +156,27 @@ describe("search ranks the words typed above words that share their stem", () =>
   });
 
   it("ranks services the same way", async () => {
-    expect((await searchMarket("tiles")).services.map((service) => service.slug)).toEqual(["laying-floor-tiles", "tiled-floor-repairs"]);
+    expect((await searchMarket("tiles")).services.map((service) => service.slug)).toEqual([
+      "laying-floor-tiles",
+      "tiled-floor-repairs",
+    ]);
   });
 
   it("lists price-desk items and suggestions with the words typed first", async () => {
-    expect((await searchPriceItems("generator", 5)).map((item) => item.slug)).toEqual(["tiger-950-generator", "ipad-9th-generation-64gb"]);
+    expect((await searchPriceItems("generator", 5)).map((item) => item.slug)).toEqual([
+      "tiger-950-generator",
+      "ipad-9th-generation-64gb",
+    ]);
     const suggestions = await autocompleteMarket("generator", 8);
     const products = suggestions.filter((s) => s.kind === "PRODUCT").map((s) => s.label);
-    expect(products.slice(0, 2).sort()).toEqual(["Sumec Firman SPG3000 2.5kVA generator", "Used Tiger generators, two of them"]);
+    expect(products.slice(0, 2).sort()).toEqual([
+      "Sumec Firman SPG3000 2.5kVA generator",
+      "Used Tiger generators, two of them",
+    ]);
     expect(products.slice(2)).not.toContain("Sumec Firman SPG3000 2.5kVA generator");
-    expect(suggestions.filter((s) => s.kind === "PRICE_ITEM").map((s) => s.label)).toEqual(["Tiger 950 generator", "iPad 9th generation 64GB (new)"]);
+    expect(suggestions.filter((s) => s.kind === "PRICE_ITEM").map((s) => s.label)).toEqual([
+      "Tiger 950 generator",
+      "iPad 9th generation 64GB (new)",
+    ]);
   });
 });

@@ -14,31 +14,122 @@ beforeAll(async () => {
   const food = await createCategory({ name: "Foodstuff", slug: "foodstuff", position: 1 });
   const produce = await createCategory({ name: "Tomatoes and peppers", slug: "tomatoes-peppers", parentId: food.id });
   const servicesMain = await createCategory({ name: "Services", slug: "services", position: 2, kind: "SERVICES" });
-  const tailoring = await createCategory({ name: "Tailoring", slug: "tailoring", parentId: servicesMain.id, kind: "SERVICES" });
-  const plumbing = await createCategory({ name: "Plumbing", slug: "plumbing", parentId: servicesMain.id, kind: "SERVICES" });
+  const tailoring = await createCategory({
+    name: "Tailoring",
+    slug: "tailoring",
+    parentId: servicesMain.id,
+    kind: "SERVICES",
+  });
+  const plumbing = await createCategory({
+    name: "Plumbing",
+    slug: "plumbing",
+    parentId: servicesMain.id,
+    kind: "SERVICES",
+  });
 
   const shop = await createVendor({ displayName: "Ikeja Phones", slug: "ikeja-phones" });
   const farm = await createVendor({ displayName: "Jos Farm Direct", slug: "jos-farm-direct", state: "Plateau" });
   const tailor = await createVendor({ displayName: "Bisi Stitches", slug: "bisi-stitches", kind: "ARTISAN" });
-  const plumber = await createVendor({ displayName: "Emeka Plumbing Works", slug: "emeka-plumbing", kind: "ARTISAN", state: "FCT Abuja" });
-  const banned = await createVendor({ displayName: "Banned Tailor", slug: "banned-tailor", kind: "ARTISAN", status: "SUSPENDED" });
-
-  await createProduct({ vendorId: shop.id, categoryId: mobile.id, title: "Apple iPhone 13 128GB", slug: "apple-iphone-13", priceKobo: 45_000_000, createdAt: hoursAgo(1) });
-  await createProduct({ vendorId: shop.id, categoryId: mobile.id, title: "Apple iPhone 13 128GB", slug: "apple-iphone-13-b", priceKobo: 46_000_000, createdAt: hoursAgo(2) });
-  await createProduct({ vendorId: shop.id, categoryId: mobile.id, title: "Apple iPhone 12", slug: "apple-iphone-12", priceKobo: 30_000_000, createdAt: hoursAgo(3) });
-  await createProduct({ vendorId: shop.id, categoryId: mobile.id, title: "Samsung Galaxy S23", slug: "samsung-galaxy-s23", priceKobo: 60_000_000, createdAt: hoursAgo(4) });
-  await createProduct({
-    vendorId: farm.id, categoryId: produce.id, title: "Fresh tomatoes, big basket", slug: "fresh-tomatoes", priceKobo: 4_500_000, state: "Plateau",
-    createdAt: hoursAgo(5), description: "Tomato from Jos, picked this morning.",
+  const plumber = await createVendor({
+    displayName: "Emeka Plumbing Works",
+    slug: "emeka-plumbing",
+    kind: "ARTISAN",
+    state: "FCT Abuja",
+  });
+  const banned = await createVendor({
+    displayName: "Banned Tailor",
+    slug: "banned-tailor",
+    kind: "ARTISAN",
+    status: "SUSPENDED",
   });
 
-  await createService({ vendorId: tailor.id, categoryId: tailoring.id, title: "Aso-ebi sewing", slug: "aso-ebi-sewing", description: "Native wear, agbada and iro and buba.", createdAt: hoursAgo(1), priceFromKobo: 2_000_000 });
-  await createService({ vendorId: tailor.id, categoryId: tailoring.id, title: "Trouser alterations", slug: "trouser-alterations", description: "Shorten, taper and fix zips.", createdAt: hoursAgo(2), priceFromKobo: 300_000 });
-  await createService({ vendorId: plumber.id, categoryId: plumbing.id, title: "Plumbing repairs and installation", slug: "plumbing-repairs", description: "Leaking pipes, water heaters, bathroom fittings.", state: "FCT Abuja", createdAt: hoursAgo(3), priceFromKobo: 1_000_000, rate: "HOUR" });
-  await createService({ vendorId: banned.id, categoryId: tailoring.id, title: "Aso-ebi sewing express", slug: "aso-ebi-express", createdAt: hoursAgo(0) });
+  await createProduct({
+    vendorId: shop.id,
+    categoryId: mobile.id,
+    title: "Apple iPhone 13 128GB",
+    slug: "apple-iphone-13",
+    priceKobo: 45_000_000,
+    createdAt: hoursAgo(1),
+  });
+  await createProduct({
+    vendorId: shop.id,
+    categoryId: mobile.id,
+    title: "Apple iPhone 13 128GB",
+    slug: "apple-iphone-13-b",
+    priceKobo: 46_000_000,
+    createdAt: hoursAgo(2),
+  });
+  await createProduct({
+    vendorId: shop.id,
+    categoryId: mobile.id,
+    title: "Apple iPhone 12",
+    slug: "apple-iphone-12",
+    priceKobo: 30_000_000,
+    createdAt: hoursAgo(3),
+  });
+  await createProduct({
+    vendorId: shop.id,
+    categoryId: mobile.id,
+    title: "Samsung Galaxy S23",
+    slug: "samsung-galaxy-s23",
+    priceKobo: 60_000_000,
+    createdAt: hoursAgo(4),
+  });
+  await createProduct({
+    vendorId: farm.id,
+    categoryId: produce.id,
+    title: "Fresh tomatoes, big basket",
+    slug: "fresh-tomatoes",
+    priceKobo: 4_500_000,
+    state: "Plateau",
+    createdAt: hoursAgo(5),
+    description: "Tomato from Jos, picked this morning.",
+  });
+
+  await createService({
+    vendorId: tailor.id,
+    categoryId: tailoring.id,
+    title: "Aso-ebi sewing",
+    slug: "aso-ebi-sewing",
+    description: "Native wear, agbada and iro and buba.",
+    createdAt: hoursAgo(1),
+    priceFromKobo: 2_000_000,
+  });
+  await createService({
+    vendorId: tailor.id,
+    categoryId: tailoring.id,
+    title: "Trouser alterations",
+    slug: "trouser-alterations",
+    description: "Shorten, taper and fix zips.",
+    createdAt: hoursAgo(2),
+    priceFromKobo: 300_000,
+  });
+  await createService({
+    vendorId: plumber.id,
+    categoryId: plumbing.id,
+    title: "Plumbing repairs and installation",
+    slug: "plumbing-repairs",
+    description: "Leaking pipes, water heaters, bathroom fittings.",
+    state: "FCT Abuja",
+    createdAt: hoursAgo(3),
+    priceFromKobo: 1_000_000,
+    rate: "HOUR",
+  });
+  await createService({
+    vendorId: banned.id,
+    categoryId: tailoring.id,
+    title: "Aso-ebi sewing express",
+    slug: "aso-ebi-express",
+    createdAt: hoursAgo(0),
+  });
 
   await createPriceItem({ name: "iPhone 13 128GB", slug: "iphone-13-128gb", unitLabel: "piece" });
-  await createPriceItem({ name: "Tomatoes, big basket", slug: "tomatoes-big-basket", unitLabel: "big basket", aliases: "tomato fresh tomatoes" });
+  await createPriceItem({
+    name: "Tomatoes, big basket",
+    slug: "tomatoes-big-basket",
+    unitLabel: "big basket",
+    aliases: "tomato fresh tomatoes",
+  });
 });
 
 describe("searchMarket", () => {
@@ -83,10 +174,13 @@ describe("searchMarket", () => {
     expect(result.priceItems).toEqual([]);
   });
 
-  it.each(["'; drop table services; --", "📱📱", "x".repeat(10_000), "a\u0000b", "&|!:*()"])("survives %j", async (query) => {
-    const result = await searchMarket(query);
-    expect(Array.isArray(result.services)).toBe(true);
-  });
+  it.each(["'; drop table services; --", "📱📱", "x".repeat(10_000), "a\u0000b", "&|!:*()"])(
+    "survives %j",
+    async (query) => {
+      const result = await searchMarket(query);
+      expect(Array.isArray(result.services)).toBe(true);
+    },
+  );
 });
 
 describe("listServices", () => {
@@ -104,7 +198,9 @@ describe("listServices", () => {
     const second = await listServices({ sort: "PRICE_ASC" }, { pageSize: 2, cursor: first.nextCursor! });
     expect(second.items.map((s) => s.priceFromKobo)).toEqual([2_000_000]);
     expect(second.nextCursor).toBeNull();
-    await expect(listServices({ sort: "NEWEST" }, { cursor: first.nextCursor! })).rejects.toBeInstanceOf(InputValidationError);
+    await expect(listServices({ sort: "NEWEST" }, { cursor: first.nextCursor! })).rejects.toBeInstanceOf(
+      InputValidationError,
+    );
   });
 });
 
@@ -129,17 +225,25 @@ describe("autocompleteMarket", () => {
 
   it("matches several words, the last one as a prefix", async () => {
     const suggestions = await autocompleteMarket("apple iphone 1");
-    expect(suggestions.filter((s) => s.kind === "PRODUCT").map((s) => s.label)).toEqual(["Apple iPhone 13 128GB", "Apple iPhone 12"]);
+    expect(suggestions.filter((s) => s.kind === "PRODUCT").map((s) => s.label)).toEqual([
+      "Apple iPhone 13 128GB",
+      "Apple iPhone 12",
+    ]);
     expect((await autocompleteMarket("samsung gal")).map((s) => s.label)).toContain("Samsung Galaxy S23");
   });
 
   it("links services to the artisan's store and hides suspended ones", async () => {
     const suggestions = await autocompleteMarket("aso");
-    expect(suggestions.filter((s) => s.kind === "SERVICE")).toEqual([{ label: "Aso-ebi sewing", kind: "SERVICE", href: "/market/store/bisi-stitches" }]);
+    expect(suggestions.filter((s) => s.kind === "SERVICE")).toEqual([
+      { label: "Aso-ebi sewing", kind: "SERVICE", href: "/market/store/bisi-stitches" },
+    ]);
   });
 
   it("tolerates typos from four letters", async () => {
-    expect((await autocompleteMarket("iphnoe")).filter((s) => s.kind === "PRODUCT").map((s) => s.label)).toEqual(["Apple iPhone 13 128GB", "Apple iPhone 12"]);
+    expect((await autocompleteMarket("iphnoe")).filter((s) => s.kind === "PRODUCT").map((s) => s.label)).toEqual([
+      "Apple iPhone 13 128GB",
+      "Apple iPhone 12",
+    ]);
     expect((await autocompleteMarket("tailorng")).map((s) => s.label)).toContain("Tailoring");
   });
 
@@ -148,8 +252,11 @@ describe("autocompleteMarket", () => {
     expect((await autocompleteMarket("a", 1_000)).length).toBeLessThanOrEqual(20);
   });
 
-  it.each(["", "   ", "'", "'; drop table products; --", ":*", "&&&", "📱", "x".repeat(10_000), "a\u0000"])("answers %j without an error", async (prefix) => {
-    const suggestions = await autocompleteMarket(prefix);
-    expect(Array.isArray(suggestions)).toBe(true);
-  });
+  it.each(["", "   ", "'", "'; drop table products; --", ":*", "&&&", "📱", "x".repeat(10_000), "a\u0000"])(
+    "answers %j without an error",
+    async (prefix) => {
+      const suggestions = await autocompleteMarket(prefix);
+      expect(Array.isArray(suggestions)).toBe(true);
+    },
+  );
 });

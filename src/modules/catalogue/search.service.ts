@@ -37,7 +37,10 @@ export async function searchMarket(
   const [productPage, servicePage, priceItems] = await Promise.all([
     listProducts({ ...filters, query: text }, page),
     text
-      ? listServices({ query: text, state: filters.state, category: filters.category, vendorId: filters.vendorId }, { pageSize: SERVICES_IN_SEARCH })
+      ? listServices(
+          { query: text, state: filters.state, category: filters.category, vendorId: filters.vendorId },
+          { pageSize: SERVICES_IN_SEARCH },
+        )
       : Promise.resolve({ items: [] as ServiceCard[] }),
     text ? searchPriceItems(text, PRICE_ITEMS_IN_SEARCH) : Promise.resolve([] as PriceItemSummary[]),
   ]);
@@ -88,7 +91,9 @@ async function suggestCategories(db: Database, words: string[], text: string, li
   const rows = await db
     .select({ name: categories.name, slug: categories.slug })
     .from(categories)
-    .where(sql`lower(${categories.name}) ~ ${pattern} or (length(${text}) >= ${MIN_FUZZY_LENGTH} and word_similarity(${text}, ${categories.name}) >= 0.5)`)
+    .where(
+      sql`lower(${categories.name}) ~ ${pattern} or (length(${text}) >= ${MIN_FUZZY_LENGTH} and word_similarity(${text}, ${categories.name}) >= 0.5)`,
+    )
     .orderBy(
       sql`(lower(${categories.name}) ~ ${pattern}) desc`,
       sql`starts_with(lower(${categories.name}), ${words[0]!}) desc`,
@@ -173,7 +178,9 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
       .from(products)
       .where(and(isActiveListing(products), match))
       .limit(CANDIDATE_SAMPLE);
-  let rows = await indexOnly(false, (tx) => sample(tx, sql`${products.searchVector} @@ ${titleFtsQuery(words)}`, false));
+  let rows = await indexOnly(false, (tx) =>
+    sample(tx, sql`${products.searchVector} @@ ${titleFtsQuery(words)}`, false),
+  );
   if (rows.length === 0 && text.length >= MIN_FUZZY_LENGTH) {
     const fuzzy = await indexOnly(true, (tx) => sample(tx, sql`${text} <% ${products.title}`, true));
     // The closest spellings only; ties ranked as prefix matches are.
@@ -182,7 +189,9 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
   }
   const approved = await approvedVendorIds(rows.map((row) => row.vendorId));
   return rankTitles(
-    rows.filter((row) => approved.has(row.vendorId)).map((row) => ({ title: row.title, href: `/market/product/${row.slug}`, createdAt: row.createdAt })),
+    rows
+      .filter((row) => approved.has(row.vendorId))
+      .map((row) => ({ title: row.title, href: `/market/product/${row.slug}`, createdAt: row.createdAt })),
     words,
     limit,
   );
@@ -201,7 +210,13 @@ async function suggestServices(words: string[], text: string, limit: number): Pr
   }
   const slugById = await approvedVendorSlugs(rows.map((row) => row.vendorId));
   return rankTitles(
-    rows.filter((row) => slugById.has(row.vendorId)).map((row) => ({ title: row.title, href: `/market/store/${slugById.get(row.vendorId)}`, createdAt: row.createdAt })),
+    rows
+      .filter((row) => slugById.has(row.vendorId))
+      .map((row) => ({
+        title: row.title,
+        href: `/market/store/${slugById.get(row.vendorId)}`,
+        createdAt: row.createdAt,
+      })),
     words,
     limit,
   ).map((suggestion) => ({ ...suggestion, kind: "SERVICE" }));
@@ -209,7 +224,11 @@ async function suggestServices(words: string[], text: string, limit: number): Pr
 
 // What people type repeats a lot ("rice", "iph", "sams…") and suggestions need not be to-the-second fresh: answers
 // are shared per process for a minute (and identical in-flight requests share one lookup).
-const suggestionCache = createShortCache<Suggestion[]>({ name: "market-suggestions", ttlMs: 60_000, maxEntries: 2_000 });
+const suggestionCache = createShortCache<Suggestion[]>({
+  name: "market-suggestions",
+  ttlMs: 60_000,
+  maxEntries: 2_000,
+});
 
 /**
  * Suggestions as a person types: categories, products, services and price-desk items whose words start with what

@@ -6,7 +6,11 @@ import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 
 /** The product list's tab counts (issue #15): each status filter's total, for the same search, agreeing with the list. */
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "OK", (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "OK",
+    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+  );
 
 describe("countSellerListings", () => {
   it("counts every status filter for the search, as the list finds them", async () => {
@@ -14,7 +18,8 @@ describe("countSellerListings", () => {
     const other = await createVendor();
     const parent = await createCategory({ name: "Foodstuff" });
     const categoryId = (await createCategory({ name: "Rice", parentId: parent.id })).id;
-    const make = (title: string, status: "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED", stock = 4) => createProduct({ vendorId: vendor.id, categoryId, title, status, stock });
+    const make = (title: string, status: "DRAFT" | "ACTIVE" | "PAUSED" | "ARCHIVED", stock = 4) =>
+      createProduct({ vendorId: vendor.id, categoryId, title, status, stock });
     await make("Ofada rice draft", "DRAFT");
     await make("Ofada rice", "ACTIVE");
     await make("Ofada rice empty", "ACTIVE", 0);
@@ -28,9 +33,19 @@ describe("countSellerListings", () => {
     for (const status of ["ALL", "DRAFT", "ACTIVE", "OUT_OF_STOCK", "PAUSED", "ARCHIVED"] as const) {
       expect((await listSellerListings(owner, vendor.id, { status })).total).toBe(all[status]);
     }
-    expect(await countSellerListings(owner, vendor.id, "ofada")).toEqual({ ALL: 3, DRAFT: 1, ACTIVE: 2, OUT_OF_STOCK: 1, HELD: 0, PAUSED: 0, ARCHIVED: 0 });
+    expect(await countSellerListings(owner, vendor.id, "ofada")).toEqual({
+      ALL: 3,
+      DRAFT: 1,
+      ACTIVE: 2,
+      OUT_OF_STOCK: 1,
+      HELD: 0,
+      PAUSED: 0,
+      ARCHIVED: 0,
+    });
     // A sales assistant sees the shop (shop:view).
-    expect((await countSellerListings(await actorOf((await createMember(vendor.id, "SALES_ASSISTANT")).id), vendor.id)).ALL).toBe(5);
+    expect(
+      (await countSellerListings(await actorOf((await createMember(vendor.id, "SALES_ASSISTANT")).id), vendor.id)).ALL,
+    ).toBe(5);
   });
 
   it("another vendor, a buyer and signed out are refused", async () => {

@@ -10,7 +10,11 @@ import { visibleListings } from "@/modules/catalogue/listing-visibility";
 import type { SellerListingFilter, SellerListingSort } from "@/modules/catalogue/listing-editor.inputs";
 import { editorMessages } from "@/modules/catalogue/listing-editor.service";
 import type { ImageView } from "@/modules/media/media.types";
-import { findHeldListingIds, findListingDeskStanding, type ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-report.service";
+import {
+  findHeldListingIds,
+  findListingDeskStanding,
+  type ListingDeskStanding,
+} from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { joinUser, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 
@@ -70,12 +74,18 @@ function titleCondition(q: string | null | undefined): SQL | undefined {
 }
 
 /** One page of a vendor's listings for its members (`shop:view`), filtered, searched and sorted. */
-export async function listSellerListings(actor: Actor, vendorId: string, query: SellerListingQuery = {}): Promise<SellerListingPage> {
+export async function listSellerListings(
+  actor: Actor,
+  vendorId: string,
+  query: SellerListingQuery = {},
+): Promise<SellerListingPage> {
   requireVendorGrant(actor, vendorId, "shop:view");
   const pageSize = query.pageSize ?? SELLER_PAGE_SIZE;
   const page = query.page ?? 1;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SELLER_PAGE_SIZE) throw new InputValidationError({ pageSize: [`Page size must be from 1 to ${MAX_SELLER_PAGE_SIZE}`] });
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new InputValidationError({ page: ["Page must be a whole number from 1"] });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SELLER_PAGE_SIZE)
+    throw new InputValidationError({ pageSize: [`Page size must be from 1 to ${MAX_SELLER_PAGE_SIZE}`] });
+  if (!Number.isInteger(page) || page < 1 || page > 10_000)
+    throw new InputValidationError({ page: ["Page must be a whole number from 1"] });
   const where = and(
     eq(products.vendorId, vendorId),
     visibleListings(actor, products),
@@ -91,12 +101,19 @@ export async function listSellerListings(actor: Actor, vendorId: string, query: 
       .orderBy(...orders[query.sort ?? "UPDATED"])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
   ]);
   const ids = rows.map((row) => row.product.id);
   const [images, held] = await Promise.all([loadProductImages(ids), findHeldListingIds(ids)]);
   return {
-    items: rows.map((row) => ({ ...row.product, held: held.has(row.product.id), cover: images.get(row.product.id)?.[0] ?? null })),
+    items: rows.map((row) => ({
+      ...row.product,
+      held: held.has(row.product.id),
+      cover: images.get(row.product.id)?.[0] ?? null,
+    })),
     total: count?.total ?? 0,
     page,
     pageSize,
@@ -104,19 +121,38 @@ export async function listSellerListings(actor: Actor, vendorId: string, query: 
 }
 
 /** How many of the vendor's listings each status filter holds (the list's tabs), for the same search: two queries. */
-export async function countSellerListings(actor: Actor, vendorId: string, q?: string | null): Promise<Record<SellerListingFilter, number>> {
+export async function countSellerListings(
+  actor: Actor,
+  vendorId: string,
+  q?: string | null,
+): Promise<Record<SellerListingFilter, number>> {
   requireVendorGrant(actor, vendorId, "shop:view");
   const where = and(eq(products.vendorId, vendorId), visibleListings(actor, products), titleCondition(q));
   const db = getDb();
   const [byStatus, [held]] = await Promise.all([
     db
-      .select({ status: products.status, total: sql<number>`count(*)::int`, out: sql<number>`(count(*) filter (where ${products.stock} = 0))::int` })
+      .select({
+        status: products.status,
+        total: sql<number>`count(*)::int`,
+        out: sql<number>`(count(*) filter (where ${products.stock} = 0))::int`,
+      })
       .from(products)
       .where(where)
       .groupBy(products.status),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(and(where, await statusCondition("HELD"))),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(where, await statusCondition("HELD"))),
   ]);
-  const counts: Record<SellerListingFilter, number> = { ALL: 0, DRAFT: 0, ACTIVE: 0, OUT_OF_STOCK: 0, HELD: held?.total ?? 0, PAUSED: 0, ARCHIVED: 0 };
+  const counts: Record<SellerListingFilter, number> = {
+    ALL: 0,
+    DRAFT: 0,
+    ACTIVE: 0,
+    OUT_OF_STOCK: 0,
+    HELD: held?.total ?? 0,
+    PAUSED: 0,
+    ARCHIVED: 0,
+  };
   for (const row of byStatus) {
     counts[row.status] = row.total;
     counts.ALL += row.total;
@@ -152,7 +188,9 @@ export const STOCK_HISTORY_LIMIT = 50;
 export async function findSellerListing(actor: Actor, productId: string): Promise<SellerListingDetail> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const db = getDb();
-  const [product] = /^[0-9a-f-]{36}$/i.test(productId) ? await db.select().from(products).where(eq(products.id, productId)).limit(1) : [];
+  const [product] = /^[0-9a-f-]{36}$/i.test(productId)
+    ? await db.select().from(products).where(eq(products.id, productId)).limit(1)
+    : [];
   if (!product) throw new InputValidationError({ id: [editorMessages.notFound] });
   if (!hasStaffPermission(actor, "listings:review")) requireVendorGrant(actor, product.vendorId, "shop:view");
   // Days are West Africa Time days (product_views), so the window is counted there too.

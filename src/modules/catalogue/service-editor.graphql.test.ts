@@ -23,7 +23,10 @@ async function setup() {
     categoryId: sub.id,
     price: "₦١٢,٠٠٠",
     rate: "JOB",
-    areas: [{ state: "Lagos", city: "Surulere" }, { state: "Oyo", city: "Ibadan" }],
+    areas: [
+      { state: "Lagos", city: "Surulere" },
+      { state: "Oyo", city: "Ibadan" },
+    ],
     availability: { days: ["MON", "SAT"], from: "09:00", to: "17:00", note: "Sundays by appointment" },
     imageIds: [photo],
   };
@@ -39,17 +42,40 @@ describe("artisans' services over GraphQL", () => {
       priceFromKobo: 1_200_000,
       rate: "JOB",
       title: "Aso-ebi sewing <i>express</i> ✂️",
-      areas: [{ state: "Lagos", city: "Surulere" }, { state: "Oyo", city: "Ibadan" }],
+      areas: [
+        { state: "Lagos", city: "Surulere" },
+        { state: "Oyo", city: "Ibadan" },
+      ],
       availability: { days: ["MON", "SAT"], from: "09:00", to: "17:00", note: "Sundays by appointment" },
     });
     const id = (created.data as { createService: { id: string } }).createService.id;
-    expect((await execute({ query: PUBLIC, variables: { vendorId: vendor.id } })).body.data).toEqual({ services: { nodes: [] } });
-    expect((await run(STATUS, { id, action: "PUBLISH" }, owner)).data?.setServiceStatus).toEqual({ id, status: "ACTIVE" });
-    expect((await run(LIST, { vendorId: vendor.id }, owner)).data?.sellerServices).toEqual({ total: 1, items: [{ id, status: "ACTIVE", cover: { id: photo } }] });
-    expect((await run(DETAIL, { id }, owner)).data?.sellerService).toEqual({ service: { id, title: input.title }, images: [{ id: photo }] });
+    expect((await execute({ query: PUBLIC, variables: { vendorId: vendor.id } })).body.data).toEqual({
+      services: { nodes: [] },
+    });
+    expect((await run(STATUS, { id, action: "PUBLISH" }, owner)).data?.setServiceStatus).toEqual({
+      id,
+      status: "ACTIVE",
+    });
+    expect((await run(LIST, { vendorId: vendor.id }, owner)).data?.sellerServices).toEqual({
+      total: 1,
+      items: [{ id, status: "ACTIVE", cover: { id: photo } }],
+    });
+    expect((await run(DETAIL, { id }, owner)).data?.sellerService).toEqual({
+      service: { id, title: input.title },
+      images: [{ id: photo }],
+    });
     const { body } = await execute({ query: PUBLIC, variables: { vendorId: vendor.id } });
     expect(body.data).toEqual({
-      services: { nodes: [{ id, areas: input.areas, availability: { days: ["MON", "SAT"], from: "09:00", to: "17:00" }, photos: [{ id: photo }] }] },
+      services: {
+        nodes: [
+          {
+            id,
+            areas: input.areas,
+            availability: { days: ["MON", "SAT"], from: "09:00", to: "17:00" },
+            photos: [{ id: photo }],
+          },
+        ],
+      },
     });
     // A private type read signed out is refused, never a shared answer.
     expect(codeOf((await execute({ query: LIST, variables: { vendorId: vendor.id } })).body)).toBe("UNAUTHENTICATED");
@@ -57,21 +83,36 @@ describe("artisans' services over GraphQL", () => {
 
   it("bad input gets clear messages by field and nothing is written", async () => {
     const { vendor, owner, input } = await setup();
-    const bad = await run(CREATE, { vendorId: vendor.id, input: { ...input, title: "A", price: "0", areas: [], availability: { from: "18:00", to: "07:00" } } }, owner);
+    const bad = await run(
+      CREATE,
+      {
+        vendorId: vendor.id,
+        input: { ...input, title: "A", price: "0", areas: [], availability: { from: "18:00", to: "07:00" } },
+      },
+      owner,
+    );
     expect(bad.errors?.[0]?.extensions).toMatchObject({
       code: "BAD_USER_INPUT",
-      validation: { title: ["Title should be at least 2 characters"], price: ["The price must be more than ₦0"], areas: ["Add at least one state and city you work in"] },
+      validation: {
+        title: ["Title should be at least 2 characters"],
+        price: ["The price must be more than ₦0"],
+        areas: ["Add at least one state and city you work in"],
+      },
     });
     expect((await run(LIST, { vendorId: vendor.id }, owner)).data?.sellerServices).toMatchObject({ total: 0 });
   });
 
   it("a non-artisan vendor is told why; another vendor, a sales assistant, a buyer and signed out are refused", async () => {
     const { vendor, owner, input } = await setup();
-    const id = ((await run(CREATE, { vendorId: vendor.id, input }, owner)).data as { createService: { id: string } }).createService.id;
+    const id = ((await run(CREATE, { vendorId: vendor.id, input }, owner)).data as { createService: { id: string } })
+      .createService.id;
     const shop = await createVendor({ kind: "STORE" });
     const shopOwner = await createAccessToken({ id: shop.ownerId });
     const refused = await run(CREATE, { vendorId: shop.id, input }, shopOwner);
-    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", validation: { vendorId: [expect.stringContaining("Only artisans offer services")] } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      validation: { vendorId: [expect.stringContaining("Only artisans offer services")] },
+    });
     const rival = await createAccessToken({ id: (await createVendor({ kind: "ARTISAN" })).ownerId });
     const buyer = await createAccessToken(await createUser());
     const assistant = await createAccessToken(await createMember(vendor.id, "SALES_ASSISTANT"));
@@ -88,6 +129,9 @@ describe("artisans' services over GraphQL", () => {
     expect((await run(LIST, { vendorId: vendor.id }, assistant)).data?.sellerServices).toMatchObject({ total: 1 });
     expect(codeOf(await run(STATUS, { id, action: "PUBLISH" }))).toBe("UNAUTHENTICATED");
     expect(codeOf(await run(CREATE, { vendorId: vendor.id, input }))).toBe("UNAUTHENTICATED");
-    expect((await run(LIST, { vendorId: vendor.id }, owner)).data?.sellerServices).toMatchObject({ total: 1, items: [{ status: "DRAFT" }] });
+    expect((await run(LIST, { vendorId: vendor.id }, owner)).data?.sellerServices).toMatchObject({
+      total: 1,
+      items: [{ status: "DRAFT" }],
+    });
   });
 });

@@ -2,7 +2,11 @@ import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
-import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/catalogue/catalogue-services.graphql";
+import {
+  ServiceAreaType,
+  ServiceAvailabilityType,
+  ServiceRateEnum,
+} from "@/modules/catalogue/catalogue-services.graphql";
 import { ListingStatusEnum, StatusActionEnum } from "@/modules/catalogue/listing-editor.graphql";
 import { sellerServiceFilters, serviceInput } from "@/modules/catalogue/service-editor.inputs";
 import {
@@ -26,31 +30,44 @@ import { ImageType } from "@/modules/media/media.graphql";
 
 const FilterEnum = builder.enumType("SellerServiceFilter", { values: sellerServiceFilters });
 const WeekdayInputEnum = builder.enumType("WeekdayInput", {
-  values: { MON: { value: "mon" }, TUE: { value: "tue" }, WED: { value: "wed" }, THU: { value: "thu" }, FRI: { value: "fri" }, SAT: { value: "sat" }, SUN: { value: "sun" } } as const,
+  values: {
+    MON: { value: "mon" },
+    TUE: { value: "tue" },
+    WED: { value: "wed" },
+    THU: { value: "thu" },
+    FRI: { value: "fri" },
+    SAT: { value: "sat" },
+    SUN: { value: "sun" },
+  } as const,
 });
 
-const SellerServiceType = builder.objectRef<ServiceRow & Partial<Pick<SellerService, "cover">>>("SellerService").implement({
-  description: "One of an artisan's services as the vendor's members see it (private)",
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    vendorId: t.exposeID("vendorId"),
-    slug: t.exposeString("slug"),
-    title: t.exposeString("title"),
-    description: t.exposeString("description"),
-    categoryId: t.exposeID("categoryId"),
-    priceFromKobo: t.field({ type: "Float", description: "Integer kobo", resolve: (s) => s.priceFromKobo }),
-    rate: t.field({ type: ServiceRateEnum, resolve: (s) => s.rate }),
-    areaServed: t.exposeString("areaServed"),
-    state: t.exposeString("state"),
-    city: t.exposeString("city"),
-    areas: t.field({ type: [ServiceAreaType], resolve: (s) => (s.areas.length > 0 ? s.areas : [{ state: s.state, city: s.city }]) }),
-    availability: t.field({ type: ServiceAvailabilityType, resolve: (s) => s.availability }),
-    status: t.field({ type: ListingStatusEnum, resolve: (s) => s.status }),
-    cover: t.field({ type: ImageType, nullable: true, resolve: (s) => s.cover ?? null }),
-    createdAt: t.field({ type: "DateTime", resolve: (s) => s.createdAt }),
-    updatedAt: t.field({ type: "DateTime", resolve: (s) => s.updatedAt }),
-  }),
-});
+const SellerServiceType = builder
+  .objectRef<ServiceRow & Partial<Pick<SellerService, "cover">>>("SellerService")
+  .implement({
+    description: "One of an artisan's services as the vendor's members see it (private)",
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      vendorId: t.exposeID("vendorId"),
+      slug: t.exposeString("slug"),
+      title: t.exposeString("title"),
+      description: t.exposeString("description"),
+      categoryId: t.exposeID("categoryId"),
+      priceFromKobo: t.field({ type: "Float", description: "Integer kobo", resolve: (s) => s.priceFromKobo }),
+      rate: t.field({ type: ServiceRateEnum, resolve: (s) => s.rate }),
+      areaServed: t.exposeString("areaServed"),
+      state: t.exposeString("state"),
+      city: t.exposeString("city"),
+      areas: t.field({
+        type: [ServiceAreaType],
+        resolve: (s) => (s.areas.length > 0 ? s.areas : [{ state: s.state, city: s.city }]),
+      }),
+      availability: t.field({ type: ServiceAvailabilityType, resolve: (s) => s.availability }),
+      status: t.field({ type: ListingStatusEnum, resolve: (s) => s.status }),
+      cover: t.field({ type: ImageType, nullable: true, resolve: (s) => s.cover ?? null }),
+      createdAt: t.field({ type: "DateTime", resolve: (s) => s.createdAt }),
+      updatedAt: t.field({ type: "DateTime", resolve: (s) => s.updatedAt }),
+    }),
+  });
 
 const SellerServicePageType = numberedPageType("SellerServicePage", SellerServiceType);
 
@@ -61,9 +78,11 @@ const SellerServiceDetailType = builder.objectRef<SellerServiceDetail>("SellerSe
   }),
 });
 
-const ServiceCategoryType = builder.objectRef<{ id: string; name: string; group: string }>("ServiceCategoryOption").implement({
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name"), group: t.exposeString("group") }),
-});
+const ServiceCategoryType = builder
+  .objectRef<{ id: string; name: string; group: string }>("ServiceCategoryOption")
+  .implement({
+    fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name"), group: t.exposeString("group") }),
+  });
 
 const ServiceAreaInputType = builder.inputType("ServiceAreaInput", {
   fields: (t) => ({ state: t.string({ required: true }), city: t.string({ required: true }) }),
@@ -85,20 +104,31 @@ const ServiceInputType = builder.inputType("ServiceInput", {
     categoryId: t.id({ required: true, description: "A SERVICES sub-category" }),
     price: t.string({ required: true, description: 'The price "from", in naira as typed: "₦15,000"' }),
     rate: t.field({ type: ServiceRateEnum, required: true }),
-    areas: t.field({ type: [ServiceAreaInputType], required: true, description: "1 to 20 states and cities; the first is the main one" }),
+    areas: t.field({
+      type: [ServiceAreaInputType],
+      required: true,
+      description: "1 to 20 states and cities; the first is the main one",
+    }),
     availability: t.field({ type: ServiceAvailabilityInputType }),
     imageIds: t.idList({ description: "Up to 8 photos of past work the person uploaded, in order" }),
   }),
 });
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission } });
+const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission },
+});
 const service = (input: unknown) => parseInput(serviceInput, input);
 
 builder.queryFields((t) => ({
   sellerServices: t.field({
     type: SellerServicePageType,
     authScopes: vendorScope("shop:view"),
-    args: { vendorId: t.arg.id({ required: true }), q: t.arg.string(), status: t.arg({ type: FilterEnum }), page: t.arg.int() },
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      q: t.arg.string(),
+      status: t.arg({ type: FilterEnum }),
+      page: t.arg.int(),
+    },
     resolve: (_root, args, ctx) => listSellerServices(signedInActor(ctx), String(args.vendorId), args),
   }),
   sellerService: t.field({
@@ -120,8 +150,13 @@ builder.mutationFields((t) => ({
     type: SellerServiceType,
     description: "An artisan's new service, as a draft or published; other kinds of vendor are refused",
     authScopes: vendorScope("listings:write"),
-    args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: ServiceInputType, required: true }), publish: t.arg.boolean() },
-    resolve: (_root, args, ctx) => createService(signedInActor(ctx), String(args.vendorId), service(args.input), { publish: args.publish ?? false }),
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      input: t.arg({ type: ServiceInputType, required: true }),
+      publish: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) =>
+      createService(signedInActor(ctx), String(args.vendorId), service(args.input), { publish: args.publish ?? false }),
   }),
   updateService: t.field({
     type: SellerServiceType,

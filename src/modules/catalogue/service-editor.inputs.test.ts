@@ -37,8 +37,12 @@ describe("serviceInput", () => {
     expect(errorsOf({ title: "x".repeat(121) }).title).toBe("Title should be at most 120 characters");
     expect(errorsOf({ title: "AC" })).toEqual({});
     expect(errorsOf({ title: "x".repeat(120) })).toEqual({});
-    expect(serviceInput.parse({ ...base, title: "<script>alert(1)</script> 🔧 fixes" }).title).toBe("<script>alert(1)</script> 🔧 fixes");
-    expect(errorsOf({ description: "d".repeat(5_001) }).description).toBe("Description should be at most 5,000 characters");
+    expect(serviceInput.parse({ ...base, title: "<script>alert(1)</script> 🔧 fixes" }).title).toBe(
+      "<script>alert(1)</script> 🔧 fixes",
+    );
+    expect(errorsOf({ description: "d".repeat(5_001) }).description).toBe(
+      "Description should be at most 5,000 characters",
+    );
   });
 
   it("prices follow the listings' rules, Arabic-Indic digits included", () => {
@@ -56,31 +60,63 @@ describe("serviceInput", () => {
 
   it("1 to 20 areas, each a real state and a city, no place twice", () => {
     expect(errorsOf({ areas: [] }).areas).toBe("Add at least one state and city you work in");
-    expect(errorsOf({ areas: Array.from({ length: 21 }, (_, i) => ({ state: "Lagos", city: `Town ${i}` })) }).areas).toBe("Add at most 20 places");
+    expect(
+      errorsOf({ areas: Array.from({ length: 21 }, (_, i) => ({ state: "Lagos", city: `Town ${i}` })) }).areas,
+    ).toBe("Add at most 20 places");
     expect(errorsOf({ areas: [{ state: "Wakanda", city: "Ikeja" }] })["areas.0.state"]).toBe("Choose a state");
     expect(errorsOf({ areas: [{ state: "Lagos", city: "" }] })["areas.0.city"]).toBe("City is required");
-    expect(errorsOf({ areas: [{ state: "Lagos", city: "Yaba" }, { state: "lagos", city: "yaba" }] })["areas.1.city"]).toBe("This place is already in the list");
-    expect(serviceInput.parse({ ...base, areas: [{ state: "abuja", city: "Wuse" }] }).areas).toEqual([{ state: "FCT Abuja", city: "Wuse" }]);
+    expect(
+      errorsOf({
+        areas: [
+          { state: "Lagos", city: "Yaba" },
+          { state: "lagos", city: "yaba" },
+        ],
+      })["areas.1.city"],
+    ).toBe("This place is already in the list");
+    expect(serviceInput.parse({ ...base, areas: [{ state: "abuja", city: "Wuse" }] }).areas).toEqual([
+      { state: "FCT Abuja", city: "Wuse" },
+    ]);
   });
 
   it("availability: real weekdays, HH:MM times, opening before closing, both times or neither, a short note", () => {
-    expect(errorsOf({ availability: { days: ["funday"] } })["availability.days.0"]).toBe("Choose days from Monday to Sunday");
-    expect(errorsOf({ availability: { from: "25:00", to: "26:00" } })["availability.from"]).toBe("Enter a time like 08:00");
-    expect(errorsOf({ availability: { from: "18:00", to: "08:00" } })["availability.to"]).toBe("The closing time must be after the opening time");
+    expect(errorsOf({ availability: { days: ["funday"] } })["availability.days.0"]).toBe(
+      "Choose days from Monday to Sunday",
+    );
+    expect(errorsOf({ availability: { from: "25:00", to: "26:00" } })["availability.from"]).toBe(
+      "Enter a time like 08:00",
+    );
+    expect(errorsOf({ availability: { from: "18:00", to: "08:00" } })["availability.to"]).toBe(
+      "The closing time must be after the opening time",
+    );
     expect(errorsOf({ availability: { from: "08:00" } })["availability.to"]).toBe("Enter both times, or neither");
-    expect(errorsOf({ availability: { note: "n".repeat(201) } })["availability.note"]).toBe("Availability note should be at most 200 characters");
-    expect(serviceInput.parse({ ...base, availability: { days: ["sun", "mon", "mon"], from: "7:30", to: "17:00", note: "" } }).availability).toEqual({ days: ["mon", "sun"], from: "07:30", to: "17:00" });
+    expect(errorsOf({ availability: { note: "n".repeat(201) } })["availability.note"]).toBe(
+      "Availability note should be at most 200 characters",
+    );
+    expect(
+      serviceInput.parse({
+        ...base,
+        availability: { days: ["sun", "mon", "mon"], from: "7:30", to: "17:00", note: "" },
+      }).availability,
+    ).toEqual({ days: ["mon", "sun"], from: "07:30", to: "17:00" });
   });
 
   it("at most 8 photos, each an id; duplicates collapse", () => {
     const id = "0f6c8f3e-2222-4a2b-9c3d-123456789abc";
-    expect(errorsOf({ imageIds: Array.from({ length: 9 }, (_, i) => id.replace("2222", `${2220 + i}`)) }).imageIds).toBe("Add at most 8 photos");
+    expect(
+      errorsOf({ imageIds: Array.from({ length: 9 }, (_, i) => id.replace("2222", `${2220 + i}`)) }).imageIds,
+    ).toBe("Add at most 8 photos");
     expect(errorsOf({ imageIds: ["x"] })["imageIds.0"]).toBe("A photo could not be found. Upload it again.");
     expect(serviceInput.parse({ ...base, imageIds: [id, id] }).imageIds).toEqual([id]);
   });
 
   it("reads the areas as a person would", () => {
     expect(areaServedText([{ state: "Lagos", city: "Ikeja" }])).toBe("Ikeja");
-    expect(areaServedText([{ state: "Lagos", city: "Ikeja" }, { state: "Lagos", city: "Yaba" }, { state: "Oyo", city: "Ibadan" }])).toBe("Ikeja, Yaba and Ibadan");
+    expect(
+      areaServedText([
+        { state: "Lagos", city: "Ikeja" },
+        { state: "Lagos", city: "Yaba" },
+        { state: "Oyo", city: "Ibadan" },
+      ]),
+    ).toBe("Ikeja, Yaba and Ibadan");
   });
 });

@@ -13,7 +13,17 @@ import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/catal
 export const MAX_SERVICE_AREAS = 20;
 export const MAX_SERVICE_PHOTOS = MAX_LISTING_IMAGES;
 /** JOB, HOUR and DAY first: what most trades charge by (the form shows them in this order). */
-export const serviceRates = ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"] as const satisfies readonly ServiceRate[];
+export const serviceRates = [
+  "JOB",
+  "HOUR",
+  "DAY",
+  "VISIT",
+  "SQUARE_METRE",
+  "POINT",
+  "HEAD",
+  "PIECE",
+  "PACK",
+] as const satisfies readonly ServiceRate[];
 export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const satisfies readonly Weekday[];
 
 export const serviceMessages = {
@@ -59,14 +69,21 @@ const clock = z.pipe(
 
 const availability = z.pipe(
   z.object({
-    days: z.optional(z.nullable(z.array(z.enum(weekdays, serviceMessages.day)).check(z.maxLength(7, serviceMessages.day)))),
+    days: z.optional(
+      z.nullable(z.array(z.enum(weekdays, serviceMessages.day)).check(z.maxLength(7, serviceMessages.day))),
+    ),
     from: optional(clock),
     to: optional(clock),
     note: optional(plainText("Availability note", { max: 200 })),
   }),
   z.transform((v, ctx): ServiceAvailability => {
     if ((v.from === undefined) !== (v.to === undefined)) {
-      ctx.issues.push({ code: "custom", message: serviceMessages.timePair, input: v, path: [v.from === undefined ? "from" : "to"] });
+      ctx.issues.push({
+        code: "custom",
+        message: serviceMessages.timePair,
+        input: v,
+        path: [v.from === undefined ? "from" : "to"],
+      });
       return z.NEVER;
     }
     if (v.from !== undefined && v.to !== undefined && v.from >= v.to) {
@@ -85,14 +102,23 @@ const availability = z.pipe(
 const serviceFields = {
   title: plainText("Title", { min: 2, max: 120 }),
   description: z.optional(
-    z.pipe(z.union([z.string(), z.null()]), z.transform((v) => (v ?? "").trim())).check(z.refine((v) => (v ?? "").length <= 5_000, "Description should be at most 5,000 characters")),
+    z
+      .pipe(
+        z.union([z.string(), z.null()]),
+        z.transform((v) => (v ?? "").trim()),
+      )
+      .check(z.refine((v) => (v ?? "").length <= 5_000, "Description should be at most 5,000 characters")),
   ),
   categoryId: uuid(serviceMessages.category),
   price: nairaPrice,
   rate: z.enum(serviceRates, serviceMessages.rate),
-  areas: z.array(area, { error: serviceMessages.areasNone }).check(z.minLength(1, serviceMessages.areasNone), z.maxLength(MAX_SERVICE_AREAS, serviceMessages.areasMany)),
+  areas: z
+    .array(area, { error: serviceMessages.areasNone })
+    .check(z.minLength(1, serviceMessages.areasNone), z.maxLength(MAX_SERVICE_AREAS, serviceMessages.areasMany)),
   availability: z.optional(z.nullable(availability)),
-  imageIds: z.optional(z.array(uuid(serviceMessages.photoId)).check(z.maxLength(MAX_SERVICE_PHOTOS, serviceMessages.photos))),
+  imageIds: z.optional(
+    z.array(uuid(serviceMessages.photoId)).check(z.maxLength(MAX_SERVICE_PHOTOS, serviceMessages.photos)),
+  ),
 };
 
 const placeKey = (place: ServiceArea) => `${place.state}|${place.city.toLowerCase()}`;
@@ -103,7 +129,13 @@ export const serviceInput = z.pipe(
   z.transform((v, ctx) => {
     const seen = new Set<string>();
     v.areas.forEach((place, index) => {
-      if (seen.has(placeKey(place))) ctx.issues.push({ code: "custom", message: serviceMessages.areaTwice, input: place, path: ["areas", index, "city"] });
+      if (seen.has(placeKey(place)))
+        ctx.issues.push({
+          code: "custom",
+          message: serviceMessages.areaTwice,
+          input: place,
+          path: ["areas", index, "city"],
+        });
       seen.add(placeKey(place));
     });
     return {

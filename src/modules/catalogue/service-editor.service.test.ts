@@ -5,7 +5,13 @@ import { signedOut } from "@/lib/actor";
 import { listServices, listVendorServices } from "@/modules/catalogue/catalogue-services.service";
 import { serviceImages, services } from "@/modules/catalogue/catalogue.schema";
 import { serviceInput } from "@/modules/catalogue/service-editor.inputs";
-import { createService, findSellerService, listSellerServices, setServiceStatus, updateService } from "@/modules/catalogue/service-editor.service";
+import {
+  createService,
+  findSellerService,
+  listSellerServices,
+  setServiceStatus,
+  updateService,
+} from "@/modules/catalogue/service-editor.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { createCategory, createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
@@ -24,7 +30,10 @@ async function artisan() {
       categoryId: sub.id,
       price: "₦15,000",
       rate: "JOB",
-      areas: [{ state: "Lagos", city: "Ikeja" }, { state: "oyo", city: "Ibadan" }],
+      areas: [
+        { state: "Lagos", city: "Ikeja" },
+        { state: "oyo", city: "Ibadan" },
+      ],
       availability: { days: ["sat", "mon"], from: "8:00", to: "18:00", note: "Sundays by appointment" },
       imageIds: photos,
       ...over,
@@ -32,7 +41,11 @@ async function artisan() {
   return { vendor, owner, photos, parent, sub, goods, input };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "OK", (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "OK",
+    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+  );
 
 describe("createService", () => {
   it("creates a draft with its areas (the first is state/city), availability in weekday order and photos in order", async () => {
@@ -45,12 +58,19 @@ describe("createService", () => {
       state: "Lagos",
       city: "Ikeja",
       areaServed: "Ikeja and Ibadan",
-      areas: [{ state: "Lagos", city: "Ikeja" }, { state: "Oyo", city: "Ibadan" }],
+      areas: [
+        { state: "Lagos", city: "Ikeja" },
+        { state: "Oyo", city: "Ibadan" },
+      ],
       availability: { days: ["mon", "sat"], from: "08:00", to: "18:00", note: "Sundays by appointment" },
     });
     const second = await createService(owner, vendor.id, input());
     expect(second.slug).not.toBe(row.slug);
-    const images = await getDb().select().from(serviceImages).where(eq(serviceImages.serviceId, row.id)).orderBy(serviceImages.position);
+    const images = await getDb()
+      .select()
+      .from(serviceImages)
+      .where(eq(serviceImages.serviceId, row.id))
+      .orderBy(serviceImages.position);
     expect(images.map((image) => image.mediaId)).toEqual(photos);
   });
 
@@ -60,9 +80,13 @@ describe("createService", () => {
     await expect(createService(await actorOf(shop.ownerId), shop.id, input())).rejects.toMatchObject({
       extensions: { validation: { vendorId: [expect.stringContaining("Only artisans offer services")] } },
     });
-    await expect(createService(owner, vendor.id, input({ categoryId: goods.id }))).rejects.toMatchObject({ extensions: { validation: { categoryId: ["Choose a kind of service from the list"] } } });
+    await expect(createService(owner, vendor.id, input({ categoryId: goods.id }))).rejects.toMatchObject({
+      extensions: { validation: { categoryId: ["Choose a kind of service from the list"] } },
+    });
     const stranger = await createUser();
-    await expect(createService(owner, vendor.id, input({ imageIds: [await createUploadedImage(stranger.id)] }))).rejects.toMatchObject({ extensions: { validation: { imageIds: [expect.any(String)] } } });
+    await expect(
+      createService(owner, vendor.id, input({ imageIds: [await createUploadedImage(stranger.id)] })),
+    ).rejects.toMatchObject({ extensions: { validation: { imageIds: [expect.any(String)] } } });
     expect(await getDb().$count(services, eq(services.vendorId, vendor.id))).toBe(0);
     expect(await getDb().$count(services, eq(services.vendorId, shop.id))).toBe(0);
   });
@@ -86,7 +110,10 @@ describe("createService", () => {
     expect(await codeOf(updateService(signedOut, row.id, input()))).toBe("UNAUTHENTICATED");
     expect((await findSellerService(assistant, row.id)).service.title).toBe("Burst pipe repair");
     expect((await listSellerServices(assistant, vendor.id)).total).toBe(1);
-    expect((await getDb().select().from(services).where(eq(services.id, row.id)))[0]).toMatchObject({ title: "Burst pipe repair", status: "DRAFT" });
+    expect((await getDb().select().from(services).where(eq(services.id, row.id)))[0]).toMatchObject({
+      title: "Burst pipe repair",
+      status: "DRAFT",
+    });
   });
 });
 
@@ -94,14 +121,32 @@ describe("updateService and status", () => {
   it("saves the form again (areas and photos replaced), keeps the slug, and moves through publish/pause/archive/restore", async () => {
     const { owner, vendor, photos, input } = await artisan();
     const row = await createService(owner, vendor.id, input());
-    const edited = await updateService(owner, row.id, input({ title: "Pipe repair <b>fast</b>", areas: [{ state: "FCT", city: "Garki" }], imageIds: [photos[1]], availability: null }));
-    expect(edited).toMatchObject({ slug: row.slug, title: "Pipe repair <b>fast</b>", state: "FCT Abuja", city: "Garki", areas: [{ state: "FCT Abuja", city: "Garki" }], availability: {} });
+    const edited = await updateService(
+      owner,
+      row.id,
+      input({
+        title: "Pipe repair <b>fast</b>",
+        areas: [{ state: "FCT", city: "Garki" }],
+        imageIds: [photos[1]],
+        availability: null,
+      }),
+    );
+    expect(edited).toMatchObject({
+      slug: row.slug,
+      title: "Pipe repair <b>fast</b>",
+      state: "FCT Abuja",
+      city: "Garki",
+      areas: [{ state: "FCT Abuja", city: "Garki" }],
+      availability: {},
+    });
     expect((await findSellerService(owner, row.id)).images.map((image) => image.id)).toEqual([photos[1]]);
     expect((await setServiceStatus(owner, row.id, "PUBLISH")).status).toBe("ACTIVE");
     expect((await setServiceStatus(owner, row.id, "PAUSE")).status).toBe("PAUSED");
     expect((await setServiceStatus(owner, row.id, "ARCHIVE")).status).toBe("ARCHIVED");
     expect((await setServiceStatus(owner, row.id, "RESTORE")).status).toBe("DRAFT");
-    await expect(updateService(owner, "00000000-0000-4000-8000-000000000000", input())).rejects.toMatchObject({ extensions: { validation: { id: ["We could not find that service"] } } });
+    await expect(updateService(owner, "00000000-0000-4000-8000-000000000000", input())).rejects.toMatchObject({
+      extensions: { validation: { id: ["We could not find that service"] } },
+    });
   });
 });
 
@@ -110,13 +155,19 @@ describe("visibility of services", () => {
     const { owner, vendor, input } = await artisan();
     const draft = await createService(owner, vendor.id, input({ title: "Draft geyser fitting" }));
     const live = await createService(owner, vendor.id, input({ title: "Live geyser fitting" }), { publish: true });
-    const paused = await setServiceStatus(owner, (await createService(owner, vendor.id, input({ title: "Paused tap fitting" }), { publish: true })).id, "PAUSE");
+    const paused = await setServiceStatus(
+      owner,
+      (await createService(owner, vendor.id, input({ title: "Paused tap fitting" }), { publish: true })).id,
+      "PAUSE",
+    );
     const publicIds = (await listServices({ vendorId: vendor.id })).items.map((item) => item.id);
     expect(publicIds).toEqual([live.id]);
     expect((await listVendorServices(vendor.id)).map((item) => item.id)).toEqual([live.id]);
     const mine = await listSellerServices(owner, vendor.id);
     expect(new Set(mine.items.map((item) => item.id))).toEqual(new Set([draft.id, live.id, paused.id]));
-    expect((await listSellerServices(owner, vendor.id, { status: "DRAFT" })).items.map((item) => item.id)).toEqual([draft.id]);
+    expect((await listSellerServices(owner, vendor.id, { status: "DRAFT" })).items.map((item) => item.id)).toEqual([
+      draft.id,
+    ]);
     await getDb().update(vendors).set({ status: "SUSPENDED" }).where(eq(vendors.id, vendor.id));
     expect((await listServices({ vendorId: vendor.id })).items).toEqual([]);
   });
@@ -126,7 +177,14 @@ describe("visibility of services", () => {
     const live = await createService(owner, vendor.id, input(), { publish: true });
     const oyo = await listServices({ state: "Oyo", vendorId: vendor.id });
     expect(oyo.items.map((item) => item.id)).toEqual([live.id]);
-    expect(oyo.items[0]).toMatchObject({ state: "Lagos", areas: [{ state: "Lagos", city: "Ikeja" }, { state: "Oyo", city: "Ibadan" }], availability: { days: ["mon", "sat"] } });
+    expect(oyo.items[0]).toMatchObject({
+      state: "Lagos",
+      areas: [
+        { state: "Lagos", city: "Ikeja" },
+        { state: "Oyo", city: "Ibadan" },
+      ],
+      availability: { days: ["mon", "sat"] },
+    });
     expect(oyo.items[0]!.photos!.map((photo) => photo.id)).toEqual(photos);
     expect((await listServices({ state: "Kano", vendorId: vendor.id })).items).toEqual([]);
   });

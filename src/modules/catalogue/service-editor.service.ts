@@ -30,7 +30,8 @@ type Status = ServiceRow["status"];
 
 export const serviceEditorMessages = {
   notFound: "We could not find that service",
-  notArtisan: "Only artisans offer services. Your business is registered as a shop or an individual seller: list goods instead, or register an artisan business.",
+  notArtisan:
+    "Only artisans offer services. Your business is registered as a shop or an individual seller: list goods instead, or register an artisan business.",
   category: "Choose a kind of service from the list",
   photos: "A photo could not be found. Upload it again.",
 } as const;
@@ -38,14 +39,24 @@ export const serviceEditorMessages = {
 const invalid = (field: string, message: string) => new InputValidationError({ [field]: [message] });
 
 async function requireArtisan(vendorId: string, db: Database = getDb()): Promise<void> {
-  const [vendor] = await db.select({ kind: vendorsTable.kind }).from(vendorsTable).where(eq(vendorsTable.id, vendorId)).limit(1);
+  const [vendor] = await db
+    .select({ kind: vendorsTable.kind })
+    .from(vendorsTable)
+    .where(eq(vendorsTable.id, vendorId))
+    .limit(1);
   if (vendor?.kind !== "ARTISAN") throw invalid("vendorId", serviceEditorMessages.notArtisan);
 }
 
 /** The service's vendor, checked against the actor's permission there (UNAUTHENTICATED / FORBIDDEN / not found). */
-async function serviceFor(actor: Actor, serviceId: string, permission: string): Promise<{ actor: UserActor; service: ServiceRow }> {
+async function serviceFor(
+  actor: Actor,
+  serviceId: string,
+  permission: string,
+): Promise<{ actor: UserActor; service: ServiceRow }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
-  const [service] = /^[0-9a-f-]{36}$/i.test(serviceId) ? await getDb().select().from(services).where(eq(services.id, serviceId)).limit(1) : [];
+  const [service] = /^[0-9a-f-]{36}$/i.test(serviceId)
+    ? await getDb().select().from(services).where(eq(services.id, serviceId)).limit(1)
+    : [];
   if (!service) throw invalid("id", serviceEditorMessages.notFound);
   if (permission === "shop:view" && hasStaffPermission(actor, "listings:review")) return { actor, service };
   return { actor: requireVendorGrant(actor, service.vendorId, permission).actor, service };
@@ -82,7 +93,12 @@ function serviceColumns(input: ServiceInput) {
   };
 }
 
-export async function createService(actor: Actor, vendorId: string, input: ServiceInput, options: { publish?: boolean } = {}): Promise<ServiceRow> {
+export async function createService(
+  actor: Actor,
+  vendorId: string,
+  input: ServiceInput,
+  options: { publish?: boolean } = {},
+): Promise<ServiceRow> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
   await requireArtisan(vendorId);
   await checkReferences(user, input);
@@ -90,7 +106,12 @@ export async function createService(actor: Actor, vendorId: string, input: Servi
     const db = tx as unknown as Database;
     const [row] = await db
       .insert(services)
-      .values({ vendorId, slug: uniqueSlug(input.title, randomBytes(4).toString("hex")), ...serviceColumns(input), status: options.publish ? "ACTIVE" : "DRAFT" })
+      .values({
+        vendorId,
+        slug: uniqueSlug(input.title, randomBytes(4).toString("hex")),
+        ...serviceColumns(input),
+        status: options.publish ? "ACTIVE" : "DRAFT",
+      })
       .returning();
     await linkServiceImages(db, row!.id, input.imageIds, input.title);
     return row!;
@@ -104,20 +125,37 @@ export async function updateService(actor: Actor, serviceId: string, input: Serv
   await checkReferences(user, input);
   return getDb().transaction(async (tx) => {
     const db = tx as unknown as Database;
-    const [row] = await db.update(services).set({ ...serviceColumns(input), updatedAt: new Date() }).where(eq(services.id, serviceId)).returning();
+    const [row] = await db
+      .update(services)
+      .set({ ...serviceColumns(input), updatedAt: new Date() })
+      .where(eq(services.id, serviceId))
+      .returning();
     await linkServiceImages(db, serviceId, input.imageIds, input.title);
     return row!;
   });
 }
 
-const nextStatus: Record<ListingStatusAction, Status> = { PUBLISH: "ACTIVE", PAUSE: "PAUSED", ARCHIVE: "ARCHIVED", RESTORE: "DRAFT" };
+const nextStatus: Record<ListingStatusAction, Status> = {
+  PUBLISH: "ACTIVE",
+  PAUSE: "PAUSED",
+  ARCHIVE: "ARCHIVED",
+  RESTORE: "DRAFT",
+};
 
 /** Publish, pause, archive, or restore an archived service as a draft. */
-export async function setServiceStatus(actor: Actor, serviceId: string, action: ListingStatusAction): Promise<ServiceRow> {
+export async function setServiceStatus(
+  actor: Actor,
+  serviceId: string,
+  action: ListingStatusAction,
+): Promise<ServiceRow> {
   const { service } = await serviceFor(actor, serviceId, "listings:write");
   const status = nextStatus[action];
   if (service.status === status) return service;
-  const [row] = await getDb().update(services).set({ status, updatedAt: new Date() }).where(eq(services.id, serviceId)).returning();
+  const [row] = await getDb()
+    .update(services)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(services.id, serviceId))
+    .returning();
   if (service.status === "ACTIVE") purgeSharedAnswers();
   return row!;
 }
@@ -154,11 +192,25 @@ export async function listSellerServices(
   const pageSize = SELLER_SERVICE_PAGE_SIZE;
   const db = getDb();
   const [rows, [count]] = await Promise.all([
-    db.select().from(services).where(where).orderBy(desc(services.updatedAt), asc(services.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(services).where(where),
+    db
+      .select()
+      .from(services)
+      .where(where)
+      .orderBy(desc(services.updatedAt), asc(services.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(services)
+      .where(where),
   ]);
   const images = await loadServiceImages(rows.map((row) => row.id));
-  return { items: rows.map((row) => ({ ...row, cover: images.get(row.id)?.[0] ?? null })), total: count?.total ?? 0, page, pageSize };
+  return {
+    items: rows.map((row) => ({ ...row, cover: images.get(row.id)?.[0] ?? null })),
+    total: count?.total ?? 0,
+    page,
+    pageSize,
+  };
 }
 
 export interface SellerServiceDetail {

@@ -7,7 +7,10 @@ import type { ImageView } from "@/modules/media/media.types";
 
 /** Photos of an artisan's past work (issue #15): read in one query for any number of services, written in order. */
 
-export async function loadServiceImages(serviceIds: readonly string[], db: Database = getDb()): Promise<Map<string, ImageView[]>> {
+export async function loadServiceImages(
+  serviceIds: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, ImageView[]>> {
   const result = new Map<string, ImageView[]>(serviceIds.map((id) => [id, []]));
   if (serviceIds.length === 0) return result;
   const rows = await db
@@ -21,8 +24,22 @@ export async function loadServiceImages(serviceIds: readonly string[], db: Datab
 }
 
 /** Replaces a service's photos with these, in this order; the alt text names the work ("Tiling, photo 2"). */
-export async function linkServiceImages(db: Database, serviceId: string, imageIds: readonly string[], title: string): Promise<void> {
+export async function linkServiceImages(
+  db: Database,
+  serviceId: string,
+  imageIds: readonly string[],
+  title: string,
+): Promise<void> {
   await db.delete(serviceImages).where(eq(serviceImages.serviceId, serviceId));
   if (imageIds.length === 0) return;
-  await db.insert(serviceImages).values(imageIds.map((mediaId, position) => ({ serviceId, mediaId, position, alt: position === 0 ? `${title}: past work` : `${title}, photo ${position + 1}` })));
+  await db
+    .insert(serviceImages)
+    .values(
+      imageIds.map((mediaId, position) => ({
+        serviceId,
+        mediaId,
+        position,
+        alt: position === 0 ? `${title}: past work` : `${title}, photo ${position + 1}`,
+      })),
+    );
 }

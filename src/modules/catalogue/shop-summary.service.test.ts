@@ -9,10 +9,22 @@ import { createListing } from "@/modules/catalogue/listing-editor.service";
 import { findShopSummary, LOW_STOCK_AT } from "@/modules/catalogue/shop-summary.service";
 import { ShopToday } from "@/modules/dashboard/components/shop-today";
 import { findWorkspaceVendors } from "@/modules/vendors/vendor-workspace.service";
-import { createCategory, createPriceItem, createPriceReports, createProduct, createService, createUser, createVendor } from "../../../tests/factories";
+import {
+  createCategory,
+  createPriceItem,
+  createPriceReports,
+  createProduct,
+  createService,
+  createUser,
+  createVendor,
+} from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => "OK", (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "OK",
+    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+  );
 
 async function addViews(productId: string, daysAgo: number, views: number) {
   await getDb()
@@ -22,7 +34,10 @@ async function addViews(productId: string, daysAgo: number, views: number) {
 
 async function shop() {
   const vendor = await createVendor({ displayName: "Tunde Gadgets" });
-  const category = await createCategory({ name: "Mobile Phones", parentId: (await createCategory({ name: "Phones" })).id });
+  const category = await createCategory({
+    name: "Mobile Phones",
+    parentId: (await createCategory({ name: "Phones" })).id,
+  });
   const owner = await actorOf(vendor.ownerId);
   const make = (over: Parameters<typeof createProduct>[0] extends infer T ? Partial<T> : never) =>
     createProduct({ vendorId: vendor.id, categoryId: category.id, stock: 20, ...over });
@@ -43,7 +58,18 @@ describe("findShopSummary", () => {
     // A listing far above the typical price is held by the price desk.
     const item = await createPriceItem();
     await createPriceReports(item.id, [9_000_000, 9_200_000, 9_500_000, 9_800_000, 10_000_000, 9_600_000]);
-    const input = listingInput.parse({ title: "iPhone dear", categoryId: category.id, condition: "NEW", unit: "PIECE", price: "₦400,000", stock: "9", state: "Lagos", city: "Ikeja", imageIds: [await createUploadedImage(vendor.ownerId)], priceItemId: item.id });
+    const input = listingInput.parse({
+      title: "iPhone dear",
+      categoryId: category.id,
+      condition: "NEW",
+      unit: "PIECE",
+      price: "₦400,000",
+      stock: "9",
+      state: "Lagos",
+      city: "Ikeja",
+      imageIds: [await createUploadedImage(vendor.ownerId)],
+      priceItemId: item.id,
+    });
     const dear = await createListing(owner, vendor.id, input, { publish: true });
 
     await addViews(live.id, 0, 5);
@@ -55,25 +81,50 @@ describe("findShopSummary", () => {
     await addViews(rivalListing.id, 0, 50);
 
     const summary = await findShopSummary(owner, vendor.id);
-    expect(summary).toMatchObject({ vendorId: vendor.id, listingsLive: 9, listingsKept: 11, drafts: 1, viewsLast30Days: 14 });
+    expect(summary).toMatchObject({
+      vendorId: vendor.id,
+      listingsLive: 9,
+      listingsKept: 11,
+      drafts: 1,
+      viewsLast30Days: 14,
+    });
     expect(summary.views.map((row) => row.views)).toEqual([7, 7]);
     expect(summary.views[0]!.day < summary.views[1]!.day).toBe(true);
     expect(summary.lowStock.count).toBe(7);
-    expect(summary.lowStock.items.map((row) => row.title)).toEqual(["Itel A70", "Tecno Spark 20", "Charger 0", "Charger 1", "Charger 2"]);
+    expect(summary.lowStock.items.map((row) => row.title)).toEqual([
+      "Itel A70",
+      "Tecno Spark 20",
+      "Charger 0",
+      "Charger 1",
+      "Charger 2",
+    ]);
     expect(summary.lowStock.items[0]).toMatchObject({ id: soldOut.id, stock: 0 });
-    expect(summary.held).toEqual({ count: 1, items: [{ id: dear.id, title: "iPhone dear", stock: 9, priceKobo: 40_000_000 }] });
+    expect(summary.held).toEqual({
+      count: 1,
+      items: [{ id: dear.id, title: "iPhone dear", stock: 9, priceKobo: 40_000_000 }],
+    });
   });
 
   it("a new shop has nothing yet; a suspended vendor's listings are not live", async () => {
     const { vendor, owner, make } = await shop();
     expect(await findShopSummary(owner, vendor.id)).toEqual({
-      vendorId: vendor.id, listingsLive: 0, listingsKept: 0, drafts: 0, views: [], viewsLast30Days: 0, lowStock: { count: 0, items: [] }, held: { count: 0, items: [] },
+      vendorId: vendor.id,
+      listingsLive: 0,
+      listingsKept: 0,
+      drafts: 0,
+      views: [],
+      viewsLast30Days: 0,
+      lowStock: { count: 0, items: [] },
+      held: { count: 0, items: [] },
     });
     await make({});
     const suspended = await createVendor({ status: "SUSPENDED" });
     await createProduct({ vendorId: suspended.id, categoryId: (await createCategory()).id });
     expect((await findShopSummary(owner, vendor.id)).listingsLive).toBe(1);
-    expect(await findShopSummary(await actorOf(suspended.ownerId), suspended.id)).toMatchObject({ listingsLive: 0, listingsKept: 1 });
+    expect(await findShopSummary(await actorOf(suspended.ownerId), suspended.id)).toMatchObject({
+      listingsLive: 0,
+      listingsKept: 1,
+    });
   });
 
   it("an artisan's services are listings too: live when active, kept unless archived", async () => {
@@ -82,7 +133,11 @@ describe("findShopSummary", () => {
     await createService({ vendorId: artisan.id, categoryId: category.id });
     await createService({ vendorId: artisan.id, categoryId: category.id, status: "DRAFT" });
     await createService({ vendorId: artisan.id, categoryId: category.id, status: "ARCHIVED" });
-    expect(await findShopSummary(await actorOf(artisan.ownerId), artisan.id)).toMatchObject({ listingsLive: 1, listingsKept: 2, drafts: 0 });
+    expect(await findShopSummary(await actorOf(artisan.ownerId), artisan.id)).toMatchObject({
+      listingsLive: 1,
+      listingsKept: 2,
+      drafts: 0,
+    });
   });
 
   it("only the vendor's members see it: another vendor's owner and a buyer are FORBIDDEN, signed out UNAUTHENTICATED", async () => {
@@ -110,7 +165,9 @@ describe("ShopToday on the overview", () => {
     await addViews(low.id, 1, 4);
     const page = await render(vendor.ownerId);
     expect(page).toContain("The shop today");
-    expect(page).toMatch(/role="img" aria-label="Views over the last 30 days: 4 views in all; the best day was [^"]+ with 4 views\."/);
+    expect(page).toMatch(
+      /role="img" aria-label="Views over the last 30 days: 4 views in all; the best day was [^"]+ with 4 views\."/,
+    );
     expect(page).toContain(`href="/dashboard/product/details?id=${low.id}"`);
     expect(page).toContain("2 left");
     expect(page).toContain("Restock 1 item");
@@ -128,4 +185,3 @@ describe("ShopToday on the overview", () => {
     expect(page).toContain("no views yet");
   });
 });
-

@@ -74,7 +74,12 @@ export async function findShopSummary(actor: Actor, vendorId: string): Promise<S
       .groupBy(productViews.day)
       .orderBy(asc(productViews.day)),
     db.$count(products, low),
-    db.select(listingColumns).from(products).where(low).orderBy(asc(products.stock), asc(products.title), asc(products.id)).limit(SUMMARY_LIST_LIMIT),
+    db
+      .select(listingColumns)
+      .from(products)
+      .where(low)
+      .orderBy(asc(products.stock), asc(products.title), asc(products.id))
+      .limit(SUMMARY_LIST_LIMIT),
     // The held reports are the moderation queue (a small partial index); the vendor's share is picked below.
     findHeldListingIds(),
   ]);

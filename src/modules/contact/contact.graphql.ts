@@ -25,7 +25,11 @@ builder.mutationField("submitContactMessage", (t) =>
       const input = parseInput(contactMessageInput, args.input);
       await enforceRateLimit(contactRateLimit, ctx.ip);
       const { reference } = await submitContactMessage(input);
-      return { status: true, message: "Thank you. We have received your message and will reply within one working day.", reference };
+      return {
+        status: true,
+        message: "Thank you. We have received your message and will reply within one working day.",
+        reference,
+      };
     },
   }),
 );

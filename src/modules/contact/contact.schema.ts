@@ -1,6 +1,14 @@
 import { index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const contactTopic = pgEnum("contact_topic", ["ORDER", "ACCOUNT", "SELLING", "PAYMENT", "SAFETY", "PRESS", "OTHER"]);
+export const contactTopic = pgEnum("contact_topic", [
+  "ORDER",
+  "ACCOUNT",
+  "SELLING",
+  "PAYMENT",
+  "SAFETY",
+  "PRESS",
+  "OTHER",
+]);
 export const contactStatus = pgEnum("contact_status", ["NEW", "IN_PROGRESS", "CLOSED"]);
 
 export const contactMessages = pgTable(

@@ -44,7 +44,9 @@ describe("submitContactMessage", () => {
   });
 
   it("stores exactly one normalised row and returns a reference", async () => {
-    const { status, body } = await submit(buildContactMessageInput({ name: "  Adaeze Okafor  ", email: "  Adaeze.Okafor@Example.COM " }));
+    const { status, body } = await submit(
+      buildContactMessageInput({ name: "  Adaeze Okafor  ", email: "  Adaeze.Okafor@Example.COM " }),
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     const receipt = body.data!.submitContactMessage!;
@@ -80,7 +82,9 @@ describe("submitContactMessage", () => {
   it("gives each submission its own reference", async () => {
     const first = await submit(buildContactMessageInput());
     const second = await submit(buildContactMessageInput());
-    expect(first.body.data!.submitContactMessage!.reference).not.toBe(second.body.data!.submitContactMessage!.reference);
+    expect(first.body.data!.submitContactMessage!.reference).not.toBe(
+      second.body.data!.submitContactMessage!.reference,
+    );
   });
 
   it("returns the validation map for an empty form and stores nothing", async () => {
@@ -156,7 +160,10 @@ describe("submitContactMessage", () => {
   it("rate limits the 6th submission from one IP within an hour", async () => {
     const ip = uniqueIp();
     for (let i = 1; i <= 5; i += 1) {
-      const { body } = await submit(buildContactMessageInput({ message: `Submission number ${i} from the same shop.` }), ip);
+      const { body } = await submit(
+        buildContactMessageInput({ message: `Submission number ${i} from the same shop.` }),
+        ip,
+      );
       expect(body.errors, `submission ${i}`).toBeUndefined();
     }
     const { body } = await submit(buildContactMessageInput(), ip);

@@ -4,19 +4,29 @@ import { activeNavItem, dashboardNav, type NavVendor } from "@/modules/dashboard
 import { permissionsForRole, type StaffRole } from "@/modules/identity/staff-permissions";
 import { vendorRoleLabels, vendorRolePermissions, type VendorRole } from "@/modules/vendors/vendor-permissions";
 
-function actor(options: { staff?: StaffRole; vendors?: Array<{ id: string; role: VendorRole; permissions?: string[] }> } = {}): UserActor {
+function actor(
+  options: { staff?: StaffRole; vendors?: Array<{ id: string; role: VendorRole; permissions?: string[] }> } = {},
+): UserActor {
   const grants = new Map<string, VendorGrant>(
     (options.vendors ?? []).map(({ id, role, permissions }) => [
       id,
       { vendorId: id, role: vendorRoleLabels[role], permissions: new Set(permissions ?? vendorRolePermissions(role)) },
     ]),
   );
-  return { kind: "user", userId: "u1", tokenId: null, staffPermissions: permissionsForRole(options.staff ?? null), vendors: grants };
+  return {
+    kind: "user",
+    userId: "u1",
+    tokenId: null,
+    staffPermissions: permissionsForRole(options.staff ?? null),
+    vendors: grants,
+  };
 }
 
 /** "Section: label, label" per section, to read the whole navigation at a glance. */
 function outline(who: UserActor, vendors: NavVendor[] = []): string[] {
-  return dashboardNav(who, vendors).map((found) => `${found.label ?? "-"}: ${found.items.map((item) => item.label).join(", ")}`);
+  return dashboardNav(who, vendors).map(
+    (found) => `${found.label ?? "-"}: ${found.items.map((item) => item.label).join(", ")}`,
+  );
 }
 
 const shop: NavVendor = { id: "v-shop", kind: "STORE" };
@@ -42,19 +52,30 @@ describe("dashboardNav", () => {
   });
 
   it("a manager sees no team; a sales assistant sees what they may look at and nothing to add or edit", () => {
-    expect(outline(actor({ vendors: [{ id: shop.id, role: "MANAGER" }] }), [shop])[1]).toBe("Your shop: Products, Add product, Stores, Business profile");
-    expect(outline(actor({ vendors: [{ id: artisan.id, role: "SALES_ASSISTANT" }] }), [artisan])[1]).toBe("Your shop: Products, Services, Stores");
-  });
-
-  it("a suspended vendor's owner (shop:view only) can look at products, services and stores, and change nothing", () => {
-    expect(outline(actor({ vendors: [{ id: artisan.id, role: "OWNER", permissions: ["shop:view"] }] }), [artisan])[1]).toBe(
+    expect(outline(actor({ vendors: [{ id: shop.id, role: "MANAGER" }] }), [shop])[1]).toBe(
+      "Your shop: Products, Add product, Stores, Business profile",
+    );
+    expect(outline(actor({ vendors: [{ id: artisan.id, role: "SALES_ASSISTANT" }] }), [artisan])[1]).toBe(
       "Your shop: Products, Services, Stores",
     );
   });
 
+  it("a suspended vendor's owner (shop:view only) can look at products, services and stores, and change nothing", () => {
+    expect(
+      outline(actor({ vendors: [{ id: artisan.id, role: "OWNER", permissions: ["shop:view"] }] }), [artisan])[1],
+    ).toBe("Your shop: Products, Services, Stores");
+  });
+
   it("a member of a shop and of an artisan's business gets each link that either allows", () => {
-    const who = actor({ vendors: [{ id: shop.id, role: "OWNER" }, { id: artisan.id, role: "SALES_ASSISTANT" }] });
-    expect(outline(who, [shop, artisan])[1]).toBe("Your shop: Products, Add product, Services, Stores, Business profile, Team");
+    const who = actor({
+      vendors: [
+        { id: shop.id, role: "OWNER" },
+        { id: artisan.id, role: "SALES_ASSISTANT" },
+      ],
+    });
+    expect(outline(who, [shop, artisan])[1]).toBe(
+      "Your shop: Products, Add product, Services, Stores, Business profile, Team",
+    );
   });
 
   it("a vendor the actor holds no grant for adds nothing", () => {
@@ -67,15 +88,29 @@ describe("dashboardNav", () => {
       { label: "Vendors", href: "/dashboard/vendor/list", soon: false },
       { label: "Held price reports", href: "/pricedesk/moderation", soon: false },
     ]);
-    expect(outline(actor({ staff: "MODERATOR" }))).toEqual(["-: Overview", "Operations: Held price reports", "You: My profile"]);
+    expect(outline(actor({ staff: "MODERATOR" }))).toEqual([
+      "-: Overview",
+      "Operations: Held price reports",
+      "You: My profile",
+    ]);
   });
 
   it("marks pages still being built, and not the ones that are open", () => {
-    const items = dashboardNav(actor({ vendors: [{ id: shop.id, role: "OWNER" }] }), [shop]).flatMap((found) => found.items);
-    expect(items.find((item) => item.label === "Overview")).toEqual({ label: "Overview", href: "/dashboard", soon: false });
+    const items = dashboardNav(actor({ vendors: [{ id: shop.id, role: "OWNER" }] }), [shop]).flatMap(
+      (found) => found.items,
+    );
+    expect(items.find((item) => item.label === "Overview")).toEqual({
+      label: "Overview",
+      href: "/dashboard",
+      soon: false,
+    });
     expect(items.find((item) => item.label === "Products")?.soon).toBe(false);
     expect(items.find((item) => item.label === "Add product")?.soon).toBe(false);
-    expect(items.find((item) => item.label === "Team")).toEqual({ label: "Team", href: "/dashboard/vendor/profile#team", soon: false });
+    expect(items.find((item) => item.label === "Team")).toEqual({
+      label: "Team",
+      href: "/dashboard/vendor/profile#team",
+      soon: false,
+    });
   });
 });
 

@@ -28,7 +28,9 @@ interface Entry {
 }
 
 function section(label: string | null, entries: Entry[]): DashboardNavSection | null {
-  const items = entries.filter((entry) => entry.shown).map(({ label, href }) => ({ label, href, soon: pendingAreaFor(href.split("#", 1)[0]!) !== undefined }));
+  const items = entries
+    .filter((entry) => entry.shown)
+    .map(({ label, href }) => ({ label, href, soon: pendingAreaFor(href.split("#", 1)[0]!) !== undefined }));
   return items.length > 0 ? { label, items } : null;
 }
 
@@ -39,7 +41,8 @@ function section(label: string | null, entries: Entry[]): DashboardNavSection | 
  */
 export function dashboardNav(actor: UserActor, vendors: readonly NavVendor[]): DashboardNavSection[] {
   const anyVendor = (permission: string) => vendors.some((vendor) => hasVendorPermission(actor, vendor.id, permission));
-  const anyArtisan = (permission: string) => vendors.some((vendor) => vendor.kind === "ARTISAN" && hasVendorPermission(actor, vendor.id, permission));
+  const anyArtisan = (permission: string) =>
+    vendors.some((vendor) => vendor.kind === "ARTISAN" && hasVendorPermission(actor, vendor.id, permission));
   return [
     section(null, [{ label: "Overview", href: "/dashboard", shown: true }]),
     section("Your shop", [
@@ -54,7 +57,11 @@ export function dashboardNav(actor: UserActor, vendors: readonly NavVendor[]): D
     ]),
     section("Operations", [
       { label: "Vendors", href: "/dashboard/vendor/list", shown: hasStaffPermission(actor, "vendors:review") },
-      { label: "Held price reports", href: "/pricedesk/moderation", shown: hasStaffPermission(actor, "pricedesk:moderate") },
+      {
+        label: "Held price reports",
+        href: "/pricedesk/moderation",
+        shown: hasStaffPermission(actor, "pricedesk:moderate"),
+      },
     ]),
     section("You", [{ label: "My profile", href: "/dashboard/users/profile", shown: true }]),
   ].filter((found): found is DashboardNavSection => found !== null);
@@ -68,7 +75,10 @@ const reachedFrom: Record<string, string> = {
 };
 
 /** The link the address belongs to, for the active mark and the phone's title: the longest link that is a prefix. */
-export function activeNavItem(sections: readonly DashboardNavSection[], pathname: string): DashboardNavItem | undefined {
+export function activeNavItem(
+  sections: readonly DashboardNavSection[],
+  pathname: string,
+): DashboardNavItem | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const path = reachedFrom[trimmed] ?? trimmed;
   let best: DashboardNavItem | undefined;

@@ -15,7 +15,9 @@ const DASHBOARD_PATH = /^\/dashboard(?:[/?#]|$)/;
  * header, another path) is the overview: the gate only ever sends people back into the dashboard.
  */
 export function dashboardReturnPath(requested: string | null | undefined): string {
-  return requested && DASHBOARD_PATH.test(requested) && !/[\u0000-\u001F\u007F]/.test(requested) ? requested : "/dashboard";
+  return requested && DASHBOARD_PATH.test(requested) && !/[\u0000-\u001F\u007F]/.test(requested)
+    ? requested
+    : "/dashboard";
 }
 
 /** The same address identity's `requireSession` uses: the sign-in form says "Please sign in to continue". */
@@ -38,6 +40,7 @@ export interface DashboardVisitor {
  */
 export const requireDashboardVisitor = cache(async (): Promise<DashboardVisitor> => {
   const [actor, session] = await Promise.all([currentActor(), currentSession()]);
-  if (!isSignedIn(actor) || !session) redirect(sessionRequiredUrl(dashboardReturnPath((await headers()).get(REQUEST_PATH_HEADER))));
+  if (!isSignedIn(actor) || !session)
+    redirect(sessionRequiredUrl(dashboardReturnPath((await headers()).get(REQUEST_PATH_HEADER))));
   return { actor, name: session.user.name, vendors: await findWorkspaceVendors(actor) };
 });

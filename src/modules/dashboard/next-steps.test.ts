@@ -17,8 +17,12 @@ describe("nextSteps", () => {
 
   it("drops what is done; a description of spaces is not one", () => {
     const owner = vendorRolePermissions("OWNER");
-    expect(labels({ permissions: owner, description: "   ", hasContactPhone: true, storeCount: 1 })).toEqual(["Describe your business"]);
-    expect(labels({ permissions: owner, description: "Rice by the bag", hasContactPhone: true, storeCount: 2 })).toEqual([]);
+    expect(labels({ permissions: owner, description: "   ", hasContactPhone: true, storeCount: 1 })).toEqual([
+      "Describe your business",
+    ]);
+    expect(
+      labels({ permissions: owner, description: "Rice by the bag", hasContactPhone: true, storeCount: 2 }),
+    ).toEqual([]);
   });
 
   it("asks nobody for what they may not do: a sales assistant, or a suspended vendor's owner", () => {

@@ -4,12 +4,20 @@ import { vendorRolePermissions } from "@/modules/vendors/vendor-permissions";
 
 const empty = { listingsKept: 0, drafts: 0, lowStock: { count: 0, items: [] }, held: { count: 0, items: [] } };
 const busy = { listingsKept: 12, drafts: 2, lowStock: { count: 3, items: [] }, held: { count: 1, items: [] } };
-const vendor = (role: "OWNER" | "MANAGER" | "SALES_ASSISTANT", kind: "STORE" | "ARTISAN" = "STORE") => ({ id: "v-1", kind, permissions: vendorRolePermissions(role) });
+const vendor = (role: "OWNER" | "MANAGER" | "SALES_ASSISTANT", kind: "STORE" | "ARTISAN" = "STORE") => ({
+  id: "v-1",
+  kind,
+  permissions: vendorRolePermissions(role),
+});
 
 describe("shopNextSteps", () => {
   it("asks a new shop's owner for a first product, an artisan for a first service", () => {
-    expect(shopNextSteps(vendor("OWNER"), empty).map((step) => [step.label, step.href])).toEqual([["Add your first product", "/dashboard/product/add"]]);
-    expect(shopNextSteps(vendor("OWNER", "ARTISAN"), empty).map((step) => step.href)).toEqual(["/dashboard/service/add"]);
+    expect(shopNextSteps(vendor("OWNER"), empty).map((step) => [step.label, step.href])).toEqual([
+      ["Add your first product", "/dashboard/product/add"],
+    ]);
+    expect(shopNextSteps(vendor("OWNER", "ARTISAN"), empty).map((step) => step.href)).toEqual([
+      "/dashboard/service/add",
+    ]);
   });
 
   it("restock, held prices and drafts, each linking to the product list's question for that vendor", () => {

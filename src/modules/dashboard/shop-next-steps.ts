@@ -4,7 +4,8 @@ import type { VendorKind } from "@/modules/vendors/vendor-workspace.service";
 
 type ShopFacts = Pick<ShopSummary, "listingsKept" | "drafts" | "lowStock" | "held">;
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en-NG")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-NG")} ${count === 1 ? one : many}`;
 
 /** The product list's address for one vendor's question (the words seller-listing-url.ts reads). */
 function listHref(vendorId: string, query: Record<string, string>): string {
@@ -16,14 +17,25 @@ function listHref(vendorId: string, query: Record<string, string>): string {
  * asked to restock but not to add products or fix prices; a suspended vendor's members (whose write permissions are
  * withdrawn) are asked nothing.
  */
-export function shopNextSteps(vendor: { id: string; kind: VendorKind; permissions: ReadonlySet<string> }, shop: ShopFacts): NextStep[] {
+export function shopNextSteps(
+  vendor: { id: string; kind: VendorKind; permissions: ReadonlySet<string> },
+  shop: ShopFacts,
+): NextStep[] {
   const may = (permission: string) => vendor.permissions.has(permission);
   const steps: NextStep[] = [];
   if (may("listings:write") && shop.listingsKept === 0) {
     steps.push(
       vendor.kind === "ARTISAN"
-        ? { label: "Add your first service", detail: "What you do, your price from, and the areas you cover, with photos of past work.", href: "/dashboard/service/add" }
-        : { label: "Add your first product", detail: "A photo, a title and a price: it takes under a minute from your phone.", href: "/dashboard/product/add" },
+        ? {
+            label: "Add your first service",
+            detail: "What you do, your price from, and the areas you cover, with photos of past work.",
+            href: "/dashboard/service/add",
+          }
+        : {
+            label: "Add your first product",
+            detail: "A photo, a title and a price: it takes under a minute from your phone.",
+            href: "/dashboard/product/add",
+          },
     );
   }
   if (may("stock:write") && shop.lowStock.count > 0) {

@@ -22,12 +22,18 @@ describe("checkHealth", () => {
     const response = await GET();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toMatchObject({ ok: true, database: { kind: expectedKind, ok: true }, redis: { configured: false } });
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      database: { kind: expectedKind, ok: true },
+      redis: { configured: false },
+    });
   });
 
   it("the health query reports the same through GraphQL", async () => {
     const { body } = await execute({ query: "{ health { ok database databaseKind redisConfigured redis } }" });
-    expect(body).toEqual({ data: { health: { ok: true, database: true, databaseKind: expectedKind, redisConfigured: false, redis: true } } });
+    expect(body).toEqual({
+      data: { health: { ok: true, database: true, databaseKind: expectedKind, redisConfigured: false, redis: true } },
+    });
   });
 });
 
@@ -44,7 +50,15 @@ describe("openDatabase", () => {
         "select table_name from information_schema.tables where table_schema = 'public' order by table_name",
       );
       const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
-      expect(names).toEqual(expect.arrayContaining(["users", "access_tokens", "contact_messages", "partner_applications", "web_vital_reports"]));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          "users",
+          "access_tokens",
+          "contact_messages",
+          "partner_applications",
+          "web_vital_reports",
+        ]),
+      );
     } finally {
       await handle.close();
     }

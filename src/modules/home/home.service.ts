@@ -19,7 +19,11 @@ interface Clock {
 
 // The page itself is shared among signed-out visitors for 10 s per address, but any query string is a new address:
 // per state, the listings are shared here too, as long as the market's own pages keep a listing page.
-const productCache = createShortCache<{ products: ProductCard[]; state: string | null }>({ name: "home-products", ttlMs: 10_000, maxEntries: 40 });
+const productCache = createShortCache<{ products: ProductCard[]; state: string | null }>({
+  name: "home-products",
+  ttlMs: 10_000,
+  maxEntries: 40,
+});
 
 /**
  * Today's prices and the newest listings with pictures, nationwide or in `state`. Either half that fails is logged
@@ -44,7 +48,9 @@ export async function getHomeMarket(options: Clock & { state?: string | null } =
  * The newest active listings with a picture (the market's own listing query, newest first), in `state` when it has
  * at least four, else across Nigeria.
  */
-export function listHomeProducts(state: string | null = null): Promise<{ products: ProductCard[]; state: string | null }> {
+export function listHomeProducts(
+  state: string | null = null,
+): Promise<{ products: ProductCard[]; state: string | null }> {
   return productCache.get(state ?? "", async () => {
     if (state) {
       const local = await newestWithPictures(state);
@@ -56,5 +62,7 @@ export function listHomeProducts(state: string | null = null): Promise<{ product
 
 async function newestWithPictures(state: string | null): Promise<ProductCard[]> {
   const listing = await listProductItems({ state: state ?? undefined, sort: "NEWEST" }, { pageSize: PRODUCT_WINDOW });
-  return listing.items.filter((product) => product.image !== null && product.image.sources.length > 0).slice(0, HOME_PRODUCT_COUNT);
+  return listing.items
+    .filter((product) => product.image !== null && product.image.sources.length > 0)
+    .slice(0, HOME_PRODUCT_COUNT);
 }

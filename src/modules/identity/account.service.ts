@@ -4,7 +4,10 @@ import { getDb, type Database } from "@/db/client";
 import { users, type User } from "@/modules/identity/identity.schema";
 
 /** What a person sees of their own account. */
-export type Account = Pick<User, "id" | "kind" | "firstName" | "email" | "phone" | "referralCode" | "emailVerifiedAt" | "phoneVerifiedAt" | "createdAt"> & {
+export type Account = Pick<
+  User,
+  "id" | "kind" | "firstName" | "email" | "phone" | "referralCode" | "emailVerifiedAt" | "phoneVerifiedAt" | "createdAt"
+> & {
   hasPassword: boolean;
 };
 
@@ -35,6 +38,13 @@ export async function findAccount(userId: string): Promise<Account | null> {
  * A buyer who starts selling is a seller (or an artisan) from then on, so their account says so. Only a BUYER account
  * changes: a seller who opens a second kind of business keeps the kind they signed up with.
  */
-export async function markAccountSelling(userId: string, kind: "SELLER" | "ARTISAN", db: Database = getDb()): Promise<void> {
-  await db.update(users).set({ kind, updatedAt: new Date() }).where(and(eq(users.id, userId), eq(users.kind, "BUYER")));
+export async function markAccountSelling(
+  userId: string,
+  kind: "SELLER" | "ARTISAN",
+  db: Database = getDb(),
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ kind, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.kind, "BUYER")));
 }

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { deliverDueMessages } from "@/modules/messaging/messaging.service";
-import { callAuth, latestCode, randomIp, registerInput, settleOutbox, wrongCode } from "../../../tests/factories/accounts";
+import {
+  callAuth,
+  latestCode,
+  randomIp,
+  registerInput,
+  settleOutbox,
+  wrongCode,
+} from "../../../tests/factories/accounts";
 
 const FIRST_PASSWORD = "Egusi-Soup 2026!";
 const WRONG_PASSWORD = "Egusi-Soup 2025!";
@@ -38,32 +45,65 @@ describe("a full account flow", () => {
     secrets.push(registered.payload!.data!.token);
     const verifyCode = await latestCode(input.username, "VERIFY_ACCOUNT");
     secrets.push(verifyCode);
-    const verified = await callAuth("verifyOTP", { user: input.username, type: "VerifyAccount", otp: Number(verifyCode) }, { ip });
+    const verified = await callAuth(
+      "verifyOTP",
+      { user: input.username, type: "VerifyAccount", otp: Number(verifyCode) },
+      { ip },
+    );
     expect(verified.payload?.status).toBe(true);
     secrets.push(verified.payload!.data!.token);
 
     // Seven wrong passwords from one address: five free failures, a sixth after the first delay, a seventh refused.
     const guesser = randomIp();
     for (let i = 0; i < 6; i += 1) {
-      const failed = await callAuth("login", { input: { username: input.username, password: WRONG_PASSWORD } }, { ip: guesser });
+      const failed = await callAuth(
+        "login",
+        { input: { username: input.username, password: WRONG_PASSWORD } },
+        { ip: guesser },
+      );
       expect(failed.payload?.status).toBe(false);
     }
-    const throttled = await callAuth("login", { input: { username: input.username, password: WRONG_PASSWORD } }, { ip: guesser });
+    const throttled = await callAuth(
+      "login",
+      { input: { username: input.username, password: WRONG_PASSWORD } },
+      { ip: guesser },
+    );
     expect(throttled.error?.extensions?.code).toBe("RATE_LIMITED");
 
     // Forgot password: a wrong code first, then the right one, then the reset.
-    const requested = await callAuth("createOTP", { input: { user: input.username, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip });
+    const requested = await callAuth(
+      "createOTP",
+      { input: { user: input.username, type: "ResetPassword", channelOverride: [] }, resend: true },
+      { ip },
+    );
     expect(requested.payload?.status).toBe(true);
     const resetCode = await latestCode(input.username, "RESET_PASSWORD");
     secrets.push(resetCode);
-    await callAuth("verifyOTP", { user: input.username, type: "ResetPassword", otp: Number(wrongCode(resetCode)) }, { ip });
-    const granted = await callAuth("verifyOTP", { user: input.username, type: "ResetPassword", otp: Number(resetCode) }, { ip });
+    await callAuth(
+      "verifyOTP",
+      { user: input.username, type: "ResetPassword", otp: Number(wrongCode(resetCode)) },
+      { ip },
+    );
+    const granted = await callAuth(
+      "verifyOTP",
+      { user: input.username, type: "ResetPassword", otp: Number(resetCode) },
+      { ip },
+    );
     expect(granted.payload?.status).toBe(true);
     const grant = granted.payload!.data!.token;
     secrets.push(grant);
     const reset = await callAuth(
       "resetPassword",
-      { input: { user: input.username, token: grant, device: "mobile", remember_me: true, password: RESET_TO, password_confirmation: RESET_TO } },
+      {
+        input: {
+          user: input.username,
+          token: grant,
+          device: "mobile",
+          remember_me: true,
+          password: RESET_TO,
+          password_confirmation: RESET_TO,
+        },
+      },
       { ip },
     );
     expect(reset.payload?.status).toBe(true);
@@ -125,7 +165,9 @@ describe("a full account flow", () => {
     const signUp = rows.find((row) => row.action === "auth.sign_up")!;
     expect(signUp).toMatchObject({ entityType: "user", entityId: userId, ip });
     const codes = rows.filter((row) => row.action === "auth.code_sent").map((row) => row.after);
-    expect(codes).toEqual(expect.arrayContaining([expect.objectContaining({ purpose: "RESET_PASSWORD", channel: "EMAIL" })]));
+    expect(codes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ purpose: "RESET_PASSWORD", channel: "EMAIL" })]),
+    );
   });
 
   it("no audit row (before/after JSON included) holds a password, a code, a token or a grant", async () => {
@@ -135,7 +177,9 @@ describe("a full account flow", () => {
   });
 
   it("no log line holds a password, a code, a token or a grant", () => {
-    const lines = spies.flatMap((spy) => spy.mock.calls.map((call) => call.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")));
+    const lines = spies.flatMap((spy) =>
+      spy.mock.calls.map((call) => call.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" ")),
+    );
     // The capture works: the sign-out and outbox lines are there.
     expect(lines.some((line) => line.includes("auth.sign_out"))).toBe(true);
     expect(lines.some((line) => line.includes("outbox message"))).toBe(true);
@@ -145,15 +189,27 @@ describe("a full account flow", () => {
   });
 
   it("sign-up's verification code counts as a code sent too", () => {
-    expect(rows.some((row) => row.action === "auth.code_sent" && (row.after as { purpose?: string } | null)?.purpose === "VERIFY_ACCOUNT")).toBe(true);
+    expect(
+      rows.some(
+        (row) =>
+          row.action === "auth.code_sent" && (row.after as { purpose?: string } | null)?.purpose === "VERIFY_ACCOUNT",
+      ),
+    ).toBe(true);
   });
 });
 
 describe("failures of unknown usernames", () => {
   it("are recorded without an actor", async () => {
     const ip = randomIp();
-    await callAuth("login", { input: { username: `nobody.${Date.now()}@example.com`, password: WRONG_PASSWORD } }, { ip });
-    const rows = await getDb().select().from(auditEvents).where(inArray(auditEvents.ip, [ip]));
+    await callAuth(
+      "login",
+      { input: { username: `nobody.${Date.now()}@example.com`, password: WRONG_PASSWORD } },
+      { ip },
+    );
+    const rows = await getDb()
+      .select()
+      .from(auditEvents)
+      .where(inArray(auditEvents.ip, [ip]));
     expect(rows.map((row) => [row.action, row.actorId])).toEqual([["auth.sign_in_failed", null]]);
     expect(JSON.stringify(rows)).not.toContain(WRONG_PASSWORD);
   });

@@ -42,9 +42,17 @@ describe("code requests: 30-second gap, at most 3 per account in 10 minutes", ()
     const account = await createAccount();
     for (const username of [account.email!, uniqueEmail("nobody")]) {
       const ip = randomIp();
-      const first = await callAuth("createOTP", { input: { user: username, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip });
+      const first = await callAuth(
+        "createOTP",
+        { input: { user: username, type: "ResetPassword", channelOverride: [] }, resend: true },
+        { ip },
+      );
       expect(first.payload).toMatchObject({ status: true, code: 200 });
-      const second = await callAuth("createOTP", { input: { user: username, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip: randomIp() });
+      const second = await callAuth(
+        "createOTP",
+        { input: { user: username, type: "ResetPassword", channelOverride: [] }, resend: true },
+        { ip: randomIp() },
+      );
       expect(second.payload).toBeNull();
       expect(second.error?.message).toMatch(tooManySeconds);
       expect(second.error?.extensions?.code).toBe("RATE_LIMITED");
@@ -98,10 +106,14 @@ describe("code checks: 300 per IP in 10 minutes", () => {
     expect(authLimits.codeChecksPerIp).toMatchObject({ points: 300, durationSeconds: 600 });
     // 299 checks spent elsewhere through the same limit (each real check waits ~150 ms), then the last two real ones.
     for (let i = 0; i < 299; i += 1) await consumeRateLimit(authLimits.codeChecksPerIp, ip);
-    expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip })).toMatchObject({ code: 400 });
+    expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip })).toMatchObject({
+      code: 400,
+    });
     const blocked = await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip });
     expect(blocked).toMatchObject({ ok: false, code: 429 });
-    expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip: randomIp() })).toMatchObject({ code: 400 });
+    expect(await verifyCode({ username, purpose: "RESET_PASSWORD", code: "123456" }, { ip: randomIp() })).toMatchObject(
+      { code: 400 },
+    );
   });
 });
 

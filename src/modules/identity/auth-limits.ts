@@ -8,15 +8,39 @@ import type { RateLimitRule, ThrottleRule } from "@/lib/rate-limit";
  */
 export const signInThrottles = {
   /** A device that signed in to this account before: counted apart from everyone else. */
-  knownDevice: { name: "sign-in-device", freeAttempts: 10, windowSeconds: 60 * 60, firstDelaySeconds: 1, maxDelaySeconds: 60 },
+  knownDevice: {
+    name: "sign-in-device",
+    freeAttempts: 10,
+    windowSeconds: 60 * 60,
+    firstDelaySeconds: 1,
+    maxDelaySeconds: 60,
+  },
   /** One account from one address, without a device token: a person mistyping, or one guesser. */
-  accountFromAddress: { name: "sign-in-account-ip", freeAttempts: 5, windowSeconds: 15 * 60, firstDelaySeconds: 2, maxDelaySeconds: 5 * 60 },
+  accountFromAddress: {
+    name: "sign-in-account-ip",
+    freeAttempts: 5,
+    windowSeconds: 15 * 60,
+    firstDelaySeconds: 2,
+    maxDelaySeconds: 5 * 60,
+  },
   /** One account from every address without its device token: a guesser with many addresses. */
-  account: { name: "sign-in-account", freeAttempts: 10, windowSeconds: 24 * 60 * 60, firstDelaySeconds: 2, maxDelaySeconds: 15 * 60 },
+  account: {
+    name: "sign-in-account",
+    freeAttempts: 10,
+    windowSeconds: 24 * 60 * 60,
+    firstDelaySeconds: 2,
+    maxDelaySeconds: 15 * 60,
+  },
   /** One address, any account: password spraying. Hundreds, for carrier NAT; short delays, so a town is never shut out. */
   address: { name: "sign-in-ip", freeAttempts: 300, windowSeconds: 15 * 60, firstDelaySeconds: 1, maxDelaySeconds: 10 },
   /** The signed-in person's current password, when changing it: a stolen token must not become free guesses. */
-  currentPassword: { name: "password-check", freeAttempts: 5, windowSeconds: 15 * 60, firstDelaySeconds: 2, maxDelaySeconds: 5 * 60 },
+  currentPassword: {
+    name: "password-check",
+    freeAttempts: 5,
+    windowSeconds: 15 * 60,
+    firstDelaySeconds: 2,
+    maxDelaySeconds: 5 * 60,
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 export const authLimits = {

@@ -16,7 +16,14 @@ import { signInWithProvider } from "@/modules/identity/oauth.service";
 import { isSessionToken, issueSessionToken } from "@/modules/identity/session-token";
 import { waitCode, type SignInErrorCode } from "@/modules/identity/sign-in-errors";
 
-type SessionUser = { id: string; name: string; email: string | null; phone: string | null; kind: string; accessToken: string };
+type SessionUser = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  kind: string;
+  accessToken: string;
+};
 
 function headersOf(req: { headers?: Record<string, string | string[] | undefined> } | undefined): Headers {
   const headers = new Headers();
@@ -34,7 +41,12 @@ function providers(): AuthOptions["providers"] {
     CredentialsProvider({
       id: "credentials",
       name: "Email or phone",
-      credentials: { username: { type: "text" }, password: { type: "password" }, accessToken: { type: "text" }, captchaToken: { type: "text" } },
+      credentials: {
+        username: { type: "text" },
+        password: { type: "password" },
+        accessToken: { type: "text" },
+        captchaToken: { type: "text" },
+      },
       // Both ways in: a username and password (the same login service as GraphQL), or an access token that
       // register / resetPassword / verifyOTP just returned. A thrown code (never a sentence) reaches the browser in
       // the result URL, and the sign-in page shows the sentence it stands for (./sign-in-errors.ts).
@@ -42,21 +54,47 @@ function providers(): AuthOptions["providers"] {
         if (credentials?.accessToken) {
           // Only a real access token (from register, verifyOTP, resetPassword) starts a session: a session token is
           // what page scripts hold, and must not be turned into a 30-day session.
-          const user = isSessionToken(credentials.accessToken) ? null : await findUserByAccessToken(credentials.accessToken);
+          const user = isSessionToken(credentials.accessToken)
+            ? null
+            : await findUserByAccessToken(credentials.accessToken);
           // The token the page saw is traded for one only the HttpOnly cookie holds (docs/decisions/0014).
           const accessToken = user ? await exchangeAccessToken({ tokenId: user.tokenId, userId: user.id }) : null;
           if (!user || !accessToken) throw signInFailure("SessionEnded");
-          return { id: user.id, name: user.firstName, email: user.email, phone: user.phone, kind: user.kind, accessToken };
+          return {
+            id: user.id,
+            name: user.firstName,
+            email: user.email,
+            phone: user.phone,
+            kind: user.kind,
+            accessToken,
+          };
         }
-        const parsed = z.safeParse(loginInput, { username: credentials?.username ?? "", password: credentials?.password ?? "" });
+        const parsed = z.safeParse(loginInput, {
+          username: credentials?.username ?? "",
+          password: credentials?.password ?? "",
+        });
         if (!parsed.success) throw signInFailure("InvalidForm");
         const ip = clientIp(headersOf(req));
         if (!(await verifyCaptcha(credentials?.captchaToken, ip))) throw signInFailure("CaptchaFailed");
         const device = currentDeviceScope();
         const result = await signIn(parsed.data, { ip, device: "web", deviceToken: device?.incoming });
-        if (!result.ok) throw signInFailure(result.retryAfterSeconds ? waitCode(result.retryAfterSeconds) : result.code === 403 ? "Suspended" : "CredentialsSignin");
+        if (!result.ok)
+          throw signInFailure(
+            result.retryAfterSeconds
+              ? waitCode(result.retryAfterSeconds)
+              : result.code === 403
+                ? "Suspended"
+                : "CredentialsSignin",
+          );
         if (device) device.issued = result.deviceToken;
-        return { id: result.user.id, name: result.user.firstName, email: result.user.email, phone: result.user.phone, kind: result.user.kind, accessToken: result.token };
+        return {
+          id: result.user.id,
+          name: result.user.firstName,
+          email: result.user.email,
+          phone: result.user.phone,
+          kind: result.user.kind,
+          accessToken: result.token,
+        };
       },
     }),
   ];
@@ -81,7 +119,9 @@ function providers(): AuthOptions["providers"] {
 export function authOptions(): AuthOptions {
   return {
     providers: providers(),
-    secret: env().NEXTAUTH_SECRET ?? (env().NODE_ENV === "production" ? undefined : "development-only-secret-not-for-production-use"),
+    secret:
+      env().NEXTAUTH_SECRET ??
+      (env().NODE_ENV === "production" ? undefined : "development-only-secret-not-for-production-use"),
     session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
     // Over https every cookie is Secure with the __Secure- (session, callback) or __Host- (CSRF) prefix, decided by the
     // public address the app is configured with rather than by NEXTAUTH_URL alone.
@@ -90,7 +130,13 @@ export function authOptions(): AuthOptions {
     callbacks: {
       async signIn({ user, account, profile }) {
         if (!account || account.provider === "credentials") return true;
-        const p = (profile ?? {}) as { email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string };
+        const p = (profile ?? {}) as {
+          email?: string;
+          email_verified?: boolean;
+          given_name?: string;
+          family_name?: string;
+          name?: string;
+        };
         const linked = await signInWithProvider(
           {
             provider: account.provider as "google" | "facebook",
@@ -103,13 +149,28 @@ export function authOptions(): AuthOptions {
           },
           { ip: "oauth" },
         );
-        Object.assign(user, { id: linked.user.id, name: linked.user.firstName, email: linked.user.email, kind: linked.user.kind, phone: linked.user.phone, accessToken: linked.token });
+        Object.assign(user, {
+          id: linked.user.id,
+          name: linked.user.firstName,
+          email: linked.user.email,
+          kind: linked.user.kind,
+          phone: linked.user.phone,
+          accessToken: linked.token,
+        });
         return true;
       },
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as SessionUser;
-          return { ...token, sub: u.id, name: u.name, email: u.email, phone: u.phone, kind: u.kind, accessToken: u.accessToken };
+          return {
+            ...token,
+            sub: u.id,
+            name: u.name,
+            email: u.email,
+            phone: u.phone,
+            kind: u.kind,
+            accessToken: u.accessToken,
+          };
         }
         // A revoked or expired access token (sign-out elsewhere, password reset) ends this session too.
         const accessToken = token.accessToken as string | undefined;
@@ -118,7 +179,8 @@ export function authOptions(): AuthOptions {
         return { ...token, tokenId: current.tokenId };
       },
       async session({ session, token }) {
-        if (token.revoked || !token.accessToken || typeof token.tokenId !== "string") return { expires: session.expires } as typeof session;
+        if (token.revoked || !token.accessToken || typeof token.tokenId !== "string")
+          return { expires: session.expires } as typeof session;
         // Page scripts get a short-lived stand-in, never the 30-day token inside the cookie (./session-token.ts).
         const standIn = issueSessionToken(token.tokenId);
         return {

@@ -14,10 +14,20 @@ import { isCommonPassword } from "@/modules/identity/common-passwords";
 import { accessTokens, users, type User } from "@/modules/identity/identity.schema";
 import { usernameKind, type SignupInput } from "@/modules/identity/identity.inputs";
 import { issueAccessToken } from "@/modules/identity/identity.service";
-import { codeRequestedFrom, consumeOneTimeCode, findLiveCode, issueOneTimeCode, type CodePurpose } from "@/modules/identity/one-time-code.service";
+import {
+  codeRequestedFrom,
+  consumeOneTimeCode,
+  findLiveCode,
+  issueOneTimeCode,
+  type CodePurpose,
+} from "@/modules/identity/one-time-code.service";
 import { issueDeviceToken } from "@/modules/identity/device-cookie";
 import { hashPassword, verifyPassword } from "@/modules/identity/password.service";
-import { forgetSignInFailures, reserveCurrentPasswordCheck, reserveSignInAttempt } from "@/modules/identity/sign-in-throttle";
+import {
+  forgetSignInFailures,
+  reserveCurrentPasswordCheck,
+  reserveSignInAttempt,
+} from "@/modules/identity/sign-in-throttle";
 import { createResetGrant, grantFitsPassword, readResetGrant } from "@/modules/identity/reset-grant";
 
 /** Expected failures carry the words a person sees; `field` puts a message under a form field. */
@@ -81,7 +91,13 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-async function sendCode(db: Database, user: Pick<User, "id" | "email" | "phone">, purpose: CodePurpose, prefer: "email" | "phone", requestedIp: string) {
+async function sendCode(
+  db: Database,
+  user: Pick<User, "id" | "email" | "phone">,
+  purpose: CodePurpose,
+  prefer: "email" | "phone",
+  requestedIp: string,
+) {
   const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
   const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel, requestedIp });
   const words = codeMessage(purpose, code, env().APP_URL);
@@ -95,14 +111,20 @@ async function sendCode(db: Database, user: Pick<User, "id" | "email" | "phone">
   return channel;
 }
 
-export async function registerAccount(input: SignupInput, context: { ip: string; device?: string }): Promise<AuthResult<{ token: string; user: User }>> {
+export async function registerAccount(
+  input: SignupInput,
+  context: { ip: string; device?: string },
+): Promise<AuthResult<{ token: string; user: User }>> {
   const registrations = await consumeRateLimit(authLimits.registrationsPerIp, context.ip);
   if (!registrations.allowed) return tooMany(registrations.retryAfterSeconds);
-  if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
-  if (await findUserByUsername(input.username)) return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
+  if (await isCommonPassword(input.password))
+    return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
+  if (await findUserByUsername(input.username))
+    return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
 
   const kind = usernameKind(input.username);
-  if (input.kind !== "BUYER" && !sellerProfileStep) throw new Error("No seller profile step: src/graphql/schema.ts provides it with provideSellerProfileStep");
+  if (input.kind !== "BUYER" && !sellerProfileStep)
+    throw new Error("No seller profile step: src/graphql/schema.ts provides it with provideSellerProfileStep");
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await getDb().transaction(async (tx) => {
@@ -131,15 +153,36 @@ export async function registerAccount(input: SignupInput, context: { ip: string;
         );
       }
       const channel = await sendCode(tx, created, "VERIFY_ACCOUNT", kind, context.ip);
-      await recordAuditEvent({ actorId: created.id, action: "auth.sign_up", entityType: "user", entityId: created.id, after: { kind: created.kind, via: kind }, ip: context.ip }, tx);
-      await recordAuditEvent({ actorId: created.id, action: "auth.code_sent", entityType: "user", entityId: created.id, after: { purpose: "VERIFY_ACCOUNT", channel }, ip: context.ip }, tx);
+      await recordAuditEvent(
+        {
+          actorId: created.id,
+          action: "auth.sign_up",
+          entityType: "user",
+          entityId: created.id,
+          after: { kind: created.kind, via: kind },
+          ip: context.ip,
+        },
+        tx,
+      );
+      await recordAuditEvent(
+        {
+          actorId: created.id,
+          action: "auth.code_sent",
+          entityType: "user",
+          entityId: created.id,
+          after: { purpose: "VERIFY_ACCOUNT", channel },
+          ip: context.ip,
+        },
+        tx,
+      );
       return created;
     });
     const { token } = await issueAccessToken(user.id, context.device);
     return { ok: true, token, user };
   } catch (error) {
     // Two sign-ups racing for one username: the unique index decides, the loser hears the same as above.
-    if ((error as { code?: string }).code === "23505") return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
+    if ((error as { code?: string }).code === "23505")
+      return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
     throw error;
   }
 }
@@ -153,21 +196,45 @@ export async function signIn(
   input: { username: string; password: string },
   context: { ip: string; device?: string; deviceToken?: string | null },
 ): Promise<AuthResult<{ token: string; user: User; deviceToken: string }>> {
-  const attempt = await reserveSignInAttempt({ username: input.username, ip: context.ip, deviceToken: context.deviceToken });
+  const attempt = await reserveSignInAttempt({
+    username: input.username,
+    ip: context.ip,
+    deviceToken: context.deviceToken,
+  });
   const user = await findUserByUsername(input.username);
   if (!attempt.allowed) {
-    await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.sign_in_throttled", entityType: "user", entityId: user?.id, after: { limit: attempt.limit }, ip: context.ip });
+    await recordAuditEvent({
+      actorId: user?.id ?? null,
+      action: "auth.sign_in_throttled",
+      entityType: "user",
+      entityId: user?.id,
+      after: { limit: attempt.limit },
+      ip: context.ip,
+    });
     return tooMany(attempt.retryAfterSeconds);
   }
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !user.passwordHash || !matches) {
-    await recordAuditEvent({ actorId: user?.id ?? null, action: "auth.sign_in_failed", entityType: "user", entityId: user?.id, after: { knownDevice: attempt.knownDevice }, ip: context.ip });
+    await recordAuditEvent({
+      actorId: user?.id ?? null,
+      action: "auth.sign_in_failed",
+      entityType: "user",
+      entityId: user?.id,
+      after: { knownDevice: attempt.knownDevice },
+      ip: context.ip,
+    });
     return { ok: false, code: 401, message: authMessages.invalidCredentials };
   }
   await attempt.succeeded();
   if (user.status !== "ACTIVE") return { ok: false, code: 403, message: authMessages.suspended };
   const { token } = await issueAccessToken(user.id, context.device);
-  await recordAuditEvent({ actorId: user.id, action: "auth.sign_in", entityType: "user", entityId: user.id, ip: context.ip });
+  await recordAuditEvent({
+    actorId: user.id,
+    action: "auth.sign_in",
+    entityType: "user",
+    entityId: user.id,
+    ip: context.ip,
+  });
   return { ok: true, token, user, deviceToken: issueDeviceToken(input.username) };
 }
 
@@ -199,7 +266,7 @@ export async function requestCode(
   // A new code gives this address five fresh tries, known account or not, as the code itself does.
   await clearRateLimit(authLimits.strangerCodeTriesPerAddress, strangerKey(input.username, input.purpose, context.ip));
   const user = await findUserByUsername(input.username);
-  const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
+  const respond = <T>(value: T) => answerNoSoonerThan(started, value);
   const prefer = input.channelOverride?.map((c) => c.toLowerCase()).includes("sms")
     ? "phone"
     : input.channelOverride?.map((c) => c.toLowerCase()).includes("email")
@@ -207,13 +274,25 @@ export async function requestCode(
       : usernameKind(input.username);
   if (user && user.status === "ACTIVE") {
     const channel = await getDb().transaction((tx) => sendCode(tx, user, input.purpose, prefer, context.ip));
-    await recordAuditEvent({ actorId: user.id, action: "auth.code_sent", entityType: "user", entityId: user.id, after: { purpose: input.purpose, channel }, ip: context.ip });
+    await recordAuditEvent({
+      actorId: user.id,
+      action: "auth.code_sent",
+      entityType: "user",
+      entityId: user.id,
+      after: { purpose: input.purpose, channel },
+      ip: context.ip,
+    });
   } else {
     await recordAuditEvent({ actorId: null, action: "auth.code_requested_unknown", ip: context.ip });
   }
   const masked = maskUsername(input.username);
   // Known and unknown usernames get the same answer at the same moment, so neither the words nor the timing tell.
-  return respond({ ok: true as const, message: authMessages.codeSent(masked), requestId: requestId(input.username), masked });
+  return respond({
+    ok: true as const,
+    message: authMessages.codeSent(masked),
+    requestId: requestId(input.username),
+    masked,
+  });
 }
 
 function strangerKey(username: string, purpose: CodePurpose, ip?: string): string {
@@ -243,7 +322,7 @@ export async function verifyCode(
   const checks = await consumeRateLimit(authLimits.codeChecksPerIp, context.ip);
   if (!checks.allowed) return tooMany(checks.retryAfterSeconds);
   const started = performance.now();
-  const respond = <T,>(value: T) => answerNoSoonerThan(started, value);
+  const respond = <T>(value: T) => answerNoSoonerThan(started, value);
   const user = await findUserByUsername(input.username);
   const active = user?.status === "ACTIVE" ? user : undefined;
   const live = active ? await findLiveCode({ userId: active.id, purpose: input.purpose }) : undefined;
@@ -253,19 +332,47 @@ export async function verifyCode(
   }
   if (!active) return respond({ ok: false as const, code: 400, message: authMessages.codeInvalid, field: "otp" });
 
-  const check = await consumeOneTimeCode({ userId: active.id, purpose: input.purpose, code: input.code, countOnCode: fromRequester, live });
+  const check = await consumeOneTimeCode({
+    userId: active.id,
+    purpose: input.purpose,
+    code: input.code,
+    countOnCode: fromRequester,
+    live,
+  });
   if (!check.ok) {
-    await recordAuditEvent({ actorId: active.id, action: "auth.code_rejected", entityType: "user", entityId: active.id, after: { purpose: input.purpose, reason: check.reason, fromRequester }, ip: context.ip });
-    return respond({ ok: false as const, code: 400, message: check.reason === "locked" ? authMessages.codeLocked : authMessages.codeInvalid, field: "otp" });
+    await recordAuditEvent({
+      actorId: active.id,
+      action: "auth.code_rejected",
+      entityType: "user",
+      entityId: active.id,
+      after: { purpose: input.purpose, reason: check.reason, fromRequester },
+      ip: context.ip,
+    });
+    return respond({
+      ok: false as const,
+      code: 400,
+      message: check.reason === "locked" ? authMessages.codeLocked : authMessages.codeInvalid,
+      field: "otp",
+    });
   }
-  await recordAuditEvent({ actorId: active.id, action: "auth.code_verified", entityType: "user", entityId: active.id, after: { purpose: input.purpose }, ip: context.ip });
+  await recordAuditEvent({
+    actorId: active.id,
+    action: "auth.code_verified",
+    entityType: "user",
+    entityId: active.id,
+    after: { purpose: input.purpose },
+    ip: context.ip,
+  });
 
-  if (input.purpose === "RESET_PASSWORD") return { ok: true, token: createResetGrant(active.id, active.passwordHash), type: input.purpose };
+  if (input.purpose === "RESET_PASSWORD")
+    return { ok: true, token: createResetGrant(active.id, active.passwordHash), type: input.purpose };
 
   const now = new Date();
   await getDb()
     .update(users)
-    .set(check.channel === "EMAIL" ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now })
+    .set(
+      check.channel === "EMAIL" ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now },
+    )
     .where(eq(users.id, active.id));
   const { token } = await issueAccessToken(active.id, context.device);
   return { ok: true, token, type: input.purpose };
@@ -285,7 +392,8 @@ export async function resetPassword(
   if (user.passwordHash && (await verifyPassword(user.passwordHash, input.password))) {
     return { ok: false, code: 422, message: authMessages.samePassword, field: "password" };
   }
-  if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
+  if (await isCommonPassword(input.password))
+    return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
   const changed = await getDb().transaction(async (tx) => {
     // Conditional on the old hash: of two resets racing with one grant, only the first changes anything.
@@ -295,8 +403,14 @@ export async function resetPassword(
       .where(and(eq(users.id, user.id), user.passwordHash ? eq(users.passwordHash, user.passwordHash) : undefined))
       .returning({ id: users.id });
     if (!rows.length) return false;
-    await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, user.id)));
-    await recordAuditEvent({ actorId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id, ip: context.ip }, tx);
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.userId, user.id)));
+    await recordAuditEvent(
+      { actorId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id, ip: context.ip },
+      tx,
+    );
     return true;
   });
   if (!changed) return { ok: false, code: 400, message: authMessages.resetInvalid };
@@ -319,13 +433,21 @@ export async function changePassword(
     return { ok: false, code: 400, message: authMessages.wrongCurrentPassword, field: "current_password" };
   }
   await attempt.clear();
-  if (input.password === input.currentPassword) return { ok: false, code: 422, message: authMessages.samePassword, field: "password" };
-  if (await isCommonPassword(input.password)) return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
+  if (input.password === input.currentPassword)
+    return { ok: false, code: 422, message: authMessages.samePassword, field: "password" };
+  if (await isCommonPassword(input.password))
+    return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
   await getDb().transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, user.id), ne(accessTokens.id, input.tokenId)));
-    await recordAuditEvent({ actorId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id, ip: context.ip }, tx);
+    await tx
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(accessTokens.userId, user.id), ne(accessTokens.id, input.tokenId)));
+    await recordAuditEvent(
+      { actorId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id, ip: context.ip },
+      tx,
+    );
   });
   const { token } = await issueAccessToken(user.id, context.device);
   return { ok: true, token };
@@ -333,6 +455,12 @@ export async function changePassword(
 
 export async function signOut(input: { userId: string; tokenId: string }, context: { ip: string }): Promise<void> {
   await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, input.tokenId));
-  await recordAuditEvent({ actorId: input.userId, action: "auth.sign_out", entityType: "user", entityId: input.userId, ip: context.ip });
+  await recordAuditEvent({
+    actorId: input.userId,
+    action: "auth.sign_out",
+    entityType: "user",
+    entityId: input.userId,
+    ip: context.ip,
+  });
   logger.info("auth.sign_out", { userId: input.userId });
 }

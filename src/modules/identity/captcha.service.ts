@@ -17,13 +17,21 @@ export function captchaEnabled(): boolean {
   return Boolean(config.CAPTCHA_PROVIDER && config.CAPTCHA_SECRET_KEY);
 }
 
-export async function verifyCaptcha(token: string | null | undefined, ip: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function verifyCaptcha(
+  token: string | null | undefined,
+  ip: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   const { CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET_KEY: secret } = env();
   if (!provider || !secret) return true;
   if (!token || token.length > 4096) return false;
   try {
     const body = new URLSearchParams({ secret, response: token, ...(ip !== "unknown" ? { remoteip: ip } : {}) });
-    const response = await fetchImpl(verifyUrls[provider], { method: "POST", body, signal: AbortSignal.timeout(5_000) });
+    const response = await fetchImpl(verifyUrls[provider], {
+      method: "POST",
+      body,
+      signal: AbortSignal.timeout(5_000),
+    });
     const result = (await response.json()) as { success?: boolean; score?: number };
     // reCAPTCHA v3 also scores the request; below 0.5 is treated as a bot.
     return result.success === true && (result.score === undefined || result.score >= 0.5);

@@ -6,7 +6,9 @@ let common: Promise<Set<string>> | undefined;
 export async function isCommonPassword(password: string): Promise<boolean> {
   common ??= import("@zxcvbn-ts/language-common").then(async ({ dictionary }) => {
     const list = dictionary["passwords-common"] as unknown;
-    const words = (Array.isArray(list) ? list : ((await (list as () => Promise<{ default: string[] }>)()).default)) as string[];
+    const words = (
+      Array.isArray(list) ? list : (await (list as () => Promise<{ default: string[] }>)()).default
+    ) as string[];
     return new Set(words.filter((word) => word.length >= 8));
   });
   return (await common).has(password.toLowerCase());

@@ -11,7 +11,16 @@ import { authLimits } from "@/modules/identity/auth-limits";
 import { requestCode, signIn } from "@/modules/identity/auth.service";
 import { users } from "@/modules/identity/identity.schema";
 import * as passwords from "@/modules/identity/password.service";
-import { callAuth, createAccount, outboxFor, randomIp, settleOutbox, uniqueEmail, uniquePhone, type CreatedAccount } from "../../../tests/factories/accounts";
+import {
+  callAuth,
+  createAccount,
+  outboxFor,
+  randomIp,
+  settleOutbox,
+  uniqueEmail,
+  uniquePhone,
+  type CreatedAccount,
+} from "../../../tests/factories/accounts";
 
 // Count argon2 verifications without changing them: the real function runs.
 vi.mock("@/modules/identity/password.service", async (importOriginal) => {
@@ -97,7 +106,10 @@ describe("code requests (createOTP / forgot password)", () => {
   it("known and unknown e-mails get the same shape and message pattern; the id is opaque and the address masked", async () => {
     const unknownEmail = uniqueEmail("nobody");
     const [forKnown, forUnknown] = [await request(known.email!), await request(unknownEmail)];
-    for (const [answer, email] of [[forKnown, known.email!], [forUnknown, unknownEmail]] as const) {
+    for (const [answer, email] of [
+      [forKnown, known.email!],
+      [forUnknown, unknownEmail],
+    ] as const) {
       expect(answer.errors).toBeUndefined();
       const masked = `${email[0]}***@example.com`;
       expect(answer.payload).toEqual({
@@ -119,7 +131,10 @@ describe("code requests (createOTP / forgot password)", () => {
     const unknownPhone = uniquePhone();
     const forKnown = await request(`0${known.phone!.slice(4)}`);
     const forUnknown = await request(unknownPhone.local);
-    for (const [answer, e164] of [[forKnown, known.phone!], [forUnknown, unknownPhone.e164]] as const) {
+    for (const [answer, e164] of [
+      [forKnown, known.phone!],
+      [forUnknown, unknownPhone.e164],
+    ] as const) {
       const masked = `${e164.slice(0, 7)}****${e164.slice(-3)}`;
       expect(answer.payload).toEqual({
         status: true,
@@ -146,7 +161,11 @@ describe("code requests (createOTP / forgot password)", () => {
   it("a suspended account answers like an unknown one and is sent nothing", async () => {
     const suspended = await createAccount({ status: "SUSPENDED" });
     const answer = await request(suspended.email!);
-    expect(answer.payload).toMatchObject({ status: true, code: 200, message: expect.stringContaining("If an account exists for") });
+    expect(answer.payload).toMatchObject({
+      status: true,
+      code: 200,
+      message: expect.stringContaining("If an account exists for"),
+    });
     expect(await outboxFor(suspended.email!)).toHaveLength(0);
   });
 });

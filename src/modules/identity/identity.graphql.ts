@@ -2,14 +2,34 @@ import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { InputValidationError, parseInput, RateLimitedError } from "@/graphql/errors";
 import { tokenHolder } from "@/graphql/guards";
-import { username as usernameSchema, forgotPasswordInput, loginInput, messages, otpInput, resetPasswordFormInput, signupInput, updatePasswordInput } from "@/modules/identity/identity.inputs";
+import {
+  username as usernameSchema,
+  forgotPasswordInput,
+  loginInput,
+  messages,
+  otpInput,
+  resetPasswordFormInput,
+  signupInput,
+  updatePasswordInput,
+} from "@/modules/identity/identity.inputs";
 import { verifyCaptcha } from "@/modules/identity/captcha.service";
 import { deviceTokenFrom } from "@/modules/identity/device-cookie";
 import { CAPTCHA_FAILED_MESSAGE } from "@/modules/identity/sign-in-errors";
-import { changePassword, registerAccount, requestCode, resetPassword, signIn, signOut, verifyCode, type AuthFailure } from "@/modules/identity/auth.service";
+import {
+  changePassword,
+  registerAccount,
+  requestCode,
+  resetPassword,
+  signIn,
+  signOut,
+  verifyCode,
+  type AuthFailure,
+} from "@/modules/identity/auth.service";
 
 /** The spec's OTPType; VerifyAccount confirms a new account's e-mail or phone. */
-const OTPType = builder.enumType("OTPType", { values: { ResetPassword: { value: "RESET_PASSWORD" }, VerifyAccount: { value: "VERIFY_ACCOUNT" } } as const });
+const OTPType = builder.enumType("OTPType", {
+  values: { ResetPassword: { value: "RESET_PASSWORD" }, VerifyAccount: { value: "VERIFY_ACCOUNT" } } as const,
+});
 
 const deviceArg = z.optional(z.string().check(z.maxLength(40)));
 
@@ -22,9 +42,18 @@ function failure(result: AuthFailure): never | { status: false; code: number; me
 
 // ---- object types (field names as the spec gives them) ----
 type TokenOut = { accessToken: string };
-const AccessTokenType = builder.objectRef<TokenOut>("AccessToken").implement({ fields: (t) => ({ accessToken: t.exposeString("accessToken") }) });
+const AccessTokenType = builder
+  .objectRef<TokenOut>("AccessToken")
+  .implement({ fields: (t) => ({ accessToken: t.exposeString("accessToken") }) });
 
-type UserOut = { id: string; first_name: string; email: string | null; phone: string | null; kind: string; verified: boolean };
+type UserOut = {
+  id: string;
+  first_name: string;
+  email: string | null;
+  phone: string | null;
+  kind: string;
+  verified: boolean;
+};
 const AuthUser = builder.objectRef<UserOut>("AuthUser").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -36,8 +65,23 @@ const AuthUser = builder.objectRef<UserOut>("AuthUser").implement({
   }),
 });
 
-function userOut(user: { id: string; firstName: string; email: string | null; phone: string | null; kind: string; emailVerifiedAt: Date | null; phoneVerifiedAt: Date | null }): UserOut {
-  return { id: user.id, first_name: user.firstName, email: user.email, phone: user.phone, kind: user.kind, verified: Boolean(user.emailVerifiedAt || user.phoneVerifiedAt) };
+function userOut(user: {
+  id: string;
+  firstName: string;
+  email: string | null;
+  phone: string | null;
+  kind: string;
+  emailVerifiedAt: Date | null;
+  phoneVerifiedAt: Date | null;
+}): UserOut {
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    email: user.email,
+    phone: user.phone,
+    kind: user.kind,
+    verified: Boolean(user.emailVerifiedAt || user.phoneVerifiedAt),
+  };
 }
 
 type Payload<D> = { status: boolean; code: number; message: string; data?: D | null };
@@ -47,7 +91,8 @@ const LoginData = builder.objectRef<LoginOut>("LoginData").implement({
     token: t.field({ type: AccessTokenType, resolve: (d) => d.token }),
     user: t.field({ type: AuthUser, resolve: (d) => d.user }),
     device_token: t.exposeString("deviceToken", {
-      description: "Send it back as the x-oja-device header when this device signs in again: strangers' failures then never slow it down.",
+      description:
+        "Send it back as the x-oja-device header when this device signs in again: strangers' failures then never slow it down.",
     }),
   }),
 });
@@ -61,7 +106,10 @@ const LoginResponse = builder.objectRef<Payload<LoginOut>>("LoginResponse").impl
 });
 
 const TokenData = builder.objectRef<{ token: string; user?: UserOut }>("TokenData").implement({
-  fields: (t) => ({ token: t.exposeString("token"), user: t.field({ type: AuthUser, nullable: true, resolve: (d) => d.user ?? null }) }),
+  fields: (t) => ({
+    token: t.exposeString("token"),
+    user: t.field({ type: AuthUser, nullable: true, resolve: (d) => d.user ?? null }),
+  }),
 });
 const RegisterResponse = builder.objectRef<Payload<{ token: string; user?: UserOut }>>("RegisterResponse").implement({
   fields: (t) => ({
@@ -72,46 +120,72 @@ const RegisterResponse = builder.objectRef<Payload<{ token: string; user?: UserO
   }),
 });
 
-const PhoneNumbers = builder.objectRef<{ primary: string | null }>("PhoneNumbers").implement({ fields: (t) => ({ primary: t.exposeString("primary", { nullable: true }) }) });
-const OTPUser = builder.objectRef<{ id: string; email: string | null; phone: { primary: string | null } }>("OTPUser").implement({
-  fields: (t) => ({ id: t.exposeID("id"), email: t.exposeString("email", { nullable: true }), phone: t.field({ type: PhoneNumbers, resolve: (u) => u.phone }) }),
-});
-const OTPData = builder.objectRef<{ user: { id: string; email: string | null; phone: { primary: string | null } } }>("OTPData").implement({
-  fields: (t) => ({ user: t.field({ type: OTPUser, resolve: (d) => d.user }) }),
-});
-const OTPResponse = builder.objectRef<Payload<{ user: { id: string; email: string | null; phone: { primary: string | null } } }>>("OTPResponse").implement({
-  fields: (t) => ({
-    status: t.exposeBoolean("status"),
-    code: t.exposeInt("code"),
-    message: t.exposeString("message"),
-    data: t.field({ type: OTPData, nullable: true, resolve: (p) => p.data ?? null }),
-  }),
-});
+const PhoneNumbers = builder
+  .objectRef<{ primary: string | null }>("PhoneNumbers")
+  .implement({ fields: (t) => ({ primary: t.exposeString("primary", { nullable: true }) }) });
+const OTPUser = builder
+  .objectRef<{ id: string; email: string | null; phone: { primary: string | null } }>("OTPUser")
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      email: t.exposeString("email", { nullable: true }),
+      phone: t.field({ type: PhoneNumbers, resolve: (u) => u.phone }),
+    }),
+  });
+const OTPData = builder
+  .objectRef<{ user: { id: string; email: string | null; phone: { primary: string | null } } }>("OTPData")
+  .implement({
+    fields: (t) => ({ user: t.field({ type: OTPUser, resolve: (d) => d.user }) }),
+  });
+const OTPResponse = builder
+  .objectRef<Payload<{ user: { id: string; email: string | null; phone: { primary: string | null } } }>>("OTPResponse")
+  .implement({
+    fields: (t) => ({
+      status: t.exposeBoolean("status"),
+      code: t.exposeInt("code"),
+      message: t.exposeString("message"),
+      data: t.field({ type: OTPData, nullable: true, resolve: (p) => p.data ?? null }),
+    }),
+  });
 
-const VerifyData = builder.objectRef<{ token: string; type: "RESET_PASSWORD" | "VERIFY_ACCOUNT" }>("VerifyOTPData").implement({
-  fields: (t) => ({ token: t.exposeString("token"), type: t.field({ type: OTPType, resolve: (d) => d.type }) }),
-});
-const VerifyResponse = builder.objectRef<Payload<{ token: string; type: "RESET_PASSWORD" | "VERIFY_ACCOUNT" }>>("VerifyOTPResponse").implement({
-  fields: (t) => ({
-    status: t.exposeBoolean("status"),
-    code: t.exposeInt("code"),
-    message: t.exposeString("message"),
-    data: t.field({ type: VerifyData, nullable: true, resolve: (p) => p.data ?? null }),
-  }),
-});
+const VerifyData = builder
+  .objectRef<{ token: string; type: "RESET_PASSWORD" | "VERIFY_ACCOUNT" }>("VerifyOTPData")
+  .implement({
+    fields: (t) => ({ token: t.exposeString("token"), type: t.field({ type: OTPType, resolve: (d) => d.type }) }),
+  });
+const VerifyResponse = builder
+  .objectRef<Payload<{ token: string; type: "RESET_PASSWORD" | "VERIFY_ACCOUNT" }>>("VerifyOTPResponse")
+  .implement({
+    fields: (t) => ({
+      status: t.exposeBoolean("status"),
+      code: t.exposeInt("code"),
+      message: t.exposeString("message"),
+      data: t.field({ type: VerifyData, nullable: true, resolve: (p) => p.data ?? null }),
+    }),
+  });
 
-const UpdatePasswordUser = builder.objectRef<{ id: string }>("UpdatePasswordUser").implement({ fields: (t) => ({ id: t.exposeID("id") }) });
-const UpdatePasswordData = builder.objectRef<{ token: string; type: string; user: { id: string } }>("UpdatePasswordData").implement({
-  fields: (t) => ({ token: t.exposeString("token"), type: t.exposeString("type"), user: t.field({ type: UpdatePasswordUser, resolve: (d) => d.user }) }),
-});
-const UpdatePasswordResponse = builder.objectRef<Payload<{ token: string; type: string; user: { id: string } }>>("UpdatePasswordResponse").implement({
-  fields: (t) => ({
-    status: t.exposeBoolean("status"),
-    code: t.exposeInt("code"),
-    message: t.exposeString("message"),
-    data: t.field({ type: UpdatePasswordData, nullable: true, resolve: (p) => p.data ?? null }),
-  }),
-});
+const UpdatePasswordUser = builder
+  .objectRef<{ id: string }>("UpdatePasswordUser")
+  .implement({ fields: (t) => ({ id: t.exposeID("id") }) });
+const UpdatePasswordData = builder
+  .objectRef<{ token: string; type: string; user: { id: string } }>("UpdatePasswordData")
+  .implement({
+    fields: (t) => ({
+      token: t.exposeString("token"),
+      type: t.exposeString("type"),
+      user: t.field({ type: UpdatePasswordUser, resolve: (d) => d.user }),
+    }),
+  });
+const UpdatePasswordResponse = builder
+  .objectRef<Payload<{ token: string; type: string; user: { id: string } }>>("UpdatePasswordResponse")
+  .implement({
+    fields: (t) => ({
+      status: t.exposeBoolean("status"),
+      code: t.exposeInt("code"),
+      message: t.exposeString("message"),
+      data: t.field({ type: UpdatePasswordData, nullable: true, resolve: (p) => p.data ?? null }),
+    }),
+  });
 const LogoutResponse = builder.objectRef<Payload<never>>("LogoutResponse").implement({
   fields: (t) => ({ status: t.exposeBoolean("status"), code: t.exposeInt("code"), message: t.exposeString("message") }),
 });
@@ -132,10 +206,18 @@ const RegisterInput = builder.inputType("RegisterInput", {
   }),
 });
 const LoginInput = builder.inputType("LoginInput", {
-  fields: (t) => ({ username: t.string({ required: true }), password: t.string({ required: true }), device: t.string() }),
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+    device: t.string(),
+  }),
 });
 const OTPDetailsInput = builder.inputType("OTPDetailsInput", {
-  fields: (t) => ({ user: t.string({ required: true }), type: t.field({ type: OTPType, required: true }), channelOverride: t.stringList() }),
+  fields: (t) => ({
+    user: t.string({ required: true }),
+    type: t.field({ type: OTPType, required: true }),
+    channelOverride: t.stringList(),
+  }),
 });
 const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
   fields: (t) => ({
@@ -148,7 +230,11 @@ const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
   }),
 });
 const UpdatePasswordInput = builder.inputType("UpdatePasswordInput", {
-  fields: (t) => ({ current_password: t.string({ required: true }), password: t.string({ required: true }), password_confirmation: t.string({ required: true }) }),
+  fields: (t) => ({
+    current_password: t.string({ required: true }),
+    password: t.string({ required: true }),
+    password_confirmation: t.string({ required: true }),
+  }),
 });
 
 function withoutDevice<T extends { device?: string | null }>(input: T): Omit<T, "device"> {
@@ -159,7 +245,8 @@ function withoutDevice<T extends { device?: string | null }>(input: T): Omit<T, 
 
 /** Sign-up, sign-in and code requests pass the captcha check when one is configured. */
 async function requireCaptcha(request: Request, ip: string): Promise<void> {
-  if (!(await verifyCaptcha(request.headers.get("x-captcha-token"), ip))) throw new InputValidationError({ captcha: [CAPTCHA_FAILED_MESSAGE] });
+  if (!(await verifyCaptcha(request.headers.get("x-captcha-token"), ip)))
+    throw new InputValidationError({ captcha: [CAPTCHA_FAILED_MESSAGE] });
 }
 
 // ---- mutations ----
@@ -173,7 +260,12 @@ builder.mutationFields((t) => ({
       const device = parseInput(deviceArg, input.device ?? undefined);
       const result = await registerAccount(parsed, { ip: ctx.ip, device });
       if (!result.ok) return failure(result);
-      return { status: true, code: 201, message: "Account created. We have sent you a 6-digit code to verify it.", data: { token: result.token, user: userOut(result.user) } };
+      return {
+        status: true,
+        code: 201,
+        message: "Account created. We have sent you a 6-digit code to verify it.",
+        data: { token: result.token, user: userOut(result.user) },
+      };
     },
   }),
   login: t.field({
@@ -199,7 +291,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       const { username } = parseInput(forgotPasswordInput, { username: input.user });
       await requireCaptcha(ctx.request, ctx.ip);
-      const channelOverride = parseInput(z.optional(z.array(z.enum(["email", "sms", "EMAIL", "SMS"]))), input.channelOverride ?? undefined);
+      const channelOverride = parseInput(
+        z.optional(z.array(z.enum(["email", "sms", "EMAIL", "SMS"]))),
+        input.channelOverride ?? undefined,
+      );
       const result = await requestCode({ username, purpose: input.type, channelOverride }, { ip: ctx.ip });
       if (!result.ok) return failure(result);
       const isEmail = username.includes("@");
@@ -207,13 +302,23 @@ builder.mutationFields((t) => ({
         status: true,
         code: 200,
         message: result.message,
-        data: { user: { id: result.requestId, email: isEmail ? result.masked : null, phone: { primary: isEmail ? null : result.masked } } },
+        data: {
+          user: {
+            id: result.requestId,
+            email: isEmail ? result.masked : null,
+            phone: { primary: isEmail ? null : result.masked },
+          },
+        },
       };
     },
   }),
   verifyOTP: t.field({
     type: VerifyResponse,
-    args: { user: t.arg.string({ required: true }), type: t.arg({ type: OTPType, required: true }), otp: t.arg.int({ required: true }) },
+    args: {
+      user: t.arg.string({ required: true }),
+      type: t.arg({ type: OTPType, required: true }),
+      otp: t.arg.int({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       const username = parseInput(usernameSchema, args.user);
       if (args.otp < 0 || args.otp > 999_999) throw new InputValidationError({ otp: [messages.otpInvalid] });
@@ -228,8 +333,14 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const username = parseInput(usernameSchema, input.user);
-      const form = parseInput(resetPasswordFormInput, { password: input.password, password_confirmation: input.password_confirmation });
-      const grant = parseInput(z.string().check(z.minLength(1, "Reset token is required"), z.maxLength(512)), input.token);
+      const form = parseInput(resetPasswordFormInput, {
+        password: input.password,
+        password_confirmation: input.password_confirmation,
+      });
+      const grant = parseInput(
+        z.string().check(z.minLength(1, "Reset token is required"), z.maxLength(512)),
+        input.token,
+      );
       const device = parseInput(deviceArg, input.device ?? undefined);
       const result = await resetPassword({ username, grant, password: form.password }, { ip: ctx.ip, device });
       if (!result.ok) return failure(result);
@@ -244,11 +355,21 @@ builder.mutationFields((t) => ({
       const holder = tokenHolder(ctx);
       const parsed = parseInput(updatePasswordInput, input);
       const result = await changePassword(
-        { userId: holder.userId, tokenId: holder.tokenId, currentPassword: parsed.current_password, password: parsed.password },
+        {
+          userId: holder.userId,
+          tokenId: holder.tokenId,
+          currentPassword: parsed.current_password,
+          password: parsed.password,
+        },
         { ip: ctx.ip },
       );
       if (!result.ok) return failure(result);
-      return { status: true, code: 200, message: "Your password has been changed", data: { token: result.token, type: "Bearer", user: { id: holder.userId } } };
+      return {
+        status: true,
+        code: 200,
+        message: "Your password has been changed",
+        data: { token: result.token, type: "Bearer", user: { id: holder.userId } },
+      };
     },
   }),
   logout: t.field({

@@ -14,7 +14,8 @@ export { messages, usernameKind, type UsernameKind } from "@/modules/identity/id
  */
 
 // ASCII only: a look-alike letter (Cyrillic "а") or an invisible character cannot make a second "ada@…".
-const emailShape = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const emailShape =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 // The spec's 14 characters of digits and "+", and a real Nigerian number (no SMS to other countries' numbers).
 const phoneShape = /^\+234\d{10}$/;
 
@@ -26,21 +27,34 @@ export function normaliseUsername(raw: string): string {
 }
 
 export const username = z.pipe(
-  z.string({ error: messages.usernameRequired }).check(z.trim(), z.minLength(1, messages.usernameRequired), z.maxLength(254, messages.usernameInvalid)),
+  z
+    .string({ error: messages.usernameRequired })
+    .check(z.trim(), z.minLength(1, messages.usernameRequired), z.maxLength(254, messages.usernameInvalid)),
   z.pipe(
     z.transform(normaliseUsername),
-    z.string().check(
-      z.refine((v) => (usernameKind(v) === "email" ? emailShape.test(v) : phoneShape.test(v) && toNigerianE164(v) === v), messages.usernameInvalid),
-    ),
+    z
+      .string()
+      .check(
+        z.refine(
+          (v) => (usernameKind(v) === "email" ? emailShape.test(v) : phoneShape.test(v) && toNigerianE164(v) === v),
+          messages.usernameInvalid,
+        ),
+      ),
   ),
 );
 
 export const password = z
   .string({ error: messages.passwordRequired })
-  .check(z.minLength(1, messages.passwordRequired), z.minLength(8, messages.passwordMin), z.maxLength(128, messages.passwordMax));
+  .check(
+    z.minLength(1, messages.passwordRequired),
+    z.minLength(8, messages.passwordMin),
+    z.maxLength(128, messages.passwordMax),
+  );
 
 function confirmation(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).check(z.minLength(1, requiredMessage), z.minLength(8, messages.passwordMin));
+  return z
+    .string({ error: requiredMessage })
+    .check(z.minLength(1, requiredMessage), z.minLength(8, messages.passwordMin));
 }
 
 const matchCheck = z.refine<{ password: string; password_confirmation: string }>(
@@ -48,7 +62,12 @@ const matchCheck = z.refine<{ password: string; password_confirmation: string }>
   { message: messages.passwordsMatch, path: ["password_confirmation"] },
 );
 
-export const loginInput = z.strictObject({ username, password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired), z.maxLength(128, messages.passwordMax)) });
+export const loginInput = z.strictObject({
+  username,
+  password: z
+    .string({ error: messages.passwordRequired })
+    .check(z.minLength(1, messages.passwordRequired), z.maxLength(128, messages.passwordMax)),
+});
 
 export const signupKinds = ["BUYER", "SELLER", "ARTISAN"] as const;
 
@@ -69,7 +88,9 @@ export const signupInput = z
 export const forgotPasswordInput = z.strictObject({ username });
 
 export const otpInput = z.strictObject({
-  otp: z.string({ error: messages.otpRequired }).check(z.trim(), z.minLength(1, messages.otpRequired), z.regex(/^\d{6}$/, messages.otpInvalid)),
+  otp: z
+    .string({ error: messages.otpRequired })
+    .check(z.trim(), z.minLength(1, messages.otpRequired), z.regex(/^\d{6}$/, messages.otpInvalid)),
 });
 
 export const resetPasswordFormInput = z
@@ -78,7 +99,9 @@ export const resetPasswordFormInput = z
 
 export const updatePasswordInput = z
   .strictObject({
-    current_password: z.string({ error: messages.passwordRequired }).check(z.minLength(1, messages.passwordRequired), z.maxLength(128, messages.passwordMax)),
+    current_password: z
+      .string({ error: messages.passwordRequired })
+      .check(z.minLength(1, messages.passwordRequired), z.maxLength(128, messages.passwordMax)),
     password,
     password_confirmation: confirmation(messages.confirmRequired),
   })

@@ -29,8 +29,12 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("users_email_key").on(t.email).where(sql`${t.email} is not null`),
-    uniqueIndex("users_phone_key").on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex("users_email_key")
+      .on(t.email)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex("users_phone_key")
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     uniqueIndex("users_referral_code_key").on(t.referralCode),
   ],
 );
@@ -92,7 +96,10 @@ export const oauthAccounts = pgTable(
     email: text("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("oauth_accounts_provider_subject_key").on(t.provider, t.subject), index("oauth_accounts_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("oauth_accounts_provider_subject_key").on(t.provider, t.subject),
+    index("oauth_accounts_user_idx").on(t.userId),
+  ],
 );
 
 /** Staff roles (DESIGN.md: admin is a staff role, not a user kind); what each may do is staff-permissions.ts. */

@@ -25,7 +25,9 @@ function hashToken(token: string): string {
 export async function issueAccessToken(userId: string, device = "web"): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await getDb().insert(accessTokens).values({ userId, tokenHash: hashToken(token), device, expiresAt });
+  await getDb()
+    .insert(accessTokens)
+    .values({ userId, tokenHash: hashToken(token), device, expiresAt });
   return { token, expiresAt };
 }
 
@@ -38,7 +40,14 @@ export async function findUserByAccessToken(token: string): Promise<CurrentUser 
   const sessionTokenFor = isSessionToken(token) ? readSessionToken(token) : undefined;
   if (sessionTokenFor === null || (sessionTokenFor !== undefined && !isUuid(sessionTokenFor))) return null;
   const [row] = await getDb()
-    .select({ id: users.id, kind: users.kind, firstName: users.firstName, email: users.email, phone: users.phone, tokenId: accessTokens.id })
+    .select({
+      id: users.id,
+      kind: users.kind,
+      firstName: users.firstName,
+      email: users.email,
+      phone: users.phone,
+      tokenId: accessTokens.id,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -57,7 +66,10 @@ export async function findUserByAccessToken(token: string): Promise<CurrentUser 
  * Trades an access token a page has seen (in a GraphQL answer) for a new one that only the session cookie will hold,
  * and revokes the old one, in one transaction: of two exchanges of one token, only the first gets a new token.
  */
-export async function exchangeAccessToken(current: { tokenId: string; userId: string }, device = "web"): Promise<string | null> {
+export async function exchangeAccessToken(
+  current: { tokenId: string; userId: string },
+  device = "web",
+): Promise<string | null> {
   return getDb().transaction(async (tx) => {
     const revoked = await tx
       .update(accessTokens)

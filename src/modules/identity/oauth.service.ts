@@ -19,7 +19,10 @@ export interface ProviderProfile {
  * Signs in with Google or Facebook: by the linked provider account first; else, when the provider says the e-mail is
  * verified, by linking to the account with that e-mail; else a new buyer account. Returns our access token.
  */
-export async function signInWithProvider(profile: ProviderProfile, context: { ip: string }): Promise<{ user: User; token: string }> {
+export async function signInWithProvider(
+  profile: ProviderProfile,
+  context: { ip: string },
+): Promise<{ user: User; token: string }> {
   const db = getDb();
   const email = profile.email?.trim().toLowerCase() || null;
   const user = await db.transaction(async (tx) => {
@@ -42,12 +45,28 @@ export async function signInWithProvider(profile: ProviderProfile, context: { ip
           .set({ emailVerifiedAt: new Date(), passwordHash: null, updatedAt: new Date() })
           .where(eq(users.id, target.id))
           .returning();
-        await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.userId, target!.id), isNull(accessTokens.revokedAt)));
-        await recordAuditEvent({ actorId: target!.id, action: "auth.unverified_credentials_cleared", entityType: "user", entityId: target!.id, after: { provider: profile.provider }, ip: context.ip }, tx);
+        await tx
+          .update(accessTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(accessTokens.userId, target!.id), isNull(accessTokens.revokedAt)));
+        await recordAuditEvent(
+          {
+            actorId: target!.id,
+            action: "auth.unverified_credentials_cleared",
+            entityType: "user",
+            entityId: target!.id,
+            after: { provider: profile.provider },
+            ip: context.ip,
+          },
+          tx,
+        );
       }
     }
     if (!target) {
-      const emailIsFree = email && profile.emailVerified && !(await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length;
+      const emailIsFree =
+        email &&
+        profile.emailVerified &&
+        !(await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length;
       [target] = await tx
         .insert(users)
         .values({
@@ -58,14 +77,43 @@ export async function signInWithProvider(profile: ProviderProfile, context: { ip
           emailVerifiedAt: emailIsFree ? new Date() : null,
         })
         .returning();
-      await recordAuditEvent({ actorId: target!.id, action: "auth.sign_up", entityType: "user", entityId: target!.id, after: { via: profile.provider }, ip: context.ip }, tx);
+      await recordAuditEvent(
+        {
+          actorId: target!.id,
+          action: "auth.sign_up",
+          entityType: "user",
+          entityId: target!.id,
+          after: { via: profile.provider },
+          ip: context.ip,
+        },
+        tx,
+      );
     }
-    await tx.insert(oauthAccounts).values({ userId: target!.id, provider: profile.provider, subject: profile.subject, email });
-    await recordAuditEvent({ actorId: target!.id, action: "auth.provider_linked", entityType: "user", entityId: target!.id, after: { provider: profile.provider }, ip: context.ip }, tx);
+    await tx
+      .insert(oauthAccounts)
+      .values({ userId: target!.id, provider: profile.provider, subject: profile.subject, email });
+    await recordAuditEvent(
+      {
+        actorId: target!.id,
+        action: "auth.provider_linked",
+        entityType: "user",
+        entityId: target!.id,
+        after: { provider: profile.provider },
+        ip: context.ip,
+      },
+      tx,
+    );
     return target!;
   });
   if (user.status !== "ACTIVE") throw new Error("This account is suspended. Please contact support.");
   const { token } = await issueAccessToken(user.id, "web");
-  await recordAuditEvent({ actorId: user.id, action: "auth.sign_in", entityType: "user", entityId: user.id, after: { via: profile.provider }, ip: context.ip });
+  await recordAuditEvent({
+    actorId: user.id,
+    action: "auth.sign_in",
+    entityType: "user",
+    entityId: user.id,
+    after: { via: profile.provider },
+    ip: context.ip,
+  });
   return { user, token };
 }

@@ -11,7 +11,14 @@ import { signIn } from "@/modules/identity/auth.service";
 import { findUserByAccessToken, issueAccessToken } from "@/modules/identity/identity.service";
 import { oauthAccounts, users } from "@/modules/identity/identity.schema";
 import { signInWithProvider, type ProviderProfile } from "@/modules/identity/oauth.service";
-import { callAuth, createAccount, randomIp, registerInput, settleOutbox, uniqueEmail } from "../../../tests/factories/accounts";
+import {
+  callAuth,
+  createAccount,
+  randomIp,
+  registerInput,
+  settleOutbox,
+  uniqueEmail,
+} from "../../../tests/factories/accounts";
 
 let subjects = 0;
 function profile(overrides: Partial<ProviderProfile> = {}): ProviderProfile {
@@ -35,7 +42,13 @@ describe("signInWithProvider", () => {
   it("creates a verified buyer account the first time, and returns a working access token", async () => {
     const p = profile();
     const { user, token } = await signInWithProvider(p, ctx());
-    expect(user).toMatchObject({ kind: "BUYER", firstName: "Chiamaka", lastName: "Nwosu", email: p.email, passwordHash: null });
+    expect(user).toMatchObject({
+      kind: "BUYER",
+      firstName: "Chiamaka",
+      lastName: "Nwosu",
+      email: p.email,
+      passwordHash: null,
+    });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect((await findUserByAccessToken(token))?.id).toBe(user.id);
     const links = await getDb().select().from(oauthAccounts).where(eq(oauthAccounts.userId, user.id));
@@ -62,7 +75,10 @@ describe("signInWithProvider", () => {
 
   it("a verified e-mail links to the existing account with that e-mail (case-insensitively)", async () => {
     const existing = await createAccount({ verified: true });
-    const { user } = await signInWithProvider(profile({ email: existing.email!.toUpperCase(), emailVerified: true }), ctx());
+    const { user } = await signInWithProvider(
+      profile({ email: existing.email!.toUpperCase(), emailVerified: true }),
+      ctx(),
+    );
     expect(user.id).toBe(existing.user.id);
     // Password sign-in keeps working for the owner.
     expect(await signIn({ username: existing.email!, password: existing.password }, ctx())).toMatchObject({ ok: true });
@@ -77,7 +93,9 @@ describe("signInWithProvider", () => {
     expect(user.emailVerifiedAt).toBeNull();
     expect((await findUserByAccessToken(token))?.id).toBe(user.id);
     // The real owner's account is untouched and has no link.
-    expect(await getDb().select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.user.id))).toHaveLength(0);
+    expect(await getDb().select().from(oauthAccounts).where(eq(oauthAccounts.userId, existing.user.id))).toHaveLength(
+      0,
+    );
     // Signing in again with that provider identity stays on the separate account.
     expect((await signInWithProvider(p, ctx())).user.id).toBe(user.id);
   });
@@ -110,13 +128,17 @@ describe("signInWithProvider", () => {
 
   it("records sign-up, link and sign-in in the audit log", async () => {
     const { user } = await signInWithProvider(profile(), ctx());
-    const actions = (await getDb().select().from(auditEvents).where(eq(auditEvents.actorId, user.id))).map((r) => r.action).sort();
+    const actions = (await getDb().select().from(auditEvents).where(eq(auditEvents.actorId, user.id)))
+      .map((r) => r.action)
+      .sort();
     expect(actions).toEqual(["auth.provider_linked", "auth.sign_in", "auth.sign_up"]);
   });
 
   it("a suspended account cannot sign in with a provider", async () => {
     const existing = await createAccount({ verified: true, status: "SUSPENDED" });
-    await expect(signInWithProvider(profile({ email: existing.email }), ctx())).rejects.toThrow("This account is suspended");
+    await expect(signInWithProvider(profile({ email: existing.email }), ctx())).rejects.toThrow(
+      "This account is suspended",
+    );
   });
 
   it("linking by verified e-mail to an account whose e-mail was never verified ends the password and tokens set before (no pre-hijacking)", async () => {
@@ -127,7 +149,9 @@ describe("signInWithProvider", () => {
     const { user } = await signInWithProvider(profile({ email: squatter.email, emailVerified: true }), ctx());
     expect(user.id).toBe(squatter.user.id);
     // BUG (see report): the squatter's password and token must stop working once the real owner takes the account over.
-    expect(await signIn({ username: squatter.email!, password: squatter.password }, ctx())).toMatchObject({ ok: false });
+    expect(await signIn({ username: squatter.email!, password: squatter.password }, ctx())).toMatchObject({
+      ok: false,
+    });
     expect(await findUserByAccessToken(squatterToken)).toBeNull();
     const [row] = await getDb().select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toBeNull();

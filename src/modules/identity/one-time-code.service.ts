@@ -12,7 +12,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)["purpose"];
 export type CodeChannel = (typeof oneTimeCodes.$inferSelect)["channel"];
-export type CodeCheck = { ok: true; codeId: string; channel: CodeChannel } | { ok: false; reason: "invalid" | "expired" | "locked" };
+export type CodeCheck =
+  { ok: true; codeId: string; channel: CodeChannel } | { ok: false; reason: "invalid" | "expired" | "locked" };
 
 /**
  * `subject` binds a code to what it proves (a vendor's phone code to that vendor and that number), so a code sent to one
@@ -26,7 +27,14 @@ function hashCode(userId: string, purpose: CodePurpose, code: string, subject?: 
 /** A new code for this account and purpose; any earlier unused one stops working. Pass the caller's transaction. */
 export async function issueOneTimeCode(
   db: Database,
-  input: { userId: string; purpose: CodePurpose; channel: CodeChannel; requestedIp?: string; subject?: string; now?: Date },
+  input: {
+    userId: string;
+    purpose: CodePurpose;
+    channel: CodeChannel;
+    requestedIp?: string;
+    subject?: string;
+    now?: Date;
+  },
 ): Promise<{ code: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -34,7 +42,13 @@ export async function issueOneTimeCode(
   await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
   await db.insert(oneTimeCodes).values({
     userId: input.userId,
     purpose: input.purpose,
@@ -57,7 +71,13 @@ export async function findLiveCode(input: { userId: string; purpose: CodePurpose
   const [latest] = await getDb()
     .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt, requestedIp: oneTimeCodes.requestedIp })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, input.userId), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   return latest;
@@ -96,11 +116,23 @@ export async function consumeOneTimeCode(input: {
       ? await db
           .select({ codeHash: oneTimeCodes.codeHash, channel: oneTimeCodes.channel })
           .from(oneTimeCodes)
-          .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+          .where(
+            and(
+              eq(oneTimeCodes.id, latest.id),
+              isNull(oneTimeCodes.consumedAt),
+              lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+            ),
+          )
       : await db
           .update(oneTimeCodes)
           .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-          .where(and(eq(oneTimeCodes.id, latest.id), isNull(oneTimeCodes.consumedAt), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+          .where(
+            and(
+              eq(oneTimeCodes.id, latest.id),
+              isNull(oneTimeCodes.consumedAt),
+              lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
+            ),
+          )
           .returning({ codeHash: oneTimeCodes.codeHash, channel: oneTimeCodes.channel });
   if (!reserved) return { ok: false, reason: "locked" };
 

@@ -10,7 +10,12 @@ import { authLimits } from "@/modules/identity/auth-limits";
 import { requestCode, verifyCode } from "@/modules/identity/auth.service";
 import { findUserByAccessToken } from "@/modules/identity/identity.service";
 import { oneTimeCodes, users } from "@/modules/identity/identity.schema";
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MS, consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MS,
+  consumeOneTimeCode,
+  issueOneTimeCode,
+} from "@/modules/identity/one-time-code.service";
 import { readResetGrant } from "@/modules/identity/reset-grant";
 import {
   callAuth,
@@ -39,8 +44,12 @@ async function accountWithResetCode() {
   return { ...account, code: await latestCode(account.email!, "RESET_PASSWORD") };
 }
 
-const verify = (username: string, code: string, purpose: "RESET_PASSWORD" | "VERIFY_ACCOUNT" = "RESET_PASSWORD", ip = OWNER_IP) =>
-  verifyCode({ username, purpose, code }, { ip });
+const verify = (
+  username: string,
+  code: string,
+  purpose: "RESET_PASSWORD" | "VERIFY_ACCOUNT" = "RESET_PASSWORD",
+  ip = OWNER_IP,
+) => verifyCode({ username, purpose, code }, { ip });
 
 afterAll(() => settleOutbox());
 
@@ -49,7 +58,10 @@ describe("shape and storage", () => {
     const account = await createAccount();
     const codes: string[] = [];
     for (let i = 0; i < 40; i += 1) {
-      codes.push((await issueOneTimeCode(getDb(), { userId: account.user.id, purpose: "VERIFY_ACCOUNT", channel: "EMAIL" })).code);
+      codes.push(
+        (await issueOneTimeCode(getDb(), { userId: account.user.id, purpose: "VERIFY_ACCOUNT", channel: "EMAIL" }))
+          .code,
+      );
     }
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBeGreaterThan(35); // random, not a counter or a constant
@@ -101,10 +113,18 @@ describe("bound to purpose and account", () => {
     expect(registered.payload?.status).toBe(true);
     const code = await latestCode(input.username, "VERIFY_ACCOUNT");
 
-    const wrongPurpose = await callAuth("verifyOTP", { user: input.username, type: "ResetPassword", otp: Number(code) });
+    const wrongPurpose = await callAuth("verifyOTP", {
+      user: input.username,
+      type: "ResetPassword",
+      otp: Number(code),
+    });
     expect(wrongPurpose.payload).toEqual({ status: false, code: 400, message: messages.invalid, data: null });
 
-    const rightPurpose = await callAuth("verifyOTP", { user: input.username, type: "VerifyAccount", otp: Number(code) });
+    const rightPurpose = await callAuth("verifyOTP", {
+      user: input.username,
+      type: "VerifyAccount",
+      otp: Number(code),
+    });
     expect(rightPurpose.payload).toMatchObject({ status: true, code: 200, data: { type: "VerifyAccount" } });
     // Verification signs this device in and marks the e-mail verified.
     const me = await findUserByAccessToken(rightPurpose.payload!.data!.token);
@@ -116,7 +136,10 @@ describe("bound to purpose and account", () => {
 
   it("a ResetPassword code does not verify VerifyAccount", async () => {
     const account = await accountWithResetCode();
-    expect(await verify(account.email!, account.code, "VERIFY_ACCOUNT")).toMatchObject({ ok: false, message: messages.invalid });
+    expect(await verify(account.email!, account.code, "VERIFY_ACCOUNT")).toMatchObject({
+      ok: false,
+      message: messages.invalid,
+    });
     expect(await verify(account.email!, account.code, "RESET_PASSWORD")).toMatchObject({ ok: true });
   });
 
@@ -139,10 +162,20 @@ describe("at most 5 wrong tries", () => {
     const account = await accountWithResetCode();
     const bad = wrongCode(account.code);
     for (let i = 1; i <= CODE_MAX_ATTEMPTS; i += 1) {
-      expect(await verify(account.email!, bad)).toEqual({ ok: false, code: 400, message: messages.invalid, field: "otp" });
+      expect(await verify(account.email!, bad)).toEqual({
+        ok: false,
+        code: 400,
+        message: messages.invalid,
+        field: "otp",
+      });
     }
     const sixth = await verify(account.email!, account.code);
-    expect(sixth).toEqual({ ok: false, code: 400, message: "Too many wrong attempts. Request a new code.", field: "otp" });
+    expect(sixth).toEqual({
+      ok: false,
+      code: 400,
+      message: "Too many wrong attempts. Request a new code.",
+      field: "otp",
+    });
     const [row] = await getDb().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, account.user.id));
     expect(row?.attempts).toBe(5);
     expect(row?.consumedAt).toBeNull();
@@ -158,7 +191,9 @@ describe("at most 5 wrong tries", () => {
     const account = await accountWithResetCode();
     for (let i = 0; i <= CODE_MAX_ATTEMPTS; i += 1) await verify(account.email!, wrongCode(account.code));
     await clearRateLimit(authLimits.codeResendGap, account.email!); // the 30-second gap has passed
-    expect((await requestCode({ username: account.email!, purpose: "RESET_PASSWORD" }, { ip: OWNER_IP })).ok).toBe(true);
+    expect((await requestCode({ username: account.email!, purpose: "RESET_PASSWORD" }, { ip: OWNER_IP })).ok).toBe(
+      true,
+    );
     const fresh = await latestCode(account.email!, "RESET_PASSWORD");
     expect(await verify(account.email!, fresh)).toMatchObject({ ok: true });
   });
@@ -167,10 +202,18 @@ describe("at most 5 wrong tries", () => {
     const account = await accountWithResetCode();
     const ip = randomIp();
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i += 1) {
-      const { payload } = await callAuth("verifyOTP", { user: account.email, type: "ResetPassword", otp: Number(wrongCode(account.code)) }, { ip });
+      const { payload } = await callAuth(
+        "verifyOTP",
+        { user: account.email, type: "ResetPassword", otp: Number(wrongCode(account.code)) },
+        { ip },
+      );
       expect(payload).toEqual({ status: false, code: 400, message: messages.invalid, data: null });
     }
-    const { payload } = await callAuth("verifyOTP", { user: account.email, type: "ResetPassword", otp: Number(account.code) }, { ip });
+    const { payload } = await callAuth(
+      "verifyOTP",
+      { user: account.email, type: "ResetPassword", otp: Number(account.code) },
+      { ip },
+    );
     expect(payload).toEqual({ status: false, code: 400, message: messages.locked, data: null });
   });
 });
@@ -179,10 +222,25 @@ describe("valid 10 minutes", () => {
   it("is accepted just before 10 minutes and refused at 10 minutes (consumeOneTimeCode's clock)", async () => {
     const account = await createAccount();
     const issuedAt = new Date();
-    const { code } = await issueOneTimeCode(getDb(), { userId: account.user.id, purpose: "RESET_PASSWORD", channel: "EMAIL", now: issuedAt });
-    const atTen = await consumeOneTimeCode({ userId: account.user.id, purpose: "RESET_PASSWORD", code, now: new Date(issuedAt.getTime() + CODE_TTL_MS) });
+    const { code } = await issueOneTimeCode(getDb(), {
+      userId: account.user.id,
+      purpose: "RESET_PASSWORD",
+      channel: "EMAIL",
+      now: issuedAt,
+    });
+    const atTen = await consumeOneTimeCode({
+      userId: account.user.id,
+      purpose: "RESET_PASSWORD",
+      code,
+      now: new Date(issuedAt.getTime() + CODE_TTL_MS),
+    });
     expect(atTen).toEqual({ ok: false, reason: "expired" });
-    const justBefore = await consumeOneTimeCode({ userId: account.user.id, purpose: "RESET_PASSWORD", code, now: new Date(issuedAt.getTime() + CODE_TTL_MS - 1_000) });
+    const justBefore = await consumeOneTimeCode({
+      userId: account.user.id,
+      purpose: "RESET_PASSWORD",
+      code,
+      now: new Date(issuedAt.getTime() + CODE_TTL_MS - 1_000),
+    });
     expect(justBefore).toMatchObject({ ok: true });
     expect(CODE_TTL_MS).toBe(10 * 60 * 1000);
   });
@@ -196,13 +254,25 @@ describe("valid 10 minutes", () => {
       requestedIp: OWNER_IP,
       now: new Date(Date.now() - CODE_TTL_MS - 1_000),
     });
-    expect(await verify(account.email!, code)).toEqual({ ok: false, code: 400, message: messages.invalid, field: "otp" });
+    expect(await verify(account.email!, code)).toEqual({
+      ok: false,
+      code: 400,
+      message: messages.invalid,
+      field: "otp",
+    });
   });
 
   it("a code whose expires_at has passed is refused through GraphQL", async () => {
     const account = await accountWithResetCode();
-    await getDb().update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(oneTimeCodes.userId, account.user.id));
-    const { payload } = await callAuth("verifyOTP", { user: account.email, type: "ResetPassword", otp: Number(account.code) }, { ip: OWNER_IP });
+    await getDb()
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(oneTimeCodes.userId, account.user.id));
+    const { payload } = await callAuth(
+      "verifyOTP",
+      { user: account.email, type: "ResetPassword", otp: Number(account.code) },
+      { ip: OWNER_IP },
+    );
     expect(payload).toEqual({ status: false, code: 400, message: messages.invalid, data: null });
   });
 });
@@ -211,7 +281,12 @@ describe("a new code replaces the old one", () => {
   it("the earlier code stops working once a new one is requested (GraphQL createOTP)", async () => {
     const account = await createAccount();
     const ip = randomIp();
-    const request = () => callAuth("createOTP", { input: { user: account.email, type: "ResetPassword", channelOverride: [] }, resend: true }, { ip });
+    const request = () =>
+      callAuth(
+        "createOTP",
+        { input: { user: account.email, type: "ResetPassword", channelOverride: [] }, resend: true },
+        { ip },
+      );
     expect((await request()).payload?.status).toBe(true);
     const first = await latestCode(account.email!, "RESET_PASSWORD");
     await clearRateLimit(authLimits.codeResendGap, account.email!); // the 30-second countdown has run out
@@ -236,7 +311,11 @@ describe("otp as Int (docs/decisions/0005)", () => {
     const account = await createAccount();
     let code = "";
     for (let i = 0; i < 300 && !code.startsWith("0"); i += 1) {
-      ({ code } = await issueOneTimeCode(getDb(), { userId: account.user.id, purpose: "RESET_PASSWORD", channel: "EMAIL" }));
+      ({ code } = await issueOneTimeCode(getDb(), {
+        userId: account.user.id,
+        purpose: "RESET_PASSWORD",
+        channel: "EMAIL",
+      }));
     }
     expect(code.startsWith("0")).toBe(true);
     const { payload } = await callAuth("verifyOTP", { user: account.email, type: "ResetPassword", otp: Number(code) });
@@ -248,7 +327,9 @@ describe("20 concurrent correct verifications", () => {
   it("give exactly one success (service)", async () => {
     const account = await accountWithResetCode();
     const ip = randomIp();
-    const results = await Promise.all(Array.from({ length: 20 }, () => verify(account.email!, account.code, "RESET_PASSWORD", ip)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => verify(account.email!, account.code, "RESET_PASSWORD", ip)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const failure of results.filter((r) => !r.ok)) {
       expect([messages.invalid, messages.locked]).toContain(failure.ok ? "" : failure.message);
@@ -260,9 +341,15 @@ describe("20 concurrent correct verifications", () => {
 
   it("give exactly one success (consumeOneTimeCode directly)", async () => {
     const account = await createAccount();
-    const { code } = await issueOneTimeCode(getDb(), { userId: account.user.id, purpose: "VERIFY_ACCOUNT", channel: "SMS" });
+    const { code } = await issueOneTimeCode(getDb(), {
+      userId: account.user.id,
+      purpose: "VERIFY_ACCOUNT",
+      channel: "SMS",
+    });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => consumeOneTimeCode({ userId: account.user.id, purpose: "VERIFY_ACCOUNT", code })),
+      Array.from({ length: 20 }, () =>
+        consumeOneTimeCode({ userId: account.user.id, purpose: "VERIFY_ACCOUNT", code }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
   });

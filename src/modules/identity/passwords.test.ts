@@ -33,7 +33,13 @@ async function storedUser(email: string): Promise<User | undefined> {
 function argon2Parameters(hash: string) {
   const match = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(hash);
   if (!match) throw new Error(`not an argon2 PHC string: ${hash.slice(0, 40)}…`);
-  return { algorithm: match[1], version: Number(match[2]), memoryKiB: Number(match[3]), passes: Number(match[4]), lanes: Number(match[5]) };
+  return {
+    algorithm: match[1],
+    version: Number(match[2]),
+    memoryKiB: Number(match[3]),
+    passes: Number(match[4]),
+    lanes: Number(match[5]),
+  };
 }
 
 /** A 128-character password that is not common; its 127-character prefix is a different password. */
@@ -109,12 +115,16 @@ describe("length: 8 to 128 characters, never truncated", () => {
   });
 
   it("its 127-character prefix does NOT sign in (no truncation)", async () => {
-    const { payload } = await callAuth("login", { input: { username: long.email, password: LONG_PASSWORD.slice(0, 127) } });
+    const { payload } = await callAuth("login", {
+      input: { username: long.email, password: LONG_PASSWORD.slice(0, 127) },
+    });
     expect(payload).toEqual({ status: false, code: 401, message: "Invalid username or password", data: null });
   });
 
   it("the first 72 characters alone do NOT sign in (no bcrypt-style cut-off)", async () => {
-    const { payload } = await callAuth("login", { input: { username: long.email, password: LONG_PASSWORD.slice(0, 72) } });
+    const { payload } = await callAuth("login", {
+      input: { username: long.email, password: LONG_PASSWORD.slice(0, 72) },
+    });
     expect(payload?.status).toBe(false);
   });
 
@@ -130,7 +140,7 @@ describe("length: 8 to 128 characters, never truncated", () => {
     expect(await storedUser(input.username)).toBeUndefined();
   });
 
-  it("129 characters are refused at sign-up with \"Password should be at most 128 characters\"; nothing is stored", async () => {
+  it('129 characters are refused at sign-up with "Password should be at most 128 characters"; nothing is stored', async () => {
     const password = `${LONG_PASSWORD}x`;
     const input = registerInput({ password, password_confirmation: password });
     const { payload, error } = await callAuth("register", { input });
@@ -147,14 +157,25 @@ describe("length: 8 to 128 characters, never truncated", () => {
     expect(login.error?.extensions?.validation).toEqual({ password: ["Password should be at most 128 characters"] });
 
     const reset = await callAuth("resetPassword", {
-      input: { user: long.email, token: "x", device: "mobile", remember_me: true, password, password_confirmation: password },
+      input: {
+        user: long.email,
+        token: "x",
+        device: "mobile",
+        remember_me: true,
+        password,
+        password_confirmation: password,
+      },
     });
     expect(reset.error?.extensions?.validation?.password).toEqual(["Password should be at most 128 characters"]);
 
     const signedIn = await signIn({ username: long.email!, password: LONG_PASSWORD }, { ip: randomIp() });
     expect(signedIn.ok).toBe(true);
     const token = signedIn.ok ? signedIn.token : "";
-    const change = await callAuth("updatePassword", { input: { current_password: LONG_PASSWORD, password, password_confirmation: password } }, { token });
+    const change = await callAuth(
+      "updatePassword",
+      { input: { current_password: LONG_PASSWORD, password, password_confirmation: password } },
+      { token },
+    );
     expect(change.error?.extensions?.validation?.password).toEqual(["Password should be at most 128 characters"]);
   });
 });
@@ -182,7 +203,13 @@ describe("common passwords are refused", () => {
   it("at sign-up through the service too (nothing stored)", async () => {
     const username = uniqueEmail();
     const result = await registerAccount(
-      { first_name: "Ada", username, password: "qwerty123", password_confirmation: "qwerty123", kind: "BUYER" } as Parameters<typeof registerAccount>[0],
+      {
+        first_name: "Ada",
+        username,
+        password: "qwerty123",
+        password_confirmation: "qwerty123",
+        kind: "BUYER",
+      } as Parameters<typeof registerAccount>[0],
       { ip: randomIp() },
     );
     expect(result).toMatchObject({ ok: false, code: 422, message: COMMON_MESSAGE, field: "password" });
@@ -192,11 +219,21 @@ describe("common passwords are refused", () => {
   it.each(["password123", "qwerty123"])("at reset: %s (the password stays as it was)", async (common) => {
     const grant = createResetGrant(account.user.id, account.user.passwordHash);
     const { payload, error } = await callAuth("resetPassword", {
-      input: { user: account.email, token: grant, device: "mobile", remember_me: true, password: common, password_confirmation: common },
+      input: {
+        user: account.email,
+        token: grant,
+        device: "mobile",
+        remember_me: true,
+        password: common,
+        password_confirmation: common,
+      },
     });
     expect(payload).toBeNull();
     expect(error?.extensions?.validation).toEqual({ password: [COMMON_MESSAGE] });
-    const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.user.id));
+    const [row] = await getDb()
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, account.user.id));
     expect(row?.passwordHash).toBe(account.user.passwordHash);
   });
 
@@ -208,18 +245,33 @@ describe("common passwords are refused", () => {
     );
     expect(payload).toBeNull();
     expect(error?.extensions?.validation).toEqual({ password: [COMMON_MESSAGE] });
-    const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.user.id));
+    const [row] = await getDb()
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, account.user.id));
     expect(row?.passwordHash).toBe(account.user.passwordHash);
   });
 
   it("at change through the service too", async () => {
-    const result = await changePassword({ userId: account.user.id, tokenId: "00000000-0000-0000-0000-000000000000", currentPassword: account.password, password: "password123" }, { ip: randomIp() });
+    const result = await changePassword(
+      {
+        userId: account.user.id,
+        tokenId: "00000000-0000-0000-0000-000000000000",
+        currentPassword: account.password,
+        password: "password123",
+      },
+      { ip: randomIp() },
+    );
     expect(result).toMatchObject({ ok: false, code: 422, message: COMMON_MESSAGE });
   });
 });
 
 describe("the spec's validation messages, word for word, in extensions.validation", () => {
-  async function validation(operation: Parameters<typeof callAuth>[0], variables: Record<string, unknown>, token?: string) {
+  async function validation(
+    operation: Parameters<typeof callAuth>[0],
+    variables: Record<string, unknown>,
+    token?: string,
+  ) {
     const { http, payload, error, errors } = await callAuth(operation, variables, { token });
     expect(http).toBe(200);
     expect(payload).toBeNull();
@@ -236,14 +288,19 @@ describe("the spec's validation messages, word for word, in extensions.validatio
     });
   });
 
-  it.each(["ada", "ada@", "ada@example", "0803 123", "+1 202 555 0147", "not a phone"])("login: invalid username %j", async (username) => {
-    expect(await validation("login", { input: { username, password: GOOD_PASSWORD } })).toEqual({
-      username: ["Invalid email or (+234) phone number"],
-    });
-  });
+  it.each(["ada", "ada@", "ada@example", "0803 123", "+1 202 555 0147", "not a phone"])(
+    "login: invalid username %j",
+    async (username) => {
+      expect(await validation("login", { input: { username, password: GOOD_PASSWORD } })).toEqual({
+        username: ["Invalid email or (+234) phone number"],
+      });
+    },
+  );
 
   it("register: every required field empty (the required message comes first)", async () => {
-    const map = await validation("register", { input: { first_name: "", username: "", password: "", password_confirmation: "" } });
+    const map = await validation("register", {
+      input: { first_name: "", username: "", password: "", password_confirmation: "" },
+    });
     expect(map.first_name?.[0]).toBe("First name is required");
     expect(map.username).toEqual(["Email or (+234) phone number is required"]);
     expect(map.password?.[0]).toBe("Password is required");
@@ -251,7 +308,9 @@ describe("the spec's validation messages, word for word, in extensions.validatio
   });
 
   it("register: a short password and confirmation", async () => {
-    const map = await validation("register", { input: registerInput({ password: "abc", password_confirmation: "abc" }) });
+    const map = await validation("register", {
+      input: registerInput({ password: "abc", password_confirmation: "abc" }),
+    });
     expect(map).toEqual({
       password: ["Password should be of minimum 8 characters length"],
       password_confirmation: ["Password should be of minimum 8 characters length"],
@@ -259,28 +318,43 @@ describe("the spec's validation messages, word for word, in extensions.validatio
   });
 
   it("register: passwords that do not match", async () => {
-    const map = await validation("register", { input: registerInput({ password: GOOD_PASSWORD, password_confirmation: `${GOOD_PASSWORD}x` }) });
+    const map = await validation("register", {
+      input: registerInput({ password: GOOD_PASSWORD, password_confirmation: `${GOOD_PASSWORD}x` }),
+    });
     expect(map).toEqual({ password_confirmation: ["Passwords must match"] });
   });
 
   it("createOTP (forgot password): empty and invalid username", async () => {
-    expect(await validation("createOTP", { input: { user: "", type: "ResetPassword", channelOverride: [] }, resend: true })).toEqual({
+    expect(
+      await validation("createOTP", { input: { user: "", type: "ResetPassword", channelOverride: [] }, resend: true }),
+    ).toEqual({
       username: ["Email or (+234) phone number is required"],
     });
-    expect(await validation("createOTP", { input: { user: "ada@", type: "ResetPassword", channelOverride: [] }, resend: true })).toEqual({
+    expect(
+      await validation("createOTP", {
+        input: { user: "ada@", type: "ResetPassword", channelOverride: [] },
+        resend: true,
+      }),
+    ).toEqual({
       username: ["Invalid email or (+234) phone number"],
     });
   });
 
   it.each([1_234_567, -1, 99_999_999])("verifyOTP: otp %i is not 6 digits", async (otp) => {
-    expect(await validation("verifyOTP", { user: uniqueEmail(), type: "ResetPassword", otp })).toEqual({ otp: ["OTP must be 6 digits"] });
+    expect(await validation("verifyOTP", { user: uniqueEmail(), type: "ResetPassword", otp })).toEqual({
+      otp: ["OTP must be 6 digits"],
+    });
   });
 
-  it("resetPassword: empty confirmation says \"Password is required\"; a mismatch says \"Passwords must match\"", async () => {
+  it('resetPassword: empty confirmation says "Password is required"; a mismatch says "Passwords must match"', async () => {
     const base = { user: uniqueEmail(), token: "grant", device: "mobile", remember_me: true };
-    const empty = await validation("resetPassword", { input: { ...base, password: GOOD_PASSWORD, password_confirmation: "" } });
+    const empty = await validation("resetPassword", {
+      input: { ...base, password: GOOD_PASSWORD, password_confirmation: "" },
+    });
     expect(empty.password_confirmation?.[0]).toBe("Password is required");
-    const mismatch = await validation("resetPassword", { input: { ...base, password: GOOD_PASSWORD, password_confirmation: "Kola-nut 2027!" } });
+    const mismatch = await validation("resetPassword", {
+      input: { ...base, password: GOOD_PASSWORD, password_confirmation: "Kola-nut 2027!" },
+    });
     expect(mismatch).toEqual({ password_confirmation: ["Passwords must match"] });
   });
 

@@ -10,7 +10,10 @@ import { serverSecret } from "@/lib/env";
 const GRANT_TTL_MS = 15 * 60 * 1000;
 
 function fingerprint(passwordHash: string | null): string {
-  return createHmac("sha256", serverSecret()).update(`pw:${passwordHash ?? ""}`).digest("base64url").slice(0, 16);
+  return createHmac("sha256", serverSecret())
+    .update(`pw:${passwordHash ?? ""}`)
+    .digest("base64url")
+    .slice(0, 16);
 }
 
 function sign(payload: string): string {
@@ -18,7 +21,9 @@ function sign(payload: string): string {
 }
 
 export function createResetGrant(userId: string, passwordHash: string | null, now = Date.now()): string {
-  const payload = Buffer.from(JSON.stringify({ u: userId, p: fingerprint(passwordHash), e: now + GRANT_TTL_MS })).toString("base64url");
+  const payload = Buffer.from(
+    JSON.stringify({ u: userId, p: fingerprint(passwordHash), e: now + GRANT_TTL_MS }),
+  ).toString("base64url");
   return `${payload}.${sign(payload)}`;
 }
 
@@ -30,7 +35,11 @@ export function readResetGrant(grant: string, now = Date.now()): { userId: strin
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { u, p, e } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { u: unknown; p: unknown; e: unknown };
+    const { u, p, e } = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      u: unknown;
+      p: unknown;
+      e: unknown;
+    };
     if (typeof u !== "string" || typeof p !== "string" || typeof e !== "number" || e < now) return null;
     return { userId: u, fingerprint: p };
   } catch {

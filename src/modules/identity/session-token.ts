@@ -29,7 +29,8 @@ export function isSessionToken(token: string): boolean {
 /** The access token id a session token stands for, if it is ours and unexpired; null otherwise. */
 export function readSessionToken(token: string, now = Date.now()): string | null {
   const [id, expires, signature, extra] = token.slice(SESSION_TOKEN_PREFIX.length).split(".");
-  if (!isSessionToken(token) || !id || !expires || !signature || extra !== undefined || !/^\d{1,12}$/.test(expires)) return null;
+  if (!isSessionToken(token) || !id || !expires || !signature || extra !== undefined || !/^\d{1,12}$/.test(expires))
+    return null;
   const expected = Buffer.from(sign(`${id}.${expires}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;

@@ -5,7 +5,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { changePassword, resetPassword, signIn, signOut, verifyCode, requestCode } from "@/modules/identity/auth.service";
+import {
+  changePassword,
+  resetPassword,
+  signIn,
+  signOut,
+  verifyCode,
+  requestCode,
+} from "@/modules/identity/auth.service";
 import { findUserByAccessToken, issueAccessToken } from "@/modules/identity/identity.service";
 import { accessTokens, users } from "@/modules/identity/identity.schema";
 import { createResetGrant } from "@/modules/identity/reset-grant";
@@ -32,7 +39,10 @@ async function tokensFor(account: CreatedAccount, devices: string[]): Promise<st
 
 /** Forgot password through GraphQL up to the grant: createOTP → code from the outbox → verifyOTP(ResetPassword). */
 async function resetGrantFor(account: CreatedAccount): Promise<string> {
-  const requested = await callAuth("createOTP", { input: { user: account.email, type: "ResetPassword", channelOverride: [] }, resend: true });
+  const requested = await callAuth("createOTP", {
+    input: { user: account.email, type: "ResetPassword", channelOverride: [] },
+    resend: true,
+  });
   expect(requested.payload?.status).toBe(true);
   const code = await latestCode(account.email!, "RESET_PASSWORD");
   const verified = await callAuth("verifyOTP", { user: account.email, type: "ResetPassword", otp: Number(code) });
@@ -58,13 +68,20 @@ describe("resetPassword with the grant from verifyOTP", () => {
     for (const token of earlier) expect(await findUserByAccessToken(token)).toBeNull();
     expect((await findUserByAccessToken(fresh))?.id).toBe(account.user.id);
 
-    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({ ok: false, code: 401 });
-    expect(await signIn({ username: account.email!, password: NEW_PASSWORD }, { ip: randomIp() })).toMatchObject({ ok: true });
+    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({
+      ok: false,
+      code: 401,
+    });
+    expect(await signIn({ username: account.email!, password: NEW_PASSWORD }, { ip: randomIp() })).toMatchObject({
+      ok: true,
+    });
 
     // The same grant a second time (replay), even with another password: refused, nothing changes.
     const replay = await callAuth("resetPassword", resetInput(account, grant, OTHER_GOOD_PASSWORD));
     expect(replay.payload).toEqual({ status: false, code: 400, message: RESET_INVALID, data: null });
-    expect(await signIn({ username: account.email!, password: OTHER_GOOD_PASSWORD }, { ip: randomIp() })).toMatchObject({ ok: false });
+    expect(await signIn({ username: account.email!, password: OTHER_GOOD_PASSWORD }, { ip: randomIp() })).toMatchObject(
+      { ok: false },
+    );
     expect((await findUserByAccessToken(fresh))?.id).toBe(account.user.id);
   });
 
@@ -81,13 +98,21 @@ describe("resetPassword with the grant from verifyOTP", () => {
       garbage: "not-a-grant",
     };
     for (const [label, grant] of Object.entries(cases)) {
-      const result = await resetPassword({ username: account.email!, grant, password: NEW_PASSWORD }, { ip: randomIp() });
+      const result = await resetPassword(
+        { username: account.email!, grant, password: NEW_PASSWORD },
+        { ip: randomIp() },
+      );
       expect(result, label).toEqual({ ok: false, code: 400, message: RESET_INVALID });
     }
-    const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.user.id));
+    const [row] = await getDb()
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, account.user.id));
     expect(row?.passwordHash).toBe(account.user.passwordHash);
     // The untouched grant still works.
-    expect(await resetPassword({ username: account.email!, grant: valid, password: NEW_PASSWORD }, { ip: randomIp() })).toMatchObject({ ok: true });
+    expect(
+      await resetPassword({ username: account.email!, grant: valid, password: NEW_PASSWORD }, { ip: randomIp() }),
+    ).toMatchObject({ ok: true });
   });
 
   it("two resets racing with one grant: exactly one succeeds", async () => {
@@ -103,13 +128,26 @@ describe("resetPassword with the grant from verifyOTP", () => {
 
   it("a reset frees an account that strangers' failed sign-ins have slowed down", async () => {
     const account = await createAccount();
-    for (let i = 0; i < 11; i += 1) await signIn({ username: account.email!, password: "Wrong-password 1" }, { ip: randomIp() });
-    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({ code: 429 });
+    for (let i = 0; i < 11; i += 1)
+      await signIn({ username: account.email!, password: "Wrong-password 1" }, { ip: randomIp() });
+    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({
+      code: 429,
+    });
     await requestCode({ username: account.email!, purpose: "RESET_PASSWORD" }, { ip: randomIp() });
-    const verified = await verifyCode({ username: account.email!, purpose: "RESET_PASSWORD", code: await latestCode(account.email!, "RESET_PASSWORD") }, { ip: randomIp() });
+    const verified = await verifyCode(
+      { username: account.email!, purpose: "RESET_PASSWORD", code: await latestCode(account.email!, "RESET_PASSWORD") },
+      { ip: randomIp() },
+    );
     if (!verified.ok) throw new Error(verified.message);
-    expect(await resetPassword({ username: account.email!, grant: verified.token, password: NEW_PASSWORD }, { ip: randomIp() })).toMatchObject({ ok: true });
-    expect(await signIn({ username: account.email!, password: NEW_PASSWORD }, { ip: randomIp() })).toMatchObject({ ok: true });
+    expect(
+      await resetPassword(
+        { username: account.email!, grant: verified.token, password: NEW_PASSWORD },
+        { ip: randomIp() },
+      ),
+    ).toMatchObject({ ok: true });
+    expect(await signIn({ username: account.email!, password: NEW_PASSWORD }, { ip: randomIp() })).toMatchObject({
+      ok: true,
+    });
   });
 });
 
@@ -123,7 +161,12 @@ describe("updatePassword (change, signed in)", () => {
       { input: { current_password: "Not-my-password 9", password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
       { token: current },
     );
-    expect(wrong.payload).toEqual({ status: false, code: 400, message: "Your current password is not correct", data: null });
+    expect(wrong.payload).toEqual({
+      status: false,
+      code: 400,
+      message: "Your current password is not correct",
+      data: null,
+    });
     expect(await findUserByAccessToken(otherDevice!)).not.toBeNull(); // nothing ended on a wrong current password
 
     const changed = await callAuth(
@@ -131,7 +174,11 @@ describe("updatePassword (change, signed in)", () => {
       { input: { current_password: account.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } },
       { token: current },
     );
-    expect(changed.payload).toMatchObject({ status: true, code: 200, data: { type: "Bearer", user: { id: account.user.id } } });
+    expect(changed.payload).toMatchObject({
+      status: true,
+      code: 200,
+      data: { type: "Bearer", user: { id: account.user.id } },
+    });
     const returned = changed.payload!.data!.token;
     expect(returned).not.toBe(current);
 
@@ -142,12 +189,22 @@ describe("updatePassword (change, signed in)", () => {
     // The returned token is accepted as Bearer by the API (here: another change, back and forth).
     const again = await callAuth(
       "updatePassword",
-      { input: { current_password: NEW_PASSWORD, password: OTHER_GOOD_PASSWORD, password_confirmation: OTHER_GOOD_PASSWORD } },
+      {
+        input: {
+          current_password: NEW_PASSWORD,
+          password: OTHER_GOOD_PASSWORD,
+          password_confirmation: OTHER_GOOD_PASSWORD,
+        },
+      },
       { token: returned },
     );
     expect(again.payload?.status).toBe(true);
-    expect(await signIn({ username: account.email!, password: OTHER_GOOD_PASSWORD }, { ip: randomIp() })).toMatchObject({ ok: true });
-    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({ ok: false });
+    expect(await signIn({ username: account.email!, password: OTHER_GOOD_PASSWORD }, { ip: randomIp() })).toMatchObject(
+      { ok: true },
+    );
+    expect(await signIn({ username: account.email!, password: account.password }, { ip: randomIp() })).toMatchObject({
+      ok: false,
+    });
   });
 
   it("changePassword (service) revokes every token except the calling one, and issues a new one", async () => {
@@ -155,7 +212,10 @@ describe("updatePassword (change, signed in)", () => {
     await tokensFor(account, ["web", "mobile"]);
     const before = await getDb().select().from(accessTokens).where(eq(accessTokens.userId, account.user.id));
     const [keep, drop] = before;
-    const result = await changePassword({ userId: account.user.id, tokenId: keep!.id, currentPassword: account.password, password: NEW_PASSWORD }, { ip: randomIp() });
+    const result = await changePassword(
+      { userId: account.user.id, tokenId: keep!.id, currentPassword: account.password, password: NEW_PASSWORD },
+      { ip: randomIp() },
+    );
     if (!result.ok) throw new Error(result.message);
     const after = await getDb().select().from(accessTokens).where(eq(accessTokens.userId, account.user.id));
     expect(after.find((row) => row.id === keep!.id)?.revokedAt).toBeNull();
@@ -168,14 +228,22 @@ describe("updatePassword (change, signed in)", () => {
 
   it("needs a valid Bearer token", async () => {
     const account = await createAccount();
-    const input = { input: { current_password: account.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } };
+    const input = {
+      input: { current_password: account.password, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    };
     const anonymous = await callAuth("updatePassword", input);
-    expect(anonymous.error).toMatchObject({ message: "Please sign in to continue", extensions: { code: "UNAUTHENTICATED" } });
+    expect(anonymous.error).toMatchObject({
+      message: "Please sign in to continue",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     const [token] = await tokensFor(account, ["web"]);
     await callAuth("logout", {}, { token });
     const revoked = await callAuth("updatePassword", input, { token });
     expect(revoked.error?.extensions?.code).toBe("UNAUTHENTICATED");
-    const [row] = await getDb().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, account.user.id));
+    const [row] = await getDb()
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, account.user.id));
     expect(row?.passwordHash).toBe(account.user.passwordHash);
   });
 });

@@ -15,7 +15,11 @@ type Held = { rule: ThrottleRule; reservation: AttemptReservation; onSuccess: "c
  * On success, the counters that describe this person (their device, their account from this address) are cleared and
  * the shared ones (the account from anywhere, the address) get their point back.
  */
-export async function reserveSignInAttempt(input: { username: string; ip: string; deviceToken?: string | null }): Promise<SignInAttempt> {
+export async function reserveSignInAttempt(input: {
+  username: string;
+  ip: string;
+  deviceToken?: string | null;
+}): Promise<SignInAttempt> {
   const deviceId = trustedDeviceId(input.deviceToken, input.username);
   const counters: Array<[ThrottleRule, string, Held["onSuccess"]]> = deviceId
     ? [[signInThrottles.knownDevice, deviceId, "clear"]]
@@ -37,7 +41,9 @@ export async function reserveSignInAttempt(input: { username: string; ip: string
     allowed: true,
     knownDevice: deviceId !== null,
     succeeded: async () => {
-      await Promise.all(held.map(({ reservation, onSuccess }) => (onSuccess === "clear" ? reservation.clear() : reservation.refund())));
+      await Promise.all(
+        held.map(({ reservation, onSuccess }) => (onSuccess === "clear" ? reservation.clear() : reservation.refund())),
+      );
     },
   };
 }

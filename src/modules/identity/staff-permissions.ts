@@ -2,7 +2,13 @@
 export const staffRoles = ["ADMIN", "MODERATOR"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-export const staffPermissions = ["pricedesk:moderate", "staff:manage", "media:upload", "vendors:review", "listings:review"] as const;
+export const staffPermissions = [
+  "pricedesk:moderate",
+  "staff:manage",
+  "media:upload",
+  "vendors:review",
+  "listings:review",
+] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
 const permissionsByRole: Record<StaffRole, readonly StaffPermission[]> = {

@@ -3,8 +3,6 @@ import { findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
 import { createAccessToken, createUser } from "../../../tests/factories";
 import { executeAs as run } from "../../../tests/setup/graphql";
 
-
-
 const MY_ROLE = "query { myStaffRole }";
 const SET_ROLE = `mutation Set($username: String!, $role: StaffRole) { setStaffRole(username: $username, role: $role) { status message role } }`;
 
@@ -41,7 +39,10 @@ describe("staff roles over GraphQL", () => {
     const person = await createUser();
     for (const token of [(await staffToken("MODERATOR")).token, await createAccessToken(await createUser())]) {
       const body = await run(SET_ROLE, { username: person.email, role: "ADMIN" }, token);
-      expect(body.errors?.[0]).toMatchObject({ message: "You do not have permission to do that", extensions: { code: "FORBIDDEN" } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: "You do not have permission to do that",
+        extensions: { code: "FORBIDDEN" },
+      });
     }
     expect(await findStaffRole(person.id)).toBeNull();
 
@@ -50,7 +51,9 @@ describe("staff roles over GraphQL", () => {
       setStaffRole: { status: false, message: "You cannot change your own staff role.", role: null },
     });
     expect(await findStaffRole(admin.user.id)).toBe("ADMIN");
-    expect((await run(SET_ROLE, { username: "nobody.at.all@example.com", role: "MODERATOR" }, admin.token)).data).toEqual({
+    expect(
+      (await run(SET_ROLE, { username: "nobody.at.all@example.com", role: "MODERATOR" }, admin.token)).data,
+    ).toEqual({
       setStaffRole: { status: false, message: "No account has the username nobody.at.all@example.com", role: null },
     });
     const bad = await run(SET_ROLE, { username: "' or 1=1 --", role: "MODERATOR" }, admin.token);

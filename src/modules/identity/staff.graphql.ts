@@ -42,7 +42,12 @@ builder.mutationFields((t) => ({
       const result = await setStaffRole(input.username, args.role ?? null, admin.id, { forbidSelf: true, ip: ctx.ip });
       if (!result.ok) return { status: false, message: result.message, role: null };
       const role = result.after;
-      const message = result.before === role ? "Nothing changed: the account already had that role." : role ? `The account now has the ${role === "ADMIN" ? "admin" : "moderator"} role.` : "The account no longer has a staff role.";
+      const message =
+        result.before === role
+          ? "Nothing changed: the account already had that role."
+          : role
+            ? `The account now has the ${role === "ADMIN" ? "admin" : "moderator"} role.`
+            : "The account no longer has a staff role.";
       return { status: true, message, role };
     },
   }),

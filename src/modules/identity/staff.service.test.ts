@@ -21,19 +21,40 @@ describe("staff roles", () => {
     const user = await createUser({ email: "staff.person@example.com", phone: "+2348051112233" });
     expect(await findStaffRole(user.id)).toBeNull();
 
-    expect(await setStaffRole("  Staff.Person@Example.com ", "MODERATOR", admin.id)).toEqual({ ok: true, userId: user.id, before: null, after: "MODERATOR" });
+    expect(await setStaffRole("  Staff.Person@Example.com ", "MODERATOR", admin.id)).toEqual({
+      ok: true,
+      userId: user.id,
+      before: null,
+      after: "MODERATOR",
+    });
     expect(await hasStaffPermission(user.id, "pricedesk:moderate")).toBe(true);
     expect(await hasStaffPermission(user.id, "staff:manage")).toBe(false);
 
-    expect(await setStaffRole("0805 111 2233", "ADMIN", admin.id)).toMatchObject({ ok: true, before: "MODERATOR", after: "ADMIN" });
+    expect(await setStaffRole("0805 111 2233", "ADMIN", admin.id)).toMatchObject({
+      ok: true,
+      before: "MODERATOR",
+      after: "ADMIN",
+    });
     expect(await hasStaffPermission(user.id, "staff:manage")).toBe(true);
     // The same role again changes nothing and records nothing.
-    expect(await setStaffRole("staff.person@example.com", "ADMIN", admin.id)).toMatchObject({ ok: true, before: "ADMIN", after: "ADMIN" });
+    expect(await setStaffRole("staff.person@example.com", "ADMIN", admin.id)).toMatchObject({
+      ok: true,
+      before: "ADMIN",
+      after: "ADMIN",
+    });
 
-    expect(await setStaffRole("staff.person@example.com", null, null)).toMatchObject({ ok: true, before: "ADMIN", after: null });
+    expect(await setStaffRole("staff.person@example.com", null, null)).toMatchObject({
+      ok: true,
+      before: "ADMIN",
+      after: null,
+    });
     expect(await findStaffRole(user.id)).toBeNull();
 
-    const events = await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, user.id)).orderBy(auditEvents.createdAt);
+    const events = await getDb()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, user.id))
+      .orderBy(auditEvents.createdAt);
     expect(events.filter((e) => e.action === "staff.role_changed").map((e) => [e.actorId, e.before, e.after])).toEqual([
       [admin.id, { role: null }, { role: "MODERATOR" }],
       [admin.id, { role: "MODERATOR" }, { role: "ADMIN" }],
@@ -42,7 +63,10 @@ describe("staff roles", () => {
   });
 
   it("refuses an unknown username, and a suspended staff member has no permissions", async () => {
-    expect(await setStaffRole("nobody.here@example.com", "MODERATOR", null)).toEqual({ ok: false, message: "No account has the username nobody.here@example.com" });
+    expect(await setStaffRole("nobody.here@example.com", "MODERATOR", null)).toEqual({
+      ok: false,
+      message: "No account has the username nobody.here@example.com",
+    });
     const user = await createUser();
     await setStaffRole(user.email!, "MODERATOR", null);
     await getDb().update(users).set({ status: "SUSPENDED" }).where(eq(users.id, user.id));

@@ -5,7 +5,12 @@ import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findUserByUsername } from "@/modules/identity/auth.service";
 import { normaliseUsername } from "@/modules/identity/identity.inputs";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
-import { permissionsForRole, roleAllows, type StaffPermission, type StaffRole } from "@/modules/identity/staff-permissions";
+import {
+  permissionsForRole,
+  roleAllows,
+  type StaffPermission,
+  type StaffRole,
+} from "@/modules/identity/staff-permissions";
 
 /** The staff role of an active account; null for everyone else, and for a suspended staff member. */
 export async function findStaffRole(userId: string): Promise<StaffRole | null> {
@@ -27,7 +32,8 @@ export async function findStaffPermissions(userId: string): Promise<ReadonlySet<
   return permissionsForRole(await findStaffRole(userId));
 }
 
-export type StaffChange = { ok: true; userId: string; before: StaffRole | null; after: StaffRole | null } | { ok: false; message: string };
+export type StaffChange =
+  { ok: true; userId: string; before: StaffRole | null; after: StaffRole | null } | { ok: false; message: string };
 
 /**
  * Gives an account (by e-mail or +234 phone) a staff role, or takes it away with role null; recorded in the audit log.
@@ -42,9 +48,14 @@ export async function setStaffRole(
   const user = await findUserByUsername(normaliseUsername(username));
   if (!user) return { ok: false, message: `No account has the username ${username}` };
   // An admin who removed their own role could leave nobody able to give roles back.
-  if (options.forbidSelf && user.id === grantedBy) return { ok: false, message: "You cannot change your own staff role." };
+  if (options.forbidSelf && user.id === grantedBy)
+    return { ok: false, message: "You cannot change your own staff role." };
   return getDb().transaction(async (tx) => {
-    const [current] = await tx.select({ role: staffMembers.role }).from(staffMembers).where(eq(staffMembers.userId, user.id)).for("update");
+    const [current] = await tx
+      .select({ role: staffMembers.role })
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, user.id))
+      .for("update");
     const before = current?.role ?? null;
     if (before === role) return { ok: true, userId: user.id, before, after: role };
     if (role === null) await tx.delete(staffMembers).where(eq(staffMembers.userId, user.id));
@@ -53,7 +64,18 @@ export async function setStaffRole(
         .insert(staffMembers)
         .values({ userId: user.id, role, grantedBy })
         .onConflictDoUpdate({ target: staffMembers.userId, set: { role, grantedBy, grantedAt: new Date() } });
-    await recordAuditEvent({ actorId: grantedBy, action: "staff.role_changed", entityType: "user", entityId: user.id, before: { role: before }, after: { role }, ip: options.ip }, tx);
+    await recordAuditEvent(
+      {
+        actorId: grantedBy,
+        action: "staff.role_changed",
+        entityType: "user",
+        entityId: user.id,
+        before: { role: before },
+        after: { role },
+        ip: options.ip,
+      },
+      tx,
+    );
     return { ok: true, userId: user.id, before, after: role };
   });
 }

@@ -64,7 +64,9 @@ describe("a phone account registered as 0803…", () => {
   });
 
   it("refuses a second sign-up with another spelling of the same number", async () => {
-    const { payload } = await callAuth("register", { input: registerInput({ username: `+234 ${phone.e164.slice(4)}` }) });
+    const { payload } = await callAuth("register", {
+      input: registerInput({ username: `+234 ${phone.e164.slice(4)}` }),
+    });
     expect(payload).toEqual({
       status: false,
       code: 409,
@@ -99,14 +101,21 @@ describe("e-mail usernames", () => {
   it.each([
     ["upper case", (e: string) => e.toUpperCase()],
     ["mixed case with spaces around", (e: string) => `  ${e.replace(/^a/, "A")}  `],
-    ["full-width letters (NFKC)", (e: string) => e.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x61 + 0xff41))],
+    [
+      "full-width letters (NFKC)",
+      (e: string) => e.replace(/[a-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x61 + 0xff41)),
+    ],
   ])("sign in case-insensitively: %s", async (_label, spell) => {
-    const { payload } = await callAuth("login", { input: { username: spell(account.email!), password: GOOD_PASSWORD } });
+    const { payload } = await callAuth("login", {
+      input: { username: spell(account.email!), password: GOOD_PASSWORD },
+    });
     expect(payload).toMatchObject({ status: true, data: { user: { id: account.user.id } } });
   });
 
   it("refuses a second sign-up that differs only in case", async () => {
-    const { payload } = await callAuth("register", { input: registerInput({ username: account.email!.toUpperCase() }) });
+    const { payload } = await callAuth("register", {
+      input: registerInput({ username: account.email!.toUpperCase() }),
+    });
     expect(payload?.code).toBe(409);
   });
 });
@@ -127,7 +136,10 @@ describe("a homoglyph e-mail (Cyrillic а in аda@…) is refused", () => {
   });
 
   it("does not sign in to ada@… with ada's password: it is not a valid username at all", async () => {
-    const service = await signIn({ username: normaliseUsername(cyrillic), password: GOOD_PASSWORD }, { ip: randomIp() });
+    const service = await signIn(
+      { username: normaliseUsername(cyrillic), password: GOOD_PASSWORD },
+      { ip: randomIp() },
+    );
     expect(service).toMatchObject({ ok: false, code: 401, message: "Invalid username or password" });
     const { error } = await callAuth("login", { input: { username: cyrillic, password: GOOD_PASSWORD } });
     expect(error?.extensions?.validation).toEqual({ username: ["Invalid email or (+234) phone number"] });
@@ -158,7 +170,7 @@ describe("only Nigerian (+234) numbers are phone usernames", () => {
     ["a UK mobile, 14 characters", "+4479111234567"],
     ["14 digits without a plus", "12345678901234"],
     ["+234 with an impossible number", "+2340000000000"],
-  ])("sign-up refuses %s with \"Invalid email or (+234) phone number\"", async (_label, username) => {
+  ])('sign-up refuses %s with "Invalid email or (+234) phone number"', async (_label, username) => {
     const { payload, error } = await callAuth("register", { input: registerInput({ username }) });
     // BUG (see report): the 14-character shape check passes for any 14 digits/plus, so these become accounts and an
     // SMS code is queued to a foreign number (SMS pumping).
@@ -167,7 +179,10 @@ describe("only Nigerian (+234) numbers are phone usernames", () => {
     expect(queued.map((m) => `${m.channel} ${m.recipient}`)).toEqual([]);
     expect(payload).toBeNull();
     expect(error?.extensions?.validation?.username).toEqual(["Invalid email or (+234) phone number"]);
-    const stored = await getDb().select({ id: users.id }).from(users).where(or(eq(users.phone, username), eq(users.phone, `+${username}`)));
+    const stored = await getDb()
+      .select({ id: users.id })
+      .from(users)
+      .where(or(eq(users.phone, username), eq(users.phone, `+${username}`)));
     expect(stored).toHaveLength(0);
   });
 });

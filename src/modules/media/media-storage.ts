@@ -12,4 +12,5 @@ export interface MediaStorage {
 export const immutableCacheControl = "public, max-age=31536000, immutable";
 
 /** Object keys we write and serve: `i/<uuid>/<width>.webp`, nothing else (keeps paths safe on disk and in buckets). */
-export const objectKeyPattern = /^i\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[1-9][0-9]{0,4}\.webp$/;
+export const objectKeyPattern =
+  /^i\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[1-9][0-9]{0,4}\.webp$/;

@@ -9,7 +9,14 @@ import { useMediaStorage } from "@/modules/media/configured-storage";
 import { createLocalStorage } from "@/modules/media/local-storage";
 import type { MediaStorage } from "@/modules/media/media-storage";
 import { mediaAssets } from "@/modules/media/media.schema";
-import { imageQueueLimit, imageWorkers, maxImageBytes, sniffImageFormat, storeImage, type StoreImageResult } from "@/modules/media/media.service";
+import {
+  imageQueueLimit,
+  imageWorkers,
+  maxImageBytes,
+  sniffImageFormat,
+  storeImage,
+  type StoreImageResult,
+} from "@/modules/media/media.service";
 import { buildAnimatedGif, buildPhoto, buildPngBomb, buildTransparentPng, createUser } from "../../../tests/factories";
 
 let dir: string;
@@ -53,12 +60,21 @@ describe("storeImage: accepted images", () => {
       expect(meta).toMatchObject({ format: "webp", width, height: Math.round((width * 1500) / 2000) });
     }
     const [row] = await getDb().select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
-    expect(row).toMatchObject({ storage: "LOCAL", key: asset.key, width: 2000, height: 1500, widths: asset.widths, ownerId: null });
+    expect(row).toMatchObject({
+      storage: "LOCAL",
+      key: asset.key,
+      width: 2000,
+      height: 1500,
+      widths: asset.widths,
+      ownerId: null,
+    });
     expect(row!.bytes).toBeGreaterThan(0);
   });
 
   it("computes the average colour as the placeholder", async () => {
-    const asset = stored(await storeImage({ data: await buildPhoto(400, 300, { format: "png", background: "#336699" }), ownerId: null }));
+    const asset = stored(
+      await storeImage({ data: await buildPhoto(400, 300, { format: "png", background: "#336699" }), ownerId: null }),
+    );
     expect(asset.placeholder).toBe("#336699");
   });
 
@@ -141,7 +157,9 @@ describe("storeImage: accepted images", () => {
   it("handles as many images at once as the pool runs and queues; one more is told to come back", async () => {
     const capacity = imageWorkers + imageQueueLimit;
     // Noisy photos take a few hundred ms each, so all arrive before the first is done.
-    const photos = await Promise.all(Array.from({ length: capacity + 1 }, (_, i) => buildPhoto(800 + i, 600, { noise: true })));
+    const photos = await Promise.all(
+      Array.from({ length: capacity + 1 }, (_, i) => buildPhoto(800 + i, 600, { noise: true })),
+    );
     const results = await Promise.all(photos.map((data) => storeImage({ data, ownerId: null })));
     expect(results.filter((r) => r.ok)).toHaveLength(capacity);
     expect(results.filter((r) => !r.ok)).toEqual([
@@ -159,32 +177,51 @@ describe("storeImage: accepted images", () => {
 describe("storeImage: refused input (nothing stored)", () => {
   it("a text file, whatever its name", async () => {
     const result = await storeImage({ data: Buffer.from("name,price\nrice,50000\n"), ownerId: null });
-    expect(result).toEqual({ ok: false, reason: "unsupported", message: "This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF." });
+    expect(result).toEqual({
+      ok: false,
+      reason: "unsupported",
+      message: "This file is not a supported image. Upload a JPEG, PNG, WebP, AVIF or GIF.",
+    });
     await expectNothingStored();
   });
 
   it("an empty file", async () => {
-    expect(await storeImage({ data: Buffer.alloc(0), ownerId: null })).toMatchObject({ ok: false, reason: "unsupported" });
+    expect(await storeImage({ data: Buffer.alloc(0), ownerId: null })).toMatchObject({
+      ok: false,
+      reason: "unsupported",
+    });
     await expectNothingStored();
   });
 
   it("other image formats (SVG, TIFF, BMP)", async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).tiff().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const tiff = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     const bmp = Buffer.concat([Buffer.from("BM"), Buffer.alloc(100)]);
-    for (const data of [svg, tiff, bmp]) expect(await storeImage({ data, ownerId: null })).toMatchObject({ ok: false, reason: "unsupported" });
+    for (const data of [svg, tiff, bmp])
+      expect(await storeImage({ data, ownerId: null })).toMatchObject({ ok: false, reason: "unsupported" });
     await expectNothingStored();
   });
 
   it("a truncated JPEG", async () => {
     const photo = await buildPhoto(1200, 900);
     const result = await storeImage({ data: photo.subarray(0, Math.floor(photo.length / 2)), ownerId: null });
-    expect(result).toEqual({ ok: false, reason: "invalid", message: "This image could not be read: it may be damaged or incomplete. Try exporting it again." });
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "This image could not be read: it may be damaged or incomplete. Try exporting it again.",
+    });
     await expectNothingStored();
   });
 
   it("a PNG signature followed by garbage", async () => {
-    const data = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("not really a png".repeat(50))]);
+    const data = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from("not really a png".repeat(50)),
+    ]);
     expect(await storeImage({ data, ownerId: null })).toMatchObject({ ok: false, reason: "invalid" });
     await expectNothingStored();
   });
@@ -213,7 +250,11 @@ describe("storeImage: refused input (nothing stored)", () => {
   it("more than the byte limit", async () => {
     const data = Buffer.alloc(maxImageBytes + 1);
     data.set([0xff, 0xd8, 0xff]);
-    expect(await storeImage({ data, ownerId: null })).toEqual({ ok: false, reason: "too-large", message: "Images must be 8 MB or smaller." });
+    expect(await storeImage({ data, ownerId: null })).toEqual({
+      ok: false,
+      reason: "too-large",
+      message: "Images must be 8 MB or smaller.",
+    });
     await expectNothingStored();
   });
 

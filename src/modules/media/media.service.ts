@@ -98,7 +98,13 @@ async function averageColour(base: Sharp): Promise<string> {
     green += data[i + 1]!;
     blue += data[i + 2]!;
   }
-  return `#${[red, green, blue].map((sum) => Math.round(sum / pixels).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[red, green, blue]
+    .map((sum) =>
+      Math.round(sum / pixels)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 interface Rendition {
@@ -129,13 +135,16 @@ function pixelsMessage(width: number, height: number): string {
 }
 
 /** Format and size from the header alone: nothing is decoded, so a refusal costs a few milliseconds and no memory. */
-async function readHeader(data: Buffer): Promise<{ ok: true; width: number; height: number } | Extract<StoreImageResult, { ok: false }>> {
+async function readHeader(
+  data: Buffer,
+): Promise<{ ok: true; width: number; height: number } | Extract<StoreImageResult, { ok: false }>> {
   let width: number;
   let height: number;
   try {
     const meta = await sharp(data, { limitInputPixels: false, pages: 1 }).metadata();
     const format = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heic") : meta.format;
-    if (!["jpeg", "png", "webp", "avif", "gif"].includes(format)) return { ok: false, reason: "unsupported", message: unsupportedMessage };
+    if (!["jpeg", "png", "webp", "avif", "gif"].includes(format))
+      return { ok: false, reason: "unsupported", message: unsupportedMessage };
     // autoOrient swaps the sides for rotated (orientation 5–8) photos.
     width = meta.autoOrient?.width ?? meta.width;
     height = meta.autoOrient?.height ?? meta.height;
@@ -160,11 +169,14 @@ export async function storeImage(
   input: { data: Buffer | Uint8Array; ownerId: string | null },
   db: Database = getDb(),
 ): Promise<StoreImageResult> {
-  const data = Buffer.isBuffer(input.data) ? input.data : Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
+  const data = Buffer.isBuffer(input.data)
+    ? input.data
+    : Buffer.from(input.data.buffer, input.data.byteOffset, input.data.byteLength);
   if (data.byteLength > maxImageBytes) {
     return { ok: false, reason: "too-large", message: `Images must be ${maxImageBytes / 1024 / 1024} MB or smaller.` };
   }
-  if (data.byteLength === 0 || !sniffImageFormat(data)) return { ok: false, reason: "unsupported", message: unsupportedMessage };
+  if (data.byteLength === 0 || !sniffImageFormat(data))
+    return { ok: false, reason: "unsupported", message: unsupportedMessage };
 
   const header = await readHeader(data);
   if (!header.ok) return header;
@@ -185,7 +197,8 @@ export async function storeImage(
       return null;
     }
   });
-  if (!rendered.ok) return { ok: false, reason: "busy", message: imageBusyMessage, retryAfterSeconds: imageBusyRetrySeconds };
+  if (!rendered.ok)
+    return { ok: false, reason: "busy", message: imageBusyMessage, retryAfterSeconds: imageBusyRetrySeconds };
   if (!rendered.value) return { ok: false, reason: "invalid", message: invalidMessage };
   const { renditions, placeholder } = rendered.value;
 
@@ -195,7 +208,9 @@ export async function storeImage(
   const objectKeys = renditions.map((rendition) => `${key}/${rendition.width}.webp`);
   try {
     // allSettled, not all: a failed write must not leave others finishing after the clean-up below.
-    const writes = await Promise.allSettled(renditions.map((r, i) => storage.put(objectKeys[i]!, r.body, "image/webp")));
+    const writes = await Promise.allSettled(
+      renditions.map((r, i) => storage.put(objectKeys[i]!, r.body, "image/webp")),
+    );
     const failed = writes.find((write) => write.status === "rejected");
     if (failed) throw failed.reason;
     const bytes = renditions.reduce((sum, r) => sum + r.body.byteLength, 0);

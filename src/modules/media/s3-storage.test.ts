@@ -29,7 +29,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      requests.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks) });
+      requests.push({
+        method: request.method!,
+        url: request.url!,
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+      });
       response.statusCode = status;
       response.end(status === 200 ? "" : "<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>");
     });
@@ -50,7 +55,13 @@ beforeEach(async () => {
   await getDb().delete(mediaAssets);
 });
 
-const config = () => ({ endpoint, region: "auto", bucket: "oja-media", accessKeyId: "AKIDTEST", secretAccessKey: "test-secret-key" });
+const config = () => ({
+  endpoint,
+  region: "auto",
+  bucket: "oja-media",
+  accessKeyId: "AKIDTEST",
+  secretAccessKey: "test-secret-key",
+});
 const key = "i/0b7c1f3e-2f4a-4c7b-9a55-1d2e3f405162/320.webp";
 
 describe("S3 storage", () => {
@@ -69,7 +80,9 @@ describe("S3 storage", () => {
     expect(put!.headers["x-amz-content-sha256"]).toBe(createHash("sha256").update(body).digest("hex"));
     const date = put!.headers["x-amz-date"]!.toString().slice(0, 8);
     expect(put!.headers.authorization).toMatch(
-      new RegExp(`^AWS4-HMAC-SHA256 Credential=AKIDTEST/${date}/auto/s3/aws4_request, SignedHeaders=cache-control;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$`),
+      new RegExp(
+        `^AWS4-HMAC-SHA256 Credential=AKIDTEST/${date}/auto/s3/aws4_request, SignedHeaders=cache-control;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$`,
+      ),
     );
     expect(put!.headers.authorization).not.toContain("test-secret-key");
     expect(put!.body.equals(body)).toBe(true);
@@ -78,14 +91,18 @@ describe("S3 storage", () => {
   it("refuses keys that are not ours before any request", async () => {
     const storage = createS3Storage(config());
     for (const bad of ["../secret", "i/../../x/1.webp", "i/not-a-uuid/1.webp", `${key}?x=1`]) {
-      await expect(storage.put(bad, Buffer.from("x"), "image/webp")).rejects.toThrow("Refusing an unexpected media key");
+      await expect(storage.put(bad, Buffer.from("x"), "image/webp")).rejects.toThrow(
+        "Refusing an unexpected media key",
+      );
     }
     expect(requests).toHaveLength(0);
   });
 
   it("reports a refused PUT with the bucket's error", async () => {
     status = 403;
-    await expect(createS3Storage(config()).put(key, Buffer.from("x"), "image/webp")).rejects.toThrow(/403.*AccessDenied/);
+    await expect(createS3Storage(config()).put(key, Buffer.from("x"), "image/webp")).rejects.toThrow(
+      /403.*AccessDenied/,
+    );
   });
 
   it("removes with a signed DELETE", async () => {
@@ -101,7 +118,9 @@ describe("S3 storage", () => {
     if (!result.ok) throw new Error(result.message);
     const { asset } = result;
     expect(asset.storage).toBe("S3");
-    expect(requests.map((r) => r.url).sort()).toEqual([160, 320, 480].map((w) => `/oja-media/${asset.key}/${w}.webp`).sort());
+    expect(requests.map((r) => r.url).sort()).toEqual(
+      [160, 320, 480].map((w) => `/oja-media/${asset.key}/${w}.webp`).sort(),
+    );
     for (const request of requests) expect(request.body.subarray(8, 12).toString("latin1")).toBe("WEBP");
     const [row] = await getDb().select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
     expect(row!.storage).toBe("S3");

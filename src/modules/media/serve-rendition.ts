@@ -6,7 +6,10 @@ import { localPath } from "@/modules/media/local-storage";
 import { immutableCacheControl, objectKeyPattern } from "@/modules/media/media-storage";
 
 function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Not found", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** RFC 9110: If-None-Match wins over If-Modified-Since; ETags compare weakly for GET. */
@@ -26,7 +29,10 @@ function notModified(request: Request, etag: string, modifiedSeconds: number): b
  * GET/HEAD /media/i/<uuid>/<width>.webp from MEDIA_DIR. Anything but one of our keys is a 404 before the file
  * system is touched, so no traversal (`..`, encoded slashes, absolute paths) can reach it.
  */
-export async function serveLocalRendition(request: Request, segments: readonly string[] | undefined): Promise<Response> {
+export async function serveLocalRendition(
+  request: Request,
+  segments: readonly string[] | undefined,
+): Promise<Response> {
   const objectKey = (segments ?? []).join("/");
   if (!objectKeyPattern.test(objectKey)) return notFound();
 

@@ -21,7 +21,12 @@ export const mediaUploadRateLimit: RateLimitRule = { name: "media-upload", point
 export const maxUploadBytes = maxImageBytes + 64 * 1024;
 
 const tooLargeMessage = `Images must be ${maxImageBytes / 1024 / 1024} MB or smaller.`;
-const statusFor: Record<Exclude<ImageRejection, "busy">, number> = { "too-large": 413, "too-many-pixels": 422, unsupported: 415, invalid: 422 };
+const statusFor: Record<Exclude<ImageRejection, "busy">, number> = {
+  "too-large": 413,
+  "too-many-pixels": 422,
+  unsupported: 415,
+  invalid: 422,
+};
 const notAnUploaderMessage = "Only sellers and staff can upload pictures.";
 
 function json(status: number, body: unknown, headers?: Record<string, string>): Response {
@@ -37,7 +42,11 @@ function sameOrigin(request: Request): boolean {
   if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site";
   try {
     const host = new URL(origin).host;
-    return origin === new URL(env().APP_URL).origin || host === request.headers.get("x-forwarded-host") || host === request.headers.get("host");
+    return (
+      origin === new URL(env().APP_URL).origin ||
+      host === request.headers.get("x-forwarded-host") ||
+      host === request.headers.get("host")
+    );
   } catch {
     return false;
   }
@@ -69,7 +78,11 @@ async function uploader(request: Request, actors: UploadActors): Promise<UserAct
  * profile (a pending vendor's too; a suspended one's members may not) and staff allowed to upload.
  */
 function mayUpload(actor: UserActor): boolean {
-  return vendorIdsWith(actor, "listings:write").length > 0 || vendorIdsWith(actor, "profile:write").length > 0 || hasStaffPermission(actor, "media:upload");
+  return (
+    vendorIdsWith(actor, "listings:write").length > 0 ||
+    vendorIdsWith(actor, "profile:write").length > 0 ||
+    hasStaffPermission(actor, "media:upload")
+  );
 }
 
 /** The image queue is full: a burst of uploads, which waits its turn rather than taking memory from the whole site. */
@@ -104,7 +117,11 @@ export async function handleImageUpload(request: Request, actors: UploadActors):
   if (imageQueueIsFull()) return busy(userId);
   const limit = await consumeRateLimit(mediaUploadRateLimit, userId);
   if (!limit.allowed) {
-    return json(429, { error: "Too many uploads. Please wait a few minutes and try again." }, { "Retry-After": String(limit.retryAfterSeconds) });
+    return json(
+      429,
+      { error: "Too many uploads. Please wait a few minutes and try again." },
+      { "Retry-After": String(limit.retryAfterSeconds) },
+    );
   }
 
   const body = await readLimitedBody(request, maxUploadBytes);
@@ -115,10 +132,13 @@ export async function handleImageUpload(request: Request, actors: UploadActors):
     const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
     files = form.getAll("file");
   } catch {
-    return json(400, { error: "The upload could not be read. Send the image as multipart/form-data in a field named file." });
+    return json(400, {
+      error: "The upload could not be read. Send the image as multipart/form-data in a field named file.",
+    });
   }
   const [file] = files;
-  if (files.length !== 1 || !(file instanceof Blob)) return json(400, { error: "Send exactly one image in a field named file." });
+  if (files.length !== 1 || !(file instanceof Blob))
+    return json(400, { error: "Send exactly one image in a field named file." });
   if (file.size > maxImageBytes) return json(413, { error: tooLargeMessage });
 
   let result;
@@ -128,7 +148,8 @@ export async function handleImageUpload(request: Request, actors: UploadActors):
     logger.error("media.upload_failed", { error, userId });
     return json(500, { error: "The image could not be saved. Please try again." });
   }
-  if (!result.ok) return result.reason === "busy" ? busy(userId) : json(statusFor[result.reason], { error: result.message });
+  if (!result.ok)
+    return result.reason === "busy" ? busy(userId) : json(statusFor[result.reason], { error: result.message });
 
   const { asset } = result;
   logger.info("media.uploaded", { userId, id: asset.id, widths: asset.widths });

@@ -28,7 +28,12 @@ async function seedMessages() {
   const phone = `+2348035550${phoneSerial}`;
   const sms = await enqueueMessage(
     getDb(),
-    { channel: "SMS", recipient: phone, body: "Your Oja code is 402718. It expires in 10 minutes.", purpose: "otp.verify_account" },
+    {
+      channel: "SMS",
+      recipient: phone,
+      body: "Your Oja code is 402718. It expires in 10 minutes.",
+      purpose: "otp.verify_account",
+    },
     { background: false },
   );
   const mail = await enqueueMessage(
@@ -76,7 +81,9 @@ describe("/dev/outbox page", () => {
   it("is not found in production", async () => {
     await seedMessages();
     vi.stubEnv("NODE_ENV", "production");
-    await expect(DevOutboxPage(search())).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/) });
+    await expect(DevOutboxPage(search())).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_HTTP_ERROR_FALLBACK;404/),
+    });
   });
 });
 
@@ -93,7 +100,9 @@ describe("GET /api/dev/outbox", () => {
       const response = await GET(new Request(`http://localhost/api/dev/outbox?to=${to}`));
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      const { messages } = (await response.json()) as { messages: { otp: string | null; channel: string; recipient: string; body: string }[] };
+      const { messages } = (await response.json()) as {
+        messages: { otp: string | null; channel: string; recipient: string; body: string }[];
+      };
       expect(messages.map((m) => m.otp)).toEqual(["583046", "402718"]);
       expect(messages[0]).toMatchObject({ channel: "SMS", recipient: phone, body: "Your Oja code is 583046." });
     }

@@ -22,7 +22,9 @@ export function messageExpiresAt(message: { purpose: string; createdAt: Date }):
 /** "10 minutes", "24 hours": for the stored reason of an expired message. */
 export function describeLifetime(ms: number): string {
   const minutes = Math.round(ms / 60_000);
-  return minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return minutes % 60 === 0
+    ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}`
+    : `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /** The stored reason of a message that expired unsent; `why` is the last thing that kept it back, if any. */

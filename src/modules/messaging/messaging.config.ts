@@ -64,53 +64,55 @@ export const isLoopbackHost = (host: string) => loopbackHosts.has(host.toLowerCa
 // "Oja <no-reply@oja.ng>" or "no-reply@oja.ng".
 const mailbox = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
-const schema = z
-  .object({
-    NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
-    APP_URL: z.preprocess(blankAsUnset, z.url().default("http://localhost:3000")),
-    SMTP_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .url({ message: "must be a URL such as smtp://user:password@smtp.example.com:587" })
-        .refine((v) => /^smtps?:\/\/[^/]/i.test(v), 'must start with "smtp://" or "smtps://" and name a host')
-        .optional(),
-    ),
-    SMTP_HOST: optionalText.pipe(
-      z.string().regex(/^[A-Za-z0-9.:[\]-]+$/, "must be a host name or address, without a scheme or port").optional(),
-    ),
-    SMTP_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).optional()),
-    SMTP_USER: optionalText,
-    SMTP_PASSWORD: z.preprocess(blankAsUnset, z.string().optional()),
-    SMTP_SECURE: flag,
-    MAIL_FROM: z.preprocess(
-      blankAsUnset,
-      z.string().trim().regex(mailbox, 'must be an address such as "Oja <no-reply@oja.ng>"').default(DEFAULT_MAIL_FROM),
-    ),
-    TERMII_API_KEY: optionalText,
-    TERMII_SENDER_ID: z.preprocess(
-      blankAsUnset,
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9 ]{3,11}$/, "must be 3 to 11 letters, digits or spaces (Termii's sender ID rule)")
-        .default("Oja"),
-    ),
-    TERMII_BASE_URL: z.preprocess(
-      blankAsUnset,
-      z
-        .url({ message: "must be a URL such as https://v3.api.termii.com" })
-        .refine((v) => {
-          const url = new URL(v);
-          return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
-        }, "must use https:// (plain http:// is accepted only for this machine, in tests)")
-        .default(DEFAULT_TERMII_BASE_URL),
-    ),
-    TERMII_CHANNEL: z.preprocess(
-      blankAsUnset,
-      z.enum(["dnd", "generic", "whatsapp"], { message: 'must be "dnd", "generic" or "whatsapp"' }).default("dnd"),
-    ),
-    DEV_OUTBOX_IN_PRODUCTION: flag,
-  });
+const schema = z.object({
+  NODE_ENV: z.preprocess(blankAsUnset, z.enum(["development", "production", "test"]).default("development")),
+  APP_URL: z.preprocess(blankAsUnset, z.url().default("http://localhost:3000")),
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ message: "must be a URL such as smtp://user:password@smtp.example.com:587" })
+      .refine((v) => /^smtps?:\/\/[^/]/i.test(v), 'must start with "smtp://" or "smtps://" and name a host')
+      .optional(),
+  ),
+  SMTP_HOST: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.:[\]-]+$/, "must be a host name or address, without a scheme or port")
+      .optional(),
+  ),
+  SMTP_PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).max(65_535).optional()),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: z.preprocess(blankAsUnset, z.string().optional()),
+  SMTP_SECURE: flag,
+  MAIL_FROM: z.preprocess(
+    blankAsUnset,
+    z.string().trim().regex(mailbox, 'must be an address such as "Oja <no-reply@oja.ng>"').default(DEFAULT_MAIL_FROM),
+  ),
+  TERMII_API_KEY: optionalText,
+  TERMII_SENDER_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 ]{3,11}$/, "must be 3 to 11 letters, digits or spaces (Termii's sender ID rule)")
+      .default("Oja"),
+  ),
+  TERMII_BASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ message: "must be a URL such as https://v3.api.termii.com" })
+      .refine((v) => {
+        const url = new URL(v);
+        return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+      }, "must use https:// (plain http:// is accepted only for this machine, in tests)")
+      .default(DEFAULT_TERMII_BASE_URL),
+  ),
+  TERMII_CHANNEL: z.preprocess(
+    blankAsUnset,
+    z.enum(["dnd", "generic", "whatsapp"], { message: 'must be "dnd", "generic" or "whatsapp"' }).default("dnd"),
+  ),
+  DEV_OUTBOX_IN_PRODUCTION: flag,
+});
 
 /** Rules across variables, checked on the raw values so they are reported together with the per-variable ones. */
 function crossVariableIssues(source: Record<string, string | undefined>): string[] {
@@ -118,11 +120,17 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
   const issues: string[] = [];
   const parts = ["SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASSWORD", "SMTP_SECURE"].filter(set);
   if (set("SMTP_URL") && parts.length > 0) issues.push(`SMTP_URL: set either SMTP_URL or ${parts.join("/")}, not both`);
-  if (!set("SMTP_URL") && !set("SMTP_HOST") && parts.length > 0) issues.push(`SMTP_HOST: required when ${parts.join("/")} is set`);
+  if (!set("SMTP_URL") && !set("SMTP_HOST") && parts.length > 0)
+    issues.push(`SMTP_HOST: required when ${parts.join("/")} is set`);
   if (set("SMTP_USER") !== set("SMTP_PASSWORD")) {
-    issues.push(`${set("SMTP_USER") ? "SMTP_PASSWORD" : "SMTP_USER"}: SMTP_USER and SMTP_PASSWORD go together: set both or neither`);
+    issues.push(
+      `${set("SMTP_USER") ? "SMTP_PASSWORD" : "SMTP_USER"}: SMTP_USER and SMTP_PASSWORD go together: set both or neither`,
+    );
   }
-  if (source.NODE_ENV?.trim() === "production" && ["1", "true", "yes"].includes(source.DEV_OUTBOX_IN_PRODUCTION?.trim() ?? "")) {
+  if (
+    source.NODE_ENV?.trim() === "production" &&
+    ["1", "true", "yes"].includes(source.DEV_OUTBOX_IN_PRODUCTION?.trim() ?? "")
+  ) {
     let local = false;
     try {
       local = isLoopbackHost(new URL(source.APP_URL?.trim() || "http://localhost:3000").hostname);
@@ -130,7 +138,9 @@ function crossVariableIssues(source: Record<string, string | undefined>): string
       local = false;
     }
     if (!local) {
-      issues.push("DEV_OUTBOX_IN_PRODUCTION: allowed only when APP_URL is a local address (the page shows one-time codes to anyone who opens it)");
+      issues.push(
+        "DEV_OUTBOX_IN_PRODUCTION: allowed only when APP_URL is a local address (the page shows one-time codes to anyone who opens it)",
+      );
     }
   }
   return issues;
@@ -156,11 +166,15 @@ function smtpFromUrl(raw: string): SmtpSettings {
 export function parseMessagingConfig(source: Record<string, string | undefined>): MessagingConfig {
   const result = schema.safeParse(source);
   const problems = [
-    ...(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`)),
+    ...(result.success
+      ? []
+      : result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`)),
     ...crossVariableIssues(source),
   ];
   if (!result.success || problems.length > 0) {
-    throw new Error(`Invalid messaging configuration, fix these environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    throw new Error(
+      `Invalid messaging configuration, fix these environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
   }
   const v = result.data;
   let smtp: SmtpSettings | null = null;
@@ -184,7 +198,12 @@ export function parseMessagingConfig(source: Record<string, string | undefined>)
     mailFrom: v.MAIL_FROM,
     smtp,
     termii: v.TERMII_API_KEY
-      ? { apiKey: v.TERMII_API_KEY, senderId: v.TERMII_SENDER_ID, baseUrl: v.TERMII_BASE_URL.replace(/\/+$/, ""), channel: v.TERMII_CHANNEL }
+      ? {
+          apiKey: v.TERMII_API_KEY,
+          senderId: v.TERMII_SENDER_ID,
+          baseUrl: v.TERMII_BASE_URL.replace(/\/+$/, ""),
+          channel: v.TERMII_CHANNEL,
+        }
       : null,
   };
 }
@@ -231,12 +250,18 @@ export function transportNameFor(channel: MessageChannel, config: MessagingConfi
   if (channel === "EMAIL" && config.smtp) return "smtp";
   if (channel === "SMS" && config.termii) return "termii";
   if (config.production && !config.devOutboxInProduction) {
-    warnOnce(`no-provider:${channel}`, "no message provider configured: messages wait for one and expire unsent (codes after 10 minutes)", {
-      channel,
-      fix: channel === "EMAIL" ? "set SMTP_URL or SMTP_HOST" : "set TERMII_API_KEY",
-    });
+    warnOnce(
+      `no-provider:${channel}`,
+      "no message provider configured: messages wait for one and expire unsent (codes after 10 minutes)",
+      {
+        channel,
+        fix: channel === "EMAIL" ? "set SMTP_URL or SMTP_HOST" : "set TERMII_API_KEY",
+      },
+    );
   } else if (config.devOutboxInProduction) {
-    warnOnce("dev-outbox-in-production", "DEV_OUTBOX_IN_PRODUCTION is on: /dev/outbox shows message bodies", { channel });
+    warnOnce("dev-outbox-in-production", "DEV_OUTBOX_IN_PRODUCTION is on: /dev/outbox shows message bodies", {
+      channel,
+    });
   }
   return "dev-outbox";
 }

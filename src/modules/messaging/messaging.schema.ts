@@ -26,5 +26,8 @@ export const outboxMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt), index("outbox_messages_recipient_idx").on(t.recipient, t.createdAt)],
+  (t) => [
+    index("outbox_messages_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_messages_recipient_idx").on(t.recipient, t.createdAt),
+  ],
 );

@@ -14,7 +14,11 @@ import {
   startOutboxWorker,
   stopOutboxWorker,
 } from "@/modules/messaging/messaging.service";
-import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from "@/modules/messaging/transports/transport";
+import {
+  PermanentDeliveryError,
+  type MessageTransport,
+  type OutgoingMessage,
+} from "@/modules/messaging/transports/transport";
 
 const providerVariables = [
   "SMTP_URL",
@@ -57,7 +61,12 @@ async function row(id: string) {
 }
 
 function otpSms(recipient = "+2348031234567", code = "482913") {
-  return { channel: "SMS" as const, recipient, body: `Your Oja code is ${code}. It expires in 10 minutes.`, purpose: "otp.verify_account" };
+  return {
+    channel: "SMS" as const,
+    recipient,
+    body: `Your Oja code is ${code}. It expires in 10 minutes.`,
+    purpose: "otp.verify_account",
+  };
 }
 
 function recordingTransport(name: MessageTransport["name"], options: { delayMs?: number } = {}) {
@@ -109,14 +118,17 @@ describe("enqueueMessage", () => {
   });
 
   it("refuses malformed messages without echoing their content", async () => {
-    const attempt = (input: Parameters<typeof enqueueMessage>[1]) => enqueueMessage(getDb(), input, { background: false });
-    await expect(attempt({ ...otpSms(), recipient: "not-a-phone" })).rejects.toThrow(/recipient must be a phone number/);
-    await expect(attempt({ channel: "EMAIL", recipient: "ada@example.ng", body: "Code 123456", purpose: "otp" })).rejects.toThrow(
-      /subject is required for EMAIL/,
+    const attempt = (input: Parameters<typeof enqueueMessage>[1]) =>
+      enqueueMessage(getDb(), input, { background: false });
+    await expect(attempt({ ...otpSms(), recipient: "not-a-phone" })).rejects.toThrow(
+      /recipient must be a phone number/,
     );
-    await expect(attempt({ channel: "EMAIL", recipient: "ada", subject: "s", body: "Code 123456", purpose: "otp" })).rejects.not.toThrow(
-      /123456/,
-    );
+    await expect(
+      attempt({ channel: "EMAIL", recipient: "ada@example.ng", body: "Code 123456", purpose: "otp" }),
+    ).rejects.toThrow(/subject is required for EMAIL/);
+    await expect(
+      attempt({ channel: "EMAIL", recipient: "ada", subject: "s", body: "Code 123456", purpose: "otp" }),
+    ).rejects.not.toThrow(/123456/);
     await expect(attempt({ ...otpSms(), purpose: "has spaces" })).rejects.toThrow(/purpose/);
   });
 
@@ -129,7 +141,11 @@ describe("enqueueMessage", () => {
     });
     expect(outboxWorkerRunning()).toBe(true);
     await vi.waitFor(async () => expect((await row(id)).status).toBe("SENT"), { timeout: 5_000, interval: 50 });
-    expect(await row(id)).toMatchObject({ provider: "dev-outbox", attempts: 1, body: expect.stringContaining("135790") });
+    expect(await row(id)).toMatchObject({
+      provider: "dev-outbox",
+      attempts: 1,
+      body: expect.stringContaining("135790"),
+    });
   });
 });
 
@@ -162,13 +178,21 @@ describe("deliverDueMessages", () => {
     const second = await enqueueMessage(getDb(), otpSms("+2348033333333", "222222"), { background: false });
     const other = await enqueueMessage(
       getDb(),
-      { channel: "EMAIL", recipient: "chidi@example.ng", subject: "Reset your password", body: "Code 333333", purpose: "otp.reset_password" },
+      {
+        channel: "EMAIL",
+        recipient: "chidi@example.ng",
+        subject: "Reset your password",
+        body: "Code 333333",
+        purpose: "otp.reset_password",
+      },
       { background: false },
     );
     await deliverDueMessages({ ids: [first, second, other] });
     expect((await listDevOutbox({ recipient: "+2348033333333" })).map((m) => m.id)).toEqual([second, first]);
     expect((await listDevOutbox({ recipient: " 2348033333333" })).map((m) => m.id)).toEqual([second, first]); // "+" read as a space
-    expect((await listDevOutbox({ recipient: "CHIDI@example.ng" })).map((m) => m.subject)).toEqual(["Reset your password"]);
+    expect((await listDevOutbox({ recipient: "CHIDI@example.ng" })).map((m) => m.subject)).toEqual([
+      "Reset your password",
+    ]);
     const all = await listDevOutbox({ limit: 2 });
     expect(all).toHaveLength(2);
     expect(all[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(all[1]!.createdAt.getTime());
@@ -180,8 +204,19 @@ describe("deliverDueMessages", () => {
     const report = await deliverDueMessages({ ids: [id], transports: { SMS: transport } });
     expect(report).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ id, recipient: "+2348034444444", body: expect.stringContaining("975310"), purpose: "otp.verify_account" });
-    expect(await row(id)).toMatchObject({ status: "SENT", provider: "termii", providerMessageId: "termii-1", body: null, html: null });
+    expect(sent[0]).toMatchObject({
+      id,
+      recipient: "+2348034444444",
+      body: expect.stringContaining("975310"),
+      purpose: "otp.verify_account",
+    });
+    expect(await row(id)).toMatchObject({
+      status: "SENT",
+      provider: "termii",
+      providerMessageId: "termii-1",
+      body: null,
+      html: null,
+    });
   });
 
   it("retries a failing transport with backoff (30 s, 2 min, 10 min, 1 h, 6 h) and ends FAILED after the last attempt", async () => {
@@ -197,7 +232,14 @@ describe("deliverDueMessages", () => {
     const id = await enqueueMessage(
       getDb(),
       // A notice, not a code: a code would expire unsent after 10 minutes (tests/abuse/outbox-without-provider.test.ts).
-      { channel: "EMAIL", recipient: "bola@example.ng", subject: "Your code", body: "Your code is 864209", html: "<p>864209</p>", purpose: "notice" },
+      {
+        channel: "EMAIL",
+        recipient: "bola@example.ng",
+        subject: "Your code",
+        body: "Your code is 864209",
+        html: "<p>864209</p>",
+        purpose: "notice",
+      },
       { background: false },
     );
     let now = new Date(Date.now() + 1_000);
@@ -215,7 +257,15 @@ describe("deliverDueMessages", () => {
         expect(current.body).toBe("Your code is 864209");
         expect(current.nextAttemptAt.getTime()).toBe(now.getTime() + wait);
         // Not due a moment before the backoff ends.
-        expect((await deliverDueMessages({ ids: [id], now: new Date(now.getTime() + wait - 1_000), transports: { EMAIL: failing } })).claimed).toBe(0);
+        expect(
+          (
+            await deliverDueMessages({
+              ids: [id],
+              now: new Date(now.getTime() + wait - 1_000),
+              transports: { EMAIL: failing },
+            })
+          ).claimed,
+        ).toBe(0);
         now = new Date(now.getTime() + wait);
       } else {
         expect(report.failed).toBe(1);
@@ -224,7 +274,15 @@ describe("deliverDueMessages", () => {
     }
     expect(calls).toBe(OUTBOX_MAX_ATTEMPTS);
     // A FAILED message is never tried again.
-    expect((await deliverDueMessages({ ids: [id], now: new Date(now.getTime() + 86_400_000), transports: { EMAIL: failing } })).claimed).toBe(0);
+    expect(
+      (
+        await deliverDueMessages({
+          ids: [id],
+          now: new Date(now.getTime() + 86_400_000),
+          transports: { EMAIL: failing },
+        })
+      ).claimed,
+    ).toBe(0);
     expect(OUTBOX_BACKOFF_MS).toEqual([30_000, 120_000, 600_000, 3_600_000, 21_600_000]);
   });
 
@@ -262,7 +320,11 @@ describe("deliverDueMessages", () => {
   it("sends each message exactly once when several workers run at the same time", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      ids.push(await enqueueMessage(getDb(), otpSms(`+23480355500${String(i).padStart(2, "0")}`, `70000${i}`), { background: false }));
+      ids.push(
+        await enqueueMessage(getDb(), otpSms(`+23480355500${String(i).padStart(2, "0")}`, `70000${i}`), {
+          background: false,
+        }),
+      );
     }
     const { transport, sent } = recordingTransport("termii", { delayMs: 30 });
     const reports = await Promise.all(
@@ -278,7 +340,11 @@ describe("deliverDueMessages", () => {
   it("keeps exactly-once under sustained contention (many workers claiming small batches in a loop)", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i += 1) {
-      ids.push(await enqueueMessage(getDb(), otpSms(`+2348036${String(100_000 + i)}`, `8${String(10_000 + i)}`), { background: false }));
+      ids.push(
+        await enqueueMessage(getDb(), otpSms(`+2348036${String(100_000 + i)}`, `8${String(10_000 + i)}`), {
+          background: false,
+        }),
+      );
     }
     const { transport, sent } = recordingTransport("termii", { delayMs: 2 });
     const worker = async () => {
@@ -314,7 +380,9 @@ describe("deliverDueMessages", () => {
         lastError: "waiting for a provider: no SMS provider (set TERMII_API_KEY) configured in production",
       });
     }
-    const warnings = errors.mock.calls.map((c) => String(c[0])).filter((l) => l.includes("no message provider configured"));
+    const warnings = errors.mock.calls
+      .map((c) => String(c[0]))
+      .filter((l) => l.includes("no message provider configured"));
     expect(warnings).toHaveLength(1);
     await expect(listDevOutbox()).rejects.toThrow(/not available in production/);
   });

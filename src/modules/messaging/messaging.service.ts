@@ -17,7 +17,11 @@ import { outboxMessages } from "@/modules/messaging/messaging.schema";
 import { createDevOutboxTransport } from "@/modules/messaging/transports/dev-outbox.transport";
 import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
 import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
-import { PermanentDeliveryError, ProviderMissingError, type MessageTransport } from "@/modules/messaging/transports/transport";
+import {
+  PermanentDeliveryError,
+  ProviderMissingError,
+  type MessageTransport,
+} from "@/modules/messaging/transports/transport";
 import { PROVIDER_RECHECK_MS, expiredReason, messageExpiresAt } from "@/modules/messaging/message-lifetime";
 
 /**
@@ -83,7 +87,13 @@ const enqueueSchema = z
     channel: z.enum(["EMAIL", "SMS"]),
     recipient: z.string().transform(normalizeRecipient),
     // One line: a line break from a name or an item in a subject could otherwise start a header of its own.
-    subject: z.string().trim().min(1).max(300).transform((subject) => subject.replace(/\s*[\r\n]+\s*/g, " ")).nullish(),
+    subject: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .transform((subject) => subject.replace(/\s*[\r\n]+\s*/g, " "))
+      .nullish(),
     body: z.string().min(1).max(20_000),
     html: z.string().min(1).max(500_000).nullish(),
     purpose: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be a short identifier such as otp.verify_account"),
@@ -95,14 +105,19 @@ const enqueueSchema = z
     if (m.channel === "SMS" && !/^\+[1-9]\d{7,14}$/.test(m.recipient)) {
       ctx.addIssue({ code: "custom", path: ["recipient"], message: "must be a phone number in E.164 (+234…) for SMS" });
     }
-    if (m.channel === "EMAIL" && !m.subject) ctx.addIssue({ code: "custom", path: ["subject"], message: "is required for EMAIL" });
+    if (m.channel === "EMAIL" && !m.subject)
+      ctx.addIssue({ code: "custom", path: ["subject"], message: "is required for EMAIL" });
   });
 
 /**
  * Stores a message to send and returns its id. Pass the transaction of the change that causes the message, so both
  * commit or neither does. Delivery then starts in the background (see EnqueueOptions); errors there are logged.
  */
-export async function enqueueMessage(db: Database, input: EnqueueMessageInput, options: EnqueueOptions = {}): Promise<string> {
+export async function enqueueMessage(
+  db: Database,
+  input: EnqueueMessageInput,
+  options: EnqueueOptions = {},
+): Promise<string> {
   const parsed = enqueueSchema.safeParse(input);
   if (!parsed.success) {
     // Field names and rules only: the values may hold a one-time code.
@@ -284,7 +299,13 @@ async function deliverOne(
   config: MessagingConfig,
   clock: () => Date,
 ): Promise<"sent" | "retrying" | "failed"> {
-  const context = { messageId: row.id, channel: row.channel, purpose: row.purpose, provider: transport.name, attempt: row.attempts };
+  const context = {
+    messageId: row.id,
+    channel: row.channel,
+    purpose: row.purpose,
+    provider: transport.name,
+    attempt: row.attempts,
+  };
   const expiresAt = messageExpiresAt(row);
   if (clock() >= expiresAt) {
     // Sent now, a code would no longer work: the message ends expired, with what kept it back, and its body goes.
@@ -336,9 +357,17 @@ async function deliverOne(
     const nextAttemptAt = new Date(Math.min(clock().getTime() + PROVIDER_RECHECK_MS, expiresAt.getTime()));
     await db
       .update(outboxMessages)
-      .set({ attempts: sql`${outboxMessages.attempts} - 1`, lastError: `waiting for a provider: ${lastError}`, nextAttemptAt })
+      .set({
+        attempts: sql`${outboxMessages.attempts} - 1`,
+        lastError: `waiting for a provider: ${lastError}`,
+        nextAttemptAt,
+      })
       .where(eq(outboxMessages.id, row.id));
-    logger.debug("outbox message waiting for a provider", { ...context, status: "PENDING", nextAttemptAt: nextAttemptAt.toISOString() });
+    logger.debug("outbox message waiting for a provider", {
+      ...context,
+      status: "PENDING",
+      nextAttemptAt: nextAttemptAt.toISOString(),
+    });
     return "retrying";
   }
   const final = failure instanceof PermanentDeliveryError || row.attempts >= OUTBOX_MAX_ATTEMPTS;
@@ -353,16 +382,23 @@ async function deliverOne(
   }
   const nextAttemptAt = new Date(clock().getTime() + backoffAfter(row.attempts));
   await db.update(outboxMessages).set({ lastError, nextAttemptAt }).where(eq(outboxMessages.id, row.id));
-  logger.warn("outbox message delivery failed, will retry", { ...context, status: "PENDING", nextAttemptAt: nextAttemptAt.toISOString() });
+  logger.warn("outbox message delivery failed, will retry", {
+    ...context,
+    status: "PENDING",
+    nextAttemptAt: nextAttemptAt.toISOString(),
+  });
   return "retrying";
 }
 
 /** The stored reason for a failure: short, one line, with configured secrets and anything code-like from the body removed. */
 function safeErrorText(error: unknown, row: OutboxRow, config: MessagingConfig): string {
   let text = error instanceof Error ? `${error.message}` : String(error);
-  const secrets = [config.termii?.apiKey, config.smtp?.password].filter((s): s is string => typeof s === "string" && s.length >= 4);
+  const secrets = [config.termii?.apiKey, config.smtp?.password].filter(
+    (s): s is string => typeof s === "string" && s.length >= 4,
+  );
   for (const secret of secrets) text = text.split(secret).join("[redacted]");
-  for (const digits of new Set(`${row.body ?? ""} ${row.html ?? ""}`.match(/\d{4,}/g) ?? [])) text = text.split(digits).join("***");
+  for (const digits of new Set(`${row.body ?? ""} ${row.html ?? ""}`.match(/\d{4,}/g) ?? []))
+    text = text.split(digits).join("***");
   text = text.replace(/\s+/g, " ").trim() || "unknown error";
   return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
 }

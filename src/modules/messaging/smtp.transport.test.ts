@@ -180,13 +180,19 @@ describe("SMTP transport", () => {
 
   it("fails when the server refuses the recipient", async () => {
     rejectRecipients = true;
-    const transport = createSmtpTransport({ host: "127.0.0.1", port, secure: false, requireTLS: false, user: undefined, password: undefined }, "no-reply@oja.ng");
+    const transport = createSmtpTransport(
+      { host: "127.0.0.1", port, secure: false, requireTLS: false, user: undefined, password: undefined },
+      "no-reply@oja.ng",
+    );
     await expect(transport.send(email)).rejects.toThrow(/^SMTP EENVELOPE 451: .*temporarily unavailable/);
     expect(mails).toHaveLength(0);
   });
 
   it("fails when the server cannot be reached", async () => {
-    const transport = createSmtpTransport({ host: "127.0.0.1", port: 1, secure: false, requireTLS: false, user: undefined, password: undefined }, "no-reply@oja.ng");
+    const transport = createSmtpTransport(
+      { host: "127.0.0.1", port: 1, secure: false, requireTLS: false, user: undefined, password: undefined },
+      "no-reply@oja.ng",
+    );
     await expect(transport.send(email)).rejects.toThrow(/^SMTP (ESOCKET|ECONNECTION)/);
   });
 });
@@ -201,12 +207,23 @@ describe("outbox through SMTP (configured by SMTP_URL)", () => {
   it("delivers a queued e-mail, stores the Message-ID and clears the body", async () => {
     const id = await enqueueMessage(
       getDb(),
-      { channel: "EMAIL", recipient: "Chidi@Example.ng", subject: "Reset your password", body: "Your code is 908172", html: "<p>908172</p>", purpose: "otp.reset_password" },
+      {
+        channel: "EMAIL",
+        recipient: "Chidi@Example.ng",
+        subject: "Reset your password",
+        body: "Your code is 908172",
+        html: "<p>908172</p>",
+        purpose: "otp.reset_password",
+      },
       { background: false },
     );
     expect(await deliverDueMessages({ ids: [id] })).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ auth: { user: "mailer@oja.ng", password: "p@ss" }, from: "hello@oja.ng", to: ["chidi@example.ng"] });
+    expect(mails[0]).toMatchObject({
+      auth: { user: "mailer@oja.ng", password: "p@ss" },
+      from: "hello@oja.ng",
+      to: ["chidi@example.ng"],
+    });
     expect(mails[0]!.data).toMatch(/^From: Oja Marketplace <hello@oja\.ng>$/m);
     expect(mails[0]!.data).toContain("Your code is 908172");
     const [row] = await getDb().select().from(outboxMessages).where(eq(outboxMessages.id, id));
@@ -219,7 +236,13 @@ describe("outbox through SMTP (configured by SMTP_URL)", () => {
     rejectRecipients = true;
     const id = await enqueueMessage(
       getDb(),
-      { channel: "EMAIL", recipient: "chidi@example.ng", subject: "Reset", body: "Your code is 555000", purpose: "otp.reset_password" },
+      {
+        channel: "EMAIL",
+        recipient: "chidi@example.ng",
+        subject: "Reset",
+        body: "Your code is 555000",
+        purpose: "otp.reset_password",
+      },
       { background: false },
     );
     expect(await deliverDueMessages({ ids: [id] })).toMatchObject({ retrying: 1 });

@@ -29,8 +29,16 @@ function handle(request: IncomingMessage, response: ServerResponse) {
   request.setEncoding("utf8");
   request.on("data", (chunk: string) => (raw += chunk));
   request.on("end", () => {
-    received.push({ method: request.method ?? "", url: request.url ?? "", contentType: request.headers["content-type"], json: JSON.parse(raw) });
-    const reply = replies.shift() ?? { status: 200, body: JSON.stringify({ message_id: `TM-${received.length}`, message: "Successfully Sent", balance: 9 }) };
+    received.push({
+      method: request.method ?? "",
+      url: request.url ?? "",
+      contentType: request.headers["content-type"],
+      json: JSON.parse(raw),
+    });
+    const reply = replies.shift() ?? {
+      status: 200,
+      body: JSON.stringify({ message_id: `TM-${received.length}`, message: "Successfully Sent", balance: 9 }),
+    };
     if (reply === "hang") {
       hanging.push(response);
       return;
@@ -97,21 +105,27 @@ describe("Termii transport", () => {
 
   it("fails on a non-2xx answer, naming the status and Termii's message", async () => {
     replies.push({ status: 401, body: JSON.stringify({ message: "Invalid API key" }) });
-    await expect(createTermiiTransport(settings()).send(sms)).rejects.toThrow("Termii answered HTTP 401: Invalid API key");
+    await expect(createTermiiTransport(settings()).send(sms)).rejects.toThrow(
+      "Termii answered HTTP 401: Invalid API key",
+    );
     replies.push({ status: 502, body: "<html>Bad gateway</html>" });
     await expect(createTermiiTransport(settings()).send(sms)).rejects.toThrow(/^Termii answered HTTP 502$/);
   });
 
   it("fails on a 2xx answer without a message_id", async () => {
     replies.push({ status: 200, body: JSON.stringify({ message: "Insufficient balance" }) });
-    await expect(createTermiiTransport(settings()).send(sms)).rejects.toThrow("Termii answered HTTP 200: Insufficient balance without a message_id");
+    await expect(createTermiiTransport(settings()).send(sms)).rejects.toThrow(
+      "Termii answered HTTP 200: Insufficient balance without a message_id",
+    );
     replies.push({ status: 200, body: "not json" });
     await expect(createTermiiTransport(settings()).send(sms)).rejects.toThrow(/without a message_id/);
   });
 
   it("gives up after the timeout", async () => {
     replies.push("hang");
-    await expect(createTermiiTransport(settings(), { timeoutMs: 200 }).send(sms)).rejects.toThrow("Termii did not answer within 0.2 s");
+    await expect(createTermiiTransport(settings(), { timeoutMs: 200 }).send(sms)).rejects.toThrow(
+      "Termii did not answer within 0.2 s",
+    );
   });
 
   it("reports an unreachable server without details of the request", async () => {
@@ -124,8 +138,12 @@ describe("Termii transport", () => {
   });
 
   it("refuses what it cannot address without calling Termii", async () => {
-    await expect(createTermiiTransport(settings()).send({ ...sms, recipient: "ada@example.ng" })).rejects.toBeInstanceOf(PermanentDeliveryError);
-    await expect(createTermiiTransport(settings()).send({ ...sms, channel: "EMAIL" })).rejects.toBeInstanceOf(PermanentDeliveryError);
+    await expect(
+      createTermiiTransport(settings()).send({ ...sms, recipient: "ada@example.ng" }),
+    ).rejects.toBeInstanceOf(PermanentDeliveryError);
+    await expect(createTermiiTransport(settings()).send({ ...sms, channel: "EMAIL" })).rejects.toBeInstanceOf(
+      PermanentDeliveryError,
+    );
     expect(received).toHaveLength(0);
   });
 });
@@ -146,9 +164,21 @@ describe("outbox through Termii (configured by environment)", () => {
       { background: false },
     );
     expect(await deliverDueMessages({ ids: [id] })).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
-    expect(received[0]!.json).toMatchObject({ api_key: "TLenvKey456", to: "2348039876543", from: "Oja", channel: "dnd", sms: "Your Oja code is 654321" });
+    expect(received[0]!.json).toMatchObject({
+      api_key: "TLenvKey456",
+      to: "2348039876543",
+      from: "Oja",
+      channel: "dnd",
+      sms: "Your Oja code is 654321",
+    });
     const [row] = await getDb().select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    expect(row).toMatchObject({ status: "SENT", provider: "termii", providerMessageId: "TM-1", body: null, lastError: null });
+    expect(row).toMatchObject({
+      status: "SENT",
+      provider: "termii",
+      providerMessageId: "TM-1",
+      body: null,
+      lastError: null,
+    });
   });
 
   it("keeps the message for a retry when Termii fails, without storing the key", async () => {

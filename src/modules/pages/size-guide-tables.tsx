@@ -44,7 +44,18 @@ const women: { uk: number; letter: string; bust: number; waist: number; hip: num
 export const womenClothing: SizeTableData = {
   id: "women-clothing-table",
   caption: "Women's clothing sizes: dresses, tops, skirts and trousers",
-  columns: ["NG / UK", "US", "EU", "Letter", "Bust (cm)", "Bust (in)", "Waist (cm)", "Waist (in)", "Hip (cm)", "Hip (in)"],
+  columns: [
+    "NG / UK",
+    "US",
+    "EU",
+    "Letter",
+    "Bust (cm)",
+    "Bust (in)",
+    "Waist (cm)",
+    "Waist (in)",
+    "Hip (cm)",
+    "Hip (in)",
+  ],
   rows: women.map((size) => [
     size.uk,
     size.uk - 4,
@@ -75,7 +86,16 @@ const men: { chestIn: number; letter: string; chest: number; waist: number; hip:
 export const menClothing: SizeTableData = {
   id: "men-clothing-table",
   caption: "Men's clothing sizes: shirts, jackets, suits and trousers",
-  columns: ["NG / UK / US (chest, in)", "EU", "Letter", "Chest (cm)", "Waist (cm)", "Waist (in)", "Hip (cm)", "Hip (in)"],
+  columns: [
+    "NG / UK / US (chest, in)",
+    "EU",
+    "Letter",
+    "Chest (cm)",
+    "Waist (cm)",
+    "Waist (in)",
+    "Hip (cm)",
+    "Hip (in)",
+  ],
   rows: men.map((size) => [
     size.chestIn,
     size.chestIn + 10,
@@ -126,10 +146,17 @@ export const menShoeTable: SizeTableData = {
   caption: "Men's shoe sizes",
   columns: ["NG / UK", "US", "EU", "Foot length (cm)", "Foot length (in)"],
   rows: shoeRows(menShoes),
-  note: "Most shoe sellers in Nigerian markets call sizes by the EU number (\"size 43\"). Sandals and slippers (palm) usually follow the same numbers.",
+  note: 'Most shoe sellers in Nigerian markets call sizes by the EU number ("size 43"). Sandals and slippers (palm) usually follow the same numbers.',
 };
 
-const children: { age: string; us: string; eu: string; height: [number, number]; chest: [number, number]; waist?: [number, number] }[] = [
+const children: {
+  age: string;
+  us: string;
+  eu: string;
+  height: [number, number];
+  chest: [number, number];
+  waist?: [number, number];
+}[] = [
   { age: "0–3 months", us: "0–3M", eu: "56–62", height: [56, 62], chest: [40, 42] },
   { age: "3–6 months", us: "3–6M", eu: "68", height: [62, 68], chest: [42, 44] },
   { age: "6–12 months", us: "6–12M", eu: "74–80", height: [68, 80], chest: [44, 48] },
@@ -187,7 +214,12 @@ export function SizeTable({ table }: { table: SizeTableData }) {
       <div aria-hidden="true" className="bg-auth-bg px-3 py-2 text-sm font-semibold">
         {table.caption}
       </div>
-      <div role="region" aria-labelledby={`${table.id}-caption`} tabIndex={0} className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-light">
+      <div
+        role="region"
+        aria-labelledby={`${table.id}-caption`}
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-light"
+      >
         <table className="w-full border-collapse text-sm">
           <caption id={`${table.id}-caption`} className="sr-only">
             {table.caption}
@@ -195,7 +227,11 @@ export function SizeTable({ table }: { table: SizeTableData }) {
           <thead>
             <tr className="border-b border-black/10 bg-[#f6f6f6]">
               {table.columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-left align-bottom text-xs font-semibold whitespace-nowrap first:sticky first:left-0 first:bg-inherit">
+                <th
+                  key={column}
+                  scope="col"
+                  className="px-3 py-2 text-left align-bottom text-xs font-semibold whitespace-nowrap first:sticky first:left-0 first:bg-inherit"
+                >
                   {column}
                 </th>
               ))}
@@ -206,7 +242,11 @@ export function SizeTable({ table }: { table: SizeTableData }) {
               <tr key={rowIndex} className="border-b border-black/5 bg-white last:border-0 even:bg-[#fafafa]">
                 {row.map((cell, cellIndex) =>
                   cellIndex === 0 ? (
-                    <th key={cellIndex} scope="row" className="sticky left-0 bg-inherit px-3 py-2 text-left font-semibold whitespace-nowrap">
+                    <th
+                      key={cellIndex}
+                      scope="row"
+                      className="sticky left-0 bg-inherit px-3 py-2 text-left font-semibold whitespace-nowrap"
+                    >
                       {cell}
                     </th>
                   ) : (
@@ -220,7 +260,9 @@ export function SizeTable({ table }: { table: SizeTableData }) {
           </tbody>
         </table>
       </div>
-      {table.note ? <figcaption className="border-t border-black/10 px-3 py-2 text-sm text-primary/75">{table.note}</figcaption> : null}
+      {table.note ? (
+        <figcaption className="border-t border-black/10 px-3 py-2 text-sm text-primary/75">{table.note}</figcaption>
+      ) : null}
     </figure>
   );
 }

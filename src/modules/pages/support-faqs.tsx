@@ -21,9 +21,9 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I know I am paying a fair price?",
         answer: (
           <p>
-            Check the item on the price desk before you buy. It shows the low, typical and high price for common goods in your
-            state and market, and listings far above the typical price are flagged. A price far <em>below</em> the market is also
-            a warning sign: it is often a scam.
+            Check the item on the price desk before you buy. It shows the low, typical and high price for common goods
+            in your state and market, and listings far above the typical price are flagged. A price far <em>below</em>{" "}
+            the market is also a warning sign: it is often a scam.
           </p>
         ),
       },
@@ -31,9 +31,9 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I buy something I found on Oja?",
         answer: (
           <p>
-            Contact the seller by the phone or WhatsApp number on the listing or the seller&apos;s page, and agree the price and
-            how you collect the item. Oja does not take payments or arrange delivery yet: you pay the seller directly, so
-            inspect the item in a public place and test it before you hand over any money.
+            Contact the seller by the phone or WhatsApp number on the listing or the seller&apos;s page, and agree the
+            price and how you collect the item. Oja does not take payments or arrange delivery yet: you pay the seller
+            directly, so inspect the item in a public place and test it before you hand over any money.
           </p>
         ),
       },
@@ -41,9 +41,13 @@ export const faqGroups: FaqGroup[] = [
         question: "Can I report a price or be told when something gets cheaper?",
         answer: (
           <p>
-            Yes. Open an item on the <Link prefetch={false} href="/pricedesk">price desk</Link> and sign in, then choose <strong>Report a price you
-            saw</strong> to add what you paid or saw, with the state and market, or <strong>Get a price alert</strong>: we send
-            you an e-mail or SMS when the typical price in your state falls under the amount you chose. Your reports and alerts are listed on your account page.
+            Yes. Open an item on the{" "}
+            <Link prefetch={false} href="/pricedesk">
+              price desk
+            </Link>{" "}
+            and sign in, then choose <strong>Report a price you saw</strong> to add what you paid or saw, with the state
+            and market, or <strong>Get a price alert</strong>: we send you an e-mail or SMS when the typical price in
+            your state falls under the amount you chose. Your reports and alerts are listed on your account page.
           </p>
         ),
       },
@@ -57,10 +61,14 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I start selling?",
         answer: (
           <p>
-            Create a seller account with your e-mail or Nigerian phone number and verify it with the 6-digit code we send. Then choose
-            &ldquo;Start selling&rdquo; in your dashboard, complete your business profile and send it for review: once we approve it, what
-            you list from your phone appears in the market. Shops
-            with a physical outlet can apply as a store today; see our <Link prefetch={false} href="/partners/stores">page for stores</Link>.
+            Create a seller account with your e-mail or Nigerian phone number and verify it with the 6-digit code we
+            send. Then choose &ldquo;Start selling&rdquo; in your dashboard, complete your business profile and send it
+            for review: once we approve it, what you list from your phone appears in the market. Shops with a physical
+            outlet can apply as a store today; see our{" "}
+            <Link prefetch={false} href="/partners/stores">
+              page for stores
+            </Link>
+            .
           </p>
         ),
       },
@@ -68,9 +76,13 @@ export const faqGroups: FaqGroup[] = [
         question: "Does it cost anything to sell?",
         answer: (
           <p>
-            Not today: nothing can be paid to Oja yet, and nobody from Oja will ask you for money. Listing will be free for
-            individual sellers; any fee for stores will be shown in the seller dashboard before you agree to it. The details are in
-            our <Link prefetch={false} href="/terms#fees">Terms and Conditions</Link>.
+            Not today: nothing can be paid to Oja yet, and nobody from Oja will ask you for money. Listing will be free
+            for individual sellers; any fee for stores will be shown in the seller dashboard before you agree to it. The
+            details are in our{" "}
+            <Link prefetch={false} href="/terms#fees">
+              Terms and Conditions
+            </Link>
+            .
           </p>
         ),
       },
@@ -78,9 +90,12 @@ export const faqGroups: FaqGroup[] = [
         question: "Why was my listing removed?",
         answer: (
           <p>
-            Listings are removed when they break our rules: prohibited or counterfeit items, or misleading photos or prices. We
-            tell you the reason by e-mail or SMS. If you think we made a mistake, reply to that message or{" "}
-            <Link prefetch={false} href="/contact">contact us</Link> and a person will look at it again.
+            Listings are removed when they break our rules: prohibited or counterfeit items, or misleading photos or
+            prices. We tell you the reason by e-mail or SMS. If you think we made a mistake, reply to that message or{" "}
+            <Link prefetch={false} href="/contact">
+              contact us
+            </Link>{" "}
+            and a person will look at it again.
           </p>
         ),
       },
@@ -94,8 +109,9 @@ export const faqGroups: FaqGroup[] = [
         question: "Can I pay through Oja?",
         answer: (
           <p>
-            Not yet. Oja does not take payments, hold money or give refunds today: you pay the seller directly, after you have
-            seen the item. Anyone who asks you to pay &ldquo;Oja&rdquo; a fee, a deposit or a subscription is not us.
+            Not yet. Oja does not take payments, hold money or give refunds today: you pay the seller directly, after
+            you have seen the item. Anyone who asks you to pay &ldquo;Oja&rdquo; a fee, a deposit or a subscription is
+            not us.
           </p>
         ),
       },
@@ -103,8 +119,12 @@ export const faqGroups: FaqGroup[] = [
         question: "Does Oja deliver?",
         answer: (
           <p>
-            Not yet. Agree on collection or delivery with the seller; if a courier brings the item, check it before you pay.
-            Couriers who would like to deliver with Oja when it opens can <Link prefetch={false} href="/partners/couriers">apply now</Link>.
+            Not yet. Agree on collection or delivery with the seller; if a courier brings the item, check it before you
+            pay. Couriers who would like to deliver with Oja when it opens can{" "}
+            <Link prefetch={false} href="/partners/couriers">
+              apply now
+            </Link>
+            .
           </p>
         ),
       },
@@ -118,8 +138,8 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I sign in?",
         answer: (
           <p>
-            Use your e-mail address or your Nigerian phone number in the +234 format (for example +2348031234567) with your
-            password. You can also continue with your Google or Facebook account if you signed up that way.
+            Use your e-mail address or your Nigerian phone number in the +234 format (for example +2348031234567) with
+            your password. You can also continue with your Google or Facebook account if you signed up that way.
           </p>
         ),
       },
@@ -132,15 +152,15 @@ export const faqGroups: FaqGroup[] = [
                 On the sign-in page, choose <strong>Forgot password</strong>.
               </li>
               <li>
-                Enter the e-mail address or +234 phone number on your account. We send a <strong>6-digit code</strong> by e-mail
-                if you entered an e-mail address, or by SMS if you entered a phone number.
+                Enter the e-mail address or +234 phone number on your account. We send a <strong>6-digit code</strong>{" "}
+                by e-mail if you entered an e-mail address, or by SMS if you entered a phone number.
               </li>
               <li>Type the code. It is valid for 10 minutes and can be used once.</li>
               <li>Choose a new password of at least 8 characters and confirm it. You are then signed in.</li>
             </ol>
             <p>
-              If the code does not arrive, wait 30 seconds and ask for a new one. After 5 wrong attempts a code stops working and
-              you need a new one. Never share the code with anyone: Oja staff will never ask for it.
+              If the code does not arrive, wait 30 seconds and ask for a new one. After 5 wrong attempts a code stops
+              working and you need a new one. Never share the code with anyone: Oja staff will never ask for it.
             </p>
           </>
         ),
@@ -160,9 +180,12 @@ export const faqGroups: FaqGroup[] = [
         question: "I no longer have the phone number or e-mail on my account",
         answer: (
           <p>
-            <Link prefetch={false} href="/contact">Contact us</Link> and choose &ldquo;My account&rdquo;. To protect you, we will ask questions
-            only the real owner can answer, such as the details you gave when you signed up, before we change your sign-in details. We will
-            never ask for your password or a one-time code.
+            <Link prefetch={false} href="/contact">
+              Contact us
+            </Link>{" "}
+            and choose &ldquo;My account&rdquo;. To protect you, we will ask questions only the real owner can answer,
+            such as the details you gave when you signed up, before we change your sign-in details. We will never ask
+            for your password or a one-time code.
           </p>
         ),
       },
@@ -170,9 +193,12 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I close my account or get a copy of my data?",
         answer: (
           <p>
-            Write to <a href="mailto:privacy@oja.ng">privacy@oja.ng</a> from the e-mail on your account, or through the contact
-            page. We reply within 30 days. Our <Link prefetch={false} href="/privacy#your-rights">privacy policy</Link> explains your rights and
-            what we must keep by law.
+            Write to <a href="mailto:privacy@oja.ng">privacy@oja.ng</a> from the e-mail on your account, or through the
+            contact page. We reply within 30 days. Our{" "}
+            <Link prefetch={false} href="/privacy#your-rights">
+              privacy policy
+            </Link>{" "}
+            explains your rights and what we must keep by law.
           </p>
         ),
       },

@@ -21,7 +21,12 @@ export const partnerApplicationInput = z
     z.superRefine((value, ctx) => {
       const options = partnerDetail[value.kind].options;
       if (options && !options.includes(value.detail)) {
-        ctx.issues.push({ code: "custom", path: ["detail"], input: value.detail, message: `Choose one: ${partnerDetail[value.kind].label.toLowerCase()}` });
+        ctx.issues.push({
+          code: "custom",
+          path: ["detail"],
+          input: value.detail,
+          message: `Choose one: ${partnerDetail[value.kind].label.toLowerCase()}`,
+        });
       }
     }),
   );

@@ -94,7 +94,16 @@ describe("submitPartnerApplication", () => {
   }, 60_000);
 
   it("returns the validation map for an empty form and stores nothing", async () => {
-    const validation = await expectValidationError({ kind: "COURIER", fullName: "", phone: "", email: "", state: "", city: "", detail: "", about: "" });
+    const validation = await expectValidationError({
+      kind: "COURIER",
+      fullName: "",
+      phone: "",
+      email: "",
+      state: "",
+      city: "",
+      detail: "",
+      about: "",
+    });
     expect(Object.keys(validation).sort()).toEqual(["city", "detail", "fullName", "phone", "state"]);
     expect(validation.fullName![0]).toBe("Full name is required");
     expect(validation.phone![0]).toBe("Phone number is required");
@@ -150,11 +159,16 @@ describe("submitPartnerApplication", () => {
   });
 
   // Markup is text: stored as typed, encoded wherever it is shown (tests/abuse/text-encoding.test.ts).
-  it.each([["<script>alert(1)</script>"], ["<img src=x onerror=alert(1)>"]])("stores markup %j in free text exactly as typed", async (html) => {
-    const { body } = await submit(buildPartnerApplicationInput("ARTISAN", { about: `About me ${html}`, city: `Ikeja ${html}` }));
-    expect(body.errors).toBeUndefined();
-    expect(await storedApplications()).toMatchObject([{ about: `About me ${html}`, city: `Ikeja ${html}` }]);
-  });
+  it.each([["<script>alert(1)</script>"], ["<img src=x onerror=alert(1)>"]])(
+    "stores markup %j in free text exactly as typed",
+    async (html) => {
+      const { body } = await submit(
+        buildPartnerApplicationInput("ARTISAN", { about: `About me ${html}`, city: `Ikeja ${html}` }),
+      );
+      expect(body.errors).toBeUndefined();
+      expect(await storedApplications()).toMatchObject([{ about: `About me ${html}`, city: `Ikeja ${html}` }]);
+    },
+  );
 
   it('accepts "I <3 Lagos"', async () => {
     const { body } = await submit(buildPartnerApplicationInput("COURIER", { about: "I <3 Lagos traffic, honestly" }));

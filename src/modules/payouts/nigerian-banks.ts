@@ -38,7 +38,8 @@ export interface NigerianBank {
 
 const phoneNumberAccounts =
   "Account numbers here are usually the holder's phone number without the first 0, which has no NUBAN check digit.";
-const codeNotConfirmed = "Paystack's code for it is not a CBN institution code, and we have no confirmed CBN code to check against.";
+const codeNotConfirmed =
+  "Paystack's code for it is not a CBN institution code, and we have no confirmed CBN code to check against.";
 
 const bank = (name: string, code: string): NigerianBank => ({
   name,
@@ -48,40 +49,95 @@ const bank = (name: string, code: string): NigerianBank => ({
 });
 
 export const nigerianBanks: readonly NigerianBank[] = [
-  { name: "9PSB (9mobile Payment Service Bank)", paystackCode: "120001", kind: "payment-service-bank", nuban: { checkable: false, reason: phoneNumberAccounts } },
+  {
+    name: "9PSB (9mobile Payment Service Bank)",
+    paystackCode: "120001",
+    kind: "payment-service-bank",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
   bank("Access Bank", "044"),
   // Accounts opened at Diamond Bank before the 2019 merger keep numbers whose check digit uses Diamond's code.
   bank("Access Bank (Diamond)", "063"),
-  { name: "Airtel SmartCash PSB", paystackCode: "120004", kind: "payment-service-bank", nuban: { checkable: false, reason: phoneNumberAccounts } },
+  {
+    name: "Airtel SmartCash PSB",
+    paystackCode: "120004",
+    kind: "payment-service-bank",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
   { name: "ALAT by Wema", paystackCode: "035A", kind: "commercial-bank", nuban: { checkable: true, cbnCode: "035" } },
-  { name: "Carbon", paystackCode: "565", kind: "microfinance-bank", nuban: { checkable: false, reason: codeNotConfirmed } },
+  {
+    name: "Carbon",
+    paystackCode: "565",
+    kind: "microfinance-bank",
+    nuban: { checkable: false, reason: codeNotConfirmed },
+  },
   bank("Citibank Nigeria", "023"),
   bank("Ecobank Nigeria", "050"),
-  { name: "FairMoney", paystackCode: "51318", kind: "microfinance-bank", nuban: { checkable: false, reason: phoneNumberAccounts } },
+  {
+    name: "FairMoney",
+    paystackCode: "51318",
+    kind: "microfinance-bank",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
   bank("FCMB (First City Monument Bank)", "214"),
   bank("Fidelity Bank", "070"),
   bank("First Bank of Nigeria", "011"),
   { name: "Globus Bank", paystackCode: "00103", kind: "commercial-bank", nuban: { checkable: true, cbnCode: "103" } },
   bank("GTBank (Guaranty Trust Bank)", "058"),
-  { name: "HopePSB", paystackCode: "120002", kind: "payment-service-bank", nuban: { checkable: false, reason: phoneNumberAccounts } },
+  {
+    name: "HopePSB",
+    paystackCode: "120002",
+    kind: "payment-service-bank",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
   bank("Jaiz Bank", "301"),
   bank("Keystone Bank", "082"),
   { name: "Kuda", paystackCode: "50211", kind: "microfinance-bank", nuban: { checkable: true, cbnCode: "50211" } },
   bank("Lotus Bank", "303"),
   // Checked against published Moniepoint account numbers, which pass with 50515 padded to 950515.
-  { name: "Moniepoint", paystackCode: "50515", kind: "microfinance-bank", nuban: { checkable: true, cbnCode: "50515" } },
-  { name: "MTN MoMo PSB", paystackCode: "120003", kind: "payment-service-bank", nuban: { checkable: false, reason: phoneNumberAccounts } },
-  { name: "OPay", paystackCode: "999992", kind: "mobile-money", nuban: { checkable: false, reason: phoneNumberAccounts } },
+  {
+    name: "Moniepoint",
+    paystackCode: "50515",
+    kind: "microfinance-bank",
+    nuban: { checkable: true, cbnCode: "50515" },
+  },
+  {
+    name: "MTN MoMo PSB",
+    paystackCode: "120003",
+    kind: "payment-service-bank",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
+  {
+    name: "OPay",
+    paystackCode: "999992",
+    kind: "mobile-money",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
   bank("Optimus Bank", "107"),
   { name: "Paga", paystackCode: "100002", kind: "mobile-money", nuban: { checkable: false, reason: codeNotConfirmed } },
-  { name: "PalmPay", paystackCode: "999991", kind: "mobile-money", nuban: { checkable: false, reason: phoneNumberAccounts } },
+  {
+    name: "PalmPay",
+    paystackCode: "999991",
+    kind: "mobile-money",
+    nuban: { checkable: false, reason: phoneNumberAccounts },
+  },
   bank("Parallex Bank", "104"),
   bank("Polaris Bank", "076"),
   bank("PremiumTrust Bank", "105"),
   bank("Providus Bank", "101"),
-  { name: "Rubies", paystackCode: "125", kind: "microfinance-bank", nuban: { checkable: false, reason: codeNotConfirmed } },
+  {
+    name: "Rubies",
+    paystackCode: "125",
+    kind: "microfinance-bank",
+    nuban: { checkable: false, reason: codeNotConfirmed },
+  },
   bank("Signature Bank", "106"),
-  { name: "Sparkle", paystackCode: "51310", kind: "microfinance-bank", nuban: { checkable: false, reason: codeNotConfirmed } },
+  {
+    name: "Sparkle",
+    paystackCode: "51310",
+    kind: "microfinance-bank",
+    nuban: { checkable: false, reason: codeNotConfirmed },
+  },
   bank("Stanbic IBTC Bank", "221"),
   bank("Standard Chartered", "068"),
   bank("Sterling Bank", "232"),
@@ -91,7 +147,12 @@ export const nigerianBanks: readonly NigerianBank[] = [
   bank("UBA (United Bank for Africa)", "033"),
   bank("Union Bank", "032"),
   bank("Unity Bank", "215"),
-  { name: "VFD Microfinance Bank", paystackCode: "566", kind: "microfinance-bank", nuban: { checkable: false, reason: codeNotConfirmed } },
+  {
+    name: "VFD Microfinance Bank",
+    paystackCode: "566",
+    kind: "microfinance-bank",
+    nuban: { checkable: false, reason: codeNotConfirmed },
+  },
   bank("Wema Bank", "035"),
   bank("Zenith Bank", "057"),
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { findBank, nigerianBanks, paystackBankCodes, type NigerianBank } from "@/modules/payouts/nigerian-banks";
-import { checkNuban, isValidNuban, normaliseAccountNumber, nubanCheckDigit, nubanInstitutionCode } from "@/modules/payouts/nuban";
+import {
+  checkNuban,
+  isValidNuban,
+  normaliseAccountNumber,
+  nubanCheckDigit,
+  nubanInstitutionCode,
+} from "@/modules/payouts/nuban";
 
 const bankWithCode = (cbnCode: string): Pick<NigerianBank, "nuban"> => ({ nuban: { checkable: true, cbnCode } });
 const listed = (paystackCode: string): NigerianBank => {
@@ -92,7 +98,14 @@ describe("isValidNuban with listed banks", () => {
 
   it("normalises spaces, hyphens and dots people type to read the number", () => {
     const gtbank = listed("058");
-    for (const typed of [" 0123456785 ", "0123 456 785", "012-345-6785", "0123.456.785", "0123\u00a0456\u00a0785", "0123\t456785"]) {
+    for (const typed of [
+      " 0123456785 ",
+      "0123 456 785",
+      "012-345-6785",
+      "0123.456.785",
+      "0123\u00a0456\u00a0785",
+      "0123\t456785",
+    ]) {
       expect(checkNuban(typed, gtbank)).toEqual({ ok: true, accountNumber: "0123456785", checked: true });
     }
   });
@@ -100,10 +113,26 @@ describe("isValidNuban with listed banks", () => {
   it("normalises Arabic-Indic, Persian and full-width digits to the same number (and still checks it)", () => {
     const gtbank = listed("058");
     expect(arabicIndic("0123456785")).toBe("٠١٢٣٤٥٦٧٨٥");
-    expect(checkNuban(arabicIndic("0123456785"), gtbank)).toEqual({ ok: true, accountNumber: "0123456785", checked: true });
-    expect(checkNuban(persian("0123 456 785"), gtbank)).toEqual({ ok: true, accountNumber: "0123456785", checked: true });
-    expect(checkNuban("０１２３４５６７８５", gtbank)).toEqual({ ok: true, accountNumber: "0123456785", checked: true });
-    expect(checkNuban(arabicIndic("0123456786"), gtbank)).toMatchObject({ ok: false, reason: "CHECK_DIGIT", accountNumber: "0123456786" });
+    expect(checkNuban(arabicIndic("0123456785"), gtbank)).toEqual({
+      ok: true,
+      accountNumber: "0123456785",
+      checked: true,
+    });
+    expect(checkNuban(persian("0123 456 785"), gtbank)).toEqual({
+      ok: true,
+      accountNumber: "0123456785",
+      checked: true,
+    });
+    expect(checkNuban("０１２３４５６７８５", gtbank)).toEqual({
+      ok: true,
+      accountNumber: "0123456785",
+      checked: true,
+    });
+    expect(checkNuban(arabicIndic("0123456786"), gtbank)).toMatchObject({
+      ok: false,
+      reason: "CHECK_DIGIT",
+      accountNumber: "0123456786",
+    });
     expect(normaliseAccountNumber("٠١٢ ٣٤٥-٦٧٨٥")).toBe("0123456785");
   });
 });
@@ -136,7 +165,17 @@ describe("institutions whose numbers cannot be checked", () => {
 describe("the bank list", () => {
   it("has the banks and wallets Nigerian sellers use, each once", () => {
     const names = nigerianBanks.map((b) => b.name);
-    for (const expected of ["OPay", "PalmPay", "Moniepoint", "Kuda", "Access Bank", "GTBank (Guaranty Trust Bank)", "First Bank of Nigeria", "UBA (United Bank for Africa)", "Zenith Bank"]) {
+    for (const expected of [
+      "OPay",
+      "PalmPay",
+      "Moniepoint",
+      "Kuda",
+      "Access Bank",
+      "GTBank (Guaranty Trust Bank)",
+      "First Bank of Nigeria",
+      "UBA (United Bank for Africa)",
+      "Zenith Bank",
+    ]) {
       expect(names).toContain(expected);
     }
     expect(new Set(paystackBankCodes).size).toBe(nigerianBanks.length);
@@ -161,7 +200,9 @@ describe("the bank list", () => {
   });
 
   it("uses the CBN code as Paystack's code for commercial banks, except where Paystack spells it its own way", () => {
-    const differing = nigerianBanks.filter((b) => b.nuban.checkable && b.nuban.cbnCode !== b.paystackCode).map((b) => b.paystackCode);
+    const differing = nigerianBanks
+      .filter((b) => b.nuban.checkable && b.nuban.cbnCode !== b.paystackCode)
+      .map((b) => b.paystackCode);
     expect(differing.sort()).toEqual(["00103", "035A"]);
   });
 });

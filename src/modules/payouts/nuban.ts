@@ -14,8 +14,7 @@ const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3] as const;
 export type NubanFailure = "NOT_DIGITS" | "LENGTH" | "CHECK_DIGIT";
 
 export type NubanVerdict =
-  | { ok: true; accountNumber: string; checked: boolean }
-  | { ok: false; reason: NubanFailure; accountNumber: string };
+  { ok: true; accountNumber: string; checked: boolean } | { ok: false; reason: NubanFailure; accountNumber: string };
 
 /**
  * The account number as typed, made comparable: Unicode-normalised, Arabic-Indic/Persian/full-width digits folded to

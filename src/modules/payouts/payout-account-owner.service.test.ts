@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { findPayoutAccountSummary } from "@/modules/payouts/payout-account-summary.service";
-import { findOwnPayoutAccount, hasPayoutAccount, lookUpPayoutAccountName, setPayoutAccount } from "@/modules/payouts/payout-account.service";
+import {
+  findOwnPayoutAccount,
+  hasPayoutAccount,
+  lookUpPayoutAccountName,
+  setPayoutAccount,
+} from "@/modules/payouts/payout-account.service";
 import { createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 import { buildPayoutAccount as account, buildPayoutLookup, setUpFakePaystack } from "../../../tests/factories/payouts";
@@ -16,44 +21,106 @@ describe("setPayoutAccount", () => {
     const vendor = await createVendor({ status: "PENDING", approvedAt: null });
     const owner = await actorOf(vendor.ownerId);
     paystack().addAccount("058", "0123456785", "TUNDE BAKARE");
-    const saved = await setPayoutAccount(owner, vendor.id, account({ bankCode: "058", accountNumber: "0123 456 785", accountName: "Somebody Else" }), {}, configured());
-    expect(saved).toMatchObject({ bankCode: "058", bankName: "GTBank (Guaranty Trust Bank)", accountNumber: "0123456785", accountName: "TUNDE BAKARE", bankConfirmed: true });
-    expect(await findOwnPayoutAccount(owner, vendor.id)).toMatchObject({ accountNumber: "0123456785", accountName: "TUNDE BAKARE" });
+    const saved = await setPayoutAccount(
+      owner,
+      vendor.id,
+      account({ bankCode: "058", accountNumber: "0123 456 785", accountName: "Somebody Else" }),
+      {},
+      configured(),
+    );
+    expect(saved).toMatchObject({
+      bankCode: "058",
+      bankName: "GTBank (Guaranty Trust Bank)",
+      accountNumber: "0123456785",
+      accountName: "TUNDE BAKARE",
+      bankConfirmed: true,
+    });
+    expect(await findOwnPayoutAccount(owner, vendor.id)).toMatchObject({
+      accountNumber: "0123456785",
+      accountName: "TUNDE BAKARE",
+    });
     expect(await hasPayoutAccount(vendor.id)).toBe(true);
 
     const [audit] = await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, vendor.id));
-    expect(audit).toMatchObject({ action: "payout.account_set", actorId: vendor.ownerId, after: { bankCode: "058", accountNumber: "•••• 6785", nameSource: "BANK" } });
+    expect(audit).toMatchObject({
+      action: "payout.account_set",
+      actorId: vendor.ownerId,
+      after: { bankCode: "058", accountNumber: "•••• 6785", nameSource: "BANK" },
+    });
     expect(JSON.stringify(audit)).not.toContain("0123456785");
   });
 
   it("refuses an account the bank does not know, and keeps the typed name when Paystack cannot answer or is not configured", async () => {
     const vendor = await createVendor();
     const owner = await actorOf(vendor.ownerId);
-    await expect(setPayoutAccount(owner, vendor.id, account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }), {}, configured())).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT", validation: { accountNumber: ["We could not find that account at GTBank (Guaranty Trust Bank). Check the number, and the bank you chose."] } },
+    await expect(
+      setPayoutAccount(
+        owner,
+        vendor.id,
+        account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }),
+        {},
+        configured(),
+      ),
+    ).rejects.toMatchObject({
+      extensions: {
+        code: "BAD_USER_INPUT",
+        validation: {
+          accountNumber: [
+            "We could not find that account at GTBank (Guaranty Trust Bank). Check the number, and the bank you chose.",
+          ],
+        },
+      },
     });
     expect(await hasPayoutAccount(vendor.id)).toBe(false);
 
     paystack().script.push({ status: 502, body: {} });
-    const typed = await setPayoutAccount(owner, vendor.id, account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }), {}, configured());
+    const typed = await setPayoutAccount(
+      owner,
+      vendor.id,
+      account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }),
+      {},
+      configured(),
+    );
     expect(typed).toMatchObject({ accountName: "Tunde Bakare", bankConfirmed: false });
-    const changed = await setPayoutAccount(owner, vendor.id, account({ bankCode: "035A", accountNumber: "2234567896", accountName: "Tunde Bakare Stores" }), {}, { paystack: null });
+    const changed = await setPayoutAccount(
+      owner,
+      vendor.id,
+      account({ bankCode: "035A", accountNumber: "2234567896", accountName: "Tunde Bakare Stores" }),
+      {},
+      { paystack: null },
+    );
     expect(changed).toMatchObject({ bankName: "ALAT by Wema", accountNumber: "2234567896", bankConfirmed: false });
   });
 
   it("is the owner's alone: a manager, another vendor's owner and a buyer are refused, and see no number", async () => {
     const vendor = await createVendor();
-    await setPayoutAccount(await actorOf(vendor.ownerId), vendor.id, account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }), {}, { paystack: null });
+    await setPayoutAccount(
+      await actorOf(vendor.ownerId),
+      vendor.id,
+      account({ bankCode: "058", accountNumber: "0123456785", accountName: "Tunde Bakare" }),
+      {},
+      { paystack: null },
+    );
     const manager = await actorOf((await createMember(vendor.id, "MANAGER")).id);
     const others = [manager, await actorOf((await createVendor()).ownerId), await actorOf((await createUser()).id)];
     for (const actor of others) {
-      await expect(setPayoutAccount(actor, vendor.id, account({ bankCode: "058", accountNumber: "0123456785", accountName: "Thief" }), {}, { paystack: null })).rejects.toMatchObject({
+      await expect(
+        setPayoutAccount(
+          actor,
+          vendor.id,
+          account({ bankCode: "058", accountNumber: "0123456785", accountName: "Thief" }),
+          {},
+          { paystack: null },
+        ),
+      ).rejects.toMatchObject({
         extensions: { code: "FORBIDDEN" },
       });
       expect(await findOwnPayoutAccount(actor, vendor.id)).toBeNull();
     }
     expect((await findOwnPayoutAccount(await actorOf(vendor.ownerId), vendor.id))?.accountName).toBe("Tunde Bakare");
-    expect(await findPayoutAccountSummary(await actorOf(vendor.ownerId), vendor.id)).toMatchObject({ maskedNumber: "•••• 6785" });
+    expect(await findPayoutAccountSummary(await actorOf(vendor.ownerId), vendor.id)).toMatchObject({
+      maskedNumber: "•••• 6785",
+    });
   });
 });
 
@@ -63,11 +130,18 @@ describe("lookUpPayoutAccountName", () => {
     const owner = await actorOf(vendor.ownerId);
     paystack().addAccount("058", "0123456785", "TUNDE BAKARE");
     const lookup = buildPayoutLookup("058", "٠١٢٣٤٥٦٧٨٥");
-    expect(await lookUpPayoutAccountName(owner, vendor.id, lookup, configured())).toMatchObject({ status: "RESOLVED", accountName: "TUNDE BAKARE" });
+    expect(await lookUpPayoutAccountName(owner, vendor.id, lookup, configured())).toMatchObject({
+      status: "RESOLVED",
+      accountName: "TUNDE BAKARE",
+    });
     for (let i = 0; i < 9; i++) await lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null });
-    await expect(lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({ extensions: { code: "RATE_LIMITED" } });
+    await expect(lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({
+      extensions: { code: "RATE_LIMITED" },
+    });
 
     const manager = await actorOf((await createMember(vendor.id, "MANAGER")).id);
-    await expect(lookUpPayoutAccountName(manager, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(lookUpPayoutAccountName(manager, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 });

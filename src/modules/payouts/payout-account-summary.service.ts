@@ -28,9 +28,14 @@ export function maskAccountNumber(accountNumber: string): string {
  * The summary of `vendorId`'s payout account, for staff who review vendors and for the vendor's members who manage
  * payouts; null for anyone else, and when the vendor has no account yet.
  */
-export async function findPayoutAccountSummary(actor: Actor, vendorId: string, db: Database = getDb()): Promise<PayoutAccountSummary | null> {
+export async function findPayoutAccountSummary(
+  actor: Actor,
+  vendorId: string,
+  db: Database = getDb(),
+): Promise<PayoutAccountSummary | null> {
   if (!isUuid(vendorId)) return null;
-  if (!hasStaffPermission(actor, "vendors:review") && !hasVendorPermission(actor, vendorId, "payouts:manage")) return null;
+  if (!hasStaffPermission(actor, "vendors:review") && !hasVendorPermission(actor, vendorId, "payouts:manage"))
+    return null;
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
   if (!row) return null;
   return {

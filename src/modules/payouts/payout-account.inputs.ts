@@ -13,7 +13,8 @@ export const payoutMessages = {
   accountNumberDigits: "An account number has only digits, e.g. 0123456789",
   accountNumberLength: (digits: number) => `An account number has 10 digits; this one has ${digits}`,
   accountNumberTooLong: "An account number has 10 digits; this is far longer",
-  accountNumberCheck: (bankName: string) => `This is not a valid account number at ${bankName}. Check each digit, and the bank you chose.`,
+  accountNumberCheck: (bankName: string) =>
+    `This is not a valid account number at ${bankName}. Check each digit, and the bank you chose.`,
   accountNameCharacters: "Type the account name as your bank shows it (letters, digits, spaces and . , ' & ( ) / -)",
 } as const;
 
@@ -24,15 +25,21 @@ const bankCode = z.enum(paystackBankCodes, { error: payoutMessages.bankRequired 
 
 const accountNumber = z
   .string({ error: payoutMessages.accountNumberRequired })
-  .check(z.trim(), z.minLength(1, payoutMessages.accountNumberRequired), z.maxLength(MAX_TYPED_LENGTH, payoutMessages.accountNumberTooLong));
+  .check(
+    z.trim(),
+    z.minLength(1, payoutMessages.accountNumberRequired),
+    z.maxLength(MAX_TYPED_LENGTH, payoutMessages.accountNumberTooLong),
+  );
 
 // Names as banks hold them: "ADEBAYO OLUWASEUN", "Ọlájídé Adébáyọ̀", "MAMA T FOODS & DRINKS (NIG) LTD".
 const accountName = z.pipe(
   plainText("Account name", { min: 2, max: 100 }),
-  z.string().check(
-    z.regex(/^[\p{L}\p{M}\p{N} .,'’&()/-]+$/u, payoutMessages.accountNameCharacters),
-    z.regex(/\p{L}/u, payoutMessages.accountNameCharacters),
-  ),
+  z
+    .string()
+    .check(
+      z.regex(/^[\p{L}\p{M}\p{N} .,'’&()/-]+$/u, payoutMessages.accountNameCharacters),
+      z.regex(/\p{L}/u, payoutMessages.accountNameCharacters),
+    ),
 );
 
 /** Checks the number against the chosen bank's NUBAN rule and replaces it with its normalised 10 digits. */

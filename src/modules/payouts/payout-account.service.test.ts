@@ -11,7 +11,8 @@ describe("resolveAccountName with Paystack configured", () => {
     expect(result).toEqual({
       status: "RESOLVED",
       accountName: "TUNDE BAKARE",
-      message: "The bank says this account is in the name TUNDE BAKARE. If that is not you or your business, check the number and the bank.",
+      message:
+        "The bank says this account is in the name TUNDE BAKARE. If that is not you or your business, check the number and the bank.",
     });
     expect(paystack().requests[0]!.query).toEqual({ account_number: "0123456785", bank_code: "058" });
   });
@@ -19,8 +20,14 @@ describe("resolveAccountName with Paystack configured", () => {
   it("sends Paystack its own code for the bank (ALAT's 035A, OPay's 999992)", async () => {
     paystack().addAccount("035A", "2234567896", "CHIOMA OBI");
     paystack().addAccount("999992", "8061234567", "MUSA IBRAHIM");
-    expect(await resolveAccountName(lookup("035A", "2234567896"), { paystack: client() })).toMatchObject({ status: "RESOLVED", accountName: "CHIOMA OBI" });
-    expect(await resolveAccountName(lookup("999992", "8061234567"), { paystack: client() })).toMatchObject({ status: "RESOLVED", accountName: "MUSA IBRAHIM" });
+    expect(await resolveAccountName(lookup("035A", "2234567896"), { paystack: client() })).toMatchObject({
+      status: "RESOLVED",
+      accountName: "CHIOMA OBI",
+    });
+    expect(await resolveAccountName(lookup("999992", "8061234567"), { paystack: client() })).toMatchObject({
+      status: "RESOLVED",
+      accountName: "MUSA IBRAHIM",
+    });
   });
 
   it("says the account was not found at the bank the seller chose", async () => {
@@ -36,16 +43,24 @@ describe("resolveAccountName with Paystack configured", () => {
     expect(await resolveAccountName(lookup("058", "0123456785"), { paystack: client() })).toEqual({
       status: "TYPE_IT",
       reason: "UNAVAILABLE",
-      message: "We cannot confirm account names with the banks right now. Type the account name exactly as it appears in your bank app or on your statement.",
+      message:
+        "We cannot confirm account names with the banks right now. Type the account name exactly as it appears in your bank app or on your statement.",
     });
   });
 
   it("lets the seller type the name when Paystack is unreachable, failing, or refuses our key", async () => {
-    const down = await resolveAccountName(lookup("058", "0123456785"), { paystack: client({ baseUrl: "http://127.0.0.1:1" }) });
+    const down = await resolveAccountName(lookup("058", "0123456785"), {
+      paystack: client({ baseUrl: "http://127.0.0.1:1" }),
+    });
     expect(down).toMatchObject({ status: "TYPE_IT", reason: "UNAVAILABLE" });
     paystack().script.push({ status: 503, body: { status: false, message: "Service unavailable" } });
-    expect(await resolveAccountName(lookup("058", "0123456785"), { paystack: client() })).toMatchObject({ status: "TYPE_IT", reason: "UNAVAILABLE" });
-    const wrongKey = await resolveAccountName(lookup("058", "0123456785"), { paystack: client({ secretKey: "sk_test_wrong" }) });
+    expect(await resolveAccountName(lookup("058", "0123456785"), { paystack: client() })).toMatchObject({
+      status: "TYPE_IT",
+      reason: "UNAVAILABLE",
+    });
+    const wrongKey = await resolveAccountName(lookup("058", "0123456785"), {
+      paystack: client({ secretKey: "sk_test_wrong" }),
+    });
     expect(wrongKey).toMatchObject({ status: "TYPE_IT", reason: "UNAVAILABLE" });
   });
 
@@ -80,6 +95,8 @@ describe("resolveAccountName without Paystack", () => {
   });
 
   it("refuses input that skipped validation", async () => {
-    await expect(resolveAccountName({ bankCode: "999", accountNumber: "0123456785" }, { paystack: null })).rejects.toThrow(/not in the list/);
+    await expect(
+      resolveAccountName({ bankCode: "999", accountNumber: "0123456785" }, { paystack: null }),
+    ).rejects.toThrow(/not in the list/);
   });
 });

@@ -37,8 +37,10 @@ function waitFor(seconds: number | null): string {
 const typeItAsShown = "Type the account name exactly as it appears in your bank app or on your statement.";
 
 export const payoutLookupMessages = {
-  resolved: (name: string) => `The bank says this account is in the name ${name}. If that is not you or your business, check the number and the bank.`,
-  notFound: (bankName: string) => `We could not find that account at ${bankName}. Check the number, and the bank you chose.`,
+  resolved: (name: string) =>
+    `The bank says this account is in the name ${name}. If that is not you or your business, check the number and the bank.`,
+  notFound: (bankName: string) =>
+    `We could not find that account at ${bankName}. Check the number, and the bank you chose.`,
   notConfigured: typeItAsShown,
   unavailable: `We cannot confirm account names with the banks right now. ${typeItAsShown}`,
   busy: (seconds: number | null) =>
@@ -59,14 +61,19 @@ export async function resolveAccountName(
   deps: { paystack?: PaystackClient | null } = {},
 ): Promise<AccountNameLookup> {
   const bank = findBank(input.bankCode);
-  if (!bank) throw new Error(`resolveAccountName: bank ${input.bankCode} is not in the list (validate the input first)`);
+  if (!bank)
+    throw new Error(`resolveAccountName: bank ${input.bankCode} is not in the list (validate the input first)`);
   const paystack = deps.paystack === undefined ? paystackFromEnv() : deps.paystack;
   if (!paystack) return { status: "TYPE_IT", reason: "NOT_CONFIGURED", message: payoutLookupMessages.notConfigured };
 
   const result = await paystack.resolveAccount(input.accountNumber, bank.paystackCode);
   switch (result.status) {
     case "OK":
-      return { status: "RESOLVED", accountName: result.accountName, message: payoutLookupMessages.resolved(result.accountName) };
+      return {
+        status: "RESOLVED",
+        accountName: result.accountName,
+        message: payoutLookupMessages.resolved(result.accountName),
+      };
     case "NOT_FOUND":
       return { status: "NOT_FOUND", message: payoutLookupMessages.notFound(bank.name) };
     case "RATE_LIMITED":
@@ -119,12 +126,20 @@ function toOwn(row: typeof payoutAccounts.$inferSelect): OwnPayoutAccount {
 /** Whether the vendor has a payout account at all (the review checklist asks; no details leave). */
 export async function hasPayoutAccount(vendorId: string, db: Database = getDb()): Promise<boolean> {
   if (!isUuid(vendorId)) return false;
-  const [row] = await db.select({ vendorId: payoutAccounts.vendorId }).from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
+  const [row] = await db
+    .select({ vendorId: payoutAccounts.vendorId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.vendorId, vendorId))
+    .limit(1);
   return row !== undefined;
 }
 
 /** The full account, for those who manage the vendor's payouts (its owner); null for anyone else or when none is set. */
-export async function findOwnPayoutAccount(actor: Actor, vendorId: string, db: Database = getDb()): Promise<OwnPayoutAccount | null> {
+export async function findOwnPayoutAccount(
+  actor: Actor,
+  vendorId: string,
+  db: Database = getDb(),
+): Promise<OwnPayoutAccount | null> {
   if (!isUuid(vendorId) || !hasVendorPermission(actor, vendorId, "payouts:manage")) return null;
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
   return row ? toOwn(row) : null;
@@ -181,7 +196,15 @@ export async function setPayoutAccount(
       nameSource: account.nameSource,
     });
     await recordAuditEvent(
-      { actorId: userId, action: "payout.account_set", entityType: "vendor", entityId: vendorId, before: before ? masked(before) : undefined, after: masked(values), ip: context.ip },
+      {
+        actorId: userId,
+        action: "payout.account_set",
+        entityType: "vendor",
+        entityId: vendorId,
+        before: before ? masked(before) : undefined,
+        after: masked(values),
+        ip: context.ip,
+      },
       tx,
     );
     return row!;

@@ -40,16 +40,28 @@ const PayoutAccountType = builder.objectRef<OwnPayoutAccount>("PayoutAccount").i
   }),
 });
 
-const LookupStatusEnum = builder.enumType("PayoutAccountNameStatus", { values: ["RESOLVED", "NOT_FOUND", "TYPE_IT"] as const });
-const LookupReasonEnum = builder.enumType("PayoutAccountNameReason", { values: ["NOT_CONFIGURED", "UNAVAILABLE", "BUSY"] as const });
+const LookupStatusEnum = builder.enumType("PayoutAccountNameStatus", {
+  values: ["RESOLVED", "NOT_FOUND", "TYPE_IT"] as const,
+});
+const LookupReasonEnum = builder.enumType("PayoutAccountNameReason", {
+  values: ["NOT_CONFIGURED", "UNAVAILABLE", "BUSY"] as const,
+});
 const LookupType = builder.objectRef<AccountNameLookup>("PayoutAccountNameLookup").implement({
-  description: "RESOLVED: confirm the bank's name; NOT_FOUND: check the number and bank; TYPE_IT: type the name as the bank shows it",
+  description:
+    "RESOLVED: confirm the bank's name; NOT_FOUND: check the number and bank; TYPE_IT: type the name as the bank shows it",
   fields: (t) => ({
     status: t.field({ type: LookupStatusEnum, resolve: (r) => r.status }),
     accountName: t.string({ nullable: true, resolve: (r) => (r.status === "RESOLVED" ? r.accountName : null) }),
-    reason: t.field({ type: LookupReasonEnum, nullable: true, resolve: (r) => (r.status === "TYPE_IT" ? r.reason : null) }),
+    reason: t.field({
+      type: LookupReasonEnum,
+      nullable: true,
+      resolve: (r) => (r.status === "TYPE_IT" ? r.reason : null),
+    }),
     message: t.exposeString("message"),
-    retryAfterSeconds: t.int({ nullable: true, resolve: (r) => (r.status === "TYPE_IT" ? (r.retryAfterSeconds ?? null) : null) }),
+    retryAfterSeconds: t.int({
+      nullable: true,
+      resolve: (r) => (r.status === "TYPE_IT" ? (r.retryAfterSeconds ?? null) : null),
+    }),
   }),
 });
 
@@ -74,7 +86,9 @@ builder.objectFields(MyVendorType, (t) => ({
   }),
 }));
 
-const payoutsScope = (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission: "payouts:manage" } });
+const payoutsScope = (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission: "payouts:manage" },
+});
 
 builder.queryFields((t) => ({
   payoutBanks: t.field({
@@ -90,13 +104,21 @@ builder.mutationFields((t) => ({
     description: "Whose account is this? (Paystack's resolve-account when configured; limited per person)",
     authScopes: payoutsScope,
     args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: PayoutAccountLookupInput, required: true }) },
-    resolve: (_root, args, ctx) => lookUpPayoutAccountName(signedInActor(ctx), String(args.vendorId), parseInput(payoutAccountLookupInput, args.input)),
+    resolve: (_root, args, ctx) =>
+      lookUpPayoutAccountName(
+        signedInActor(ctx),
+        String(args.vendorId),
+        parseInput(payoutAccountLookupInput, args.input),
+      ),
   }),
   setPayoutAccount: t.field({
     type: PayoutAccountType,
     description: "Save the account the vendor is paid into (owners only); the bank's name is asked again on save",
     authScopes: payoutsScope,
     args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: PayoutAccountInput, required: true }) },
-    resolve: (_root, args, ctx) => setPayoutAccount(signedInActor(ctx), String(args.vendorId), parseInput(payoutAccountInput, args.input), { ip: ctx.ip }),
+    resolve: (_root, args, ctx) =>
+      setPayoutAccount(signedInActor(ctx), String(args.vendorId), parseInput(payoutAccountInput, args.input), {
+        ip: ctx.ip,
+      }),
   }),
 }));

@@ -3,15 +3,30 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/modules/identity/identity.schema";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { alertMessages, createPriceAlert, deletePriceAlert, evaluatePriceAlerts, listMyPriceAlerts, MAX_ALERTS_PER_USER } from "@/modules/pricedesk/price-alert.service";
+import {
+  alertMessages,
+  createPriceAlert,
+  deletePriceAlert,
+  evaluatePriceAlerts,
+  listMyPriceAlerts,
+  MAX_ALERTS_PER_USER,
+} from "@/modules/pricedesk/price-alert.service";
 import { priceAlerts, priceItems } from "@/modules/pricedesk/pricedesk.schema";
-import { createPriceAlert as insertAlert, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
+import {
+  createPriceAlert as insertAlert,
+  createPriceItem,
+  createPriceReports,
+  createUser,
+} from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 
 const DAY = 86_400_000;
 
 function alertsTo(recipient: string) {
-  return getDb().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.purpose, "pricedesk.alert")));
+  return getDb()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.purpose, "pricedesk.alert")));
 }
 
 describe("createPriceAlert", () => {
@@ -20,13 +35,30 @@ describe("createPriceAlert", () => {
   it("creates one alert per person, item and state, and updates it when asked again", async () => {
     const user = await createUser();
     const item = await createPriceItem();
-    const first = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 70_000_00, channel: "EMAIL" });
+    const first = await createPriceAlert(user.id, {
+      itemId: item.id,
+      state: "Lagos",
+      threshold: 70_000_00,
+      channel: "EMAIL",
+    });
     expect(first).toMatchObject({ ok: true, created: true, message: alertMessages.created });
-    const again = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 65_000_00, channel: "SMS" });
+    const again = await createPriceAlert(user.id, {
+      itemId: item.id,
+      state: "Lagos",
+      threshold: 65_000_00,
+      channel: "SMS",
+    });
     expect(again).toMatchObject({ ok: true, created: false, message: alertMessages.updated });
     const mine = await listMyPriceAlerts(user.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ state: "Lagos", thresholdKobo: 65_000_00, channel: "SMS", active: true, lastNotifiedAt: null, item: { id: item.id, slug: item.slug } });
+    expect(mine[0]).toMatchObject({
+      state: "Lagos",
+      thresholdKobo: 65_000_00,
+      channel: "SMS",
+      active: true,
+      lastNotifiedAt: null,
+      item: { id: item.id, slug: item.slug },
+    });
     await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 65_000_00, channel: "EMAIL" });
     expect(await listMyPriceAlerts(user.id)).toHaveLength(2);
   });
@@ -35,43 +67,94 @@ describe("createPriceAlert", () => {
     const emailOnly = await createUser({ phone: null });
     const phoneOnly = await createUser({ email: null });
     const item = await createPriceItem();
-    expect(await createPriceAlert(emailOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" })).toEqual({ ok: false, field: "channel", message: alertMessages.needsPhone });
-    expect(await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "EMAIL" })).toEqual({ ok: false, field: "channel", message: alertMessages.needsEmail });
-    expect((await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" })).ok).toBe(true);
+    expect(
+      await createPriceAlert(emailOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" }),
+    ).toEqual({ ok: false, field: "channel", message: alertMessages.needsPhone });
+    expect(
+      await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "EMAIL" }),
+    ).toEqual({ ok: false, field: "channel", message: alertMessages.needsEmail });
+    expect(
+      (await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" })).ok,
+    ).toBe(true);
   });
 
   it("refuses unknown items and more than the per-person limit", async () => {
     const user = await createUser();
-    expect(await createPriceAlert(user.id, { itemId: "00000000-0000-4000-8000-000000000000", state: "Lagos", threshold: 100_00, channel: "EMAIL" })).toEqual({
+    expect(
+      await createPriceAlert(user.id, {
+        itemId: "00000000-0000-4000-8000-000000000000",
+        state: "Lagos",
+        threshold: 100_00,
+        channel: "EMAIL",
+      }),
+    ).toEqual({
       ok: false,
       field: "itemId",
       message: alertMessages.unknownItem,
     });
     const items = await getDb()
       .insert(priceItems)
-      .values(Array.from({ length: MAX_ALERTS_PER_USER + 1 }, (_, i) => ({ name: `Limit item ${i}`, slug: `limit-item-${i}`, unitLabel: "piece" })))
+      .values(
+        Array.from({ length: MAX_ALERTS_PER_USER + 1 }, (_, i) => ({
+          name: `Limit item ${i}`,
+          slug: `limit-item-${i}`,
+          unitLabel: "piece",
+        })),
+      )
       .returning();
-    await getDb().insert(priceAlerts).values(items.slice(0, MAX_ALERTS_PER_USER).map((item) => ({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 100, channel: "EMAIL" as const })));
-    expect(await createPriceAlert(user.id, { itemId: items[MAX_ALERTS_PER_USER]!.id, state: "Lagos", threshold: 100_00, channel: "EMAIL" })).toEqual({ ok: false, message: alertMessages.tooMany });
+    await getDb()
+      .insert(priceAlerts)
+      .values(
+        items
+          .slice(0, MAX_ALERTS_PER_USER)
+          .map((item) => ({
+            userId: user.id,
+            itemId: item.id,
+            state: "Lagos",
+            thresholdKobo: 100,
+            channel: "EMAIL" as const,
+          })),
+      );
+    expect(
+      await createPriceAlert(user.id, {
+        itemId: items[MAX_ALERTS_PER_USER]!.id,
+        state: "Lagos",
+        threshold: 100_00,
+        channel: "EMAIL",
+      }),
+    ).toEqual({ ok: false, message: alertMessages.tooMany });
     // Updating one of the fifty is still fine.
-    expect((await createPriceAlert(user.id, { itemId: items[0]!.id, state: "Lagos", threshold: 200_00, channel: "EMAIL" })).ok).toBe(true);
+    expect(
+      (await createPriceAlert(user.id, { itemId: items[0]!.id, state: "Lagos", threshold: 200_00, channel: "EMAIL" }))
+        .ok,
+    ).toBe(true);
   });
 
   it("refuses an amount the typical price is already below, with the figure, and sends nothing", async () => {
     const user = await createUser({ email: "already.below@example.com" });
     const item = await createPriceItem();
     await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
-    const result = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 70_000_00, channel: "EMAIL" });
+    const result = await createPriceAlert(user.id, {
+      itemId: item.id,
+      state: "Lagos",
+      threshold: 70_000_00,
+      channel: "EMAIL",
+    });
     expect(result).toEqual({
       ok: false,
       field: "threshold",
-      message: "The typical price in Lagos is already ₦61,000.00, below your ₦70,000.00. Choose an amount under ₦61,000.00 and we will tell you when the price falls that far.",
+      message:
+        "The typical price in Lagos is already ₦61,000.00, below your ₦70,000.00. Choose an amount under ₦61,000.00 and we will tell you when the price falls that far.",
     });
     expect(await listMyPriceAlerts(user.id)).toEqual([]);
     expect(await alertsTo("already.below@example.com")).toHaveLength(0);
     // An existing alert is not changed by a refused amount either.
-    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 55_000_00, channel: "EMAIL" })).ok).toBe(true);
-    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 61_000_01, channel: "EMAIL" })).ok).toBe(false);
+    expect(
+      (await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 55_000_00, channel: "EMAIL" })).ok,
+    ).toBe(true);
+    expect(
+      (await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 61_000_01, channel: "EMAIL" })).ok,
+    ).toBe(false);
     expect((await listMyPriceAlerts(user.id)).map((alert) => alert.thresholdKobo)).toEqual([55_000_00]);
   });
 
@@ -80,10 +163,19 @@ describe("createPriceAlert", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
     await createPriceReports(item.id, [10_000_00, 10_000_00], { state: "Oyo" });
-    const at = await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 61_000_00, channel: "EMAIL" });
+    const at = await createPriceAlert(user.id, {
+      itemId: item.id,
+      state: "Lagos",
+      threshold: 61_000_00,
+      channel: "EMAIL",
+    });
     expect(at).toMatchObject({ ok: true, alert: { lastNotifiedAt: null } });
-    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 90_000_00, channel: "EMAIL" })).ok).toBe(true);
-    expect((await createPriceAlert(user.id, { itemId: item.id, state: "Oyo", threshold: 90_000_00, channel: "EMAIL" })).ok).toBe(true);
+    expect(
+      (await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 90_000_00, channel: "EMAIL" })).ok,
+    ).toBe(true);
+    expect(
+      (await createPriceAlert(user.id, { itemId: item.id, state: "Oyo", threshold: 90_000_00, channel: "EMAIL" })).ok,
+    ).toBe(true);
     expect(await alertsTo("at.typical@example.com")).toHaveLength(0);
   });
 });
@@ -107,13 +199,23 @@ describe("evaluatePriceAlerts", () => {
   it("queues exactly one message when the typical price falls below the amount, then keeps quiet for 7 days", async () => {
     const user = await createUser({ email: "rice.watcher@example.com" });
     const item = await createPriceItem({ name: "Rice (alert test)", slug: "rice-alert-test", unitLabel: "50kg bag" });
-    const alert = await insertAlert({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 70_000_00, channel: "EMAIL" });
+    const alert = await insertAlert({
+      userId: user.id,
+      itemId: item.id,
+      state: "Lagos",
+      thresholdKobo: 70_000_00,
+      channel: "EMAIL",
+    });
     await createPriceReports(item.id, [68_000_00, 69_000_00, 71_000_00], { state: "Lagos" });
     const now = new Date();
 
     expect(await evaluatePriceAlerts(item.id, { now, background: false })).toBe(1);
     const [message] = await alertsTo("rice.watcher@example.com");
-    expect(message).toMatchObject({ channel: "EMAIL", status: "PENDING", subject: "Price alert: Rice (alert test) in Lagos is under ₦70,000.00" });
+    expect(message).toMatchObject({
+      channel: "EMAIL",
+      status: "PENDING",
+      subject: "Price alert: Rice (alert test) in Lagos is under ₦70,000.00",
+    });
     expect(message!.body).toContain("Rice (alert test) is now typically ₦69,000.00 in Lagos (per 50kg bag)");
     expect(message!.body).toContain("/pricedesk/search?item=rice-alert-test&state=Lagos");
     const [stored] = await getDb().select().from(priceAlerts).where(eq(priceAlerts.id, alert.id));
@@ -161,7 +263,13 @@ describe("evaluatePriceAlerts", () => {
     await insertAlert({ userId: at.id, itemId: item.id, state: "Lagos", thresholdKobo: 70_000_00 });
     await insertAlert({ userId: few.id, itemId: item.id, state: "Oyo", thresholdKobo: 70_000_00 });
     await insertAlert({ userId: held.id, itemId: item.id, state: "Kano", thresholdKobo: 70_000_00 });
-    await insertAlert({ userId: inactive.id, itemId: item.id, state: "Lagos", thresholdKobo: 90_000_00, active: false });
+    await insertAlert({
+      userId: inactive.id,
+      itemId: item.id,
+      state: "Lagos",
+      thresholdKobo: 90_000_00,
+      active: false,
+    });
     await insertAlert({ userId: suspended.id, itemId: item.id, state: "Lagos", thresholdKobo: 90_000_00 });
     await getDb().update(users).set({ status: "SUSPENDED" }).where(eq(users.id, suspended.id));
     expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(0);

@@ -8,7 +8,14 @@ import { joinActiveUser, userContactColumns, usersTable } from "@/modules/identi
 import { enqueueMessage } from "@/modules/messaging/messaging.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
-import { acceptedInWindow, findPriceItemById, itemSummaryColumns, MIN_REPORTS_FOR_TYPICAL, priceAggregates, TYPICAL_WINDOW_DAYS } from "@/modules/pricedesk/pricedesk.service";
+import {
+  acceptedInWindow,
+  findPriceItemById,
+  itemSummaryColumns,
+  MIN_REPORTS_FOR_TYPICAL,
+  priceAggregates,
+  TYPICAL_WINDOW_DAYS,
+} from "@/modules/pricedesk/pricedesk.service";
 import { priceAlerts, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type { PriceAlertView } from "@/modules/pricedesk/pricedesk.types";
 
@@ -58,7 +65,16 @@ const alertColumns = {
   item: itemSummaryColumns,
 };
 
-type AlertRow = { id: string; state: string; thresholdKobo: number; channel: "EMAIL" | "SMS"; active: boolean; lastNotifiedAt: Date | null; createdAt: Date; item: PriceAlertView["item"] };
+type AlertRow = {
+  id: string;
+  state: string;
+  thresholdKobo: number;
+  channel: "EMAIL" | "SMS";
+  active: boolean;
+  lastNotifiedAt: Date | null;
+  createdAt: Date;
+  item: PriceAlertView["item"];
+};
 
 function toView(row: AlertRow): PriceAlertView {
   return { ...row, lastNotifiedAt: row.lastNotifiedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
@@ -79,7 +95,11 @@ async function findAlert(userId: string, alertId: string): Promise<PriceAlertVie
  * updates it (and re-arms it when the amount or channel changed). SMS needs a phone on the account, e-mail an address.
  * An amount above today's typical price in the state is refused (alreadyBelowMessage): the alert would fire at once.
  */
-export async function createPriceAlert(userId: string, input: PriceAlertInput, options: { today?: string; now?: Date } = {}): Promise<CreatePriceAlertResult> {
+export async function createPriceAlert(
+  userId: string,
+  input: PriceAlertInput,
+  options: { today?: string; now?: Date } = {},
+): Promise<CreatePriceAlertResult> {
   const today = options.today ?? lagosToday(options.now);
   const [item, [user], typicalKobo] = await Promise.all([
     findPriceItemById(input.itemId),
@@ -89,7 +109,8 @@ export async function createPriceAlert(userId: string, input: PriceAlertInput, o
   if (!item) return { ok: false, field: "itemId", message: alertMessages.unknownItem };
   if (!user) throw new Error("createPriceAlert: the signed-in user does not exist");
   if (input.channel === "SMS" && !user.phone) return { ok: false, field: "channel", message: alertMessages.needsPhone };
-  if (input.channel === "EMAIL" && !user.email) return { ok: false, field: "channel", message: alertMessages.needsEmail };
+  if (input.channel === "EMAIL" && !user.email)
+    return { ok: false, field: "channel", message: alertMessages.needsEmail };
   if (typicalKobo !== null && typicalKobo < input.threshold) {
     return { ok: false, field: "threshold", message: alreadyBelowMessage(input.state, typicalKobo, input.threshold) };
   }
@@ -102,7 +123,10 @@ export async function createPriceAlert(userId: string, input: PriceAlertInput, o
       .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.itemId, item.id), eq(priceAlerts.state, input.state)))
       .limit(1);
     if (!existing) {
-      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(priceAlerts).where(eq(priceAlerts.userId, userId));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(priceAlerts)
+        .where(eq(priceAlerts.userId, userId));
       if (n >= MAX_ALERTS_PER_USER) return null;
     }
     const [row] = await tx
@@ -125,7 +149,12 @@ export async function createPriceAlert(userId: string, input: PriceAlertInput, o
   // Reports accepted since the check above could already have brought the price under the amount.
   await evaluatePriceAlerts(item.id, { alertId: outcome.id, today, now: options.now });
   const alert = await findAlert(userId, outcome.id);
-  return { ok: true, created: outcome.created, message: outcome.created ? alertMessages.created : alertMessages.updated, alert: alert! };
+  return {
+    ok: true,
+    created: outcome.created,
+    message: outcome.created ? alertMessages.created : alertMessages.updated,
+    alert: alert!,
+  };
 }
 
 export async function listMyPriceAlerts(userId: string): Promise<PriceAlertView[]> {
@@ -148,8 +177,18 @@ export async function deletePriceAlert(userId: string, alertId: string): Promise
   return rows.length > 0;
 }
 
-function alertText(a: { itemName: string; unitLabel: string; itemSlug: string; state: string; typicalKobo: number; thresholdKobo: number }) {
-  const link = new URL(`/pricedesk/search?item=${encodeURIComponent(a.itemSlug)}&state=${encodeURIComponent(a.state)}`, env().APP_URL).toString();
+function alertText(a: {
+  itemName: string;
+  unitLabel: string;
+  itemSlug: string;
+  state: string;
+  typicalKobo: number;
+  thresholdKobo: number;
+}) {
+  const link = new URL(
+    `/pricedesk/search?item=${encodeURIComponent(a.itemSlug)}&state=${encodeURIComponent(a.state)}`,
+    env().APP_URL,
+  ).toString();
   const headline = `${a.itemName} is now typically ${formatNaira(a.typicalKobo)} in ${a.state}`;
   return {
     subject: `Price alert: ${a.itemName} in ${a.state} is under ${formatNaira(a.thresholdKobo)}`,
@@ -171,7 +210,10 @@ export async function evaluatePriceAlerts(
   const now = options.now ?? new Date();
   const today = options.today ?? lagosToday(now);
   const quietSince = new Date(now.getTime() - ALERT_QUIET_DAYS * 86_400_000);
-  const due = and(eq(priceAlerts.active, true), or(isNull(priceAlerts.lastNotifiedAt), lte(priceAlerts.lastNotifiedAt, quietSince)));
+  const due = and(
+    eq(priceAlerts.active, true),
+    or(isNull(priceAlerts.lastNotifiedAt), lte(priceAlerts.lastNotifiedAt, quietSince)),
+  );
   const conditions = [due];
   if (itemId) conditions.push(eq(priceAlerts.itemId, itemId));
   if (options.alertId) conditions.push(eq(priceAlerts.id, options.alertId));
@@ -196,11 +238,23 @@ export async function evaluatePriceAlerts(
   const itemIds = [...new Set(alerts.map((a) => a.itemId))];
   const states = [...new Set(alerts.map((a) => a.state))];
   const figures = await getDb()
-    .select({ itemId: priceReports.itemId, state: priceReports.state, count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+    .select({
+      itemId: priceReports.itemId,
+      state: priceReports.state,
+      count: priceAggregates.count,
+      typicalKobo: priceAggregates.typicalKobo,
+    })
     .from(priceReports)
-    .where(and(acceptedInWindow(inArray(priceReports.itemId, itemIds), today, TYPICAL_WINDOW_DAYS), inArray(priceReports.state, states)))
+    .where(
+      and(
+        acceptedInWindow(inArray(priceReports.itemId, itemIds), today, TYPICAL_WINDOW_DAYS),
+        inArray(priceReports.state, states),
+      ),
+    )
     .groupBy(priceReports.itemId, priceReports.state);
-  const typical = new Map(figures.filter((f) => f.count >= MIN_REPORTS_FOR_TYPICAL).map((f) => [`${f.itemId}|${f.state}`, f.typicalKobo]));
+  const typical = new Map(
+    figures.filter((f) => f.count >= MIN_REPORTS_FOR_TYPICAL).map((f) => [`${f.itemId}|${f.state}`, f.typicalKobo]),
+  );
 
   let queued = 0;
   for (const alert of alerts) {

@@ -5,12 +5,17 @@ import { setStaffRole } from "@/modules/identity/staff.service";
 import { reportPrice } from "@/modules/pricedesk/price-report.service";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import { createAccessToken, createMarket, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
+import {
+  createAccessToken,
+  createMarket,
+  createPriceItem,
+  createPriceReports,
+  createUser,
+} from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 import { execute, executeAs as run } from "../../../tests/setup/graphql";
 
 type Data = Record<string, unknown>;
-
 
 const QUEUE = /* GraphQL */ `
   query Queue($first: Int, $after: ID) {
@@ -37,7 +42,12 @@ async function heldReportId(reporter?: Awaited<ReturnType<typeof createUser>>): 
   const item = await createPriceItem({ name: "Palm oil moderated over GraphQL, 25 litres" });
   const market = await createMarket({ name: "Oil Mill Market", state: "Rivers", city: "Port Harcourt" });
   await createPriceReports(item.id, [40_000_00, 41_000_00, 39_000_00, 40_500_00, 42_000_00], { state: "Rivers" });
-  const result = await reportPrice(reporter.id, { itemId: item.id, price: 400_000_00, marketId: market.id, observedOn: lagosToday() });
+  const result = await reportPrice(reporter.id, {
+    itemId: item.id,
+    price: 400_000_00,
+    marketId: market.id,
+    observedOn: lagosToday(),
+  });
   if (!result.ok || result.status !== "HELD") throw new Error("expected a held report");
   return result.reportId;
 }
@@ -48,14 +58,26 @@ describe("price moderation GraphQL", () => {
   it("asks a signed-out caller to sign in and refuses people without the moderator role, changing nothing", async () => {
     const id = await heldReportId();
     const signedOut = await run(QUEUE);
-    expect(signedOut.errors?.[0]).toMatchObject({ message: "Please sign in to continue", extensions: { code: "UNAUTHENTICATED" } });
+    expect(signedOut.errors?.[0]).toMatchObject({
+      message: "Please sign in to continue",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     const buyer = await createAccessToken(await createUser());
-    for (const [query, variables] of [[QUEUE, {}], [DECIDE, { id, decision: "ACCEPT" }]] as const) {
+    for (const [query, variables] of [
+      [QUEUE, {}],
+      [DECIDE, { id, decision: "ACCEPT" }],
+    ] as const) {
       const body = await run(query, variables, buyer);
-      expect(body.errors?.[0]).toMatchObject({ message: "You do not have permission to do that", extensions: { code: "FORBIDDEN" } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: "You do not have permission to do that",
+        extensions: { code: "FORBIDDEN" },
+      });
     }
     expect((await run(DECIDE, { id, decision: "REJECT" })).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    const [row] = await getDb().select({ status: priceReports.status }).from(priceReports).where(eq(priceReports.id, id));
+    const [row] = await getDb()
+      .select({ status: priceReports.status })
+      .from(priceReports)
+      .where(eq(priceReports.id, id));
     expect(row?.status).toBe("HELD");
   });
 
@@ -64,7 +86,8 @@ describe("price moderation GraphQL", () => {
     const token = await moderatorToken();
     const body = await run(QUEUE, { first: 50 }, token);
     expect(body.errors).toBeUndefined();
-    const queue = (body.data as { heldPriceReports: { total: number; reports: Array<Record<string, unknown>> } }).heldPriceReports;
+    const queue = (body.data as { heldPriceReports: { total: number; reports: Array<Record<string, unknown>> } })
+      .heldPriceReports;
     expect(queue.total).toBeGreaterThanOrEqual(1);
     expect(queue.reports.find((report) => report.id === id)).toMatchObject({
       price: { kobo: 400_000_00, formatted: "₦400,000.00" },
@@ -77,9 +100,21 @@ describe("price moderation GraphQL", () => {
     });
 
     const decided = await run(DECIDE, { id, decision: "ACCEPT" }, token);
-    expect(decided.data).toEqual({ moderatePriceReport: { status: true, message: "Report accepted: it now counts in the figures.", reportStatus: "ACCEPTED" } });
+    expect(decided.data).toEqual({
+      moderatePriceReport: {
+        status: true,
+        message: "Report accepted: it now counts in the figures.",
+        reportStatus: "ACCEPTED",
+      },
+    });
     const again = await run(DECIDE, { id, decision: "REJECT" }, await moderatorToken("ADMIN"));
-    expect(again.data).toEqual({ moderatePriceReport: { status: false, message: "Another moderator has already accepted this report.", reportStatus: null } });
+    expect(again.data).toEqual({
+      moderatePriceReport: {
+        status: false,
+        message: "Another moderator has already accepted this report.",
+        reportStatus: null,
+      },
+    });
     const after = (await run(QUEUE, { first: 50 }, token)).data as { heldPriceReports: { reports: { id: string }[] } };
     expect(after.heldPriceReports.reports.map((report) => report.id)).not.toContain(id);
   });
@@ -93,23 +128,43 @@ describe("price moderation GraphQL", () => {
     expect((await run(MINE, {}, token)).data).toEqual({ myPriceReports: [] });
 
     const first = await heldReportId(reporter);
-    const mine = async () => ((await run(MINE, { first: 5 }, token)).data as { myPriceReports: { id: string; status: string }[] }).myPriceReports;
-    expect(await mine()).toEqual([expect.objectContaining({ id: first, status: "HELD", price: { formatted: "₦400,000.00" }, state: "Rivers", marketName: "Oil Mill Market" })]);
+    const mine = async () =>
+      ((await run(MINE, { first: 5 }, token)).data as { myPriceReports: { id: string; status: string }[] })
+        .myPriceReports;
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        id: first,
+        status: "HELD",
+        price: { formatted: "₦400,000.00" },
+        state: "Rivers",
+        marketName: "Oil Mill Market",
+      }),
+    ]);
     await run(DECIDE, { id: first, decision: "REJECT" }, moderator);
     expect((await mine())[0]).toMatchObject({ id: first, status: "REJECTED" });
-    expect((await run(MINE, { first: 51 }, token)).errors?.[0]?.extensions?.validation).toEqual({ first: ["first must be between 1 and 50"] });
+    expect((await run(MINE, { first: 51 }, token)).errors?.[0]?.extensions?.validation).toEqual({
+      first: ["first must be between 1 and 50"],
+    });
   });
 
   it("refuses page sizes outside 1…50 and bad decisions with clear messages", async () => {
     const token = await moderatorToken();
     for (const first of [0, -1, 51, 1_000_000]) {
       const body = await run(QUEUE, { first }, token);
-      expect(body.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT", validation: { first: ["first must be between 1 and 50"] } } });
+      expect(body.errors?.[0]).toMatchObject({
+        extensions: { code: "BAD_USER_INPUT", validation: { first: ["first must be between 1 and 50"] } },
+      });
     }
-    const bad = await execute<Data>({ query: DECIDE, variables: { id: "x", decision: "DELETE" }, headers: { authorization: `Bearer ${token}` } });
+    const bad = await execute<Data>({
+      query: DECIDE,
+      variables: { id: "x", decision: "DELETE" },
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.message).toMatch(/PriceReportDecision/);
     const unknown = await run(DECIDE, { id: "😀' or 1=1 --", decision: "ACCEPT" }, token);
-    expect(unknown.data).toEqual({ moderatePriceReport: { status: false, message: "We could not find that report.", reportStatus: null } });
+    expect(unknown.data).toEqual({
+      moderatePriceReport: { status: false, message: "We could not find that report.", reportStatus: null },
+    });
   });
 });

@@ -21,7 +21,9 @@ const ReporterRecordType = builder.objectRef<ReporterRecord>("PriceReporterRecor
   }),
 });
 
-const ReportSource = builder.enumType("PriceReportSource", { values: ["LISTING", "VENDOR", "SURVEY", "USER"] as const });
+const ReportSource = builder.enumType("PriceReportSource", {
+  values: ["LISTING", "VENDOR", "SURVEY", "USER"] as const,
+});
 
 const HeldReportType = builder.objectRef<HeldReport>("HeldPriceReport").implement({
   description: "A reported price far from the usual one, kept out of the figures until a moderator decides",
@@ -32,10 +34,22 @@ const HeldReportType = builder.objectRef<HeldReport>("HeldPriceReport").implemen
     state: t.exposeString("state"),
     market: t.field({ type: Market, nullable: true, resolve: (r) => r.market }),
     observedOn: t.exposeString("observedOn", { description: "YYYY-MM-DD" }),
-    source: t.field({ type: ReportSource, description: "USER: a person's report; LISTING: an offer on the market", resolve: (r) => r.source }),
-    reason: t.exposeString("reason", { nullable: true, description: "Why it was held, with the median it was judged against" }),
+    source: t.field({
+      type: ReportSource,
+      description: "USER: a person's report; LISTING: an offer on the market",
+      resolve: (r) => r.source,
+    }),
+    reason: t.exposeString("reason", {
+      nullable: true,
+      description: "Why it was held, with the median it was judged against",
+    }),
     reportedAt: t.field({ type: "DateTime", resolve: (r) => r.reportedAt }),
-    reporter: t.field({ type: ReporterRecordType, nullable: true, description: "The person who reported it (USER reports); null otherwise", resolve: (r) => r.reporter }),
+    reporter: t.field({
+      type: ReporterRecordType,
+      nullable: true,
+      description: "The person who reported it (USER reports); null otherwise",
+      resolve: (r) => r.reporter,
+    }),
   }),
 });
 
@@ -43,7 +57,10 @@ const HeldReportPageType = builder.objectRef<HeldReportPage>("HeldPriceReportPag
   fields: (t) => ({
     total: t.exposeInt("total", { description: "Held reports waiting, in all" }),
     reports: t.field({ type: [HeldReportType], resolve: (p) => p.reports }),
-    nextCursor: t.exposeString("nextCursor", { nullable: true, description: "Pass as `after` for the next page; null on the last" }),
+    nextCursor: t.exposeString("nextCursor", {
+      nullable: true,
+      description: "Pass as `after` for the next page; null on the last",
+    }),
   }),
 });
 
@@ -82,7 +99,9 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "pricedesk:moderate" },
     resolve: async (_root, args, ctx) => {
       const result = await decideHeldReport(signedInActor(ctx).userId, String(args.id), args.decision, { ip: ctx.ip });
-      return result.ok ? { status: true, message: result.message, reportStatus: result.status } : { status: false, message: result.message, reportStatus: null };
+      return result.ok
+        ? { status: true, message: result.message, reportStatus: result.status }
+        : { status: false, message: result.message, reportStatus: null };
     },
   }),
 }));

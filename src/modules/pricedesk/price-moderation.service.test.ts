@@ -3,12 +3,23 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { countHeldReports, decideHeldReport, listHeldReports, moderationMessages } from "@/modules/pricedesk/price-moderation.service";
+import {
+  countHeldReports,
+  decideHeldReport,
+  listHeldReports,
+  moderationMessages,
+} from "@/modules/pricedesk/price-moderation.service";
 import { reportPrice } from "@/modules/pricedesk/price-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import { createMarket, createPriceAlert, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
+import {
+  createMarket,
+  createPriceAlert,
+  createPriceItem,
+  createPriceReports,
+  createUser,
+} from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 
 const today = lagosToday();
@@ -19,7 +30,12 @@ async function heldReport(options: { itemName?: string; reporterName?: string; d
   const reporter = await createUser({ firstName: options.reporterName ?? "Bisi" });
   const item = await createPriceItem({ name: options.itemName ?? "Rice held for moderation, 50kg bag" });
   await createPriceReports(item.id, usual, { state: "Lagos" });
-  const result = await reportPrice(reporter.id, { itemId: item.id, price: 700_000_00, state: "Lagos", observedOn: addDays(today, -(options.daysAgo ?? 0)) });
+  const result = await reportPrice(reporter.id, {
+    itemId: item.id,
+    price: 700_000_00,
+    state: "Lagos",
+    observedOn: addDays(today, -(options.daysAgo ?? 0)),
+  });
   if (!result.ok || result.status !== "HELD") throw new Error(`expected a held report, got ${JSON.stringify(result)}`);
   return { reporter, item, reportId: result.reportId };
 }
@@ -35,7 +51,12 @@ describe("listHeldReports", () => {
     const first = await heldReport({ itemName: "Garri queue test", reporterName: "Ifeoma" });
     const second = await heldReport({ itemName: "Beans queue test" });
     // The reporter of the first also has an accepted report on record.
-    await reportPrice(first.reporter.id, { itemId: first.item.id, price: 71_000_00, marketId: market.id, observedOn: addDays(today, -3) });
+    await reportPrice(first.reporter.id, {
+      itemId: first.item.id,
+      price: 71_000_00,
+      marketId: market.id,
+      observedOn: addDays(today, -3),
+    });
 
     const page = await listHeldReports({ first: 50 });
     const ids = page.reports.map((report) => report.id);
@@ -109,8 +130,17 @@ describe("decideHeldReport", () => {
     const after = await getPriceItemStats(item.id);
     expect(after.overall?.count).toBe(7);
     expect(after.overall?.highKobo).toBe(700_000_00);
-    const [audit] = await getDb().select().from(auditEvents).where(and(eq(auditEvents.entityId, reportId), eq(auditEvents.action, "price_report.accepted")));
-    expect(audit).toMatchObject({ actorId: moderator.id, entityType: "price_report", before: { status: "HELD" }, after: { status: "ACCEPTED", itemId: item.id, priceKobo: 700_000_00, state: "Lagos" }, ip: "102.89.1.1" });
+    const [audit] = await getDb()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, reportId), eq(auditEvents.action, "price_report.accepted")));
+    expect(audit).toMatchObject({
+      actorId: moderator.id,
+      entityType: "price_report",
+      before: { status: "HELD" },
+      after: { status: "ACCEPTED", itemId: item.id, priceKobo: 700_000_00, state: "Lagos" },
+      ip: "102.89.1.1",
+    });
   });
 
   it("rejects a held report: it stays out of the figures and out of the queue", async () => {
@@ -121,7 +151,10 @@ describe("decideHeldReport", () => {
     expect((await statusOf(reportId)).status).toBe("REJECTED");
     expect((await getPriceItemStats(item.id)).overall?.count).toBe(6);
     expect((await listHeldReports({ first: 50 })).reports.map((report) => report.id)).not.toContain(reportId);
-    const [audit] = await getDb().select().from(auditEvents).where(and(eq(auditEvents.entityId, reportId), eq(auditEvents.action, "price_report.rejected")));
+    const [audit] = await getDb()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, reportId), eq(auditEvents.action, "price_report.rejected")));
     expect(audit?.actorId).toBe(moderator.id);
   });
 
@@ -129,18 +162,28 @@ describe("decideHeldReport", () => {
     const { reportId } = await heldReport();
     const moderator = await createUser();
     await decideHeldReport(moderator.id, reportId, "ACCEPT");
-    expect(await decideHeldReport(moderator.id, reportId, "REJECT")).toEqual({ ok: false, message: moderationMessages.alreadyAccepted });
+    expect(await decideHeldReport(moderator.id, reportId, "REJECT")).toEqual({
+      ok: false,
+      message: moderationMessages.alreadyAccepted,
+    });
     expect((await statusOf(reportId)).status).toBe("ACCEPTED");
 
     const other = await heldReport({ itemName: "Rejected twice" });
     await decideHeldReport(moderator.id, other.reportId, "REJECT");
-    expect(await decideHeldReport(moderator.id, other.reportId, "ACCEPT")).toEqual({ ok: false, message: "Another moderator has already rejected this report." });
+    expect(await decideHeldReport(moderator.id, other.reportId, "ACCEPT")).toEqual({
+      ok: false,
+      message: "Another moderator has already rejected this report.",
+    });
   });
 
   it("two moderators deciding at once: exactly one decision lands, and one audit event", async () => {
     const { reportId } = await heldReport();
     const [ada, bola] = await Promise.all([createUser(), createUser()]);
-    const results = await Promise.all([decideHeldReport(ada.id, reportId, "ACCEPT"), decideHeldReport(bola.id, reportId, "REJECT"), decideHeldReport(ada.id, reportId, "ACCEPT")]);
+    const results = await Promise.all([
+      decideHeldReport(ada.id, reportId, "ACCEPT"),
+      decideHeldReport(bola.id, reportId, "REJECT"),
+      decideHeldReport(ada.id, reportId, "ACCEPT"),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const events = await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, reportId));
     expect(events).toHaveLength(1);
@@ -152,9 +195,18 @@ describe("decideHeldReport", () => {
     const item = await createPriceItem();
     const [accepted] = await createPriceReports(item.id, [70_000_00]);
     const moderator = await createUser();
-    expect(await decideHeldReport(moderator.id, accepted!.id, "REJECT")).toEqual({ ok: false, message: moderationMessages.alreadyAccepted });
-    expect(await decideHeldReport(moderator.id, "00000000-0000-4000-8000-000000000000", "ACCEPT")).toEqual({ ok: false, message: "We could not find that report." });
-    expect(await decideHeldReport(moderator.id, "'; drop table price_reports; --", "ACCEPT")).toEqual({ ok: false, message: "We could not find that report." });
+    expect(await decideHeldReport(moderator.id, accepted!.id, "REJECT")).toEqual({
+      ok: false,
+      message: moderationMessages.alreadyAccepted,
+    });
+    expect(await decideHeldReport(moderator.id, "00000000-0000-4000-8000-000000000000", "ACCEPT")).toEqual({
+      ok: false,
+      message: "We could not find that report.",
+    });
+    expect(await decideHeldReport(moderator.id, "'; drop table price_reports; --", "ACCEPT")).toEqual({
+      ok: false,
+      message: "We could not find that report.",
+    });
     expect((await statusOf(accepted!.id)).status).toBe("ACCEPTED");
   });
 
@@ -163,13 +215,28 @@ describe("decideHeldReport", () => {
     const watcher = await createUser({ email: "watcher.moderated@example.com" });
     const moderator = await createUser();
     const item = await createPriceItem({ name: "Cement watched by a moderator test" });
-    await createPriceAlert({ userId: watcher.id, itemId: item.id, state: "Kano", thresholdKobo: 6_000_00, channel: "EMAIL" });
+    await createPriceAlert({
+      userId: watcher.id,
+      itemId: item.id,
+      state: "Kano",
+      thresholdKobo: 6_000_00,
+      channel: "EMAIL",
+    });
     // Two Kano reports are too few for a typical price (3+); Lagos's make ₦1,000 a far-off price nationwide.
     await createPriceReports(item.id, [5_800_00, 6_600_00], { state: "Kano" });
     await createPriceReports(item.id, [9_000_00, 9_100_00, 9_200_00, 9_300_00, 9_400_00, 9_500_00], { state: "Lagos" });
     const held = await reportPrice(reporter.id, { itemId: item.id, price: 1_000_00, state: "Kano", observedOn: today });
     expect(held).toMatchObject({ status: "HELD" });
-    const sent = () => getDb().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, "watcher.moderated@example.com"), eq(outboxMessages.purpose, "pricedesk.alert")));
+    const sent = () =>
+      getDb()
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(
+            eq(outboxMessages.recipient, "watcher.moderated@example.com"),
+            eq(outboxMessages.purpose, "pricedesk.alert"),
+          ),
+        );
     expect(await sent()).toHaveLength(0);
     // Accepted, it is the third Kano report: typical ₦5,800, under the alert's ₦6,000.
     await decideHeldReport(moderator.id, (held as { reportId: string }).reportId, "ACCEPT");

@@ -58,7 +58,9 @@ export async function countHeldReports(): Promise<number> {
 }
 
 /** The moderation queue, oldest first; `after` is a report id from the previous page (unknown ids start from the top). */
-export async function listHeldReports(options: { first?: number; after?: string | null } = {}): Promise<HeldReportPage> {
+export async function listHeldReports(
+  options: { first?: number; after?: string | null } = {},
+): Promise<HeldReportPage> {
   const size = Math.min(Math.max(options.first ?? HELD_PAGE_SIZE, 1), MAX_HELD_PAGE_SIZE);
   const db = getDb();
   const after = options.after && isUuid(options.after) ? options.after : null;
@@ -106,13 +108,22 @@ export async function listHeldReports(options: { first?: number; after?: string 
       state: row.state,
       market:
         row.marketId && row.marketSlug && row.marketName && row.marketState && row.marketCity
-          ? { id: row.marketId, slug: row.marketSlug, name: row.marketName, state: row.marketState, city: row.marketCity }
+          ? {
+              id: row.marketId,
+              slug: row.marketSlug,
+              name: row.marketName,
+              state: row.marketState,
+              city: row.marketCity,
+            }
           : null,
       observedOn: row.observedOn,
       source: row.source,
       reason: row.reason,
       reportedAt: row.reportedAt,
-      reporter: row.reporterId && row.reporterFirstName ? { firstName: row.reporterFirstName, ...records.get(row.reporterId)! } : null,
+      reporter:
+        row.reporterId && row.reporterFirstName
+          ? { firstName: row.reporterFirstName, ...records.get(row.reporterId)! }
+          : null,
     })),
   };
 }
@@ -136,7 +147,8 @@ async function reporterRecords(reporterIds: string[]): Promise<Map<string, Omit<
 
 export type ModerationDecision = "ACCEPT" | "REJECT";
 
-export type ModerationResult = { ok: true; status: "ACCEPTED" | "REJECTED"; message: string } | { ok: false; message: string };
+export type ModerationResult =
+  { ok: true; status: "ACCEPTED" | "REJECTED"; message: string } | { ok: false; message: string };
 
 /**
  * A moderator's decision on a held report. Only a report still HELD changes (one UPDATE … WHERE status = 'HELD'), so
@@ -173,7 +185,11 @@ export async function decideHeldReport(
     return row;
   });
   if (!decided) {
-    const [existing] = await getDb().select({ status: priceReports.status }).from(priceReports).where(eq(priceReports.id, reportId)).limit(1);
+    const [existing] = await getDb()
+      .select({ status: priceReports.status })
+      .from(priceReports)
+      .where(eq(priceReports.id, reportId))
+      .limit(1);
     if (existing?.status === "ACCEPTED") return { ok: false, message: moderationMessages.alreadyAccepted };
     if (existing?.status === "REJECTED") return { ok: false, message: moderationMessages.alreadyRejected };
     return { ok: false, message: moderationMessages.notFound };

@@ -6,7 +6,13 @@ import { listMyPriceReports, reportMessages, reportPrice } from "@/modules/price
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import { createMarket, createPriceAlert, createPriceItem, createPriceReports, createUser } from "../../../tests/factories";
+import {
+  createMarket,
+  createPriceAlert,
+  createPriceItem,
+  createPriceReports,
+  createUser,
+} from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 
 const today = lagosToday();
@@ -26,9 +32,24 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, usual, { state: "Lagos" });
     const result = await reportPrice(user.id, { itemId: item.id, price: 71_500_00, state: "Lagos", observedOn: today });
-    expect(result).toEqual({ ok: true, reportId: expect.any(String), status: "ACCEPTED", message: "Thanks — your price is now part of the figures." });
+    expect(result).toEqual({
+      ok: true,
+      reportId: expect.any(String),
+      status: "ACCEPTED",
+      message: "Thanks — your price is now part of the figures.",
+    });
     const row = await storedReport((result as { reportId: string }).reportId);
-    expect(row).toMatchObject({ itemId: item.id, priceKobo: 71_500_00, state: "Lagos", marketId: null, source: "USER", status: "ACCEPTED", heldReason: null, reporterId: user.id, observedOn: today });
+    expect(row).toMatchObject({
+      itemId: item.id,
+      priceKobo: 71_500_00,
+      state: "Lagos",
+      marketId: null,
+      source: "USER",
+      status: "ACCEPTED",
+      heldReason: null,
+      reporterId: user.id,
+      observedOn: today,
+    });
     expect((await getPriceItemStats(item.id)).overall?.count).toBe(7);
   });
 
@@ -37,15 +58,29 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, usual, { state: "Lagos" });
     const before = await getPriceItemStats(item.id);
-    const result = await reportPrice(user.id, { itemId: item.id, price: 700_000_00, state: "Lagos", observedOn: today });
-    expect(result).toMatchObject({ ok: true, status: "HELD", message: "Thanks — your report is waiting for a moderator because it is far from the usual price." });
+    const result = await reportPrice(user.id, {
+      itemId: item.id,
+      price: 700_000_00,
+      state: "Lagos",
+      observedOn: today,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      status: "HELD",
+      message: "Thanks — your report is waiting for a moderator because it is far from the usual price.",
+    });
     const row = await storedReport((result as { reportId: string }).reportId);
     expect(row.status).toBe("HELD");
     expect(row.heldReason).toContain("of 6 recent Lagos reports");
     expect(row.heldReason).toContain("₦70,250.00");
     expect(await getPriceItemStats(item.id)).toEqual(before);
     // Too low is held as well.
-    const low = await reportPrice(user.id, { itemId: item.id, price: 5_000_00, state: "Lagos", observedOn: addDays(today, -1) });
+    const low = await reportPrice(user.id, {
+      itemId: item.id,
+      price: 5_000_00,
+      state: "Lagos",
+      observedOn: addDays(today, -1),
+    });
     expect(low).toMatchObject({ ok: true, status: "HELD" });
   });
 
@@ -56,8 +91,15 @@ describe("reportPrice", () => {
     await createPriceReports(item.id, [10_000_00], { state: "Kano" });
     const held = await reportPrice(user.id, { itemId: item.id, price: 300_000_00, state: "Kano", observedOn: today });
     expect(held).toMatchObject({ status: "HELD" });
-    expect((await storedReport((held as { reportId: string }).reportId)).heldReason).toContain("recent nationwide reports");
-    const fine = await reportPrice(user.id, { itemId: item.id, price: 66_000_00, state: "Kano", observedOn: addDays(today, -2) });
+    expect((await storedReport((held as { reportId: string }).reportId)).heldReason).toContain(
+      "recent nationwide reports",
+    );
+    const fine = await reportPrice(user.id, {
+      itemId: item.id,
+      price: 66_000_00,
+      state: "Kano",
+      observedOn: addDays(today, -2),
+    });
     expect(fine).toMatchObject({ status: "ACCEPTED" });
   });
 
@@ -65,17 +107,35 @@ describe("reportPrice", () => {
     const user = await createUser();
     const item = await createPriceItem();
     await createPriceReports(item.id, [100_00, 100_00], { state: "Lagos" });
-    expect(await reportPrice(user.id, { itemId: item.id, price: 900_00, state: "Lagos", observedOn: today })).toMatchObject({ status: "ACCEPTED" });
+    expect(
+      await reportPrice(user.id, { itemId: item.id, price: 900_00, state: "Lagos", observedOn: today }),
+    ).toMatchObject({ status: "ACCEPTED" });
   });
 
   it("takes the state from the market and refuses a market in another state", async () => {
     const user = await createUser();
     const item = await createPriceItem();
     const kurmi = await createMarket({ name: "Kurmi Market", state: "Kano", city: "Kano" });
-    const result = await reportPrice(user.id, { itemId: item.id, price: 65_000_00, marketId: kurmi.id, observedOn: today });
+    const result = await reportPrice(user.id, {
+      itemId: item.id,
+      price: 65_000_00,
+      marketId: kurmi.id,
+      observedOn: today,
+    });
     expect(result).toMatchObject({ ok: true, status: "ACCEPTED" });
-    expect(await storedReport((result as { reportId: string }).reportId)).toMatchObject({ state: "Kano", marketId: kurmi.id });
-    expect(await reportPrice(user.id, { itemId: item.id, price: 65_000_00, marketId: kurmi.id, state: "Lagos", observedOn: addDays(today, -1) })).toEqual({
+    expect(await storedReport((result as { reportId: string }).reportId)).toMatchObject({
+      state: "Kano",
+      marketId: kurmi.id,
+    });
+    expect(
+      await reportPrice(user.id, {
+        itemId: item.id,
+        price: 65_000_00,
+        marketId: kurmi.id,
+        state: "Lagos",
+        observedOn: addDays(today, -1),
+      }),
+    ).toEqual({
       ok: false,
       field: "marketId",
       message: "Kurmi Market is in Kano, not Lagos: choose a market in Lagos, or report without a market.",
@@ -86,8 +146,16 @@ describe("reportPrice", () => {
     const user = await createUser();
     const item = await createPriceItem();
     const ghost = "00000000-0000-4000-8000-000000000000";
-    expect(await reportPrice(user.id, { itemId: ghost, price: 100_00, state: "Lagos", observedOn: today })).toEqual({ ok: false, field: "itemId", message: reportMessages.unknownItem });
-    expect(await reportPrice(user.id, { itemId: item.id, price: 100_00, marketId: ghost, observedOn: today })).toEqual({ ok: false, field: "marketId", message: reportMessages.unknownMarket });
+    expect(await reportPrice(user.id, { itemId: ghost, price: 100_00, state: "Lagos", observedOn: today })).toEqual({
+      ok: false,
+      field: "itemId",
+      message: reportMessages.unknownItem,
+    });
+    expect(await reportPrice(user.id, { itemId: item.id, price: 100_00, marketId: ghost, observedOn: today })).toEqual({
+      ok: false,
+      field: "marketId",
+      message: reportMessages.unknownMarket,
+    });
     expect(await getDb().select().from(priceReports).where(eq(priceReports.reporterId, user.id))).toHaveLength(0);
   });
 
@@ -97,52 +165,106 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     const mile12 = await createMarket({ name: "Mile 12" });
     const oyingbo = await createMarket({ name: "Oyingbo" });
-    const first = await reportPrice(user.id, { itemId: item.id, price: 70_000_00, marketId: mile12.id, observedOn: today });
+    const first = await reportPrice(user.id, {
+      itemId: item.id,
+      price: 70_000_00,
+      marketId: mile12.id,
+      observedOn: today,
+    });
     expect(first.ok).toBe(true);
-    expect(await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: today })).toEqual({ ok: false, message: reportMessages.duplicate });
+    expect(
+      await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: today }),
+    ).toEqual({ ok: false, message: reportMessages.duplicate });
     // Another market, another day, another person, or the state without a market are all fine.
-    expect((await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: oyingbo.id, observedOn: today })).ok).toBe(true);
-    expect((await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: addDays(today, -1) })).ok).toBe(true);
-    expect((await reportPrice(other.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: today })).ok).toBe(true);
-    expect((await reportPrice(user.id, { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today })).ok).toBe(true);
-    expect(await reportPrice(user.id, { itemId: item.id, price: 72_000_00, state: "Lagos", observedOn: today })).toEqual({ ok: false, message: reportMessages.duplicate });
+    expect(
+      (await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: oyingbo.id, observedOn: today })).ok,
+    ).toBe(true);
+    expect(
+      (
+        await reportPrice(user.id, {
+          itemId: item.id,
+          price: 71_000_00,
+          marketId: mile12.id,
+          observedOn: addDays(today, -1),
+        })
+      ).ok,
+    ).toBe(true);
+    expect(
+      (await reportPrice(other.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: today })).ok,
+    ).toBe(true);
+    expect(
+      (await reportPrice(user.id, { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today })).ok,
+    ).toBe(true);
+    expect(
+      await reportPrice(user.id, { itemId: item.id, price: 72_000_00, state: "Lagos", observedOn: today }),
+    ).toEqual({ ok: false, message: reportMessages.duplicate });
   });
 
   it("lets only one of two simultaneous identical reports through", async () => {
     const user = await createUser();
     const item = await createPriceItem();
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => reportPrice(user.id, { itemId: item.id, price: 70_000_00, state: "Oyo", observedOn: today })),
+      Array.from({ length: 4 }, () =>
+        reportPrice(user.id, { itemId: item.id, price: 70_000_00, state: "Oyo", observedOn: today }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(await getDb().select().from(priceReports).where(and(eq(priceReports.reporterId, user.id), eq(priceReports.itemId, item.id)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(priceReports)
+        .where(and(eq(priceReports.reporterId, user.id), eq(priceReports.itemId, item.id))),
+    ).toHaveLength(1);
   });
 
   it("runs the item's price alerts after an accepted report, once within the quiet period", async () => {
     const reporter = await createUser();
     const watcher = await createUser({ email: "watcher.rice@example.com" });
     const item = await createPriceItem({ name: "Rice watched" });
-    await createPriceAlert({ userId: watcher.id, itemId: item.id, state: "Lagos", thresholdKobo: 75_000_00, channel: "EMAIL" });
+    await createPriceAlert({
+      userId: watcher.id,
+      itemId: item.id,
+      state: "Lagos",
+      thresholdKobo: 75_000_00,
+      channel: "EMAIL",
+    });
     await createPriceReports(item.id, [72_000_00, 73_000_00], { state: "Lagos" });
-    const sent = () => getDb().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, "watcher.rice@example.com"), eq(outboxMessages.purpose, "pricedesk.alert")));
+    const sent = () =>
+      getDb()
+        .select()
+        .from(outboxMessages)
+        .where(
+          and(eq(outboxMessages.recipient, "watcher.rice@example.com"), eq(outboxMessages.purpose, "pricedesk.alert")),
+        );
     // The third accepted report makes a typical price (₦72,000) under the alert's ₦75,000.
     await reportPrice(reporter.id, { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today });
     expect(await sent()).toHaveLength(1);
-    await reportPrice(reporter.id, { itemId: item.id, price: 70_000_00, state: "Lagos", observedOn: addDays(today, -1) });
+    await reportPrice(reporter.id, {
+      itemId: item.id,
+      price: 70_000_00,
+      state: "Lagos",
+      observedOn: addDays(today, -1),
+    });
     expect(await sent()).toHaveLength(1);
   });
 
   it("refreshes this instance's cached headline figures when a report is accepted", async () => {
     const user = await createUser();
     const item = await createPriceItem({ name: "Headline item" });
-    await createPriceReports(item.id, Array.from({ length: 40 }, () => 50_000_00), { state: "Lagos" });
+    await createPriceReports(
+      item.id,
+      Array.from({ length: 40 }, () => 50_000_00),
+      { state: "Lagos" },
+    );
     const figure = async () => (await listPopularPriceItems(50)).find((p) => p.item.id === item.id);
     expect(await figure()).toMatchObject({ reportCount: 40 });
     // Rows written behind the service's back wait for the cache to expire…
     await createPriceReports(item.id, [50_000_00], { state: "Lagos" });
     expect(await figure()).toMatchObject({ reportCount: 40 });
     // …an accepted report through the service shows at once.
-    expect(await reportPrice(user.id, { itemId: item.id, price: 50_500_00, state: "Lagos", observedOn: today })).toMatchObject({ status: "ACCEPTED" });
+    expect(
+      await reportPrice(user.id, { itemId: item.id, price: 50_500_00, state: "Lagos", observedOn: today }),
+    ).toMatchObject({ status: "ACCEPTED" });
     expect(await figure()).toMatchObject({ reportCount: 42 });
   });
 
@@ -151,7 +273,12 @@ describe("reportPrice", () => {
     const other = await createUser();
     const item = await createPriceItem({ name: "Listed reports item" });
     await createPriceReports(item.id, usual, { state: "Lagos" });
-    const older = await reportPrice(user.id, { itemId: item.id, price: 70_000_00, state: "Lagos", observedOn: addDays(today, -5) });
+    const older = await reportPrice(user.id, {
+      itemId: item.id,
+      price: 70_000_00,
+      state: "Lagos",
+      observedOn: addDays(today, -5),
+    });
     const newer = await reportPrice(user.id, { itemId: item.id, price: 700_000_00, state: "Lagos", observedOn: today });
     await reportPrice(other.id, { itemId: item.id, price: 69_000_00, state: "Lagos", observedOn: today });
     const mine = await listMyPriceReports(user.id);
@@ -159,7 +286,13 @@ describe("reportPrice", () => {
       [(newer as { reportId: string }).reportId, "HELD"],
       [(older as { reportId: string }).reportId, "ACCEPTED"],
     ]);
-    expect(mine[0]).toMatchObject({ item: { id: item.id, name: "Listed reports item" }, priceKobo: 700_000_00, state: "Lagos", marketName: null, observedOn: today });
+    expect(mine[0]).toMatchObject({
+      item: { id: item.id, name: "Listed reports item" },
+      priceKobo: 700_000_00,
+      state: "Lagos",
+      marketName: null,
+      observedOn: today,
+    });
     expect(await listMyPriceReports(user.id, 1)).toHaveLength(1);
     expect(await listMyPriceReports(user.id, 0)).toHaveLength(1);
   });

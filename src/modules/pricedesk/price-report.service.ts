@@ -15,7 +15,8 @@ export const reportMessages = {
   held: "Thanks — your report is waiting for a moderator because it is far from the usual price.",
   unknownItem: "We could not find that item. Choose one from the list.",
   unknownMarket: "We could not find that market. Choose one from the list.",
-  duplicate: "You have already reported this item there for that day. One report per place and day is enough — thank you.",
+  duplicate:
+    "You have already reported this item there for that day. One report per place and day is enough — thank you.",
 } as const;
 
 /** A validated report (pricedesk.inputs reportPriceInput's output): price in kobo, a market or a state. */
@@ -69,7 +70,11 @@ export async function reportPrice(
     if (!market) return { ok: false, field: "marketId", message: reportMessages.unknownMarket };
     if (state && state !== market.state) {
       // The form lists only the chosen state's markets; a request made without it is told which field to change.
-      return { ok: false, field: "marketId", message: `${market.name} is in ${market.state}, not ${state}: choose a market in ${state}, or report without a market.` };
+      return {
+        ok: false,
+        field: "marketId",
+        message: `${market.name} is in ${market.state}, not ${state}: choose a market in ${state}, or report without a market.`,
+      };
     }
     state = market.state;
     marketId = market.id;
@@ -95,7 +100,9 @@ export async function reportPrice(
           eq(priceReports.reporterId, reporterId),
           eq(priceReports.itemId, item.id),
           eq(priceReports.observedOn, input.observedOn),
-          marketId ? eq(priceReports.marketId, marketId) : and(isNull(priceReports.marketId), eq(priceReports.state, place)),
+          marketId
+            ? eq(priceReports.marketId, marketId)
+            : and(isNull(priceReports.marketId), eq(priceReports.state, place)),
         ),
       )
       .limit(1);
@@ -133,7 +140,10 @@ export async function afterReportAccepted(itemId: string, today: string = lagosT
     await evaluatePriceAlerts(itemId, { today });
   } catch (error) {
     // The report is stored; a failed alert run is retried by the next accepted report for the item.
-    logger.error("price alert evaluation failed", { itemId, error: error instanceof Error ? error.message : String(error) });
+    logger.error("price alert evaluation failed", {
+      itemId,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 

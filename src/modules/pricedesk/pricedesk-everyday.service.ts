@@ -64,7 +64,10 @@ async function queryEverydayPrices(state: string | null, today: string): Promise
       typicalKobo: level.now.typicalKobo,
       reportCount: level.now.count,
       state: level.state,
-      weekChangePercent: level.before && level.before.typicalKobo > 0 ? percentFrom(level.before.typicalKobo, level.now.typicalKobo) : null,
+      weekChangePercent:
+        level.before && level.before.typicalKobo > 0
+          ? percentFrom(level.before.typicalKobo, level.now.typicalKobo)
+          : null,
     });
   }
   return prices;
@@ -72,9 +75,14 @@ async function queryEverydayPrices(state: string | null, today: string): Promise
 
 /** The everyday items the desk has, topped up with its most-checked ones when fewer than six are there. */
 async function everydayItems(today: string): Promise<PriceItemView[]> {
-  const found = (await Promise.all(EVERYDAY_ITEM_SLUGS.map((slug) => findPriceItemBySlug(slug)))).filter((item) => item !== null);
+  const found = (await Promise.all(EVERYDAY_ITEM_SLUGS.map((slug) => findPriceItemBySlug(slug)))).filter(
+    (item) => item !== null,
+  );
   if (found.length >= MIN_PRICES) return found;
   const chosen = new Set(found.map((item) => item.id));
   const popular = await listPopularPriceItems(MAX_PRICES, { today });
-  return [...found, ...popular.map((figure) => figure.item).filter((item) => !chosen.has(item.id))].slice(0, MAX_PRICES);
+  return [...found, ...popular.map((figure) => figure.item).filter((item) => !chosen.has(item.id))].slice(
+    0,
+    MAX_PRICES,
+  );
 }

@@ -23,7 +23,10 @@ export interface ListingOffer {
 
 export type ListingReportStatus = "ACCEPTED" | "HELD";
 
-export async function reportListingOffer(offer: ListingOffer, options: { today?: string; db?: Database } = {}): Promise<ListingReportStatus> {
+export async function reportListingOffer(
+  offer: ListingOffer,
+  options: { today?: string; db?: Database } = {},
+): Promise<ListingReportStatus> {
   const today = options.today ?? lagosToday();
   const inState = await referencePrices(offer.itemId, offer.state, today);
   const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(offer.itemId, null, today);
@@ -91,7 +94,12 @@ export interface ListingDeskStanding {
 /** The listing's newest LISTING report: what the desk made of its price (null when it never fed the desk). */
 export async function findListingDeskStanding(listingId: string): Promise<ListingDeskStanding | null> {
   const [row] = await getDb()
-    .select({ status: priceReports.status, unitPriceKobo: priceReports.priceKobo, heldReason: priceReports.heldReason, observedOn: priceReports.observedOn })
+    .select({
+      status: priceReports.status,
+      unitPriceKobo: priceReports.priceKobo,
+      heldReason: priceReports.heldReason,
+      observedOn: priceReports.observedOn,
+    })
     .from(priceReports)
     .where(and(eq(priceReports.listingId, listingId), eq(priceReports.source, "LISTING")))
     .orderBy(desc(priceReports.observedOn), desc(priceReports.createdAt))

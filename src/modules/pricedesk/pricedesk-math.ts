@@ -60,8 +60,7 @@ export const OUTLIER_MODIFIED_Z = 5;
 export const OUTLIER_MIN_SAMPLE = 5;
 
 export type OutlierVerdict =
-  | { outlier: false; basis: number }
-  | { outlier: true; basis: number; median: number; reason: string };
+  { outlier: false; basis: number } | { outlier: true; basis: number; median: number; reason: string };
 
 /**
  * Whether `price` is far from the recent accepted `reference` prices: outside [median / 3, median × 3], or a modified
@@ -72,7 +71,12 @@ export function judgeOutlier(price: number, reference: readonly number[]): Outli
   if (reference.length < OUTLIER_MIN_SAMPLE) return { outlier: false, basis: reference.length };
   const median = medianKobo(reference)!;
   if (price * OUTLIER_FACTOR < median || price > median * OUTLIER_FACTOR) {
-    return { outlier: true, basis: reference.length, median, reason: `outside [median/${OUTLIER_FACTOR}, median×${OUTLIER_FACTOR}]` };
+    return {
+      outlier: true,
+      basis: reference.length,
+      median,
+      reason: `outside [median/${OUTLIER_FACTOR}, median×${OUTLIER_FACTOR}]`,
+    };
   }
   const mad = medianAbsoluteDeviation(reference, median)!;
   // A MAD of 0 (most reports at one price) would hold every other price: a floor of 5 % of the median means nothing
@@ -80,7 +84,12 @@ export function judgeOutlier(price: number, reference: readonly number[]): Outli
   const spread = Math.max(mad, median * 0.05);
   const z = (0.6745 * Math.abs(price - median)) / spread;
   if (z > OUTLIER_MODIFIED_Z) {
-    return { outlier: true, basis: reference.length, median, reason: `modified z-score ${z.toFixed(1)} > ${OUTLIER_MODIFIED_Z}` };
+    return {
+      outlier: true,
+      basis: reference.length,
+      median,
+      reason: `modified z-score ${z.toFixed(1)} > ${OUTLIER_MODIFIED_Z}`,
+    };
   }
   return { outlier: false, basis: reference.length };
 }

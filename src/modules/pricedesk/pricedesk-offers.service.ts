@@ -19,7 +19,10 @@ export interface RatedOffer<O extends MarketOffer = MarketOffer> {
 type OfferStats = Pick<PriceItemStats, "nationwide" | "byState">;
 
 /** The market's live offers of several items, each list cheapest first (the catalogue's listOffersForPriceItems). */
-export type OfferSource = (itemIds: readonly string[], options: { state?: string; limit: number }) => Promise<Map<string, MarketOffer[]>>;
+export type OfferSource = (
+  itemIds: readonly string[],
+  options: { state?: string; limit: number },
+) => Promise<Map<string, MarketOffer[]>>;
 
 let offerSource: OfferSource | undefined;
 
@@ -40,20 +43,31 @@ export async function listRatedOffersForItems(
   statsById: ReadonlyMap<string, OfferStats>,
   options: { state?: string | null; limit: number },
 ): Promise<Map<string, RatedOffer[]>> {
-  if (!offerSource) throw new Error("No offer source: src/graphql/schema.ts provides the catalogue's offers with provideOfferSource");
+  if (!offerSource)
+    throw new Error("No offer source: src/graphql/schema.ts provides the catalogue's offers with provideOfferSource");
   const offers = await offerSource([...statsById.keys()], { state: options.state ?? undefined, limit: options.limit });
   return new Map([...statsById].map(([itemId, stats]) => [itemId, rateOffers(offers.get(itemId) ?? [], stats)]));
 }
 
 /** Sets each offer against the typical price in its own state (3+ reports), else nationwide; `stats`: 30-day figures. */
 export function rateOffers<O extends MarketOffer>(offers: readonly O[], stats: OfferStats): RatedOffer<O>[] {
-  const byState = new Map(stats.byState.filter((s) => s.count >= MIN_REPORTS_FOR_TYPICAL).map((s) => [s.state, s.typicalKobo]));
-  const nationwide = stats.nationwide && stats.nationwide.count >= MIN_REPORTS_FOR_TYPICAL ? stats.nationwide.typicalKobo : null;
+  const byState = new Map(
+    stats.byState.filter((s) => s.count >= MIN_REPORTS_FOR_TYPICAL).map((s) => [s.state, s.typicalKobo]),
+  );
+  const nationwide =
+    stats.nationwide && stats.nationwide.count >= MIN_REPORTS_FOR_TYPICAL ? stats.nationwide.typicalKobo : null;
   return offers.map((offer) => {
     const inState = byState.get(offer.state);
     const typicalKobo = inState ?? nationwide;
     if (!typicalKobo || typicalKobo <= 0) {
-      return { offer, typicalKobo: null, typicalState: null, percentFromTypical: null, direction: null, farAboveTypical: false };
+      return {
+        offer,
+        typicalKobo: null,
+        typicalState: null,
+        percentFromTypical: null,
+        direction: null,
+        farAboveTypical: false,
+      };
     }
     const percent = percentFrom(typicalKobo, offer.priceKobo);
     return {

@@ -24,11 +24,19 @@ describe("getTypicalPrices", () => {
     await createPriceReports(rice.id, [70_000_00, 72_000_00, 80_000_00], { today: DAY, state: "Lagos" });
     await createPriceReports(rice.id, [60_000_00, 62_000_00, 64_000_00], { today: DAY, state: "Kano" });
     await createPriceReports(rice.id, [10_000_00, 10_000_00, 10_000_00], { today: DAY, state: "Kano", daysAgo: 31 });
-    await createPriceReports(beans.id, [50_000_00, 55_000_00, 60_000_00], { today: DAY, state: "Kano", status: "HELD" });
+    await createPriceReports(beans.id, [50_000_00, 55_000_00, 60_000_00], {
+      today: DAY,
+      state: "Kano",
+      status: "HELD",
+    });
     await createPriceReports(rare.id, [1_000_00, 2_000_00], { today: DAY, state: "Lagos" });
     const ids = [rice.id, beans.id, rare.id];
-    expect(await getTypicalPrices(ids, { today: DAY })).toEqual(new Map([[rice.id, { count: 6, lowKobo: 60_000_00, typicalKobo: 67_000_00, highKobo: 80_000_00 }]]));
-    expect(await getTypicalPrices(ids, { today: DAY, state: "Lagos" })).toEqual(new Map([[rice.id, { count: 3, lowKobo: 70_000_00, typicalKobo: 72_000_00, highKobo: 80_000_00 }]]));
+    expect(await getTypicalPrices(ids, { today: DAY })).toEqual(
+      new Map([[rice.id, { count: 6, lowKobo: 60_000_00, typicalKobo: 67_000_00, highKobo: 80_000_00 }]]),
+    );
+    expect(await getTypicalPrices(ids, { today: DAY, state: "Lagos" })).toEqual(
+      new Map([[rice.id, { count: 3, lowKobo: 70_000_00, typicalKobo: 72_000_00, highKobo: 80_000_00 }]]),
+    );
     expect(await getTypicalPrices([], { today: DAY })).toEqual(new Map());
   });
 });
@@ -46,17 +54,30 @@ describe("getPriceItemStats", () => {
   it("averages the two middle prices of an even count, rounding a half kobo up", async () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [100_00, 200_00, 300_00, 401_00], { today: TODAY });
-    expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toMatchObject({ typicalKobo: 250_00, count: 4 });
+    expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toMatchObject({
+      typicalKobo: 250_00,
+      count: 4,
+    });
     const odd = await createPriceItem();
     await createPriceReports(odd.id, [100, 201], { today: TODAY });
-    expect((await getPriceItemStats(odd.id, { today: TODAY })).overall).toEqual({ count: 2, lowKobo: 100, typicalKobo: 151, highKobo: 201 });
+    expect((await getPriceItemStats(odd.id, { today: TODAY })).overall).toEqual({
+      count: 2,
+      lowKobo: 100,
+      typicalKobo: 151,
+      highKobo: 201,
+    });
   });
 
   it("gives a single report as low, typical and high, and null without reports", async () => {
     const item = await createPriceItem();
     expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toBeNull();
     await createPriceReports(item.id, [12_345_67], { today: TODAY });
-    expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toEqual({ count: 1, lowKobo: 12_345_67, typicalKobo: 12_345_67, highKobo: 12_345_67 });
+    expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toEqual({
+      count: 1,
+      lowKobo: 12_345_67,
+      typicalKobo: 12_345_67,
+      highKobo: 12_345_67,
+    });
   });
 
   it("leaves held, rejected and old reports out", async () => {
@@ -66,9 +87,18 @@ describe("getPriceItemStats", () => {
     await createPriceReports(item.id, [1_00], { today: TODAY, status: "REJECTED" });
     await createPriceReports(item.id, [50_00, 50_00], { today: TODAY, daysAgo: 30 });
     await createPriceReports(item.id, [500_00], { observedOn: "2026-06-18" });
-    expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toEqual({ count: 3, lowKobo: 100_00, typicalKobo: 110_00, highKobo: 120_00 });
+    expect((await getPriceItemStats(item.id, { today: TODAY })).overall).toEqual({
+      count: 3,
+      lowKobo: 100_00,
+      typicalKobo: 110_00,
+      highKobo: 120_00,
+    });
     // A 90-day window includes the older ones.
-    expect((await getPriceItemStats(item.id, { today: TODAY, windowDays: 90 })).overall).toMatchObject({ count: 5, lowKobo: 50_00, typicalKobo: 100_00 });
+    expect((await getPriceItemStats(item.id, { today: TODAY, windowDays: 90 })).overall).toMatchObject({
+      count: 5,
+      lowKobo: 50_00,
+      typicalKobo: 100_00,
+    });
     // Windows other than 30, 90 and 365 are not offered.
     expect((await getPriceItemStats(item.id, { today: TODAY, windowDays: 1_000_000 })).windowDays).toBe(30);
   });
@@ -116,9 +146,27 @@ describe("getPriceTrend", () => {
     await createPriceReports(item.id, [999_00], { observedOn: "2026-06-16", status: "HELD" });
     const { weekly } = await getPriceTrend(item.id, { today: TODAY });
     expect(weekly).toHaveLength(12);
-    expect(weekly[0]).toEqual({ start: "2026-03-30", count: 1, lowKobo: 400_00, typicalKobo: 400_00, highKobo: 400_00 });
-    expect(weekly[10]).toEqual({ start: "2026-06-08", count: 1, lowKobo: 200_00, typicalKobo: 200_00, highKobo: 200_00 });
-    expect(weekly[11]).toEqual({ start: "2026-06-15", count: 3, lowKobo: 100_00, typicalKobo: 300_00, highKobo: 500_00 });
+    expect(weekly[0]).toEqual({
+      start: "2026-03-30",
+      count: 1,
+      lowKobo: 400_00,
+      typicalKobo: 400_00,
+      highKobo: 400_00,
+    });
+    expect(weekly[10]).toEqual({
+      start: "2026-06-08",
+      count: 1,
+      lowKobo: 200_00,
+      typicalKobo: 200_00,
+      highKobo: 200_00,
+    });
+    expect(weekly[11]).toEqual({
+      start: "2026-06-15",
+      count: 3,
+      lowKobo: 100_00,
+      typicalKobo: 300_00,
+      highKobo: 500_00,
+    });
     expect(weekly[5]).toEqual({ start: "2026-05-04", count: 0, lowKobo: null, typicalKobo: null, highKobo: null });
   });
 
@@ -131,8 +179,18 @@ describe("getPriceTrend", () => {
     await createPriceReports(item.id, [999_00], { observedOn: "2025-06-30", state: "Lagos" });
     const all = await getPriceTrend(item.id, { today: TODAY });
     expect(all.monthly.map((p) => p.start)).toEqual([
-      "2025-07-01", "2025-08-01", "2025-09-01", "2025-10-01", "2025-11-01", "2025-12-01",
-      "2026-01-01", "2026-02-01", "2026-03-01", "2026-04-01", "2026-05-01", "2026-06-01",
+      "2025-07-01",
+      "2025-08-01",
+      "2025-09-01",
+      "2025-10-01",
+      "2025-11-01",
+      "2025-12-01",
+      "2026-01-01",
+      "2026-02-01",
+      "2026-03-01",
+      "2026-04-01",
+      "2026-05-01",
+      "2026-06-01",
     ]);
     expect(all.monthly[0]).toMatchObject({ count: 1, typicalKobo: 400_00 });
     expect(all.monthly[8]).toMatchObject({ count: 1, typicalKobo: 300_00 });
@@ -178,15 +236,24 @@ describe("the desk's home figures", () => {
     // Held reports never move anything.
     await createPriceReports(flat.id, [900_00, 900_00, 900_00, 900_00], { today: TODAY, daysAgo: 2, status: "HELD" });
     const movers = await listPriceMovers(5, { today: TODAY });
-    expect(movers.up.map((m) => [m.item.name, m.previousKobo, m.currentKobo, m.percentChange])).toEqual([["Mover up", 100_00, 125_00, 25]]);
-    expect(movers.down.map((m) => [m.item.name, m.previousKobo, m.currentKobo, m.percentChange])).toEqual([["Mover down", 200_00, 150_00, -25]]);
+    expect(movers.up.map((m) => [m.item.name, m.previousKobo, m.currentKobo, m.percentChange])).toEqual([
+      ["Mover up", 100_00, 125_00, 25],
+    ]);
+    expect(movers.down.map((m) => [m.item.name, m.previousKobo, m.currentKobo, m.percentChange])).toEqual([
+      ["Mover down", 200_00, 150_00, -25],
+    ]);
   });
 
   it("finds the cheapest states for staples and each staple's cheapest state", async () => {
     const items = await Promise.all(["Staple A", "Staple B", "Staple C"].map((name) => createPriceItem({ name })));
-    const prices: Record<string, number[]> = { Kano: [80_00, 80_00, 80_00], Oyo: [100_00, 100_00, 100_00], Lagos: [120_00, 120_00, 120_00] };
+    const prices: Record<string, number[]> = {
+      Kano: [80_00, 80_00, 80_00],
+      Oyo: [100_00, 100_00, 100_00],
+      Lagos: [120_00, 120_00, 120_00],
+    };
     for (const item of items) {
-      for (const [state, list] of Object.entries(prices)) await createPriceReports(item.id, list, { state, today: TODAY, daysAgo: 2 });
+      for (const [state, list] of Object.entries(prices))
+        await createPriceReports(item.id, list, { state, today: TODAY, daysAgo: 2 });
     }
     // Only two reports in Sokoto: no figure for it.
     await createPriceReports(items[0]!.id, [10_00, 10_00], { state: "Sokoto", today: TODAY });
@@ -204,7 +271,10 @@ describe("the desk's home figures", () => {
     ]);
     // The home page ranks states over its popular items, needing figures for at least half of them.
     const home = await getPriceDeskHome({ today: TODAY });
-    const expected = await listCheapestStates(home.popular.map((p) => p.item), { today: TODAY });
+    const expected = await listCheapestStates(
+      home.popular.map((p) => p.item),
+      { today: TODAY },
+    );
     expect(home.cheapestStates).toEqual(expected.states);
     expect(home.staples).toEqual(expected.staples);
     expect(home.popular.length).toBe(8);

@@ -10,7 +10,15 @@ import {
   priceAggregates,
   TYPICAL_WINDOW_DAYS,
 } from "@/modules/pricedesk/pricedesk.service";
-import { addDays, addMonths, lagosToday, monthStart, percentFrom, toKobo, weekStart } from "@/modules/pricedesk/pricedesk-math";
+import {
+  addDays,
+  addMonths,
+  lagosToday,
+  monthStart,
+  percentFrom,
+  toKobo,
+  weekStart,
+} from "@/modules/pricedesk/pricedesk-math";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type {
   CheapestState,
@@ -52,12 +60,19 @@ export async function getPriceItemStats(itemId: string, options: StatsOptions = 
 }
 
 /** getPriceItemStats for many items in the same two queries (GraphQL lists batch through this). */
-export async function getPriceItemStatsForItems(itemIds: readonly string[], options: StatsOptions = {}): Promise<Map<string, PriceItemStats>> {
+export async function getPriceItemStatsForItems(
+  itemIds: readonly string[],
+  options: StatsOptions = {},
+): Promise<Map<string, PriceItemStats>> {
   const today = options.today ?? lagosToday();
-  const windowDays = STAT_WINDOWS.includes(options.windowDays as (typeof STAT_WINDOWS)[number]) ? options.windowDays! : TYPICAL_WINDOW_DAYS;
+  const windowDays = STAT_WINDOWS.includes(options.windowDays as (typeof STAT_WINDOWS)[number])
+    ? options.windowDays!
+    : TYPICAL_WINDOW_DAYS;
   const state = options.state ?? null;
   const ids = [...new Set(itemIds)];
-  const result = new Map<string, PriceItemStats>(ids.map((id) => [id, { windowDays, state, overall: null, nationwide: null, byState: [], byMarket: [] }]));
+  const result = new Map<string, PriceItemStats>(
+    ids.map((id) => [id, { windowDays, state, overall: null, nationwide: null, byState: [], byMarket: [] }]),
+  );
   if (ids.length === 0) return result;
   const window = acceptedInWindow(inArray(priceReports.itemId, ids), today, windowDays);
   const [stateRows, marketRows] = await Promise.all([
@@ -67,7 +82,15 @@ export async function getPriceItemStatsForItems(itemIds: readonly string[], opti
       .where(window)
       .groupBy(sql`grouping sets ((${priceReports.itemId}, ${priceReports.state}), (${priceReports.itemId}))`),
     getDb()
-      .select({ itemId: priceReports.itemId, id: markets.id, slug: markets.slug, name: markets.name, state: markets.state, city: markets.city, ...priceAggregates })
+      .select({
+        itemId: priceReports.itemId,
+        id: markets.id,
+        slug: markets.slug,
+        name: markets.name,
+        state: markets.state,
+        city: markets.city,
+        ...priceAggregates,
+      })
       .from(priceReports)
       .innerJoin(markets, eq(markets.id, priceReports.marketId))
       .where(state ? and(window, eq(priceReports.state, state)) : window)
@@ -88,7 +111,12 @@ export async function getPriceItemStatsForItems(itemIds: readonly string[], opti
     entry.byState.sort((a, b) => a.typicalKobo - b.typicalKobo || a.state.localeCompare(b.state));
   }
   for (const row of marketRows) {
-    result.get(row.itemId)!.byMarket.push({ market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city }, ...stats(row) });
+    result
+      .get(row.itemId)!
+      .byMarket.push({
+        market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city },
+        ...stats(row),
+      });
   }
   return result;
 }
@@ -97,10 +125,17 @@ export async function getPriceItemStatsForItems(itemIds: readonly string[], opti
  * Low / typical / high of each item over the last 30 days, nationwide or in `state`, for a list of search results:
  * one indexed query. Items with fewer than 3 accepted reports there are left out (the desk claims no typical price).
  */
-export async function getTypicalPrices(itemIds: readonly string[], options: Clock & { state?: string | null } = {}): Promise<Map<string, PriceStats>> {
+export async function getTypicalPrices(
+  itemIds: readonly string[],
+  options: Clock & { state?: string | null } = {},
+): Promise<Map<string, PriceStats>> {
   const ids = [...new Set(itemIds)];
   if (ids.length === 0) return new Map();
-  const window = acceptedInWindow(inArray(priceReports.itemId, ids), options.today ?? lagosToday(), TYPICAL_WINDOW_DAYS);
+  const window = acceptedInWindow(
+    inArray(priceReports.itemId, ids),
+    options.today ?? lagosToday(),
+    TYPICAL_WINDOW_DAYS,
+  );
   const rows = await getDb()
     .select({ itemId: priceReports.itemId, ...priceAggregates })
     .from(priceReports)
@@ -121,7 +156,13 @@ function fill(starts: string[], rows: Bucket[]): TrendPoint[] {
   });
 }
 
-async function buckets(itemIds: string[], unit: "week" | "month", from: string, today: string, state: string | null): Promise<Bucket[]> {
+async function buckets(
+  itemIds: string[],
+  unit: "week" | "month",
+  from: string,
+  today: string,
+  state: string | null,
+): Promise<Bucket[]> {
   // date → timestamp (without time zone) before truncating, so the session's time zone cannot move a bucket.
   const start =
     unit === "week"
@@ -142,11 +183,17 @@ async function buckets(itemIds: string[], unit: "week" | "month", from: string, 
 }
 
 /** Median per week (last 12, Monday-based, the current week included) and per month (last 12, this month included). */
-export async function getPriceTrend(itemId: string, options: Clock & { state?: string | null } = {}): Promise<PriceTrend> {
+export async function getPriceTrend(
+  itemId: string,
+  options: Clock & { state?: string | null } = {},
+): Promise<PriceTrend> {
   return (await getPriceTrendForItems([itemId], options)).get(itemId)!;
 }
 
-export async function getPriceTrendForItems(itemIds: readonly string[], options: Clock & { state?: string | null } = {}): Promise<Map<string, PriceTrend>> {
+export async function getPriceTrendForItems(
+  itemIds: readonly string[],
+  options: Clock & { state?: string | null } = {},
+): Promise<Map<string, PriceTrend>> {
   const today = options.today ?? lagosToday();
   const state = options.state ?? null;
   const ids = [...new Set(itemIds)];
@@ -157,14 +204,23 @@ export async function getPriceTrendForItems(itemIds: readonly string[], options:
   const [weekly, monthly] =
     ids.length === 0
       ? [[], []]
-      : await Promise.all([buckets(ids, "week", weekStarts[0]!, today, state), buckets(ids, "month", monthStarts[0]!, today, state)]);
+      : await Promise.all([
+          buckets(ids, "week", weekStarts[0]!, today, state),
+          buckets(ids, "month", monthStarts[0]!, today, state),
+        ]);
   return new Map(
     ids.map((id) => [
       id,
       {
         state,
-        weekly: fill(weekStarts, weekly.filter((row) => row.itemId === id)),
-        monthly: fill(monthStarts, monthly.filter((row) => row.itemId === id)),
+        weekly: fill(
+          weekStarts,
+          weekly.filter((row) => row.itemId === id),
+        ),
+        monthly: fill(
+          monthStarts,
+          monthly.filter((row) => row.itemId === id),
+        ),
       },
     ]),
   );
@@ -185,7 +241,11 @@ async function queryPopularPriceItems(limit: number, today: string): Promise<Des
       ...itemViewColumns,
       reportCount: sql<number>`count(*)::int`.mapWith(Number),
       recentCount: sql<number>`(count(*) filter (where ${recent}))::int`.mapWith(Number),
-      typical: sql<number | null>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${recent})`.mapWith(toKobo),
+      typical: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${recent})`.mapWith(
+        toKobo,
+      ),
     })
     .from(priceReports)
     .innerJoin(priceItems, eq(priceItems.id, priceReports.itemId))
@@ -217,19 +277,41 @@ async function queryPriceMovers(limit: number, today: string): Promise<{ up: Pri
       itemId: priceReports.itemId,
       currentCount: sql<number>`(count(*) filter (where ${current}))::int`.mapWith(Number),
       previousCount: sql<number>`(count(*) filter (where ${previous}))::int`.mapWith(Number),
-      currentKobo: sql<number | null>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${current})`.mapWith(toKobo),
-      previousKobo: sql<number | null>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${previous})`.mapWith(toKobo),
+      currentKobo: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${current})`.mapWith(
+        toKobo,
+      ),
+      previousKobo: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by ${priceReports.priceKobo}) filter (where ${previous})`.mapWith(
+        toKobo,
+      ),
     })
     .from(priceReports)
     .where(acceptedInWindow(null, today, 2 * TYPICAL_WINDOW_DAYS))
     .groupBy(priceReports.itemId);
   const changes = rows
-    .filter((row) => row.currentCount >= MIN_REPORTS_FOR_TYPICAL && row.previousCount >= MIN_REPORTS_FOR_TYPICAL && row.previousKobo && row.currentKobo)
+    .filter(
+      (row) =>
+        row.currentCount >= MIN_REPORTS_FOR_TYPICAL &&
+        row.previousCount >= MIN_REPORTS_FOR_TYPICAL &&
+        row.previousKobo &&
+        row.currentKobo,
+    )
     .map((row) => ({ ...row, percentChange: percentFrom(row.previousKobo!, row.currentKobo!) }))
     .filter((row) => row.percentChange !== 0);
-  const up = changes.filter((row) => row.percentChange > 0).sort((a, b) => b.percentChange - a.percentChange || a.itemId.localeCompare(b.itemId)).slice(0, limit);
-  const down = changes.filter((row) => row.percentChange < 0).sort((a, b) => a.percentChange - b.percentChange || a.itemId.localeCompare(b.itemId)).slice(0, limit);
-  const items = new Map((await findPriceItemsByIds([...up, ...down].map((row) => row.itemId))).map((item) => [item.id, item]));
+  const up = changes
+    .filter((row) => row.percentChange > 0)
+    .sort((a, b) => b.percentChange - a.percentChange || a.itemId.localeCompare(b.itemId))
+    .slice(0, limit);
+  const down = changes
+    .filter((row) => row.percentChange < 0)
+    .sort((a, b) => a.percentChange - b.percentChange || a.itemId.localeCompare(b.itemId))
+    .slice(0, limit);
+  const items = new Map(
+    (await findPriceItemsByIds([...up, ...down].map((row) => row.itemId))).map((item) => [item.id, item]),
+  );
   const toMover = (row: (typeof changes)[number]): PriceMover => ({
     item: items.get(row.itemId)!,
     currentKobo: row.currentKobo!,
@@ -251,24 +333,45 @@ export async function listCheapestStates(
   if (items.length === 0) return { states: [], staples: [] };
   const today = options.today ?? lagosToday();
   const rows = await getDb()
-    .select({ itemId: priceReports.itemId, state: sql<string | null>`${priceReports.state}`, count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+    .select({
+      itemId: priceReports.itemId,
+      state: sql<string | null>`${priceReports.state}`,
+      count: priceAggregates.count,
+      typicalKobo: priceAggregates.typicalKobo,
+    })
     .from(priceReports)
-    .where(acceptedInWindow(inArray(priceReports.itemId, items.map((item) => item.id)), today, TYPICAL_WINDOW_DAYS))
+    .where(
+      acceptedInWindow(
+        inArray(
+          priceReports.itemId,
+          items.map((item) => item.id),
+        ),
+        today,
+        TYPICAL_WINDOW_DAYS,
+      ),
+    )
     .groupBy(sql`grouping sets ((${priceReports.itemId}, ${priceReports.state}), (${priceReports.itemId}))`);
-  const national = new Map(rows.filter((row) => row.state === null && row.count >= MIN_REPORTS_FOR_TYPICAL).map((row) => [row.itemId, row.typicalKobo]));
+  const national = new Map(
+    rows
+      .filter((row) => row.state === null && row.count >= MIN_REPORTS_FOR_TYPICAL)
+      .map((row) => [row.itemId, row.typicalKobo]),
+  );
   const ratios = new Map<string, number[]>();
   const staples: StapleCheapest[] = [];
   for (const item of items) {
     const nationalKobo = national.get(item.id);
     if (!nationalKobo) continue;
-    const perState = rows.filter((row) => row.itemId === item.id && row.state !== null && row.count >= MIN_REPORTS_FOR_TYPICAL);
+    const perState = rows.filter(
+      (row) => row.itemId === item.id && row.state !== null && row.count >= MIN_REPORTS_FOR_TYPICAL,
+    );
     for (const row of perState) {
       const list = ratios.get(row.state!) ?? [];
       list.push(row.typicalKobo / nationalKobo);
       ratios.set(row.state!, list);
     }
     const cheapest = [...perState].sort((a, b) => a.typicalKobo - b.typicalKobo || a.state!.localeCompare(b.state!))[0];
-    if (cheapest && perState.length > 1) staples.push({ item, state: cheapest.state!, typicalKobo: cheapest.typicalKobo, nationalKobo });
+    if (cheapest && perState.length > 1)
+      staples.push({ item, state: cheapest.state!, typicalKobo: cheapest.typicalKobo, nationalKobo });
   }
   // A state compared on too few items says little: it needs figures for half the staples (at least 3, or all of fewer).
   const minItems = options.minItems ?? Math.min(items.length, Math.max(3, Math.ceil(items.length / 2)));
@@ -276,7 +379,11 @@ export async function listCheapestStates(
     .filter(([, list]) => list.length >= minItems)
     .map(([state, list]) => {
       const mean = list.reduce((sum, ratio) => sum + ratio, 0) / list.length;
-      return { state, itemCount: list.length, percentFromNational: Math.sign(mean - 1) * Math.round(Math.abs(mean - 1) * 100) || 0 };
+      return {
+        state,
+        itemCount: list.length,
+        percentFromNational: Math.sign(mean - 1) * Math.round(Math.abs(mean - 1) * 100) || 0,
+      };
     })
     .sort((a, b) => a.percentFromNational - b.percentFromNational || a.state.localeCompare(b.state))
     .slice(0, options.limit ?? 5);

@@ -10,8 +10,18 @@ import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules
 import { listMyPriceReports, MAX_MY_REPORTS, reportPrice } from "@/modules/pricedesk/price-report.service";
 import { MAX_SEARCH_RESULTS, priceAlertInput, reportPriceInput, stateName } from "@/modules/pricedesk/pricedesk.inputs";
 import { listRatedOffersForItems, type RatedOffer } from "@/modules/pricedesk/pricedesk-offers.service";
-import { getPriceDeskHome, getPriceItemStatsForItems, getPriceTrendForItems, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
-import { findPriceItemBySlug, insightForOffer, listMarkets, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import {
+  getPriceDeskHome,
+  getPriceItemStatsForItems,
+  getPriceTrendForItems,
+  STAT_WINDOWS,
+} from "@/modules/pricedesk/pricedesk-stats.service";
+import {
+  findPriceItemBySlug,
+  insightForOffer,
+  listMarkets,
+  searchPriceItems,
+} from "@/modules/pricedesk/pricedesk.service";
 import type {
   CheapestState,
   DeskItemFigure,
@@ -102,7 +112,10 @@ const MarketPriceStatsType = builder.objectRef<MarketPriceStats>("MarketPriceSta
 const PriceItemStatsType = builder.objectRef<PriceItemStats>("PriceItemStats").implement({
   fields: (t) => ({
     windowDays: t.exposeInt("windowDays"),
-    state: t.exposeString("state", { nullable: true, description: "The state overall and byMarket are narrowed to; null for nationwide" }),
+    state: t.exposeString("state", {
+      nullable: true,
+      description: "The state overall and byMarket are narrowed to; null for nationwide",
+    }),
     overall: t.field({ type: PriceStatsType, nullable: true, resolve: (s) => s.overall }),
     nationwide: t.field({ type: PriceStatsType, nullable: true, resolve: (s) => s.nationwide }),
     byState: t.field({ type: [StatePriceStatsType], resolve: (s) => s.byState }),
@@ -139,9 +152,20 @@ const PriceOfferType = builder.objectRef<RatedOffer>("PriceOffer").implement({
     state: t.string({ resolve: (o) => o.offer.state }),
     city: t.string({ resolve: (o) => o.offer.city }),
     typical: t.field({ type: Money, nullable: true, resolve: (o) => o.typicalKobo }),
-    typicalState: t.string({ nullable: true, description: "Where the typical price is from: the offer's state or Nigeria", resolve: (o) => o.typicalState }),
-    percentFromTypical: t.int({ nullable: true, description: `Whole percent, capped at ±${PERCENT_CAP.toLocaleString("en")}`, resolve: (o) => (o.percentFromTypical === null ? null : capped(o.percentFromTypical)) }),
-    farAboveTypical: t.boolean({ description: "More than 30% above the typical price", resolve: (o) => o.farAboveTypical }),
+    typicalState: t.string({
+      nullable: true,
+      description: "Where the typical price is from: the offer's state or Nigeria",
+      resolve: (o) => o.typicalState,
+    }),
+    percentFromTypical: t.int({
+      nullable: true,
+      description: `Whole percent, capped at ±${PERCENT_CAP.toLocaleString("en")}`,
+      resolve: (o) => (o.percentFromTypical === null ? null : capped(o.percentFromTypical)),
+    }),
+    farAboveTypical: t.boolean({
+      description: "More than 30% above the typical price",
+      resolve: (o) => o.farAboveTypical,
+    }),
   }),
 });
 
@@ -157,7 +181,9 @@ export const PriceItemSummaryType = builder.objectRef<PriceItemSummary>("PriceIt
   }),
 });
 
-export const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>("PriceItem");
+export const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>(
+  "PriceItem",
+);
 PriceItem.implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -166,14 +192,19 @@ PriceItem.implement({
     unitLabel: t.exposeString("unitLabel", { description: "What one price is for, e.g. 50kg bag" }),
     stats: t.field({
       type: PriceItemStatsType,
-      args: { windowDays: t.arg.int({ description: `One of ${STAT_WINDOWS.join(", ")}; default 30` }), state: t.arg.string() },
+      args: {
+        windowDays: t.arg.int({ description: `One of ${STAT_WINDOWS.join(", ")}; default 30` }),
+        state: t.arg.string(),
+      },
       resolve: (item, args, ctx) => {
         const state = parseState(args.state);
         const windowDays = args.windowDays ?? 30;
         if (!STAT_WINDOWS.includes(windowDays as (typeof STAT_WINDOWS)[number])) {
           throw new InputValidationError({ windowDays: [`Choose ${STAT_WINDOWS.join(", ")} days`] });
         }
-        return requestLoader(ctx, `pricedesk.stats|${windowDays}|${state ?? ""}`, (ids) => getPriceItemStatsForItems(ids, { windowDays, state })).load(item.id);
+        return requestLoader(ctx, `pricedesk.stats|${windowDays}|${state ?? ""}`, (ids) =>
+          getPriceItemStatsForItems(ids, { windowDays, state }),
+        ).load(item.id);
       },
     }),
     trend: t.field({
@@ -181,7 +212,9 @@ PriceItem.implement({
       args: { state: t.arg.string() },
       resolve: (item, args, ctx) => {
         const state = parseState(args.state);
-        return requestLoader(ctx, `pricedesk.trend|${state ?? ""}`, (ids) => getPriceTrendForItems(ids, { state })).load(item.id);
+        return requestLoader(ctx, `pricedesk.trend|${state ?? ""}`, (ids) =>
+          getPriceTrendForItems(ids, { state }),
+        ).load(item.id);
       },
     }),
     offers: t.field({
@@ -207,7 +240,12 @@ const DeskItemFigureType = builder.objectRef<DeskItemFigure>("PriceDeskItem").im
   fields: (t) => ({
     item: t.field({ type: PriceItem, resolve: (f) => f.item }),
     categorySlug: t.string({ nullable: true, resolve: (f) => f.item.categorySlug }),
-    typical: t.field({ type: Money, nullable: true, description: "Nationwide, last 30 days", resolve: (f) => f.typicalKobo }),
+    typical: t.field({
+      type: Money,
+      nullable: true,
+      description: "Nationwide, last 30 days",
+      resolve: (f) => f.typicalKobo,
+    }),
     reportCount: t.int({ description: "Accepted reports over the last 90 days", resolve: (f) => f.reportCount }),
   }),
 });
@@ -215,8 +253,16 @@ const DeskItemFigureType = builder.objectRef<DeskItemFigure>("PriceDeskItem").im
 const PriceMoverType = builder.objectRef<PriceMover>("PriceMover").implement({
   fields: (t) => ({
     item: t.field({ type: PriceItem, resolve: (m) => m.item }),
-    current: t.field({ type: Money, description: "Typical price over the last 30 days", resolve: (m) => m.currentKobo }),
-    previous: t.field({ type: Money, description: "Typical price over the 30 days before", resolve: (m) => m.previousKobo }),
+    current: t.field({
+      type: Money,
+      description: "Typical price over the last 30 days",
+      resolve: (m) => m.currentKobo,
+    }),
+    previous: t.field({
+      type: Money,
+      description: "Typical price over the 30 days before",
+      resolve: (m) => m.previousKobo,
+    }),
     percentChange: t.int({ resolve: (m) => capped(m.percentChange) }),
   }),
 });
@@ -253,9 +299,14 @@ const PriceDirection = builder.enumType("PriceDirection", { values: ["ABOVE", "B
 const OfferInsightType = builder.objectRef<OfferInsight>("PriceInsight").implement({
   fields: (t) => ({
     item: t.field({ type: PriceItem, resolve: (i) => i.item }),
-    state: t.exposeString("state", { description: "Where the typical price is from: the offer's state, Lagos, or Nigeria" }),
+    state: t.exposeString("state", {
+      description: "Where the typical price is from: the offer's state, Lagos, or Nigeria",
+    }),
     typical: t.field({ type: Money, resolve: (i) => i.typicalKobo }),
-    percentFromTypical: t.int({ description: `Whole percent, capped at ±${PERCENT_CAP.toLocaleString("en")}`, resolve: (i) => capped(i.percentFromTypical) }),
+    percentFromTypical: t.int({
+      description: `Whole percent, capped at ±${PERCENT_CAP.toLocaleString("en")}`,
+      resolve: (i) => capped(i.percentFromTypical),
+    }),
     direction: t.field({ type: PriceDirection, resolve: (i) => i.direction }),
     sampleSize: t.exposeInt("sampleSize"),
   }),
@@ -279,12 +330,22 @@ const MyPriceReportType = builder.objectRef<MyPriceReport>("MyPriceReport").impl
   }),
 });
 
-type ReportReceipt = { status: boolean; message: string; reportStatus: "ACCEPTED" | "HELD" | null; reportId: string | null };
+type ReportReceipt = {
+  status: boolean;
+  message: string;
+  reportStatus: "ACCEPTED" | "HELD" | null;
+  reportId: string | null;
+};
 const ReportReceiptType = builder.objectRef<ReportReceipt>("PriceReportReceipt").implement({
   fields: (t) => ({
     status: t.exposeBoolean("status"),
     message: t.exposeString("message"),
-    reportStatus: t.field({ type: PriceReportStatus, nullable: true, description: "HELD: waiting for a moderator, not in the figures", resolve: (r) => r.reportStatus }),
+    reportStatus: t.field({
+      type: PriceReportStatus,
+      nullable: true,
+      description: "HELD: waiting for a moderator, not in the figures",
+      resolve: (r) => r.reportStatus,
+    }),
     reportId: t.exposeID("reportId", { nullable: true }),
   }),
 });
@@ -299,7 +360,11 @@ const PriceAlertType = builder.objectRef<PriceAlertView>("PriceAlert").implement
     threshold: t.field({ type: Money, resolve: (a) => a.thresholdKobo }),
     channel: t.field({ type: AlertChannel, resolve: (a) => a.channel }),
     active: t.exposeBoolean("active"),
-    lastNotifiedAt: t.field({ type: "DateTime", nullable: true, resolve: (a) => (a.lastNotifiedAt ? new Date(a.lastNotifiedAt) : null) }),
+    lastNotifiedAt: t.field({
+      type: "DateTime",
+      nullable: true,
+      resolve: (a) => (a.lastNotifiedAt ? new Date(a.lastNotifiedAt) : null),
+    }),
     createdAt: t.field({ type: "DateTime", resolve: (a) => new Date(a.createdAt) }),
   }),
 });
@@ -339,7 +404,6 @@ const PriceAlertInput = builder.inputType("PriceAlertInput", {
   }),
 });
 
-
 // ---- queries ----
 
 builder.queryFields((t) => ({
@@ -366,12 +430,18 @@ builder.queryFields((t) => ({
   priceInsight: t.field({
     type: OfferInsightType,
     nullable: true,
-    description: "How an offer compares with the typical price in its state (else Lagos, else Nigeria); null with too few reports",
-    args: { priceItemId: t.arg.id({ required: true }), priceKobo: t.arg({ type: "Kobo", required: true }), state: t.arg.string({ required: true }) },
+    description:
+      "How an offer compares with the typical price in its state (else Lagos, else Nigeria); null with too few reports",
+    args: {
+      priceItemId: t.arg.id({ required: true }),
+      priceKobo: t.arg({ type: "Kobo", required: true }),
+      state: t.arg.string({ required: true }),
+    },
     resolve: (_root, args) => {
       const state = parseState(args.state);
       if (!state) throw new InputValidationError({ state: ["Choose a state"] });
-      if (!Number.isSafeInteger(args.priceKobo) || args.priceKobo <= 0) throw new InputValidationError({ priceKobo: ["Price must be a whole number of kobo above 0"] });
+      if (!Number.isSafeInteger(args.priceKobo) || args.priceKobo <= 0)
+        throw new InputValidationError({ priceKobo: ["Price must be a whole number of kobo above 0"] });
       return insightForOffer({ priceItemId: String(args.priceItemId), priceKobo: args.priceKobo, state });
     },
   }),
@@ -391,7 +461,8 @@ builder.queryFields((t) => ({
     description: `The signed-in person's price reports, newest first, with what became of each; at most ${MAX_MY_REPORTS}`,
     args: { first: t.arg.int() },
     authScopes: { signedIn: true },
-    resolve: (_root, args, ctx) => listMyPriceReports(signedInActor(ctx).userId, pageSize(args.first, 10, MAX_MY_REPORTS)),
+    resolve: (_root, args, ctx) =>
+      listMyPriceReports(signedInActor(ctx).userId, pageSize(args.first, 10, MAX_MY_REPORTS)),
   }),
 }));
 
@@ -404,7 +475,11 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     resolve: async (_root, args, ctx) => {
       const user = signedInActor(ctx);
-      const input = parseInput(reportPriceInput, { ...args.input, itemId: String(args.input.itemId), marketId: args.input.marketId == null ? args.input.marketId : String(args.input.marketId) });
+      const input = parseInput(reportPriceInput, {
+        ...args.input,
+        itemId: String(args.input.itemId),
+        marketId: args.input.marketId == null ? args.input.marketId : String(args.input.marketId),
+      });
       await enforceRateLimit(reportPriceRateLimit, user.userId);
       const result = await reportPrice(user.userId, input);
       if (!result.ok) {
@@ -437,7 +512,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const user = signedInActor(ctx);
       const deleted = await deletePriceAlert(user.userId, String(args.id));
-      return deleted ? { status: true, message: "Alert deleted." } : { status: false, message: "We could not find that alert." };
+      return deleted
+        ? { status: true, message: "Alert deleted." }
+        : { status: false, message: "We could not find that alert." };
     },
   }),
 }));

@@ -11,19 +11,33 @@ describe("reportPriceInput", () => {
   });
 
   function parse(values: Record<string, unknown>) {
-    return z.safeParse(reportPriceInput, { itemId, price: "68,500", state: "Lagos", observedOn: "2026-06-15", ...values });
+    return z.safeParse(reportPriceInput, {
+      itemId,
+      price: "68,500",
+      state: "Lagos",
+      observedOn: "2026-06-15",
+      ...values,
+    });
   }
 
   function messages(values: Record<string, unknown>) {
     const result = parse(values);
     // The first message per field, as the resolver's validation map and the form show it.
-    return result.success ? {} : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join("."), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.reverse().map((issue) => [issue.path.join("."), issue.message]));
   }
 
   it("turns typed naira into kobo and blank optional fields into undefined", () => {
     vi.useFakeTimers({ now: new Date("2026-06-15T10:00:00Z"), toFake: ["Date"] });
     const result = parse({ price: "1,234.50", marketId: "", state: "Lagos" });
-    expect(result.success && result.data).toEqual({ itemId, price: 123_450, marketId: undefined, state: "Lagos", observedOn: "2026-06-15" });
+    expect(result.success && result.data).toEqual({
+      itemId,
+      price: 123_450,
+      marketId: undefined,
+      state: "Lagos",
+      observedOn: "2026-06-15",
+    });
   });
 
   it("accepts today and 60 days ago, refuses tomorrow and 61 days ago (Nigeria time)", () => {
@@ -46,7 +60,10 @@ describe("reportPriceInput", () => {
     expect(messages({ state: "Lagos State" })).toEqual({ state: pricedeskMessages.stateInvalid });
     expect(messages({ marketId: "mile-12" })).toEqual({ marketId: pricedeskMessages.marketInvalid });
     // Every problem at once, not the place only after the price is fixed.
-    expect(messages({ state: "", price: "" })).toEqual({ price: pricedeskMessages.priceRequired, state: pricedeskMessages.placeRequired });
+    expect(messages({ state: "", price: "" })).toEqual({
+      price: pricedeskMessages.priceRequired,
+      state: pricedeskMessages.placeRequired,
+    });
   });
 
   it.each([
@@ -79,7 +96,9 @@ describe("priceAlertInput", () => {
 
   it("asks for a missing threshold in its own words", () => {
     const result = z.safeParse(priceAlertInput, { itemId, state: "Kano", threshold: " ", channel: "SMS" });
-    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([pricedeskMessages.thresholdRequired]);
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      pricedeskMessages.thresholdRequired,
+    ]);
   });
 
   it("refuses a bad threshold, state or channel, one message per field", () => {
@@ -96,8 +115,18 @@ describe("priceAlertInput", () => {
 
 describe("parseDeskSearchParams", () => {
   it("reads the page's query string leniently", () => {
-    expect(parseDeskSearchParams({ q: "  rice ", item: "Rice-Local", state: "Lagos", window: "90" })).toEqual({ q: "rice", item: "rice-local", state: "Lagos", windowDays: 90 });
-    expect(parseDeskSearchParams({ q: ["a", "b"], state: "Atlantis", window: "1000000" })).toEqual({ q: "a", item: null, state: null, windowDays: 30 });
+    expect(parseDeskSearchParams({ q: "  rice ", item: "Rice-Local", state: "Lagos", window: "90" })).toEqual({
+      q: "rice",
+      item: "rice-local",
+      state: "Lagos",
+      windowDays: 90,
+    });
+    expect(parseDeskSearchParams({ q: ["a", "b"], state: "Atlantis", window: "1000000" })).toEqual({
+      q: "a",
+      item: null,
+      state: null,
+      windowDays: 30,
+    });
     expect(parseDeskSearchParams({ q: "x".repeat(500) }).q).toHaveLength(100);
     expect(parseDeskSearchParams({}).item).toBeNull();
   });

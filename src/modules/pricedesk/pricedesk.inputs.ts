@@ -47,7 +47,11 @@ function nairaAmount(requiredMessage: string) {
     z.transform((value, ctx) => {
       const parsed = nairaToKobo(value, { minKobo: 1, maxKobo: MAX_PRICE_KOBO });
       if (!parsed.ok) {
-        ctx.issues.push({ code: "custom", message: parsed.reason === "EMPTY" ? requiredMessage : priceMessages[parsed.reason], input: value });
+        ctx.issues.push({
+          code: "custom",
+          message: parsed.reason === "EMPTY" ? requiredMessage : priceMessages[parsed.reason],
+          input: value,
+        });
         return z.NEVER;
       }
       return parsed.kobo;

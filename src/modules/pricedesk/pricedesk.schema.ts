@@ -1,16 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tsvector } from "@/db/column-types";
 import { users } from "@/modules/identity/identity.schema";
 
@@ -86,7 +75,9 @@ export const priceReports = pgTable(
     index("price_reports_observed_idx").on(t.observedOn),
     index("price_reports_reporter_idx").on(t.reporterId, t.createdAt),
     // The moderation queue, oldest first: small, since only held reports are in it.
-    index("price_reports_held_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'HELD'`),
+    index("price_reports_held_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'HELD'`),
   ],
 );
 

@@ -67,14 +67,26 @@ describe("searchPriceItems", () => {
 
   it("returns summaries with slug and unit", async () => {
     const [first] = await searchPriceItems("palm oil", 5);
-    expect(first).toEqual({ id: expect.any(String), slug: "palm-oil-25-litres", name: "Palm oil, 25 litres", unitLabel: "25-litre keg" });
-    expect(await findPriceItemBySlug("palm-oil-25-litres")).toMatchObject({ name: "Palm oil, 25 litres", categorySlug: "oils" });
+    expect(first).toEqual({
+      id: expect.any(String),
+      slug: "palm-oil-25-litres",
+      name: "Palm oil, 25 litres",
+      unitLabel: "25-litre keg",
+    });
+    expect(await findPriceItemBySlug("palm-oil-25-litres")).toMatchObject({
+      name: "Palm oil, 25 litres",
+      categorySlug: "oils",
+    });
     expect(await findPriceItemBySlug("no-such-item")).toBeNull();
   });
 
   // Last: the extra item would change the expectations above.
   it("puts the name most like the whole query first among equally close ones", async () => {
-    await createPriceItem({ name: "Tomato paste (70g sachet), carton of 50", slug: "tomato-paste-carton", unitLabel: "carton" });
+    await createPriceItem({
+      name: "Tomato paste (70g sachet), carton of 50",
+      slug: "tomato-paste-carton",
+      unitLabel: "carton",
+    });
     expect((await names("tomatos"))[0]).toBe("Tomatoes, big basket");
     expect(await names("tomato paste")).toEqual(["Tomato paste (70g sachet), carton of 50"]);
   });
@@ -87,7 +99,10 @@ describe("insightForOffer", () => {
     // Older than 30 days and held reports do not count.
     await createPriceReports(item.id, [1_000_000, 1_000_000, 1_000_000], { state: "Kano", today: TODAY, daysAgo: 30 });
     await createPriceReports(item.id, [90_000_000], { state: "Kano", today: TODAY, status: "HELD" });
-    const insight = await insightForOffer({ priceItemId: item.id, priceKobo: 7_700_000, state: "Kano" }, { today: TODAY });
+    const insight = await insightForOffer(
+      { priceItemId: item.id, priceKobo: 7_700_000, state: "Kano" },
+      { today: TODAY },
+    );
     expect(insight).toEqual({
       item: { id: item.id, slug: item.slug, name: item.name, unitLabel: item.unitLabel },
       state: "Kano",
@@ -102,7 +117,9 @@ describe("insightForOffer", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [100_00, 120_00], { state: "Oyo", today: TODAY });
     await createPriceReports(item.id, [200_00, 220_00], { state: "Lagos", today: TODAY });
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 160_00, state: "Oyo" }, { today: TODAY })).toMatchObject({
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 160_00, state: "Oyo" }, { today: TODAY }),
+    ).toMatchObject({
       state: "Nigeria",
       typicalKobo: 160_00, // median of 100, 120, 200, 220 naira
       percentFromTypical: 0,
@@ -110,7 +127,9 @@ describe("insightForOffer", () => {
       sampleSize: 4,
     });
     await createPriceReports(item.id, [210_00], { state: "Lagos", today: TODAY, daysAgo: 29 });
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 189_00, state: "Oyo" }, { today: TODAY })).toMatchObject({
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 189_00, state: "Oyo" }, { today: TODAY }),
+    ).toMatchObject({
       state: "Lagos",
       typicalKobo: 210_00,
       percentFromTypical: -10,
@@ -122,19 +141,36 @@ describe("insightForOffer", () => {
   it("is null with fewer than 3 reports, for unknown items and for nonsense prices", async () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [100_00, 100_00], { state: "Lagos", today: TODAY });
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 100_00, state: "Lagos" }, { today: TODAY })).toBeNull();
-    expect(await insightForOffer({ priceItemId: "00000000-0000-4000-8000-000000000000", priceKobo: 100_00, state: "Lagos" }, { today: TODAY })).toBeNull();
-    expect(await insightForOffer({ priceItemId: "not-a-uuid", priceKobo: 100_00, state: "Lagos" }, { today: TODAY })).toBeNull();
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 100_00, state: "Lagos" }, { today: TODAY }),
+    ).toBeNull();
+    expect(
+      await insightForOffer(
+        { priceItemId: "00000000-0000-4000-8000-000000000000", priceKobo: 100_00, state: "Lagos" },
+        { today: TODAY },
+      ),
+    ).toBeNull();
+    expect(
+      await insightForOffer({ priceItemId: "not-a-uuid", priceKobo: 100_00, state: "Lagos" }, { today: TODAY }),
+    ).toBeNull();
     await createPriceReports(item.id, [100_00], { state: "Lagos", today: TODAY });
     expect(await insightForOffer({ priceItemId: item.id, priceKobo: -5, state: "Lagos" }, { today: TODAY })).toBeNull();
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 1.5, state: "Lagos" }, { today: TODAY })).toBeNull();
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 100_50, state: "Lagos" }, { today: TODAY })).toMatchObject({ percentFromTypical: 1 });
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 1.5, state: "Lagos" }, { today: TODAY }),
+    ).toBeNull();
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 100_50, state: "Lagos" }, { today: TODAY }),
+    ).toMatchObject({ percentFromTypical: 1 });
   });
 
   it("counts the 30-day window inclusively of today and not of day 30", async () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [100_00, 100_00, 100_00], { state: "Lagos", observedOn: addDays(TODAY, -29) });
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 100_00, state: "Lagos" }, { today: TODAY })).not.toBeNull();
-    expect(await insightForOffer({ priceItemId: item.id, priceKobo: 100_00, state: "Lagos" }, { today: addDays(TODAY, 1) })).toBeNull();
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 100_00, state: "Lagos" }, { today: TODAY }),
+    ).not.toBeNull();
+    expect(
+      await insightForOffer({ priceItemId: item.id, priceKobo: 100_00, state: "Lagos" }, { today: addDays(TODAY, 1) }),
+    ).toBeNull();
   });
 });

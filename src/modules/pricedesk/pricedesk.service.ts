@@ -20,7 +20,6 @@ const STRONG_SIMILARITY = 0.6;
 /** Loose matches this much less similar than the closest one are left out. */
 const LOOSE_SPREAD = 0.1;
 
-
 export const itemSummaryColumns = {
   id: priceItems.id,
   slug: priceItems.slug,
@@ -28,7 +27,11 @@ export const itemSummaryColumns = {
   unitLabel: priceItems.unitLabel,
 };
 
-export const itemViewColumns = { ...itemSummaryColumns, aliases: priceItems.aliases, categorySlug: priceItems.categorySlug };
+export const itemViewColumns = {
+  ...itemSummaryColumns,
+  aliases: priceItems.aliases,
+  categorySlug: priceItems.categorySlug,
+};
 
 /** count / min / median / max of accepted report prices, as whole kobo. Shared by every statistic of the desk. */
 export const priceAggregates = {
@@ -36,7 +39,9 @@ export const priceAggregates = {
   lowKobo: sql<number>`min(${priceReports.priceKobo})`.mapWith(Number),
   highKobo: sql<number>`max(${priceReports.priceKobo})`.mapWith(Number),
   // percentile_cont interpolates the two middle values of an even count; toKobo rounds a half kobo up (pricedesk-math).
-  typicalKobo: sql<number>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo})`.mapWith((v) => toKobo(v) ?? 0),
+  typicalKobo: sql<number>`percentile_cont(0.5) within group (order by ${priceReports.priceKobo})`.mapWith(
+    (v) => toKobo(v) ?? 0,
+  ),
 };
 
 /** Accepted reports of the window ending `today` (inclusive, `days` days long). Served by price_reports_item_observed_idx. */
@@ -97,14 +102,23 @@ export function searchPriceItems(query: string, limit: number): Promise<PriceIte
 
 // Every market search and every keystroke of the search box asks this with the same few hundred words, and the list
 // it searches changes rarely: answers are shared per process for a minute (a new or renamed item shows up within it).
-const itemSearches = createShortCache<PriceItemSummary[]>({ name: "price-item-search", ttlMs: 60_000, maxEntries: 2_000 });
+const itemSearches = createShortCache<PriceItemSummary[]>({
+  name: "price-item-search",
+  ttlMs: 60_000,
+  maxEntries: 2_000,
+});
 
-async function findPriceItems(terms: NonNullable<ReturnType<typeof searchTerms>>, size: number): Promise<PriceItemSummary[]> {
+async function findPriceItems(
+  terms: NonNullable<ReturnType<typeof searchTerms>>,
+  size: number,
+): Promise<PriceItemSummary[]> {
   const tsquery = sql`to_tsquery('english', ${terms.tsquery})`;
   const matches = sql<boolean>`(${priceItems.searchVector} @@ ${tsquery})`;
   // Names with the very words typed before names that only share a stem: "generator" lists generators before the
   // "iPad 9th generation" (a reference list of hundreds of rows: the words are read as the rows are).
-  const exact = hasExactWords(sql`to_tsvector('simple', ${priceItems.name} || ' ' || ${priceItems.aliases})`, terms.text) ?? sql`false`;
+  const exact =
+    hasExactWords(sql`to_tsvector('simple', ${priceItems.name} || ' ' || ${priceItems.aliases})`, terms.text) ??
+    sql`false`;
   const similarity = sql<number>`round(greatest(word_similarity(${terms.text}, ${priceItems.name}), word_similarity(${terms.text}, ${priceItems.aliases}))::numeric, 3)`;
   // Among equally close names, the one most like the whole query: "tomatos" → Tomatoes before Tomato paste.
   const closeness = sql<number>`round(similarity(${terms.text}, ${priceItems.name})::numeric, 3)`;
@@ -114,7 +128,11 @@ async function findPriceItems(terms: NonNullable<ReturnType<typeof searchTerms>>
       ? sql` or word_similarity(${terms.text}, ${priceItems.name}) >= ${LOOSE_SIMILARITY} or word_similarity(${terms.text}, ${priceItems.aliases}) >= ${LOOSE_SIMILARITY}`
       : sql``;
   const rows = await getDb()
-    .select({ ...itemSummaryColumns, matches: sql<boolean>`${matches}`.mapWith(Boolean), similarity: similarity.mapWith(Number) })
+    .select({
+      ...itemSummaryColumns,
+      matches: sql<boolean>`${matches}`.mapWith(Boolean),
+      similarity: similarity.mapWith(Number),
+    })
     .from(priceItems)
     .where(sql`${matches}${typo}`)
     .orderBy(desc(matches), desc(exact), desc(similarity), desc(closeness), asc(priceItems.name), asc(priceItems.id))
@@ -149,7 +167,13 @@ export async function findPriceItemsByIds(ids: readonly string[]): Promise<Price
   return getDb().select(itemViewColumns).from(priceItems).where(inArray(priceItems.id, valid));
 }
 
-const marketColumns = { id: markets.id, slug: markets.slug, name: markets.name, state: markets.state, city: markets.city };
+const marketColumns = {
+  id: markets.id,
+  slug: markets.slug,
+  name: markets.name,
+  state: markets.state,
+  city: markets.city,
+};
 
 /** Named markets, for the report form's list; in one state when given. */
 export async function listMarkets(state?: string | null): Promise<MarketView[]> {
@@ -184,7 +208,11 @@ export async function insightForOffer(
   const [item, rows] = await Promise.all([
     getDb().select(itemSummaryColumns).from(priceItems).where(eq(priceItems.id, offer.priceItemId)).limit(1),
     getDb()
-      .select({ state: sql<string | null>`${priceReports.state}`, count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
+      .select({
+        state: sql<string | null>`${priceReports.state}`,
+        count: priceAggregates.count,
+        typicalKobo: priceAggregates.typicalKobo,
+      })
       .from(priceReports)
       .where(acceptedInWindow(offer.priceItemId, today, TYPICAL_WINDOW_DAYS))
       .groupBy(sql`grouping sets ((${priceReports.state}), ())`),

@@ -25,7 +25,9 @@ export const vendorMembers = pgTable(
     uniqueIndex("vendor_members_vendor_user_key").on(t.vendorId, t.userId),
     index("vendor_members_user_idx").on(t.userId),
     // One owner per vendor: ownership moves by changing roles, never by having two.
-    uniqueIndex("vendor_members_one_owner_key").on(t.vendorId).where(sql`${t.role} = 'OWNER'`),
+    uniqueIndex("vendor_members_one_owner_key")
+      .on(t.vendorId)
+      .where(sql`${t.role} = 'OWNER'`),
   ],
 );
 
@@ -58,7 +60,11 @@ export const vendorInvitations = pgTable(
     check("vendor_invitations_not_owner_check", sql`${t.role} <> 'OWNER'`),
     uniqueIndex("vendor_invitations_token_key").on(t.tokenHash),
     index("vendor_invitations_vendor_idx").on(t.vendorId),
-    index("vendor_invitations_email_idx").on(t.email).where(sql`${t.email} is not null and ${t.acceptedAt} is null and ${t.revokedAt} is null`),
-    index("vendor_invitations_phone_idx").on(t.phone).where(sql`${t.phone} is not null and ${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index("vendor_invitations_email_idx")
+      .on(t.email)
+      .where(sql`${t.email} is not null and ${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    index("vendor_invitations_phone_idx")
+      .on(t.phone)
+      .where(sql`${t.phone} is not null and ${t.acceptedAt} is null and ${t.revokedAt} is null`),
   ],
 );

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import type { VendorGrant } from "@/lib/actor";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
-import { vendorRoleLabels, vendorRolePermissions, type VendorPermission, type VendorRole } from "@/modules/vendors/vendor-permissions";
+import {
+  vendorRoleLabels,
+  vendorRolePermissions,
+  type VendorPermission,
+  type VendorRole,
+} from "@/modules/vendors/vendor-permissions";
 import { vendors } from "@/modules/vendors/vendors.schema";
 
 type VendorStatus = (typeof vendors.$inferSelect)["status"];
@@ -20,7 +25,10 @@ export function grantFor(vendorId: string, role: VendorRole, status: VendorStatu
   return {
     vendorId,
     role: vendorRoleLabels[role],
-    permissions: status === "SUSPENDED" ? new Set([...permissions].filter((permission) => whileSuspended.has(permission))) : permissions,
+    permissions:
+      status === "SUSPENDED"
+        ? new Set([...permissions].filter((permission) => whileSuspended.has(permission)))
+        : permissions,
   };
 }
 

@@ -9,7 +9,11 @@ import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { usersTable } from "@/modules/identity/identity.queries";
 import { consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
-import { findContactPhone, markContactPhoneVerified, requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
+import {
+  findContactPhone,
+  markContactPhoneVerified,
+  requireVendorGrant,
+} from "@/modules/vendors/vendor-profile.service";
 
 /**
  * Verifying a vendor's contact phone with a 6-digit code by SMS (issue #15). The limits are sign-up's
@@ -35,7 +39,8 @@ export const vendorPhoneMessages = {
   verified: "Your business phone number is verified.",
   codeInvalid: "Invalid or expired code",
   codeLocked: "Too many wrong attempts. Request a new code.",
-  sms: (code: string) => `Your Oja code to verify your business phone is ${code}. It expires in 10 minutes. Never share this code. Oja staff will never ask for it.`,
+  sms: (code: string) =>
+    `Your Oja code to verify your business phone is ${code}. It expires in 10 minutes. Never share this code. Oja staff will never ask for it.`,
 } as const;
 
 export type VendorPhoneCodeResult = { status: "SENT" | "VERIFIED" | "ALREADY_VERIFIED"; message: string };
@@ -60,10 +65,23 @@ export async function sendVendorPhoneCode(
   if (!phone) throw new InputValidationError({ contactPhone: [vendorPhoneMessages.noPhone] });
   if (contact.verifiedAt) return { status: "ALREADY_VERIFIED", message: vendorPhoneMessages.alreadyVerified };
 
-  const [account] = await db.select({ phone: usersTable.phone, verifiedAt: usersTable.phoneVerifiedAt }).from(usersTable).where(eq(usersTable.id, user.userId));
+  const [account] = await db
+    .select({ phone: usersTable.phone, verifiedAt: usersTable.phoneVerifiedAt })
+    .from(usersTable)
+    .where(eq(usersTable.id, user.userId));
   if (account?.phone === phone && account.verifiedAt) {
     await markContactPhoneVerified(vendorId, phone, db);
-    await recordAuditEvent({ actorId: user.userId, action: "vendor.phone_verified", entityType: "vendor", entityId: vendorId, after: { by: "account" }, ip: context.ip }, db);
+    await recordAuditEvent(
+      {
+        actorId: user.userId,
+        action: "vendor.phone_verified",
+        entityType: "vendor",
+        entityId: vendorId,
+        after: { by: "account" },
+        ip: context.ip,
+      },
+      db,
+    );
     return { status: "VERIFIED", message: vendorPhoneMessages.ownNumber };
   }
 
@@ -71,15 +89,40 @@ export async function sendVendorPhoneCode(
   await spend(vendorPhoneLimits.perNumber, phone);
   await spend(vendorPhoneLimits.perPerson, user.userId);
   await db.transaction(async (tx) => {
-    const { code } = await issueOneTimeCode(tx, { userId: user.userId, purpose: "VERIFY_PHONE", channel: "SMS", requestedIp: context.ip, subject: codeSubject(vendorId, phone) });
-    await enqueueMessage(tx, { channel: "SMS", recipient: phone, body: vendorPhoneMessages.sms(code), purpose: "otp:VERIFY_PHONE" }, context.messages);
-    await recordAuditEvent({ actorId: user.userId, action: "vendor.phone_code_sent", entityType: "vendor", entityId: vendorId, ip: context.ip }, tx);
+    const { code } = await issueOneTimeCode(tx, {
+      userId: user.userId,
+      purpose: "VERIFY_PHONE",
+      channel: "SMS",
+      requestedIp: context.ip,
+      subject: codeSubject(vendorId, phone),
+    });
+    await enqueueMessage(
+      tx,
+      { channel: "SMS", recipient: phone, body: vendorPhoneMessages.sms(code), purpose: "otp:VERIFY_PHONE" },
+      context.messages,
+    );
+    await recordAuditEvent(
+      {
+        actorId: user.userId,
+        action: "vendor.phone_code_sent",
+        entityType: "vendor",
+        entityId: vendorId,
+        ip: context.ip,
+      },
+      tx,
+    );
   });
   return { status: "SENT", message: vendorPhoneMessages.sent(formatNigerianPhone(phone)) };
 }
 
 /** Checks the code sent to the vendor's current contact phone; a wrong one says so under the code field. */
-export async function verifyVendorPhone(actor: Actor, vendorId: string, code: string, context: { ip?: string } = {}, db: Database = getDb()): Promise<void> {
+export async function verifyVendorPhone(
+  actor: Actor,
+  vendorId: string,
+  code: string,
+  context: { ip?: string } = {},
+  db: Database = getDb(),
+): Promise<void> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "profile:write");
   if (context.ip) await spend(vendorPhoneLimits.checksPerIp, context.ip);
   const contact = await findContactPhone(vendorId, db);
@@ -87,11 +130,38 @@ export async function verifyVendorPhone(actor: Actor, vendorId: string, code: st
   if (!phone) throw new InputValidationError({ contactPhone: [vendorPhoneMessages.noPhone] });
   if (contact.verifiedAt) return;
 
-  const check = await consumeOneTimeCode({ userId: user.userId, purpose: "VERIFY_PHONE", code, subject: codeSubject(vendorId, phone) });
+  const check = await consumeOneTimeCode({
+    userId: user.userId,
+    purpose: "VERIFY_PHONE",
+    code,
+    subject: codeSubject(vendorId, phone),
+  });
   if (!check.ok) {
-    await recordAuditEvent({ actorId: user.userId, action: "vendor.phone_code_rejected", entityType: "vendor", entityId: vendorId, after: { reason: check.reason }, ip: context.ip }, db);
-    throw new InputValidationError({ code: [check.reason === "locked" ? vendorPhoneMessages.codeLocked : vendorPhoneMessages.codeInvalid] });
+    await recordAuditEvent(
+      {
+        actorId: user.userId,
+        action: "vendor.phone_code_rejected",
+        entityType: "vendor",
+        entityId: vendorId,
+        after: { reason: check.reason },
+        ip: context.ip,
+      },
+      db,
+    );
+    throw new InputValidationError({
+      code: [check.reason === "locked" ? vendorPhoneMessages.codeLocked : vendorPhoneMessages.codeInvalid],
+    });
   }
   await markContactPhoneVerified(vendorId, phone, db);
-  await recordAuditEvent({ actorId: user.userId, action: "vendor.phone_verified", entityType: "vendor", entityId: vendorId, after: { by: "code" }, ip: context.ip }, db);
+  await recordAuditEvent(
+    {
+      actorId: user.userId,
+      action: "vendor.phone_verified",
+      entityType: "vendor",
+      entityId: vendorId,
+      after: { by: "code" },
+      ip: context.ip,
+    },
+    db,
+  );
 }

@@ -2,7 +2,11 @@ import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ImageType } from "@/modules/media/media.graphql";
-import { sendVendorPhoneCode, verifyVendorPhone, type VendorPhoneCodeResult } from "@/modules/vendors/vendor-phone.service";
+import {
+  sendVendorPhoneCode,
+  verifyVendorPhone,
+  type VendorPhoneCodeResult,
+} from "@/modules/vendors/vendor-phone.service";
 import { startSellingInput, vendorPhoneCodeInput, vendorProfileInput } from "@/modules/vendors/vendor-profile.inputs";
 import {
   findMyVendorProfile,
@@ -27,7 +31,9 @@ import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors
  */
 
 const VendorStatusEnum = builder.enumType("VendorStatus", { values: ["PENDING", "APPROVED", "SUSPENDED"] as const });
-const RequirementKeyEnum = builder.enumType("VendorReviewRequirementKey", { values: Object.keys(reviewRequirements) as ReviewRequirement[] });
+const RequirementKeyEnum = builder.enumType("VendorReviewRequirementKey", {
+  values: Object.keys(reviewRequirements) as ReviewRequirement[],
+});
 
 const RequirementType = builder.objectRef<ReviewRequirement>("VendorReviewRequirement").implement({
   description: "Something the profile still needs before it can be sent for review",
@@ -55,7 +61,11 @@ export const MyVendorType = builder.objectRef<MyVendorProfile>("MyVendor").imple
     logo: t.field({ type: ImageType, nullable: true, resolve: (v) => v.logo }),
     cover: t.field({ type: ImageType, nullable: true, resolve: (v) => v.cover }),
     reviewState: t.field({ type: ReviewStateEnum, resolve: (v) => v.review.state }),
-    rejectionReason: t.string({ nullable: true, description: "Why operations sent the profile back (REJECTED only)", resolve: (v) => v.review.reason }),
+    rejectionReason: t.string({
+      nullable: true,
+      description: "Why operations sent the profile back (REJECTED only)",
+      resolve: (v) => v.review.reason,
+    }),
     submittedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.review.submittedAt }),
     role: t.exposeString("role", { description: "The person's role here: Owner, Manager, Sales assistant" }),
     permissions: t.exposeStringList("permissions"),
@@ -90,14 +100,18 @@ const UpdateVendorProfileInput = builder.inputType("UpdateVendorProfileInput", {
   }),
 });
 
-const StartSellingPayload = builder.objectRef<{ created: boolean; profile: MyVendorProfile }>("StartSellingPayload").implement({
-  fields: (t) => ({
-    created: t.exposeBoolean("created", { description: "false: the person already had a business, and this is it" }),
-    vendor: t.field({ type: MyVendorType, resolve: (r) => r.profile }),
-  }),
-});
+const StartSellingPayload = builder
+  .objectRef<{ created: boolean; profile: MyVendorProfile }>("StartSellingPayload")
+  .implement({
+    fields: (t) => ({
+      created: t.exposeBoolean("created", { description: "false: the person already had a business, and this is it" }),
+      vendor: t.field({ type: MyVendorType, resolve: (r) => r.profile }),
+    }),
+  });
 
-const PhoneCodeStatusEnum = builder.enumType("VendorPhoneCodeStatus", { values: ["SENT", "VERIFIED", "ALREADY_VERIFIED"] as const });
+const PhoneCodeStatusEnum = builder.enumType("VendorPhoneCodeStatus", {
+  values: ["SENT", "VERIFIED", "ALREADY_VERIFIED"] as const,
+});
 const PhoneCodePayload = builder.objectRef<VendorPhoneCodeResult>("VendorPhoneCodePayload").implement({
   fields: (t) => ({
     status: t.field({ type: PhoneCodeStatusEnum, resolve: (r) => r.status }),
@@ -114,7 +128,9 @@ const SubmitPayload = builder.objectRef<SubmitForReviewResult>("SubmitVendorForR
   }),
 });
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission } });
+const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission },
+});
 
 builder.queryFields((t) => ({
   myVendors: t.field({
@@ -137,11 +153,13 @@ builder.mutationFields((t) => ({
     type: MyVendorType,
     authScopes: vendorScope("profile:write"),
     args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: UpdateVendorProfileInput, required: true }) },
-    resolve: (_root, args, ctx) => updateVendorProfile(signedInActor(ctx), String(args.vendorId), parseInput(vendorProfileInput, args.input)),
+    resolve: (_root, args, ctx) =>
+      updateVendorProfile(signedInActor(ctx), String(args.vendorId), parseInput(vendorProfileInput, args.input)),
   }),
   sendVendorPhoneCode: t.field({
     type: PhoneCodePayload,
-    description: "Send a 6-digit code by SMS to the business phone (or verify it at once if it is the account's verified number)",
+    description:
+      "Send a 6-digit code by SMS to the business phone (or verify it at once if it is the account's verified number)",
     authScopes: vendorScope("profile:write"),
     args: { vendorId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => sendVendorPhoneCode(signedInActor(ctx), String(args.vendorId), { ip: ctx.ip }),

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { normaliseCacNumber, startSellingInput, vendorBusinessInput, vendorContactInput, vendorPhoneCodeInput } from "@/modules/vendors/vendor-profile.inputs";
+import {
+  normaliseCacNumber,
+  startSellingInput,
+  vendorBusinessInput,
+  vendorContactInput,
+  vendorPhoneCodeInput,
+} from "@/modules/vendors/vendor-profile.inputs";
 
 const messages = (schema: z.ZodMiniType, input: unknown) => {
   const result = z.safeParse(schema, input);
-  return result.success ? null : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? null
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 };
 
 describe("vendor profile inputs", () => {
@@ -18,15 +26,25 @@ describe("vendor profile inputs", () => {
   });
 
   it("takes Nigerian mobile numbers only, in any spelling, for the business phone", () => {
-    expect(z.parse(vendorContactInput, { contactPhone: "+234 809-765-4321", contactVisibility: "HIDDEN" }).contactPhone).toBe("+2348097654321");
-    expect(z.parse(vendorContactInput, { contactPhone: "۰۷۰۳۱۲۳۴۵۶۷", contactVisibility: "HIDDEN" }).contactPhone).toBe("+2347031234567");
+    expect(
+      z.parse(vendorContactInput, { contactPhone: "+234 809-765-4321", contactVisibility: "HIDDEN" }).contactPhone,
+    ).toBe("+2348097654321");
+    expect(z.parse(vendorContactInput, { contactPhone: "۰۷۰۳۱۲۳۴۵۶۷", contactVisibility: "HIDDEN" }).contactPhone).toBe(
+      "+2347031234567",
+    );
     // A Lagos landline cannot receive the SMS code.
-    expect(messages(vendorContactInput, { contactPhone: "01 234 5678", contactVisibility: "HIDDEN" })).toEqual({ contactPhone: "Enter a Nigerian mobile number, e.g. 0803 123 4567" });
-    expect(z.parse(vendorContactInput, { contactPhone: "", contactVisibility: "CALL_AND_WHATSAPP" }).contactPhone).toBeNull();
+    expect(messages(vendorContactInput, { contactPhone: "01 234 5678", contactVisibility: "HIDDEN" })).toEqual({
+      contactPhone: "Enter a Nigerian mobile number, e.g. 0803 123 4567",
+    });
+    expect(
+      z.parse(vendorContactInput, { contactPhone: "", contactVisibility: "CALL_AND_WHATSAPP" }).contactPhone,
+    ).toBeNull();
   });
 
   it("keeps names with emoji and markup as typed, and asks for a listed state", () => {
-    expect(z.parse(startSellingInput, { businessName: "  Mama Ngozi's <Kitchen> 🍲 ", kind: "STORE", state: "akwa-ibom" })).toEqual({
+    expect(
+      z.parse(startSellingInput, { businessName: "  Mama Ngozi's <Kitchen> 🍲 ", kind: "STORE", state: "akwa-ibom" }),
+    ).toEqual({
       businessName: "Mama Ngozi's <Kitchen> 🍲",
       kind: "STORE",
       state: "Akwa Ibom",
@@ -35,7 +53,15 @@ describe("vendor profile inputs", () => {
       kind: "Choose how you sell: as an individual, a store or an artisan",
       state: "Choose your state from the list",
     });
-    expect(messages(vendorBusinessInput, { businessName: "Shop", description: "   ", state: "Lagos", city: "", cacNumber: null })).toBeNull();
+    expect(
+      messages(vendorBusinessInput, {
+        businessName: "Shop",
+        description: "   ",
+        state: "Lagos",
+        city: "",
+        cacNumber: null,
+      }),
+    ).toBeNull();
   });
 
   it("reads a 6-digit code typed with spaces or Arabic-Indic digits", () => {

@@ -25,7 +25,9 @@ export const vendorProfileMessages = {
 /** Optional text: "" (a form) and null (the API) both clear the field. */
 function clearable<Out>(schema: z.ZodMiniType<Out, string>) {
   return z.pipe(
-    z.transform((value: string | null | undefined) => (value === null || value === undefined || value.trim() === "" ? null : value)),
+    z.transform((value: string | null | undefined) =>
+      value === null || value === undefined || value.trim() === "" ? null : value,
+    ),
     z.nullable(schema),
   );
 }
@@ -107,7 +109,10 @@ export const vendorBusinessInput = z.strictObject({
   city: profileFields.city,
   cacNumber: profileFields.cacNumber,
 });
-export const vendorContactInput = z.strictObject({ contactPhone: profileFields.contactPhone, contactVisibility: profileFields.contactVisibility });
+export const vendorContactInput = z.strictObject({
+  contactPhone: profileFields.contactPhone,
+  contactVisibility: profileFields.contactVisibility,
+});
 
 export const vendorPhoneCodeInput = z.strictObject({
   code: z.pipe(

@@ -9,7 +9,11 @@ import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import { imageView, mediaAssetsTable, storedImageColumns } from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 import { grantFor } from "@/modules/vendors/vendor-members.service";
-import { vendorProfileMessages, type StartSelling, type VendorProfileChanges } from "@/modules/vendors/vendor-profile.inputs";
+import {
+  vendorProfileMessages,
+  type StartSelling,
+  type VendorProfileChanges,
+} from "@/modules/vendors/vendor-profile.inputs";
 import { reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
@@ -27,7 +31,9 @@ export interface VendorReview {
 }
 
 /** The one reading of a vendor's review columns, for the profile page and the dashboard's overview. */
-export function vendorReviewState(vendor: Pick<VendorRow, "status" | "submittedAt" | "rejectedAt" | "rejectionReason">): VendorReview {
+export function vendorReviewState(
+  vendor: Pick<VendorRow, "status" | "submittedAt" | "rejectedAt" | "rejectionReason">,
+): VendorReview {
   const state = reviewStateOf(vendor);
   return { state, reason: state === "REJECTED" ? vendor.rejectionReason : null, submittedAt: vendor.submittedAt };
 }
@@ -88,12 +94,17 @@ export function providePayoutAccountCheck(check: PayoutAccountCheck): void {
 }
 
 export function hasPayoutAccountFor(vendorId: string, db: Database = getDb()): Promise<boolean> {
-  if (!payoutAccountCheck) throw new Error("vendor-profile: no payout account check was provided (src/graphql/schema.ts wires it)");
+  if (!payoutAccountCheck)
+    throw new Error("vendor-profile: no payout account check was provided (src/graphql/schema.ts wires it)");
   return payoutAccountCheck(vendorId, db);
 }
 
 /** The actor's grant on `vendorId` when it holds `permission`; FORBIDDEN (UNAUTHENTICATED signed out) otherwise. */
-export function requireVendorGrant(actor: Actor, vendorId: string, permission: string): { actor: UserActor; grant: VendorGrant } {
+export function requireVendorGrant(
+  actor: Actor,
+  vendorId: string,
+  permission: string,
+): { actor: UserActor; grant: VendorGrant } {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const grant = actor.vendors.get(vendorId);
   if (!grant || !hasVendorPermission(actor, vendorId, permission)) throw new ForbiddenError();
@@ -133,10 +144,17 @@ function toProfile(row: VendorRow, grant: VendorGrant, images: Map<string, Image
   };
 }
 
-async function profilesOf(ids: string[], grants: (id: string) => VendorGrant | undefined, db: Database): Promise<MyVendorProfile[]> {
+async function profilesOf(
+  ids: string[],
+  grants: (id: string) => VendorGrant | undefined,
+  db: Database,
+): Promise<MyVendorProfile[]> {
   if (ids.length === 0) return [];
   const rows = await db.select().from(vendors).where(inArray(vendors.id, ids));
-  const images = await loadImages(rows.flatMap((row) => [row.logoId, row.coverId]), db);
+  const images = await loadImages(
+    rows.flatMap((row) => [row.logoId, row.coverId]),
+    db,
+  );
   return rows.flatMap((row) => {
     const grant = grants(row.id);
     return grant ? [toProfile(row, grant, images)] : [];
@@ -144,7 +162,11 @@ async function profilesOf(ids: string[], grants: (id: string) => VendorGrant | u
 }
 
 /** One vendor's profile for one of its members (any role); null for anyone else and for an unknown id. */
-export async function findMyVendorProfile(actor: Actor, vendorId: string, db: Database = getDb()): Promise<MyVendorProfile | null> {
+export async function findMyVendorProfile(
+  actor: Actor,
+  vendorId: string,
+  db: Database = getDb(),
+): Promise<MyVendorProfile | null> {
   if (actor.kind !== "user" || !hasVendorPermission(actor, vendorId, "shop:view")) return null;
   const [profile] = await profilesOf([vendorId], (id) => actor.vendors.get(id), db);
   return profile ?? null;
@@ -167,7 +189,11 @@ async function ownedVendor(userId: string, db: Database): Promise<VendorRow | un
  * "Start selling": a signed-in person without a business opens one, pending and still being prepared, and becomes its
  * owner. One business per owner: asked again (a second tab, a double tap), the answer is the business they have.
  */
-export async function startSelling(actor: Actor, input: StartSelling, db: Database = getDb()): Promise<{ created: boolean; profile: MyVendorProfile }> {
+export async function startSelling(
+  actor: Actor,
+  input: StartSelling,
+  db: Database = getDb(),
+): Promise<{ created: boolean; profile: MyVendorProfile }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const answer = async (row: VendorRow, created: boolean) => {
     const grant = grantFor(row.id, "OWNER", row.status);
@@ -178,9 +204,21 @@ export async function startSelling(actor: Actor, input: StartSelling, db: Databa
   if (existing) return answer(existing, false);
   try {
     const vendorId = await db.transaction(async (tx) => {
-      const id = await createVendorForOwner({ ownerId: actor.userId, kind: input.kind, displayName: input.businessName, state: input.state }, tx);
+      const id = await createVendorForOwner(
+        { ownerId: actor.userId, kind: input.kind, displayName: input.businessName, state: input.state },
+        tx,
+      );
       await markAccountSelling(actor.userId, input.kind === "ARTISAN" ? "ARTISAN" : "SELLER", tx);
-      await recordAuditEvent({ actorId: actor.userId, action: "vendor.started", entityType: "vendor", entityId: id, after: { kind: input.kind, state: input.state } }, tx);
+      await recordAuditEvent(
+        {
+          actorId: actor.userId,
+          action: "vendor.started",
+          entityType: "vendor",
+          entityId: id,
+          after: { kind: input.kind, state: input.state },
+        },
+        tx,
+      );
       return id;
     });
     const [row] = await db.select().from(vendors).where(eq(vendors.id, vendorId));
@@ -197,14 +235,22 @@ export async function startSelling(actor: Actor, input: StartSelling, db: Databa
  * Changes the fields given (owners and managers: `profile:write`). Pictures must be the person's own uploads; a new
  * contact phone is unverified until its code comes back.
  */
-export async function updateVendorProfile(actor: Actor, vendorId: string, changes: VendorProfileChanges, db: Database = getDb()): Promise<MyVendorProfile> {
+export async function updateVendorProfile(
+  actor: Actor,
+  vendorId: string,
+  changes: VendorProfileChanges,
+  db: Database = getDb(),
+): Promise<MyVendorProfile> {
   const { actor: user, grant } = requireVendorGrant(actor, vendorId, "profile:write");
   const pictures = { logoId: changes.logoId, coverId: changes.coverId };
   const wanted = Object.values(pictures).filter((id): id is string => typeof id === "string");
   if (wanted.length > 0) {
     const owned = await findOwnedImageIds(user.userId, wanted, db);
     const refused = Object.entries(pictures).filter(([, id]) => typeof id === "string" && !owned.has(id));
-    if (refused.length > 0) throw new InputValidationError(Object.fromEntries(refused.map(([field]) => [field, [vendorProfileMessages.picture]])));
+    if (refused.length > 0)
+      throw new InputValidationError(
+        Object.fromEntries(refused.map(([field]) => [field, [vendorProfileMessages.picture]])),
+      );
   }
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for("update");
@@ -224,7 +270,16 @@ export async function updateVendorProfile(actor: Actor, vendorId: string, change
     }
     await tx.update(vendors).set(set).where(eq(vendors.id, vendorId));
     const fields = Object.keys(changes).filter((key) => changes[key as keyof VendorProfileChanges] !== undefined);
-    await recordAuditEvent({ actorId: user.userId, action: "vendor.profile_updated", entityType: "vendor", entityId: vendorId, after: { fields } }, tx);
+    await recordAuditEvent(
+      {
+        actorId: user.userId,
+        action: "vendor.profile_updated",
+        entityType: "vendor",
+        entityId: vendorId,
+        after: { fields },
+      },
+      tx,
+    );
   });
   const [profile] = await profilesOf([vendorId], () => grant, db);
   return profile!;
@@ -246,16 +301,26 @@ export const submitMessages = {
  * Sends the profile to operations once nothing is missing (sets submittedAt and clears an earlier rejection). Sending
  * it again while it waits changes nothing; an approved or suspended business has nothing to send.
  */
-export async function submitForReview(actor: Actor, vendorId: string, db: Database = getDb()): Promise<SubmitForReviewResult> {
+export async function submitForReview(
+  actor: Actor,
+  vendorId: string,
+  db: Database = getDb(),
+): Promise<SubmitForReviewResult> {
   const { actor: user, grant } = requireVendorGrant(actor, vendorId, "profile:write");
   const [profile] = await profilesOf([vendorId], () => grant, db);
   if (!profile) throw new ForbiddenError();
   if (profile.status !== "PENDING") {
-    return { ok: false, reason: "NOT_PENDING", message: profile.status === "APPROVED" ? submitMessages.approved : submitMessages.suspended, missing: [] };
+    return {
+      ok: false,
+      reason: "NOT_PENDING",
+      message: profile.status === "APPROVED" ? submitMessages.approved : submitMessages.suspended,
+      missing: [],
+    };
   }
   if (profile.review.state === "SUBMITTED") return { ok: true, message: submitMessages.submitted, profile };
   const missing = missingForReview(profile, await hasPayoutAccountFor(vendorId, db));
-  if (missing.length > 0) return { ok: false, reason: "INCOMPLETE", message: submitMessages.incomplete(missing), missing };
+  if (missing.length > 0)
+    return { ok: false, reason: "INCOMPLETE", message: submitMessages.incomplete(missing), missing };
 
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -264,7 +329,10 @@ export async function submitForReview(actor: Actor, vendorId: string, db: Databa
       .update(vendors)
       .set({ submittedAt: now, rejectedAt: null, rejectionReason: null, updatedAt: now })
       .where(and(eq(vendors.id, vendorId), eq(vendors.status, "PENDING")));
-    await recordAuditEvent({ actorId: user.userId, action: "vendor.submitted", entityType: "vendor", entityId: vendorId }, tx);
+    await recordAuditEvent(
+      { actorId: user.userId, action: "vendor.submitted", entityType: "vendor", entityId: vendorId },
+      tx,
+    );
   });
   const [submitted] = await profilesOf([vendorId], () => grant, db);
   return { ok: true, message: submitMessages.submitted, profile: submitted! };
@@ -280,7 +348,11 @@ export async function findContactPhone(vendorId: string, db: Database = getDb())
 }
 
 /** Marks the contact phone verified, only if it is still `phone` (a number changed meanwhile stays unverified). */
-export async function markContactPhoneVerified(vendorId: string, phone: string, db: Database = getDb()): Promise<boolean> {
+export async function markContactPhoneVerified(
+  vendorId: string,
+  phone: string,
+  db: Database = getDb(),
+): Promise<boolean> {
   const now = new Date();
   const rows = await db
     .update(vendors)

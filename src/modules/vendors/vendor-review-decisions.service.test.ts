@@ -9,7 +9,12 @@ import { findProductBySlug } from "@/modules/catalogue/catalogue-products.servic
 import { staffMembers } from "@/modules/identity/identity.schema";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
-import { approveVendor, reinstateVendor, rejectVendor, suspendVendor } from "@/modules/vendors/vendor-review-decisions.service";
+import {
+  approveVendor,
+  reinstateVendor,
+  rejectVendor,
+  suspendVendor,
+} from "@/modules/vendors/vendor-review-decisions.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { findVendorBySlug } from "@/modules/vendors/vendors.service";
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
@@ -27,12 +32,24 @@ async function admin(firstName = "Halima") {
 }
 
 async function submittedVendor(owner: Partial<Parameters<typeof createUser>[0]> = {}) {
-  const user = await createUser({ firstName: "Amaka", email: `amaka.${randomBytes(4).toString("hex")}@example.com`, emailVerifiedAt: new Date(), ...owner });
-  return createVendor({ ownerId: user.id, displayName: "Amaka Beauty Hub", status: "PENDING", approvedAt: null, submittedAt: new Date(Date.now() - 60_000) });
+  const user = await createUser({
+    firstName: "Amaka",
+    email: `amaka.${randomBytes(4).toString("hex")}@example.com`,
+    emailVerifiedAt: new Date(),
+    ...owner,
+  });
+  return createVendor({
+    ownerId: user.id,
+    displayName: "Amaka Beauty Hub",
+    status: "PENDING",
+    approvedAt: null,
+    submittedAt: new Date(Date.now() - 60_000),
+  });
 }
 
 const vendorRow = async (id: string) => (await getDb().select().from(vendors).where(eq(vendors.id, id)))[0]!;
-const messagesTo = (recipient: string) => getDb().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+const messagesTo = (recipient: string) =>
+  getDb().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 const auditFor = (id: string) => getDb().select().from(auditEvents).where(eq(auditEvents.entityId, id));
 
 describe("approveVendor and rejectVendor", () => {
@@ -47,32 +64,64 @@ describe("approveVendor and rejectVendor", () => {
       reviewState: "APPROVED",
     });
     const row = await vendorRow(vendor.id);
-    expect(row).toMatchObject({ status: "APPROVED", reviewedBy: reviewer.kind === "user" ? reviewer.userId : null, rejectedAt: null, rejectionReason: null });
+    expect(row).toMatchObject({
+      status: "APPROVED",
+      reviewedBy: reviewer.kind === "user" ? reviewer.userId : null,
+      rejectedAt: null,
+      rejectionReason: null,
+    });
     expect(row.approvedAt).toBeInstanceOf(Date);
     expect(await findVendorBySlug(vendor.slug)).toMatchObject({ id: vendor.id, approved: true });
 
     const [event] = await auditFor(vendor.id);
-    expect(event).toMatchObject({ action: "vendor.approved", entityType: "vendor", ip: "203.0.113.9", before: { status: "PENDING", reviewState: "SUBMITTED" }, after: { status: "APPROVED", reviewState: "APPROVED" } });
+    expect(event).toMatchObject({
+      action: "vendor.approved",
+      entityType: "vendor",
+      ip: "203.0.113.9",
+      before: { status: "PENDING", reviewState: "SUBMITTED" },
+      after: { status: "APPROVED", reviewState: "APPROVED" },
+    });
     const owner = (await getDb().select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.ownerId;
-    const [message] = await messagesTo((await getDb().query.users.findFirst({ where: (u, { eq: is }) => is(u.id, owner) }))!.email!);
-    expect(message).toMatchObject({ channel: "EMAIL", purpose: "vendor.approved", status: "PENDING", subject: "Your shop is live on Oja: Amaka Beauty Hub" });
+    const [message] = await messagesTo(
+      (await getDb().query.users.findFirst({ where: (u, { eq: is }) => is(u.id, owner) }))!.email!,
+    );
+    expect(message).toMatchObject({
+      channel: "EMAIL",
+      purpose: "vendor.approved",
+      status: "PENDING",
+      subject: "Your shop is live on Oja: Amaka Beauty Hub",
+    });
     expect(message!.body).toContain("Hello Amaka,");
     expect(message!.body).toContain("Your shop is live!");
     expect(message!.body).toContain(`/market/store/${vendor.slug}`);
   });
 
   it("rejecting keeps the profile private, stores the reason the seller reads, and tells them how to fix it", async () => {
-    const vendor = await submittedVendor({ email: null, emailVerifiedAt: null, phone: "+2348035550111", phoneVerifiedAt: new Date() });
+    const vendor = await submittedVendor({
+      email: null,
+      emailVerifiedAt: null,
+      phone: "+2348035550111",
+      phoneVerifiedAt: new Date(),
+    });
     const result = await rejectVendor(await admin(), vendor.id, `  ${REASON}  `, quiet);
-    expect(result).toEqual({ ok: true, message: "Amaka Beauty Hub was sent back with your reason; the owner has been told.", reviewState: "REJECTED" });
+    expect(result).toEqual({
+      ok: true,
+      message: "Amaka Beauty Hub was sent back with your reason; the owner has been told.",
+      reviewState: "REJECTED",
+    });
     const row = await vendorRow(vendor.id);
     expect(row).toMatchObject({ status: "PENDING", rejectionReason: REASON });
     expect(row.rejectedAt!.getTime()).toBeGreaterThanOrEqual(row.submittedAt!.getTime());
     expect(await findVendorBySlug(vendor.slug)).toBeNull();
     const [sms] = await messagesTo("+2348035550111");
     expect(sms).toMatchObject({ channel: "SMS", purpose: "vendor.rejected", subject: null });
-    expect(sms!.body).toBe(`Oja: Amaka Beauty Hub was not approved yet. Reason: ${REASON} Fix your profile and send it again: http://localhost:3000/dashboard/vendor/profile`);
-    expect((await auditFor(vendor.id))[0]).toMatchObject({ action: "vendor.rejected", after: { reason: REASON, reviewState: "REJECTED" } });
+    expect(sms!.body).toBe(
+      `Oja: Amaka Beauty Hub was not approved yet. Reason: ${REASON} Fix your profile and send it again: http://localhost:3000/dashboard/vendor/profile`,
+    );
+    expect((await auditFor(vendor.id))[0]).toMatchObject({
+      action: "vendor.rejected",
+      after: { reason: REASON, reviewState: "REJECTED" },
+    });
   });
 
   it("refuses a reason shorter than 10 or longer than 500 characters, or with control characters, changing nothing", async () => {
@@ -84,9 +133,13 @@ describe("approveVendor and rejectVendor", () => {
       ["x".repeat(501), "Reason should be at most 500 characters"],
       ["Fix the name\u0007 please", "Reason contains characters we cannot accept"],
     ] as const) {
-      await expect(rejectVendor(reviewer, vendor.id, reason, quiet)).rejects.toMatchObject({ validation: { reason: [message] } });
+      await expect(rejectVendor(reviewer, vendor.id, reason, quiet)).rejects.toMatchObject({
+        validation: { reason: [message] },
+      });
     }
-    expect(await rejectVendor(reviewer, vendor.id, "<b>Exactly ten</b> — and markup stays text.", quiet)).toMatchObject({ ok: true });
+    expect(await rejectVendor(reviewer, vendor.id, "<b>Exactly ten</b> — and markup stays text.", quiet)).toMatchObject(
+      { ok: true },
+    );
     expect((await vendorRow(vendor.id)).rejectionReason).toBe("<b>Exactly ten</b> — and markup stays text.");
   });
 
@@ -99,29 +152,55 @@ describe("approveVendor and rejectVendor", () => {
     expect(await rejectVendor(reviewer, vendor.id, REASON, quiet)).toEqual(conflict);
 
     // The seller fixes the profile and sends it again: it is back in the queue and can be approved.
-    await getDb().update(vendors).set({ submittedAt: new Date(Date.now() + 1_000) }).where(eq(vendors.id, vendor.id));
+    await getDb()
+      .update(vendors)
+      .set({ submittedAt: new Date(Date.now() + 1_000) })
+      .where(eq(vendors.id, vendor.id));
     expect(await approveVendor(reviewer, vendor.id, quiet)).toMatchObject({ ok: true, reviewState: "APPROVED" });
     expect((await vendorRow(vendor.id)).rejectionReason).toBeNull();
 
     const draft = await createVendor({ status: "PENDING", approvedAt: null, submittedAt: null });
-    expect(await approveVendor(reviewer, draft.id, quiet)).toEqual({ ok: false, reason: "conflict", message: "This profile has not been sent for review yet." });
-    expect(await approveVendor(reviewer, "00000000-0000-4000-8000-000000000000", quiet)).toEqual({ ok: false, reason: "not-found", message: "We could not find that vendor." });
+    expect(await approveVendor(reviewer, draft.id, quiet)).toEqual({
+      ok: false,
+      reason: "conflict",
+      message: "This profile has not been sent for review yet.",
+    });
+    expect(await approveVendor(reviewer, "00000000-0000-4000-8000-000000000000", quiet)).toEqual({
+      ok: false,
+      reason: "not-found",
+      message: "We could not find that vendor.",
+    });
   });
 
   it("of two reviewers approving at once exactly one wins; the other is told; one event, one message", async () => {
     const vendor = await submittedVendor();
     const [first, second] = [await admin("Halima"), await admin("Sani")];
-    const results = await Promise.all([approveVendor(first, vendor.id, quiet), approveVendor(second, vendor.id, quiet)]);
+    const results = await Promise.all([
+      approveVendor(first, vendor.id, quiet),
+      approveVendor(second, vendor.id, quiet),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toEqual({ ok: false, reason: "conflict", message: "Someone already decided on this profile." });
+    expect(results.find((result) => !result.ok)).toEqual({
+      ok: false,
+      reason: "conflict",
+      message: "Someone already decided on this profile.",
+    });
     expect(await auditFor(vendor.id)).toHaveLength(1);
-    const told = await getDb().select().from(outboxMessages).where(and(eq(outboxMessages.purpose, "vendor.approved"), like(outboxMessages.body, `%/market/store/${vendor.slug}%`)));
+    const told = await getDb()
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.purpose, "vendor.approved"), like(outboxMessages.body, `%/market/store/${vendor.slug}%`)),
+      );
     expect(told).toHaveLength(1);
   });
 
   it("an approval and a rejection at once: exactly one decision stands", async () => {
     const vendor = await submittedVendor();
-    const results = await Promise.all([approveVendor(await admin(), vendor.id, quiet), rejectVendor(await admin("Sani"), vendor.id, REASON, quiet)]);
+    const results = await Promise.all([
+      approveVendor(await admin(), vendor.id, quiet),
+      rejectVendor(await admin("Sani"), vendor.id, REASON, quiet),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const row = await vendorRow(vendor.id);
     const approved = results[0]!.ok;
@@ -134,13 +213,25 @@ describe("approveVendor and rejectVendor", () => {
     const vendor = await submittedVendor();
     const moderator = await createUser();
     await getDb().insert(staffMembers).values({ userId: moderator.id, role: "MODERATOR" });
-    for (const actor of [await actorOf(vendor.ownerId), await actorOf(moderator.id), await actorOf((await createUser()).id), signedOut]) {
-      expect(await approveVendor(actor, vendor.id, quiet)).toEqual({ ok: false, reason: "forbidden", message: "Only staff who review vendors may do that." });
+    for (const actor of [
+      await actorOf(vendor.ownerId),
+      await actorOf(moderator.id),
+      await actorOf((await createUser()).id),
+      signedOut,
+    ]) {
+      expect(await approveVendor(actor, vendor.id, quiet)).toEqual({
+        ok: false,
+        reason: "forbidden",
+        message: "Only staff who review vendors may do that.",
+      });
     }
     const staffManager = await createUser();
     await getDb().insert(staffMembers).values({ userId: staffManager.id, role: "ADMIN" });
     await getDb().insert(vendorMembers).values({ vendorId: vendor.id, userId: staffManager.id, role: "MANAGER" });
-    expect(await rejectVendor(await actorOf(staffManager.id), vendor.id, REASON, quiet)).toMatchObject({ ok: false, reason: "own-vendor" });
+    expect(await rejectVendor(await actorOf(staffManager.id), vendor.id, REASON, quiet)).toMatchObject({
+      ok: false,
+      reason: "own-vendor",
+    });
     expect((await vendorRow(vendor.id)).status).toBe("PENDING");
     expect(await auditFor(vendor.id)).toEqual([]);
   });
@@ -149,8 +240,15 @@ describe("approveVendor and rejectVendor", () => {
 describe("suspendVendor and reinstateVendor", () => {
   it("a suspended vendor's product page is gone right after suspension, and back after reinstatement", async () => {
     const vendor = await createVendor({ displayName: "Kano Grains Depot" });
-    const category = await createCategory({ parentId: (await createCategory({ name: "Foodstuff" })).id, name: "Grains" });
-    const product = await createProduct({ vendorId: vendor.id, categoryId: category.id, title: "Local rice, 50kg bag" });
+    const category = await createCategory({
+      parentId: (await createCategory({ name: "Foodstuff" })).id,
+      name: "Grains",
+    });
+    const product = await createProduct({
+      vendorId: vendor.id,
+      categoryId: category.id,
+      title: "Local rice, 50kg bag",
+    });
     const reviewer = await admin();
     expect(await findProductBySlug(product.slug)).toMatchObject({ id: product.id });
 
@@ -168,12 +266,20 @@ describe("suspendVendor and reinstateVendor", () => {
     expect(await findVendorBySlug(vendor.slug)).toBeNull();
     // The owner keeps looking at their workspace, and can change nothing.
     expect([...(await actorOf(vendor.ownerId)).vendors.get(vendor.id)!.permissions]).toEqual(["shop:view"]);
-    expect(await suspendVendor(reviewer, vendor.id, suspension, quiet)).toEqual({ ok: false, reason: "conflict", message: "Someone already suspended this business." });
+    expect(await suspendVendor(reviewer, vendor.id, suspension, quiet)).toEqual({
+      ok: false,
+      reason: "conflict",
+      message: "Someone already suspended this business.",
+    });
     expect(purges).toBe(1);
 
-    expect(await reinstateVendor(reviewer, vendor.id, "The buyers were refunded and the orders closed.", quiet)).toMatchObject({ ok: true, reviewState: "APPROVED" });
+    expect(
+      await reinstateVendor(reviewer, vendor.id, "The buyers were refunded and the orders closed.", quiet),
+    ).toMatchObject({ ok: true, reviewState: "APPROVED" });
     expect(await findProductBySlug(product.slug)).toMatchObject({ id: product.id });
-    expect(await reinstateVendor(reviewer, vendor.id, "The buyers were refunded and the orders closed.", quiet)).toEqual({
+    expect(
+      await reinstateVendor(reviewer, vendor.id, "The buyers were refunded and the orders closed.", quiet),
+    ).toEqual({
       ok: false,
       reason: "conflict",
       message: "This business is not suspended.",
@@ -195,7 +301,9 @@ describe("suspendVendor and reinstateVendor", () => {
       message: "Only an approved business can be suspended.",
     });
     const approved = await createVendor();
-    await expect(suspendVendor(reviewer, approved.id, "", quiet)).rejects.toMatchObject({ validation: { reason: ["Reason is required"] } });
+    await expect(suspendVendor(reviewer, approved.id, "", quiet)).rejects.toMatchObject({
+      validation: { reason: ["Reason is required"] },
+    });
     expect((await vendorRow(approved.id)).status).toBe("APPROVED");
   });
 });

@@ -56,14 +56,21 @@ interface Rule {
   done: (name: string) => string;
 }
 
-const decided = (state: VendorReviewState) => (state === "PREPARING" ? reviewDecisionMessages.notSubmitted : reviewDecisionMessages.alreadyDecided);
+const decided = (state: VendorReviewState) =>
+  state === "PREPARING" ? reviewDecisionMessages.notSubmitted : reviewDecisionMessages.alreadyDecided;
 
 const rules: Record<ReviewDecision, Rule> = {
   APPROVE: {
     action: "vendor.approved",
     needsReason: false,
     applies: isSubmitted,
-    changes: (reviewerId) => ({ status: "APPROVED", approvedAt: sql`now()`, rejectedAt: null, rejectionReason: null, reviewedBy: reviewerId }),
+    changes: (reviewerId) => ({
+      status: "APPROVED",
+      approvedAt: sql`now()`,
+      rejectedAt: null,
+      rejectionReason: null,
+      reviewedBy: reviewerId,
+    }),
     refusal: decided,
     done: reviewDecisionMessages.approved,
   },
@@ -72,7 +79,11 @@ const rules: Record<ReviewDecision, Rule> = {
     needsReason: true,
     applies: isSubmitted,
     // Never before the submission, whatever the two clocks say: the state is "rejected after the last submission".
-    changes: (reviewerId, reason) => ({ rejectedAt: sql`greatest(now(), ${vendors.submittedAt})`, rejectionReason: reason, reviewedBy: reviewerId }),
+    changes: (reviewerId, reason) => ({
+      rejectedAt: sql`greatest(now(), ${vendors.submittedAt})`,
+      rejectionReason: reason,
+      reviewedBy: reviewerId,
+    }),
     refusal: decided,
     done: reviewDecisionMessages.rejected,
   },
@@ -81,7 +92,8 @@ const rules: Record<ReviewDecision, Rule> = {
     needsReason: true,
     applies: eq(vendors.status, "APPROVED"),
     changes: (reviewerId) => ({ status: "SUSPENDED", reviewedBy: reviewerId }),
-    refusal: (state) => (state === "SUSPENDED" ? reviewDecisionMessages.alreadySuspended : reviewDecisionMessages.notApproved),
+    refusal: (state) =>
+      state === "SUSPENDED" ? reviewDecisionMessages.alreadySuspended : reviewDecisionMessages.notApproved,
     done: reviewDecisionMessages.suspended,
   },
   REINSTATE: {
@@ -95,7 +107,12 @@ const rules: Record<ReviewDecision, Rule> = {
 };
 
 /** The owner's verified e-mail first (room for the reason and links), then a verified phone, then whatever they gave. */
-function ownerChannel(owner: { email: string | null; phone: string | null; emailVerified: boolean; phoneVerified: boolean }) {
+function ownerChannel(owner: {
+  email: string | null;
+  phone: string | null;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+}) {
   if (owner.email && owner.emailVerified) return { channel: "EMAIL" as const, recipient: owner.email };
   if (owner.phone && owner.phoneVerified) return { channel: "SMS" as const, recipient: owner.phone };
   if (owner.email) return { channel: "EMAIL" as const, recipient: owner.email };
@@ -121,7 +138,8 @@ async function decide(
   context: { ip?: string; messages?: EnqueueOptions },
   db: Database,
 ): Promise<ReviewDecisionResult> {
-  if (actor.kind !== "user" || !hasStaffPermission(actor, "vendors:review")) return { ok: false, reason: "forbidden", message: reviewDecisionMessages.forbidden };
+  if (actor.kind !== "user" || !hasStaffPermission(actor, "vendors:review"))
+    return { ok: false, reason: "forbidden", message: reviewDecisionMessages.forbidden };
   const rule = rules[decision];
   const reason = rule.needsReason ? parseInput(reviewReasonInput, { reason: reasonInput ?? "" }).reason : null;
   if (!isUuid(vendorId)) return { ok: false, reason: "not-found", message: reviewDecisionMessages.notFound };
@@ -139,7 +157,8 @@ async function decide(
     .limit(1);
   if (!vendor) return { ok: false, reason: "not-found", message: reviewDecisionMessages.notFound };
   // Staff or not, nobody decides on a business they run: the owner's id covers an owner whose membership is missing.
-  if (actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId) return { ok: false, reason: "own-vendor", message: reviewDecisionMessages.ownVendor };
+  if (actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId)
+    return { ok: false, reason: "own-vendor", message: reviewDecisionMessages.ownVendor };
 
   return db.transaction(async (tx) => {
     const [changed] = await tx
@@ -163,16 +182,34 @@ async function decide(
       },
       tx,
     );
-    const to = ownerChannel({ ...vendor, emailVerified: vendor.emailVerifiedAt !== null, phoneVerified: vendor.phoneVerifiedAt !== null });
+    const to = ownerChannel({
+      ...vendor,
+      emailVerified: vendor.emailVerifiedAt !== null,
+      phoneVerified: vendor.phoneVerifiedAt !== null,
+    });
     if (to) {
-      const words = decisionWords(decision, { firstName: vendor.ownerFirstName, vendorName: changed.name, slug: changed.slug, reason, appUrl: env().APP_URL.replace(/\/+$/, "") });
+      const words = decisionWords(decision, {
+        firstName: vendor.ownerFirstName,
+        vendorName: changed.name,
+        slug: changed.slug,
+        reason,
+        appUrl: env().APP_URL.replace(/\/+$/, ""),
+      });
       await enqueueMessage(
         tx,
-        { ...to, subject: to.channel === "EMAIL" ? words.subject : null, body: to.channel === "EMAIL" ? words.text : words.sms, purpose: rule.action },
+        {
+          ...to,
+          subject: to.channel === "EMAIL" ? words.subject : null,
+          body: to.channel === "EMAIL" ? words.text : words.sms,
+          purpose: rule.action,
+        },
         context.messages,
       );
     } else {
-      logger.warn("vendor review: the owner has no e-mail or phone to tell", { vendorId: vendor.id, action: rule.action });
+      logger.warn("vendor review: the owner has no e-mail or phone to tell", {
+        vendorId: vendor.id,
+        action: rule.action,
+      });
     }
     return { ok: true, message: rule.done(changed.name), reviewState: reviewStateOf(changed) } as const;
   });
@@ -180,22 +217,45 @@ async function decide(
 
 type Context = { ip?: string; messages?: EnqueueOptions };
 
-export function approveVendor(actor: Actor, vendorId: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {
+export function approveVendor(
+  actor: Actor,
+  vendorId: string,
+  context: Context = {},
+  db: Database = getDb(),
+): Promise<ReviewDecisionResult> {
   return decide(actor, vendorId, "APPROVE", null, context, db);
 }
 
 /** `reason` (10–500 characters, plain text) is what the seller reads. */
-export function rejectVendor(actor: Actor, vendorId: string, reason: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {
+export function rejectVendor(
+  actor: Actor,
+  vendorId: string,
+  reason: string,
+  context: Context = {},
+  db: Database = getDb(),
+): Promise<ReviewDecisionResult> {
   return decide(actor, vendorId, "REJECT", reason, context, db);
 }
 
 /** A suspended business's listings leave the market at once: the shared signed-out answers are dropped after the commit. */
-export async function suspendVendor(actor: Actor, vendorId: string, reason: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {
+export async function suspendVendor(
+  actor: Actor,
+  vendorId: string,
+  reason: string,
+  context: Context = {},
+  db: Database = getDb(),
+): Promise<ReviewDecisionResult> {
   const result = await decide(actor, vendorId, "SUSPEND", reason, context, db);
   if (result.ok) purgeSharedAnswers();
   return result;
 }
 
-export function reinstateVendor(actor: Actor, vendorId: string, reason: string, context: Context = {}, db: Database = getDb()): Promise<ReviewDecisionResult> {
+export function reinstateVendor(
+  actor: Actor,
+  vendorId: string,
+  reason: string,
+  context: Context = {},
+  db: Database = getDb(),
+): Promise<ReviewDecisionResult> {
   return decide(actor, vendorId, "REINSTATE", reason, context, db);
 }

@@ -28,14 +28,19 @@ export interface ReviewEvent {
 }
 
 export async function reviewHistory(vendorId: string, db: Database): Promise<ReviewEvent[]> {
-  const entries = await listAuditEntries({ entityType: "vendor", entityId: vendorId, actions: Object.keys(reviewActions) }, db);
+  const entries = await listAuditEntries(
+    { entityType: "vendor", entityId: vendorId, actions: Object.keys(reviewActions) },
+    db,
+  );
   const actorIds = [...new Set(entries.flatMap((entry) => (entry.actorId ? [entry.actorId] : [])))];
   const names = actorIds.length
     ? new Map(
-        (await db.select({ id: usersTable.id, firstName: userFirstNameColumn }).from(usersTable).where(inArray(usersTable.id, actorIds))).map((row) => [
-          row.id,
-          row.firstName,
-        ]),
+        (
+          await db
+            .select({ id: usersTable.id, firstName: userFirstNameColumn })
+            .from(usersTable)
+            .where(inArray(usersTable.id, actorIds))
+        ).map((row) => [row.id, row.firstName]),
       )
     : new Map<string, string>();
   return entries.map((entry) => {

@@ -9,7 +9,10 @@ import { vendors } from "@/modules/vendors/vendors.schema";
  * PREPARING before it was ever sent. The SQL and the TypeScript below say the same thing; keep them together.
  */
 
-const rejectedSinceSubmitted = and(isNotNull(vendors.rejectedAt), or(isNull(vendors.submittedAt), gte(vendors.rejectedAt, vendors.submittedAt)))!;
+const rejectedSinceSubmitted = and(
+  isNotNull(vendors.rejectedAt),
+  or(isNull(vendors.submittedAt), gte(vendors.rejectedAt, vendors.submittedAt)),
+)!;
 
 /** Waiting for a decision: the conditional update of approve and reject, and the queue (vendors_review_queue_idx). */
 export const isSubmitted: SQL = and(

@@ -83,7 +83,9 @@ const PayoutAccountType = builder.objectRef<ReviewPayoutAccount>("VendorReviewPa
     bankName: t.exposeString("bankName"),
     maskedNumber: t.exposeString("maskedNumber", { description: "The last four digits: •••• 6789" }),
     accountName: t.exposeString("accountName"),
-    bankConfirmed: t.exposeBoolean("bankConfirmed", { description: "The name came from the bank, not the seller's typing" }),
+    bankConfirmed: t.exposeBoolean("bankConfirmed", {
+      description: "The name came from the bank, not the seller's typing",
+    }),
     updatedAt: t.field({ type: "DateTime", resolve: (a) => a.updatedAt }),
   }),
 });
@@ -146,13 +148,18 @@ const VendorForReviewType = builder.objectRef<VendorForReview>("VendorForReview"
     rejectedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.rejectedAt }),
     rejectionReason: t.exposeString("rejectionReason", { nullable: true }),
     approvedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.approvedAt }),
-    reviewedBy: t.exposeString("reviewedBy", { nullable: true, description: "First name of whoever made the last decision" }),
+    reviewedBy: t.exposeString("reviewedBy", {
+      nullable: true,
+      description: "First name of whoever made the last decision",
+    }),
     owner: t.field({ type: OwnerType, resolve: (v) => v.owner }),
     members: t.field({ type: [MemberType], resolve: (v) => v.members }),
     stores: t.field({ type: [OutletType], resolve: (v) => v.stores }),
     payoutAccount: t.field({ type: PayoutAccountType, nullable: true, resolve: (v) => v.payoutAccount }),
     history: t.field({ type: [EventType], description: "Newest first", resolve: (v) => v.history }),
-    ownVendor: t.exposeBoolean("ownVendor", { description: "The caller belongs to this vendor: they may look, never decide" }),
+    ownVendor: t.exposeBoolean("ownVendor", {
+      description: "The caller belongs to this vendor: they may look, never decide",
+    }),
   }),
 });
 
@@ -160,7 +167,12 @@ const DecisionPayloadType = builder.objectRef<ReviewDecisionResult>("VendorRevie
   fields: (t) => ({
     status: t.boolean({ resolve: (r) => r.ok }),
     message: t.exposeString("message"),
-    reviewState: t.field({ type: ReviewStateEnum, nullable: true, description: "After the decision; null when it was refused", resolve: (r) => (r.ok ? r.reviewState : null) }),
+    reviewState: t.field({
+      type: ReviewStateEnum,
+      nullable: true,
+      description: "After the decision; null when it was refused",
+      resolve: (r) => (r.ok ? r.reviewState : null),
+    }),
   }),
 });
 
@@ -169,7 +181,8 @@ const review = { staff: "vendors:review" } as const;
 builder.queryFields((t) => ({
   vendorsForReview: t.field({
     type: ReviewPageType,
-    description: "Staff who review vendors: vendors by review state (the submitted queue oldest first), searched by name",
+    description:
+      "Staff who review vendors: vendors by review state (the submitted queue oldest first), searched by name",
     authScopes: review,
     args: {
       state: t.arg({ type: ReviewFilterEnum, defaultValue: "SUBMITTED" }),
@@ -178,7 +191,12 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
     },
     resolve: async (_root, args, ctx) => {
-      const result = await listVendorsForReview(signedInActor(ctx), { state: args.state ?? "SUBMITTED", q: args.q, sort: args.sort ?? undefined, page: args.page ?? undefined });
+      const result = await listVendorsForReview(signedInActor(ctx), {
+        state: args.state ?? "SUBMITTED",
+        q: args.q,
+        sort: args.sort ?? undefined,
+        page: args.page ?? undefined,
+      });
       if (!result.ok) throw new ForbiddenError();
       return result.page;
     },

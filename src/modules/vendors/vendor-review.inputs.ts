@@ -23,10 +23,12 @@ export const VENDOR_REVIEW_MAX_PAGE = 500;
 export const reviewReason = plainText("Reason", { min: 10, max: 500 });
 export const reviewReasonInput = z.object({ reason: reviewReason });
 
-const pageNumber = z.int("Page must be a whole number").check(
-  z.minimum(1, "Page must be 1 or more"),
-  z.maximum(VENDOR_REVIEW_MAX_PAGE, `Page must be at most ${VENDOR_REVIEW_MAX_PAGE}`),
-);
+const pageNumber = z
+  .int("Page must be a whole number")
+  .check(
+    z.minimum(1, "Page must be 1 or more"),
+    z.maximum(VENDOR_REVIEW_MAX_PAGE, `Page must be at most ${VENDOR_REVIEW_MAX_PAGE}`),
+  );
 const searchText = z.string().check(z.trim(), z.maxLength(100, "Search should be at most 100 characters"));
 
 /** The list's question as the API asks it: anything out of range is refused with a message. */

@@ -31,32 +31,63 @@ async function staff(role: "ADMIN" | "MODERATOR") {
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 function submitted(displayName: string, sentMinutesAgo: number, extra: Partial<typeof vendors.$inferInsert> = {}) {
-  return createVendor({ displayName, status: "PENDING", approvedAt: null, submittedAt: minutesAgo(sentMinutesAgo), ...extra });
+  return createVendor({
+    displayName,
+    status: "PENDING",
+    approvedAt: null,
+    submittedAt: minutesAgo(sentMinutesAgo),
+    ...extra,
+  });
 }
 
 describe("listVendorsForReview", () => {
   it("refuses everyone without vendors:review: an owner, a moderator, a buyer, a signed-out visitor", async () => {
     const vendor = await submitted("Refused Queue Foods", 5);
     const refused = { ok: false, reason: "forbidden", message: "Only staff who review vendors may see this" };
-    for (const actor of [await actorOf(vendor.ownerId), await staff("MODERATOR"), await actorOf((await createUser()).id), signedOut]) {
+    for (const actor of [
+      await actorOf(vendor.ownerId),
+      await staff("MODERATOR"),
+      await actorOf((await createUser()).id),
+      signedOut,
+    ]) {
       expect(await listVendorsForReview(actor, { state: "SUBMITTED" })).toEqual(refused);
     }
   });
 
   it("the queue holds submitted profiles only, oldest first, with the owner's name and contact; counts and search", async () => {
     const admin = await staff("ADMIN");
-    const owner = await createUser({ firstName: "Bisi", lastName: "Okafor", email: "bisi.queue@example.com", phone: "+2348031110001" });
-    const oldest = await submitted("Queue Test Oldest Fabrics", 300, { ownerId: owner.id, kind: "INDIVIDUAL", state: "Oyo", city: "Ibadan" });
+    const owner = await createUser({
+      firstName: "Bisi",
+      lastName: "Okafor",
+      email: "bisi.queue@example.com",
+      phone: "+2348031110001",
+    });
+    const oldest = await submitted("Queue Test Oldest Fabrics", 300, {
+      ownerId: owner.id,
+      kind: "INDIVIDUAL",
+      state: "Oyo",
+      city: "Ibadan",
+    });
     const newer = await submitted("Queue Test Newer Gadgets", 10);
-    const rejected = await submitted("Queue Test Rejected Shop", 200, { rejectedAt: minutesAgo(100), rejectionReason: "The logo is a stock photo." });
-    const resubmitted = await submitted("Queue Test Fixed Shop", 5, { rejectedAt: minutesAgo(100), rejectionReason: "Missing CAC number." });
+    const rejected = await submitted("Queue Test Rejected Shop", 200, {
+      rejectedAt: minutesAgo(100),
+      rejectionReason: "The logo is a stock photo.",
+    });
+    const resubmitted = await submitted("Queue Test Fixed Shop", 5, {
+      rejectedAt: minutesAgo(100),
+      rejectionReason: "Missing CAC number.",
+    });
     await createVendor({ displayName: "Queue Test Preparing", status: "PENDING", approvedAt: null, submittedAt: null });
     await createVendor({ displayName: "Queue Test Approved" });
     await createVendor({ displayName: "Queue Test Suspended", status: "SUSPENDED" });
 
     const queue = await listVendorsForReview(admin, { state: "SUBMITTED", q: "queue test" });
     if (!queue.ok) throw new Error(queue.message);
-    expect(queue.page.items.map((item) => item.name)).toEqual(["Queue Test Oldest Fabrics", "Queue Test Newer Gadgets", "Queue Test Fixed Shop"]);
+    expect(queue.page.items.map((item) => item.name)).toEqual([
+      "Queue Test Oldest Fabrics",
+      "Queue Test Newer Gadgets",
+      "Queue Test Fixed Shop",
+    ]);
     expect(queue.page.items[0]).toEqual({
       id: oldest.id,
       name: "Queue Test Oldest Fabrics",
@@ -112,24 +143,46 @@ describe("listVendorsForReview", () => {
     expect(first.page).toMatchObject({ total: 23, pageCount: 2, page: 1 });
     expect(first.page.items).toHaveLength(20);
     expect(first.page.items[0]!.name).toBe("Paging Provisions 00");
-    expect(second.page.items.map((item) => item.name)).toEqual(["Paging Provisions 20", "Paging Provisions 21", "Paging Provisions 22"]);
+    expect(second.page.items.map((item) => item.name)).toEqual([
+      "Paging Provisions 20",
+      "Paging Provisions 21",
+      "Paging Provisions 22",
+    ]);
     const beyond = await listVendorsForReview(admin, { state: "SUBMITTED", q: "paging provisions", page: 9 });
     expect(beyond.ok && beyond.page.items).toEqual([]);
   });
 
   it("refuses a page out of range or an overlong search with a message", async () => {
     const admin = await staff("ADMIN");
-    await expect(listVendorsForReview(admin, { state: "SUBMITTED", page: 0 })).rejects.toMatchObject({ validation: { page: ["Page must be 1 or more"] } });
-    await expect(listVendorsForReview(admin, { state: "SUBMITTED", q: "x".repeat(101) })).rejects.toBeInstanceOf(InputValidationError);
+    await expect(listVendorsForReview(admin, { state: "SUBMITTED", page: 0 })).rejects.toMatchObject({
+      validation: { page: ["Page must be 1 or more"] },
+    });
+    await expect(listVendorsForReview(admin, { state: "SUBMITTED", q: "x".repeat(101) })).rejects.toBeInstanceOf(
+      InputValidationError,
+    );
   });
 });
 
 describe("findVendorForReview", () => {
   async function fullProfile() {
-    const owner = await createUser({ firstName: "Emeka", lastName: "Obi", email: `emeka.${randomBytes(4).toString("hex")}@example.com`, emailVerifiedAt: new Date(), phoneVerifiedAt: null });
+    const owner = await createUser({
+      firstName: "Emeka",
+      lastName: "Obi",
+      email: `emeka.${randomBytes(4).toString("hex")}@example.com`,
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: null,
+    });
     const [logo] = await getDb()
       .insert(mediaAssets)
-      .values({ storage: "LOCAL", key: `test/logo-${owner.id}`, width: 400, height: 400, widths: [160, 320], placeholder: "#884400", bytes: 9_000 })
+      .values({
+        storage: "LOCAL",
+        key: `test/logo-${owner.id}`,
+        width: 400,
+        height: 400,
+        widths: [160, 320],
+        placeholder: "#884400",
+        bytes: 9_000,
+      })
       .returning();
     const vendor = await submitted("Emeka Spare Parts, Ladipo", 60, {
       ownerId: owner.id,
@@ -142,8 +195,18 @@ describe("findVendorForReview", () => {
     });
     await createStore({ vendorId: vendor.id, name: "Ladipo main shop" });
     const manager = await createUser({ firstName: "Kelechi", lastName: null });
-    await getDb().insert(vendorMembers).values({ vendorId: vendor.id, userId: manager.id, role: "MANAGER", addedBy: owner.id });
-    await getDb().insert(payoutAccounts).values({ vendorId: vendor.id, bankCode: "044", accountNumber: "0123456789", accountName: "EMEKA OBI", nameSource: "BANK" });
+    await getDb()
+      .insert(vendorMembers)
+      .values({ vendorId: vendor.id, userId: manager.id, role: "MANAGER", addedBy: owner.id });
+    await getDb()
+      .insert(payoutAccounts)
+      .values({
+        vendorId: vendor.id,
+        bankCode: "044",
+        accountNumber: "0123456789",
+        accountName: "EMEKA OBI",
+        nameSource: "BANK",
+      });
     return vendor;
   }
 
@@ -162,13 +225,23 @@ describe("findVendorForReview", () => {
       phoneVerified: true,
       cacNumber: "BN 3456789",
       cover: null,
-      owner: { name: "Emeka Obi", email: expect.stringMatching(/^emeka\.[0-9a-f]{8}@example\.com$/), emailVerified: true, phoneVerified: false },
+      owner: {
+        name: "Emeka Obi",
+        email: expect.stringMatching(/^emeka\.[0-9a-f]{8}@example\.com$/),
+        emailVerified: true,
+        phoneVerified: false,
+      },
       members: [
         { name: "Emeka Obi", role: "Owner" },
         { name: "Kelechi", role: "Manager" },
       ],
       stores: [{ name: "Ladipo main shop" }],
-      payoutAccount: { bankName: "Access Bank", maskedNumber: "•••• 6789", accountName: "EMEKA OBI", bankConfirmed: true },
+      payoutAccount: {
+        bankName: "Access Bank",
+        maskedNumber: "•••• 6789",
+        accountName: "EMEKA OBI",
+        bankConfirmed: true,
+      },
       history: [],
       ownVendor: false,
       reviewedBy: null,
@@ -186,7 +259,12 @@ describe("findVendorForReview", () => {
   it("is null for anyone who does not review vendors (the vendor's own owner included) and for unknown ids", async () => {
     const vendor = await fullProfile();
     const deps = { payoutAccount: findPayoutAccountSummary };
-    for (const actor of [await actorOf(vendor.ownerId), await staff("MODERATOR"), await actorOf((await createUser()).id), signedOut]) {
+    for (const actor of [
+      await actorOf(vendor.ownerId),
+      await staff("MODERATOR"),
+      await actorOf((await createUser()).id),
+      signedOut,
+    ]) {
       expect(await findVendorForReview(actor, vendor.id, deps)).toBeNull();
     }
     const admin = await staff("ADMIN");
@@ -209,7 +287,14 @@ describe("findVendorForReview", () => {
     });
     const [row] = await getDb().select({ status: vendors.status }).from(vendors).where(eq(vendors.id, vendor.id));
     expect(row?.status).toBe("PENDING");
-    expect(await getDb().select().from(auditEvents).where(and(eq(auditEvents.entityId, vendor.id)))).toEqual([]);
-    expect(await getDb().select().from(outboxMessages).where(eq(outboxMessages.purpose, "vendor.approved"))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, vendor.id))),
+    ).toEqual([]);
+    expect(await getDb().select().from(outboxMessages).where(eq(outboxMessages.purpose, "vendor.approved"))).toEqual(
+      [],
+    );
   });
 });

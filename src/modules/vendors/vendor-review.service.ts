@@ -6,12 +6,23 @@ import { parseInput } from "@/graphql/errors";
 import { hasStaffPermission, type Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
 import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
-import { imageView, joinMediaAsset, mediaAssetsTable, storedImageColumns, type StoredImage } from "@/modules/media/media.queries";
+import {
+  imageView,
+  joinMediaAsset,
+  mediaAssetsTable,
+  storedImageColumns,
+  type StoredImage,
+} from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels } from "@/modules/vendors/vendor-permissions";
 import { reviewHistory, type ReviewEvent } from "@/modules/vendors/vendor-review-history";
-import { isSubmitted, reviewStateColumn, reviewStateCondition, reviewStateOf } from "@/modules/vendors/vendor-review-state";
+import {
+  isSubmitted,
+  reviewStateColumn,
+  reviewStateCondition,
+  reviewStateOf,
+} from "@/modules/vendors/vendor-review-state";
 import {
   VENDOR_REVIEW_PAGE_SIZE,
   vendorReviewListInput,
@@ -61,7 +72,8 @@ export interface VendorReviewPage {
   counts: Record<VendorReviewState, number>;
 }
 
-export type VendorReviewListResult = { ok: true; page: VendorReviewPage } | { ok: false; reason: "forbidden"; message: string };
+export type VendorReviewListResult =
+  { ok: true; page: VendorReviewPage } | { ok: false; reason: "forbidden"; message: string };
 
 /** `%`, `_` and `\` typed in the search box are letters, not patterns. */
 function containsPattern(text: string): string {
@@ -71,15 +83,29 @@ function containsPattern(text: string): string {
 const ownerName = (first: string, last: string | null) => (last ? `${first} ${last}` : first);
 
 /** The list of vendors for operations: by review state, searched by business name, a page at a time. */
-export async function listVendorsForReview(actor: Actor, input: VendorReviewListInput, db: Database = getDb()): Promise<VendorReviewListResult> {
-  if (!hasStaffPermission(actor, REVIEW_PERMISSION)) return { ok: false, reason: "forbidden", message: reviewForbiddenMessage };
+export async function listVendorsForReview(
+  actor: Actor,
+  input: VendorReviewListInput,
+  db: Database = getDb(),
+): Promise<VendorReviewListResult> {
+  if (!hasStaffPermission(actor, REVIEW_PERMISSION))
+    return { ok: false, reason: "forbidden", message: reviewForbiddenMessage };
   const query = parseInput(vendorReviewListInput, input);
   const page = query.page ?? 1;
   const sort = query.sort ?? "OLDEST";
-  const where = and(reviewStateCondition(query.state), query.q ? ilike(vendors.displayName, containsPattern(query.q)) : undefined);
+  const where = and(
+    reviewStateCondition(query.state),
+    query.q ? ilike(vendors.displayName, containsPattern(query.q)) : undefined,
+  );
   // The queue sorts by submission, which its partial index holds in order; other lists by submission, else joining.
-  const sentAt = query.state === "SUBMITTED" ? vendors.submittedAt : sql`coalesce(${vendors.submittedAt}, ${vendors.createdAt})`;
-  const orderBy = sort === "NAME" ? [asc(vendors.displayName), asc(vendors.id)] : sort === "NEWEST" ? [desc(sentAt), desc(vendors.id)] : [asc(sentAt), asc(vendors.id)];
+  const sentAt =
+    query.state === "SUBMITTED" ? vendors.submittedAt : sql`coalesce(${vendors.submittedAt}, ${vendors.createdAt})`;
+  const orderBy =
+    sort === "NAME"
+      ? [asc(vendors.displayName), asc(vendors.id)]
+      : sort === "NEWEST"
+        ? [desc(sentAt), desc(vendors.id)]
+        : [asc(sentAt), asc(vendors.id)];
 
   const [rows, [matching], byState] = await Promise.all([
     db
@@ -212,7 +238,10 @@ export async function findVendorForReview(
 ): Promise<VendorForReview | null> {
   if (actor.kind !== "user" || !hasStaffPermission(actor, REVIEW_PERMISSION) || !isUuid(vendorId)) return null;
   const readPayout = deps.payoutAccount ?? payoutAccountReader;
-  if (!readPayout) throw new Error("No payout account reader: pass one, or src/graphql/schema.ts provides it with providePayoutAccountReader");
+  if (!readPayout)
+    throw new Error(
+      "No payout account reader: pass one, or src/graphql/schema.ts provides it with providePayoutAccountReader",
+    );
   const [row] = await db
     .select({
       vendor: vendors,
@@ -232,9 +261,16 @@ export async function findVendorForReview(
   const vendor = row.vendor;
   const pictureIds = [vendor.logoId, vendor.coverId].filter((id): id is string => id !== null);
   const [pictures, members, outlets, payoutAccount, history] = await Promise.all([
-    pictureIds.length ? db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, pictureIds)) : Promise.resolve([]),
+    pictureIds.length
+      ? db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, pictureIds))
+      : Promise.resolve([]),
     db
-      .select({ firstName: userFirstNameColumn, lastName: usersTable.lastName, role: vendorMembers.role, since: vendorMembers.createdAt })
+      .select({
+        firstName: userFirstNameColumn,
+        lastName: usersTable.lastName,
+        role: vendorMembers.role,
+        since: vendorMembers.createdAt,
+      })
       .from(vendorMembers)
       .innerJoin(usersTable, joinUser(vendorMembers.userId))
       .where(eq(vendorMembers.vendorId, vendor.id))
@@ -279,7 +315,11 @@ export async function findVendorForReview(
       emailVerified: row.ownerEmailVerifiedAt !== null,
       phoneVerified: row.ownerPhoneVerifiedAt !== null,
     },
-    members: members.map((member) => ({ name: ownerName(member.firstName, member.lastName), role: vendorRoleLabels[member.role], since: member.since })),
+    members: members.map((member) => ({
+      name: ownerName(member.firstName, member.lastName),
+      role: vendorRoleLabels[member.role],
+      since: member.since,
+    })),
     stores: outlets,
     payoutAccount,
     history,

@@ -10,7 +10,10 @@ const CREATE = `mutation($vendorId: ID!, $input: StoreInput!) { createStore(vend
 const CLOSE = `mutation($vendorId: ID!, $storeId: ID!, $closed: Boolean!) { setStoreClosedToday(vendorId: $vendorId, storeId: $storeId, closed: $closed) { closedToday } }`;
 const DELETE = `mutation($vendorId: ID!, $storeId: ID!) { deleteStore(vendorId: $vendorId, storeId: $storeId) }`;
 
-type Body = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[] };
+type Body = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[];
+};
 const codeOf = (body: Body) => body.errors?.[0]?.extensions?.code;
 
 const storeArgs = (changes: Record<string, unknown> = {}) => ({
@@ -26,7 +29,10 @@ const storeArgs = (changes: Record<string, unknown> = {}) => ({
 async function shop() {
   const owner = await createUser();
   const vendor = await createVendor({ ownerId: owner.id, displayName: "Ada Fabrics", status: "APPROVED" });
-  await getDb().insert(vendorMembers).values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" }).onConflictDoNothing();
+  await getDb()
+    .insert(vendorMembers)
+    .values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" })
+    .onConflictDoNothing();
   return { vendorId: vendor.id, ownerToken: await createAccessToken(owner) };
 }
 
@@ -35,23 +41,41 @@ describe("a vendor's stores over GraphQL", () => {
     const { vendorId, ownerToken } = await shop();
     const created = (await run(CREATE, { vendorId, input: storeArgs() }, ownerToken)) as Body;
     const store = created.data?.createStore as { id: string };
-    expect(created.data?.createStore).toMatchObject({ name: "Main shop", phone: "+2348031234567", openingHours: [{ day: "mon", open: "08:00", close: "18:00" }] });
+    expect(created.data?.createStore).toMatchObject({
+      name: "Main shop",
+      phone: "+2348031234567",
+      openingHours: [{ day: "mon", open: "08:00", close: "18:00" }],
+    });
 
-    const bad = (await run(CREATE, { vendorId, input: storeArgs({ openingHours: [{ day: "TUE", open: "19:00", close: "07:00" }] }) }, ownerToken)) as Body;
-    expect(bad.errors?.[0]?.extensions?.validation).toEqual({ "openingHours.tue.close": ["Closing time must be after opening time"] });
+    const bad = (await run(
+      CREATE,
+      { vendorId, input: storeArgs({ openingHours: [{ day: "TUE", open: "19:00", close: "07:00" }] }) },
+      ownerToken,
+    )) as Body;
+    expect(bad.errors?.[0]?.extensions?.validation).toEqual({
+      "openingHours.tue.close": ["Closing time must be after opening time"],
+    });
 
-    expect(((await run(CLOSE, { vendorId, storeId: store.id, closed: true }, ownerToken)) as Body).data?.setStoreClosedToday).toEqual({ closedToday: true });
-    expect(((await run(LIST, { vendorId }, ownerToken)) as Body).data?.vendorStores).toEqual([expect.objectContaining({ id: store.id, closedToday: true })]);
+    expect(
+      ((await run(CLOSE, { vendorId, storeId: store.id, closed: true }, ownerToken)) as Body).data?.setStoreClosedToday,
+    ).toEqual({ closedToday: true });
+    expect(((await run(LIST, { vendorId }, ownerToken)) as Body).data?.vendorStores).toEqual([
+      expect.objectContaining({ id: store.id, closedToday: true }),
+    ]);
     expect(((await run(DELETE, { vendorId, storeId: store.id }, ownerToken)) as Body).data?.deleteStore).toBe(true);
     expect(((await run(LIST, { vendorId }, ownerToken)) as Body).data?.vendorStores).toEqual([]);
   });
 
   it("a sales assistant reads but cannot write; a buyer and a signed-out caller are refused", async () => {
     const { vendorId, ownerToken } = await shop();
-    const store = ((await run(CREATE, { vendorId, input: storeArgs() }, ownerToken)) as Body).data?.createStore as { id: string };
+    const store = ((await run(CREATE, { vendorId, input: storeArgs() }, ownerToken)) as Body).data?.createStore as {
+      id: string;
+    };
     const assistantToken = await createAccessToken(await createMember(vendorId, "SALES_ASSISTANT"));
     expect(((await run(LIST, { vendorId }, assistantToken)) as Body).data?.vendorStores).toHaveLength(1);
-    expect(codeOf((await run(CLOSE, { vendorId, storeId: store.id, closed: true }, assistantToken)) as Body)).toBe("FORBIDDEN");
+    expect(codeOf((await run(CLOSE, { vendorId, storeId: store.id, closed: true }, assistantToken)) as Body)).toBe(
+      "FORBIDDEN",
+    );
     expect(codeOf((await run(CREATE, { vendorId, input: storeArgs() }, assistantToken)) as Body)).toBe("FORBIDDEN");
 
     const buyerToken = await createAccessToken(await createUser());

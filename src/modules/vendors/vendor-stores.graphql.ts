@@ -2,7 +2,14 @@ import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { storeInput, weekDays } from "@/modules/vendors/vendor-stores.inputs";
-import { createStore, deleteStore, listStores, setStoreClosedToday, updateStore, type MyStore } from "@/modules/vendors/vendor-stores.service";
+import {
+  createStore,
+  deleteStore,
+  listStores,
+  setStoreClosedToday,
+  updateStore,
+  type MyStore,
+} from "@/modules/vendors/vendor-stores.service";
 import { OpeningPeriodType } from "@/modules/vendors/vendors.graphql";
 
 /**
@@ -10,7 +17,9 @@ import { OpeningPeriodType } from "@/modules/vendors/vendors.graphql";
  * shareable.ts); the scopes turn strangers away early and the services check the same permissions again.
  */
 
-const WeekDayEnum = builder.enumType("WeekDay", { values: weekDays.map((day) => day.toUpperCase()) as ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"] });
+const WeekDayEnum = builder.enumType("WeekDay", {
+  values: weekDays.map((day) => day.toUpperCase()) as ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"],
+});
 
 const MyStoreType = builder.objectRef<MyStore>("MyStore").implement({
   description: "One of a vendor's outlets, as its members see it",
@@ -25,9 +34,13 @@ const MyStoreType = builder.objectRef<MyStore>("MyStore").implement({
     phone: t.exposeString("phone", { nullable: true, description: "E.164" }),
     openingHours: t.field({
       type: [OpeningPeriodType],
-      resolve: (store) => weekDays.flatMap((day) => (store.openingHours[day] ? [{ day, ...store.openingHours[day] }] : [])),
+      resolve: (store) =>
+        weekDays.flatMap((day) => (store.openingHours[day] ? [{ day, ...store.openingHours[day] }] : [])),
     }),
-    closedOn: t.exposeString("closedOn", { nullable: true, description: "The date (West Africa Time) it was marked closed for the day" }),
+    closedOn: t.exposeString("closedOn", {
+      nullable: true,
+      description: "The date (West Africa Time) it was marked closed for the day",
+    }),
     closedToday: t.exposeBoolean("closedToday"),
     updatedAt: t.field({ type: "DateTime", resolve: (store) => store.updatedAt }),
   }),
@@ -35,7 +48,11 @@ const MyStoreType = builder.objectRef<MyStore>("MyStore").implement({
 
 const OpeningPeriodInput = builder.inputType("OpeningPeriodInput", {
   description: "A day the store is open, times HH:MM West Africa Time; days left out are closed",
-  fields: (t) => ({ day: t.field({ type: WeekDayEnum, required: true }), open: t.string({ required: true }), close: t.string({ required: true }) }),
+  fields: (t) => ({
+    day: t.field({ type: WeekDayEnum, required: true }),
+    open: t.string({ required: true }),
+    close: t.string({ required: true }),
+  }),
 });
 
 const StoreInputType = builder.inputType("StoreInput", {
@@ -50,15 +67,27 @@ const StoreInputType = builder.inputType("StoreInput", {
   }),
 });
 
-type StoreArgs = { name: string; address: string; landmark?: string | null; state: string; city: string; phone?: string | null; openingHours: { day: string; open: string; close: string }[] };
+type StoreArgs = {
+  name: string;
+  address: string;
+  landmark?: string | null;
+  state: string;
+  city: string;
+  phone?: string | null;
+  openingHours: { day: string; open: string; close: string }[];
+};
 
 /** The API's list of open days becomes the shared schema's record; a day given twice keeps the last. */
 function parseStore(input: StoreArgs) {
-  const openingHours = Object.fromEntries(input.openingHours.map((period) => [period.day.toLowerCase(), { open: period.open, close: period.close }]));
+  const openingHours = Object.fromEntries(
+    input.openingHours.map((period) => [period.day.toLowerCase(), { open: period.open, close: period.close }]),
+  );
   return parseInput(storeInput, { ...input, openingHours });
 }
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission } });
+const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission },
+});
 
 builder.queryFields((t) => ({
   vendorStores: t.field({
@@ -80,8 +109,13 @@ builder.mutationFields((t) => ({
   updateStore: t.field({
     type: MyStoreType,
     authScopes: vendorScope("stores:write"),
-    args: { vendorId: t.arg.id({ required: true }), storeId: t.arg.id({ required: true }), input: t.arg({ type: StoreInputType, required: true }) },
-    resolve: (_root, args, ctx) => updateStore(signedInActor(ctx), String(args.vendorId), String(args.storeId), parseStore(args.input)),
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      storeId: t.arg.id({ required: true }),
+      input: t.arg({ type: StoreInputType, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      updateStore(signedInActor(ctx), String(args.vendorId), String(args.storeId), parseStore(args.input)),
   }),
   deleteStore: t.boolean({
     description: "Listings at the store stay on sale without a store",
@@ -96,7 +130,12 @@ builder.mutationFields((t) => ({
     type: MyStoreType,
     description: "Closed for today (West Africa Time) whatever the hours say, or open again",
     authScopes: vendorScope("stores:write"),
-    args: { vendorId: t.arg.id({ required: true }), storeId: t.arg.id({ required: true }), closed: t.arg.boolean({ required: true }) },
-    resolve: (_root, args, ctx) => setStoreClosedToday(signedInActor(ctx), String(args.vendorId), String(args.storeId), args.closed),
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      storeId: t.arg.id({ required: true }),
+      closed: t.arg.boolean({ required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      setStoreClosedToday(signedInActor(ctx), String(args.vendorId), String(args.storeId), args.closed),
   }),
 }));

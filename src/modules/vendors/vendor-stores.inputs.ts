@@ -40,9 +40,9 @@ const time = z.pipe(
 );
 
 // "HH:MM" strings compare in time order, so a plain string comparison is enough.
-const daySlot = z.object({ open: time, close: time }).check(
-  z.refine((slot) => slot.close > slot.open, { message: storeMessages.closeAfterOpen, path: ["close"] }),
-);
+const daySlot = z
+  .object({ open: time, close: time })
+  .check(z.refine((slot) => slot.close > slot.open, { message: storeMessages.closeAfterOpen, path: ["close"] }));
 
 export const openingHoursInput = z.pipe(
   z.partialRecord(z.enum(weekDays), z.nullable(daySlot)),
@@ -59,7 +59,9 @@ export const openingHoursInput = z.pipe(
 /** Optional text: "" (a form) and null (the API) both clear the field. */
 const optionalText = <Out>(schema: z.ZodMiniType<Out, string>) =>
   z.pipe(
-    z.transform((value: string | null | undefined) => (value === null || value === undefined || value.trim() === "" ? null : value)),
+    z.transform((value: string | null | undefined) =>
+      value === null || value === undefined || value.trim() === "" ? null : value,
+    ),
     z.nullable(schema),
   );
 
@@ -84,7 +86,12 @@ export const storeInput = z.object({
 });
 export type StoreInput = z.output<typeof storeInput>;
 
-const lagosDate = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Africa/Lagos" });
+const lagosDate = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  timeZone: "Africa/Lagos",
+});
 
 /** Today's date in West Africa Time ("2026-11-24"), whatever the server's or the browser's time zone. */
 export function lagosToday(now: Date = new Date()): string {

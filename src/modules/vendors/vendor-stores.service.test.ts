@@ -5,7 +5,13 @@ import { signedOut } from "@/lib/actor";
 import { products } from "@/modules/catalogue/catalogue.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { isClosedToday, lagosToday, storeInput } from "@/modules/vendors/vendor-stores.inputs";
-import { createStore, deleteStore, listStores, setStoreClosedToday, updateStore } from "@/modules/vendors/vendor-stores.service";
+import {
+  createStore,
+  deleteStore,
+  listStores,
+  setStoreClosedToday,
+  updateStore,
+} from "@/modules/vendors/vendor-stores.service";
 import { stores } from "@/modules/vendors/vendors.schema";
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
@@ -13,7 +19,10 @@ import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 async function shop(name = "Ada Fabrics") {
   const owner = await createUser();
   const vendor = await createVendor({ ownerId: owner.id, displayName: name, status: "APPROVED" });
-  await getDb().insert(vendorMembers).values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" }).onConflictDoNothing();
+  await getDb()
+    .insert(vendorMembers)
+    .values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" })
+    .onConflictDoNothing();
   return { vendorId: vendor.id, owner: await actorOf(owner.id) };
 }
 
@@ -35,13 +44,25 @@ const errorsOf = (changes: Record<string, unknown>) => {
 describe("store input", () => {
   it("normalises the phone (Arabic-Indic digits too), the times and the state, and keeps markup as text", () => {
     const parsed = input({ name: "<b>Ada</b> & Sons", phone: "٠٨٠٣ ١٢٣ ٤٥٦٧", state: "lagos", landmark: "" });
-    expect(parsed).toMatchObject({ name: "<b>Ada</b> & Sons", phone: "+2348031234567", state: "Lagos", landmark: null });
-    expect(parsed.openingHours).toEqual({ mon: { open: "08:00", close: "18:00" }, sat: { open: "09:00", close: "16:30" } });
+    expect(parsed).toMatchObject({
+      name: "<b>Ada</b> & Sons",
+      phone: "+2348031234567",
+      state: "Lagos",
+      landmark: null,
+    });
+    expect(parsed.openingHours).toEqual({
+      mon: { open: "08:00", close: "18:00" },
+      sat: { open: "09:00", close: "16:30" },
+    });
   });
 
   it("refuses closing before opening, 25:00, a bad phone and an unknown state with clear messages", () => {
-    expect(errorsOf({ openingHours: { mon: { open: "18:00", close: "08:00" } } })).toEqual(["openingHours.mon.close: Closing time must be after opening time"]);
-    expect(errorsOf({ openingHours: { tue: { open: "08:00", close: "25:00" } } })).toEqual(["openingHours.tue.close: Enter a time as HH:MM, e.g. 08:00"]);
+    expect(errorsOf({ openingHours: { mon: { open: "18:00", close: "08:00" } } })).toEqual([
+      "openingHours.mon.close: Closing time must be after opening time",
+    ]);
+    expect(errorsOf({ openingHours: { tue: { open: "08:00", close: "25:00" } } })).toEqual([
+      "openingHours.tue.close: Enter a time as HH:MM, e.g. 08:00",
+    ]);
     expect(errorsOf({ phone: "0803 123" })).toEqual([expect.stringContaining("phone: Enter a Nigerian phone number")]);
     expect(errorsOf({ state: "Atlantis" })).toEqual(["state: Choose your state from the list"]);
     expect(errorsOf({ name: " " })[0]).toBe("name: Store name is required");
@@ -64,13 +85,21 @@ describe("a vendor's stores", () => {
     const second = await createStore(owner, vendorId, input({ name: "Stall 4", openingHours: {} }));
     expect((await listStores(owner, vendorId)).map((s) => s.name)).toEqual(["Main shop", "Stall 4"]);
 
-    const updated = await updateStore(owner, vendorId, created.id, input({ name: "Main shop (upstairs)", phone: null }));
+    const updated = await updateStore(
+      owner,
+      vendorId,
+      created.id,
+      input({ name: "Main shop (upstairs)", phone: null }),
+    );
     expect(updated).toMatchObject({ name: "Main shop (upstairs)", phone: null });
 
     const now = new Date();
     const closed = await setStoreClosedToday(owner, vendorId, created.id, true, undefined, now);
     expect(closed).toMatchObject({ closedOn: lagosToday(now), closedToday: true });
-    expect(await setStoreClosedToday(owner, vendorId, created.id, false)).toMatchObject({ closedOn: null, closedToday: false });
+    expect(await setStoreClosedToday(owner, vendorId, created.id, false)).toMatchObject({
+      closedOn: null,
+      closedToday: false,
+    });
 
     const category = await createCategory();
     const product = await createProduct({ vendorId, categoryId: category.id, storeId: second.id });
@@ -88,10 +117,18 @@ describe("a vendor's stores", () => {
 
     const assistant = await actorOf((await createMember(vendorId, "SALES_ASSISTANT")).id);
     expect((await listStores(assistant, vendorId)).map((s) => s.name)).toEqual(["By the manager"]);
-    await expect(createStore(assistant, vendorId, input())).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-    await expect(updateStore(assistant, vendorId, store.id, input({ name: "No" }))).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-    await expect(setStoreClosedToday(assistant, vendorId, store.id, true)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-    await expect(deleteStore(assistant, vendorId, store.id)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(createStore(assistant, vendorId, input())).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
+    await expect(updateStore(assistant, vendorId, store.id, input({ name: "No" }))).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
+    await expect(setStoreClosedToday(assistant, vendorId, store.id, true)).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
+    await expect(deleteStore(assistant, vendorId, store.id)).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
 
     const buyer = await actorOf((await createUser()).id);
     await expect(listStores(buyer, vendorId)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
@@ -105,13 +142,25 @@ describe("a vendor's stores", () => {
     const store = await createStore(victim.owner, victim.vendorId, input());
     const intruder = await shop("Intruder Ltd");
 
-    await expect(listStores(intruder.owner, victim.vendorId)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-    await expect(updateStore(intruder.owner, victim.vendorId, store.id, input({ name: "Mine" }))).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(listStores(intruder.owner, victim.vendorId)).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
+    await expect(updateStore(intruder.owner, victim.vendorId, store.id, input({ name: "Mine" }))).rejects.toMatchObject(
+      { extensions: { code: "FORBIDDEN" } },
+    );
     // Their own vendor id with the victim's store id: the store is not theirs, so it does not exist for them.
-    await expect(updateStore(intruder.owner, intruder.vendorId, store.id, input({ name: "Mine" }))).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    await expect(setStoreClosedToday(intruder.owner, intruder.vendorId, store.id, true)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    await expect(deleteStore(intruder.owner, intruder.vendorId, store.id)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    await expect(deleteStore(intruder.owner, intruder.vendorId, "not-a-uuid")).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(
+      updateStore(intruder.owner, intruder.vendorId, store.id, input({ name: "Mine" })),
+    ).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(setStoreClosedToday(intruder.owner, intruder.vendorId, store.id, true)).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    await expect(deleteStore(intruder.owner, intruder.vendorId, store.id)).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    await expect(deleteStore(intruder.owner, intruder.vendorId, "not-a-uuid")).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
 
     const [row] = await getDb().select().from(stores).where(eq(stores.id, store.id));
     expect(row).toMatchObject({ name: "Main shop", closedOn: null });

@@ -49,12 +49,21 @@ async function readInvitation(db: Tx, token: string) {
   return row ?? null;
 }
 
-async function stateFor(db: Tx, userId: string, invitation: typeof vendorInvitations.$inferSelect): Promise<InvitationState> {
+async function stateFor(
+  db: Tx,
+  userId: string,
+  invitation: typeof vendorInvitations.$inferSelect,
+): Promise<InvitationState> {
   if (invitation.acceptedAt) return invitation.acceptedBy === userId ? "ALREADY_MEMBER" : "USED";
   if (invitation.revokedAt) return "REVOKED";
   if (invitation.expiresAt.getTime() <= Date.now()) return "EXPIRED";
   const [person] = await db
-    .select({ email: usersTable.email, phone: usersTable.phone, emailVerifiedAt: usersTable.emailVerifiedAt, phoneVerifiedAt: usersTable.phoneVerifiedAt })
+    .select({
+      email: usersTable.email,
+      phone: usersTable.phone,
+      emailVerifiedAt: usersTable.emailVerifiedAt,
+      phoneVerifiedAt: usersTable.phoneVerifiedAt,
+    })
     .from(usersTable)
     .where(eq(usersTable.id, userId));
   const byEmail = invitation.email !== null && person?.emailVerifiedAt != null && person.email === invitation.email;
@@ -68,20 +77,36 @@ async function stateFor(db: Tx, userId: string, invitation: typeof vendorInvitat
 }
 
 /** What the link offers the signed-in person; null when no invitation has this token. */
-export async function previewInvitation(actor: Actor, token: string, db: Database = getDb()): Promise<InvitationPreview | null> {
+export async function previewInvitation(
+  actor: Actor,
+  token: string,
+  db: Database = getDb(),
+): Promise<InvitationPreview | null> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const found = await readInvitation(db, token);
   if (!found) return null;
   const state = await stateFor(db, actor.userId, found.invitation);
   const role = found.invitation.role;
-  return { state, vendorId: found.invitation.vendorId, vendorName: found.vendorName, role, roleLabel: vendorRoleLabels[role], message: state === "OPEN" ? null : stateMessages[state] };
+  return {
+    state,
+    vendorId: found.invitation.vendorId,
+    vendorName: found.vendorName,
+    role,
+    roleLabel: vendorRoleLabels[role],
+    message: state === "OPEN" ? null : stateMessages[state],
+  };
 }
 
 /**
  * Joins the invitation's vendor with its role. The invitation is claimed by one conditional update, so two taps at
  * once (or two devices) add one membership; the new grants apply from the person's next request.
  */
-export async function acceptInvitation(actor: Actor, token: string, context: TeamContext = {}, db: Database = getDb()): Promise<{ vendorId: string; vendorName: string; role: VendorRole }> {
+export async function acceptInvitation(
+  actor: Actor,
+  token: string,
+  context: TeamContext = {},
+  db: Database = getDb(),
+): Promise<{ vendorId: string; vendorName: string; role: VendorRole }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   return db.transaction(async (tx) => {
     const found = await readInvitation(tx, token);
@@ -91,15 +116,33 @@ export async function acceptInvitation(actor: Actor, token: string, context: Tea
     const [claimed] = await tx
       .update(vendorInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: actor.userId })
-      .where(and(eq(vendorInvitations.id, found.invitation.id), isNull(vendorInvitations.acceptedAt), isNull(vendorInvitations.revokedAt), gt(vendorInvitations.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(vendorInvitations.id, found.invitation.id),
+          isNull(vendorInvitations.acceptedAt),
+          isNull(vendorInvitations.revokedAt),
+          gt(vendorInvitations.expiresAt, sql`now()`),
+        ),
+      )
       .returning({ id: vendorInvitations.id });
     if (!claimed) throw new InputValidationError({ token: [stateMessages.USED] });
     const { vendorId, role, invitedBy } = found.invitation;
-    const [member] = await tx.insert(vendorMembers).values({ vendorId, userId: actor.userId, role, addedBy: invitedBy }).onConflictDoNothing().returning({ id: vendorMembers.id });
+    const [member] = await tx
+      .insert(vendorMembers)
+      .values({ vendorId, userId: actor.userId, role, addedBy: invitedBy })
+      .onConflictDoNothing()
+      .returning({ id: vendorMembers.id });
     // Joined another way meanwhile (a second invitation): the claim rolls back, the membership stays as it was.
     if (!member) throw new InputValidationError({ token: [stateMessages.ALREADY_MEMBER] });
     await recordAuditEvent(
-      { actorId: actor.userId, action: "vendor.member.join", entityType: "vendor_member", entityId: member.id, after: { vendorId, role, invitationId: found.invitation.id }, ip: context.ip },
+      {
+        actorId: actor.userId,
+        action: "vendor.member.join",
+        entityType: "vendor_member",
+        entityId: member.id,
+        after: { vendorId, role, invitationId: found.invitation.id },
+        ip: context.ip,
+      },
       tx,
     );
     return { vendorId, vendorName: found.vendorName, role };

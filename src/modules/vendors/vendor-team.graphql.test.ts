@@ -18,13 +18,19 @@ afterAll(async () => {
   await settleOutbox();
 });
 
-type Body = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[] };
+type Body = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; validation?: Record<string, string[]> } }[];
+};
 const codeOf = (body: Body) => body.errors?.[0]?.extensions?.code;
 
 async function shop() {
   const owner = await createUser();
   const vendor = await createVendor({ ownerId: owner.id, displayName: "Ada Fabrics", status: "APPROVED" });
-  await getDb().insert(vendorMembers).values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" }).onConflictDoNothing();
+  await getDb()
+    .insert(vendorMembers)
+    .values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" })
+    .onConflictDoNothing();
   return { vendorId: vendor.id, ownerToken: await createAccessToken(owner) };
 }
 
@@ -38,15 +44,31 @@ describe("a vendor's team over GraphQL", () => {
 
     const invitee = await createUser({ email, emailVerifiedAt: new Date() });
     const inviteeToken = await createAccessToken(invitee);
-    expect(((await run(PREVIEW, { token }, inviteeToken)) as Body).data?.vendorInvitation).toEqual({ state: "OPEN", vendorName: "Ada Fabrics", roleLabel: "Sales assistant", message: null });
-    expect(((await run(ACCEPT, { token }, inviteeToken)) as Body).data?.acceptVendorInvitation).toEqual({ vendorName: "Ada Fabrics", role: "SALES_ASSISTANT" });
-    const mine = ((await run(MY_VENDORS, {}, inviteeToken)) as Body).data?.myVendors as { id: string; role: string; permissions: string[] }[];
+    expect(((await run(PREVIEW, { token }, inviteeToken)) as Body).data?.vendorInvitation).toEqual({
+      state: "OPEN",
+      vendorName: "Ada Fabrics",
+      roleLabel: "Sales assistant",
+      message: null,
+    });
+    expect(((await run(ACCEPT, { token }, inviteeToken)) as Body).data?.acceptVendorInvitation).toEqual({
+      vendorName: "Ada Fabrics",
+      role: "SALES_ASSISTANT",
+    });
+    const mine = ((await run(MY_VENDORS, {}, inviteeToken)) as Body).data?.myVendors as {
+      id: string;
+      role: string;
+      permissions: string[];
+    }[];
     expect(mine).toEqual([expect.objectContaining({ id: vendorId, role: "Sales assistant" })]);
     expect(mine[0]!.permissions).toContain("stock:write");
     expect(mine[0]!.permissions).not.toContain("listings:write");
     // A sales assistant sees the team but cannot invite.
-    expect(((await run(TEAM, { vendorId }, inviteeToken)) as Body).data?.vendorTeam).toMatchObject({ members: [{ role: "OWNER" }, { role: "SALES_ASSISTANT" }] });
-    expect(codeOf((await run(INVITE, { vendorId, contact: uniqueEmail(), role: "MANAGER" }, inviteeToken)) as Body)).toBe("FORBIDDEN");
+    expect(((await run(TEAM, { vendorId }, inviteeToken)) as Body).data?.vendorTeam).toMatchObject({
+      members: [{ role: "OWNER" }, { role: "SALES_ASSISTANT" }],
+    });
+    expect(
+      codeOf((await run(INVITE, { vendorId, contact: uniqueEmail(), role: "MANAGER" }, inviteeToken)) as Body),
+    ).toBe("FORBIDDEN");
   });
 
   it("managers, another vendor's owner, buyers and the signed-out are turned away; someone else's invitation is refused", async () => {
@@ -55,20 +77,30 @@ describe("a vendor's team over GraphQL", () => {
     const manager = await createAccessToken(managerUser);
     const other = await shop();
     const buyer = await createAccessToken(await createUser());
-    const team = ((await run(TEAM, { vendorId }, ownerToken)) as Body).data?.vendorTeam as { members: { id: string; role: string }[] };
+    const team = ((await run(TEAM, { vendorId }, ownerToken)) as Body).data?.vendorTeam as {
+      members: { id: string; role: string }[];
+    };
     const managerMember = team.members.find((m) => m.role === "MANAGER")!;
 
     for (const token of [manager, other.ownerToken, buyer]) {
-      expect(codeOf((await run(INVITE, { vendorId, contact: uniqueEmail(), role: "SALES_ASSISTANT" }, token)) as Body)).toBe("FORBIDDEN");
-      expect(codeOf((await run(CHANGE, { vendorId, memberId: managerMember.id, role: "SALES_ASSISTANT" }, token)) as Body)).toBe("FORBIDDEN");
+      expect(
+        codeOf((await run(INVITE, { vendorId, contact: uniqueEmail(), role: "SALES_ASSISTANT" }, token)) as Body),
+      ).toBe("FORBIDDEN");
+      expect(
+        codeOf((await run(CHANGE, { vendorId, memberId: managerMember.id, role: "SALES_ASSISTANT" }, token)) as Body),
+      ).toBe("FORBIDDEN");
     }
     expect(codeOf((await run(TEAM, { vendorId }, buyer)) as Body)).toBe("FORBIDDEN");
     expect(codeOf((await run(TEAM, { vendorId }, other.ownerToken)) as Body)).toBe("FORBIDDEN");
     expect(codeOf((await run(TEAM, { vendorId })) as Body)).toBe("UNAUTHENTICATED");
     // Through their own vendor id, the other owner still cannot reach this team's member.
-    expect(codeOf((await run(REMOVE, { vendorId: other.vendorId, memberId: managerMember.id }, other.ownerToken)) as Body)).toBe("BAD_USER_INPUT");
+    expect(
+      codeOf((await run(REMOVE, { vendorId: other.vendorId, memberId: managerMember.id }, other.ownerToken)) as Body),
+    ).toBe("BAD_USER_INPUT");
     // OWNER is not even a value of VendorTeamRole: the request is refused before any resolver runs.
-    await expect(run(CHANGE, { vendorId, memberId: managerMember.id, role: "OWNER" }, ownerToken)).rejects.toThrow(/VendorTeamRole/);
+    await expect(run(CHANGE, { vendorId, memberId: managerMember.id, role: "OWNER" }, ownerToken)).rejects.toThrow(
+      /VendorTeamRole/,
+    );
 
     const email = uniqueEmail();
     await run(INVITE, { vendorId, contact: email, role: "MANAGER" }, ownerToken);
@@ -78,7 +110,9 @@ describe("a vendor's team over GraphQL", () => {
     expect(((await run(PREVIEW, { token: "nonsense" }, buyer)) as Body).data?.vendorInvitation).toBeNull();
 
     // The manager leaves on their own.
-    expect(((await run(REMOVE, { vendorId, memberId: managerMember.id }, manager)) as Body).data?.removeVendorMember).toBe(true);
+    expect(
+      ((await run(REMOVE, { vendorId, memberId: managerMember.id }, manager)) as Body).data?.removeVendorMember,
+    ).toBe(true);
     expect(codeOf((await run(TEAM, { vendorId }, manager)) as Body)).toBe("FORBIDDEN");
   });
 });
@@ -87,11 +121,17 @@ describe("invitations are rate limited", () => {
   it("an owner sends at most 20 invitations an hour; the 21st is refused and sends nothing", async () => {
     const { vendorId, ownerToken } = await shop();
     for (let i = 0; i < 20; i += 1) {
-      const body = (await run(INVITE, { vendorId, contact: uniqueEmail(`hire${i}`), role: "SALES_ASSISTANT" }, ownerToken)) as Body;
+      const body = (await run(
+        INVITE,
+        { vendorId, contact: uniqueEmail(`hire${i}`), role: "SALES_ASSISTANT" },
+        ownerToken,
+      )) as Body;
       expect(body.errors, `invitation ${i + 1}`).toBeUndefined();
     }
     const email = uniqueEmail("one-too-many");
-    expect(codeOf((await run(INVITE, { vendorId, contact: email, role: "SALES_ASSISTANT" }, ownerToken)) as Body)).toBe("RATE_LIMITED");
+    expect(codeOf((await run(INVITE, { vendorId, contact: email, role: "SALES_ASSISTANT" }, ownerToken)) as Body)).toBe(
+      "RATE_LIMITED",
+    );
     expect(await outboxFor(email)).toEqual([]);
   });
 });

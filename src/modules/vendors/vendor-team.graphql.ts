@@ -3,9 +3,28 @@ import { enforceRateLimit } from "@/graphql/rate-limit";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
-import { acceptInvitation, previewInvitation, type InvitationPreview } from "@/modules/vendors/vendor-team-invitation.service";
-import { changeRoleInput, describeRole, invitationTokenInput, inviteMemberInput, teamRoles } from "@/modules/vendors/vendor-team.inputs";
-import { changeMemberRole, inviteMember, listTeam, removeMember, revokeInvitation, type PendingInvitation, type Team, type TeamMember } from "@/modules/vendors/vendor-team.service";
+import {
+  acceptInvitation,
+  previewInvitation,
+  type InvitationPreview,
+} from "@/modules/vendors/vendor-team-invitation.service";
+import {
+  changeRoleInput,
+  describeRole,
+  invitationTokenInput,
+  inviteMemberInput,
+  teamRoles,
+} from "@/modules/vendors/vendor-team.inputs";
+import {
+  changeMemberRole,
+  inviteMember,
+  listTeam,
+  removeMember,
+  revokeInvitation,
+  type PendingInvitation,
+  type Team,
+  type TeamMember,
+} from "@/modules/vendors/vendor-team.service";
 
 /**
  * A vendor's team (issue #15). Every type here is private (not in src/graphql/shareable.ts). The scopes turn
@@ -15,8 +34,13 @@ import { changeMemberRole, inviteMember, listTeam, removeMember, revokeInvitatio
 export const vendorInviteRateLimit = { name: "vendor-invite", points: 20, durationSeconds: 60 * 60 };
 
 const VendorRoleEnum = builder.enumType("VendorRole", { values: ["OWNER", "MANAGER", "SALES_ASSISTANT"] as const });
-const TeamRoleEnum = builder.enumType("VendorTeamRole", { description: "The roles a member can be given", values: teamRoles });
-const InvitationStateEnum = builder.enumType("VendorInvitationState", { values: ["OPEN", "EXPIRED", "REVOKED", "USED", "NOT_YOURS", "ALREADY_MEMBER"] as const });
+const TeamRoleEnum = builder.enumType("VendorTeamRole", {
+  description: "The roles a member can be given",
+  values: teamRoles,
+});
+const InvitationStateEnum = builder.enumType("VendorInvitationState", {
+  values: ["OPEN", "EXPIRED", "REVOKED", "USED", "NOT_YOURS", "ALREADY_MEMBER"] as const,
+});
 
 const TeamMemberType = builder.objectRef<TeamMember>("VendorTeamMember").implement({
   fields: (t) => ({
@@ -43,7 +67,11 @@ const InvitationType = builder.objectRef<PendingInvitation>("VendorTeamInvitatio
 const TeamType = builder.objectRef<Team>("VendorTeam").implement({
   fields: (t) => ({
     members: t.field({ type: [TeamMemberType], resolve: (team) => team.members }),
-    invitations: t.field({ type: [InvitationType], description: "Invitations still waiting (not accepted, revoked or expired)", resolve: (team) => team.invitations }),
+    invitations: t.field({
+      type: [InvitationType],
+      description: "Invitations still waiting (not accepted, revoked or expired)",
+      resolve: (team) => team.invitations,
+    }),
   }),
 });
 
@@ -66,15 +94,19 @@ const InvitationPreviewType = builder.objectRef<InvitationPreview>("VendorInvita
   }),
 });
 
-const JoinedPayload = builder.objectRef<{ vendorId: string; vendorName: string; role: VendorRole }>("VendorInvitationAccepted").implement({
-  fields: (t) => ({
-    vendorId: t.exposeID("vendorId"),
-    vendorName: t.exposeString("vendorName"),
-    role: t.field({ type: VendorRoleEnum, resolve: (r) => r.role }),
-  }),
-});
+const JoinedPayload = builder
+  .objectRef<{ vendorId: string; vendorName: string; role: VendorRole }>("VendorInvitationAccepted")
+  .implement({
+    fields: (t) => ({
+      vendorId: t.exposeID("vendorId"),
+      vendorName: t.exposeString("vendorName"),
+      role: t.field({ type: VendorRoleEnum, resolve: (r) => r.role }),
+    }),
+  });
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({ vendor: { vendorId: String(args.vendorId), permission } });
+const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission },
+});
 
 builder.queryFields((t) => ({
   vendorTeam: t.field({
@@ -108,7 +140,11 @@ builder.mutationFields((t) => ({
     type: InvitationType,
     description: "Send an invitation link by e-mail or SMS (7 days)",
     authScopes: vendorScope("members:manage"),
-    args: { vendorId: t.arg.id({ required: true }), contact: t.arg.string({ required: true }), role: t.arg({ type: TeamRoleEnum, required: true }) },
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      contact: t.arg.string({ required: true }),
+      role: t.arg({ type: TeamRoleEnum, required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       const actor = signedInActor(ctx);
       const input = parseInput(inviteMemberInput, { contact: args.contact, role: args.role });
@@ -128,8 +164,19 @@ builder.mutationFields((t) => ({
   changeVendorMemberRole: t.field({
     type: TeamMemberType,
     authScopes: vendorScope("members:manage"),
-    args: { vendorId: t.arg.id({ required: true }), memberId: t.arg.id({ required: true }), role: t.arg({ type: TeamRoleEnum, required: true }) },
-    resolve: (_root, args, ctx) => changeMemberRole(signedInActor(ctx), String(args.vendorId), String(args.memberId), parseInput(changeRoleInput, { role: args.role }).role, { ip: ctx.ip }),
+    args: {
+      vendorId: t.arg.id({ required: true }),
+      memberId: t.arg.id({ required: true }),
+      role: t.arg({ type: TeamRoleEnum, required: true }),
+    },
+    resolve: (_root, args, ctx) =>
+      changeMemberRole(
+        signedInActor(ctx),
+        String(args.vendorId),
+        String(args.memberId),
+        parseInput(changeRoleInput, { role: args.role }).role,
+        { ip: ctx.ip },
+      ),
   }),
   removeVendorMember: t.boolean({
     description: "The owner removes a member, or a member leaves (memberId: their own membership)",
@@ -144,6 +191,9 @@ builder.mutationFields((t) => ({
     type: JoinedPayload,
     authScopes: { signedIn: true },
     args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => acceptInvitation(signedInActor(ctx), parseInput(invitationTokenInput, { token: args.token }).token, { ip: ctx.ip }),
+    resolve: (_root, args, ctx) =>
+      acceptInvitation(signedInActor(ctx), parseInput(invitationTokenInput, { token: args.token }).token, {
+        ip: ctx.ip,
+      }),
   }),
 }));

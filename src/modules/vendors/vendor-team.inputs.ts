@@ -1,6 +1,11 @@
 import * as z from "zod/mini";
 import { toNigerianE164 } from "@/lib/phone";
-import { vendorRoleLabels, vendorRolePermissions, type VendorPermission, type VendorRole } from "@/modules/vendors/vendor-permissions";
+import {
+  vendorRoleLabels,
+  vendorRolePermissions,
+  type VendorPermission,
+  type VendorRole,
+} from "@/modules/vendors/vendor-permissions";
 
 /** The roles an invitation or a role change may give: ownership never moves through the team screen. */
 export const teamRoles = ["MANAGER", "SALES_ASSISTANT"] as const;
@@ -27,7 +32,13 @@ const roleSchema = z.enum(teamRoles, { error: "Choose Manager or Sales assistant
 
 export const inviteMemberInput = z.object({
   contact: z.pipe(
-    z.string({ error: contactMessage }).check(z.trim(), z.minLength(1, "Enter the e-mail address or phone number to invite"), z.maxLength(254, contactMessage)),
+    z
+      .string({ error: contactMessage })
+      .check(
+        z.trim(),
+        z.minLength(1, "Enter the e-mail address or phone number to invite"),
+        z.maxLength(254, contactMessage),
+      ),
     z.transform((value, ctx) => {
       const contact = parseContact(value);
       if (!contact) {
@@ -45,7 +56,9 @@ export const changeRoleInput = z.object({ role: roleSchema });
 
 /** An invitation link's token: 32 random bytes in base64url (43 characters). */
 export const invitationTokenInput = z.object({
-  token: z.string({ error: "This invitation link is not valid" }).check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid")),
+  token: z
+    .string({ error: "This invitation link is not valid" })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{43}$/, "This invitation link is not valid")),
 });
 
 /** What each permission lets a member do, in words a shop owner reads when choosing a role. */

@@ -5,7 +5,13 @@ import { auditEvents } from "@/modules/audit/audit.schema";
 import { vendorInvitations, vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { acceptInvitation, previewInvitation } from "@/modules/vendors/vendor-team-invitation.service";
 import { describeRole, inviteMemberInput } from "@/modules/vendors/vendor-team.inputs";
-import { changeMemberRole, inviteMember, listTeam, removeMember, revokeInvitation } from "@/modules/vendors/vendor-team.service";
+import {
+  changeMemberRole,
+  inviteMember,
+  listTeam,
+  removeMember,
+  revokeInvitation,
+} from "@/modules/vendors/vendor-team.service";
 import { createUser, createVendor } from "../../../tests/factories";
 import { outboxFor, settleOutbox, uniqueEmail, uniquePhone } from "../../../tests/factories/accounts";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
@@ -20,7 +26,10 @@ const invite = (contact: string, role = "SALES_ASSISTANT") => inviteMemberInput.
 async function shop() {
   const owner = await createUser({ firstName: "Chidi", lastName: "Okeke" });
   const vendor = await createVendor({ ownerId: owner.id, displayName: "Chidi Phones", status: "APPROVED" });
-  await getDb().insert(vendorMembers).values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" }).onConflictDoNothing();
+  await getDb()
+    .insert(vendorMembers)
+    .values({ vendorId: vendor.id, userId: owner.id, role: "OWNER" })
+    .onConflictDoNothing();
   return { vendorId: vendor.id, owner, ownerActor: await actorOf(owner.id) };
 }
 
@@ -34,7 +43,10 @@ async function invited(vendorId: string, email: string, role = "SALES_ASSISTANT"
 }
 
 async function ownerOf(vendorId: string) {
-  const [owner] = await getDb().select().from(vendorMembers).where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.role, "OWNER")));
+  const [owner] = await getDb()
+    .select()
+    .from(vendorMembers)
+    .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.role, "OWNER")));
   return actorOf(owner!.userId);
 }
 
@@ -72,13 +84,21 @@ describe("inviting", () => {
     expect(inviteMemberInput.safeParse({ contact: "0803 123", role: "MANAGER" }).success).toBe(false);
     expect(inviteMemberInput.safeParse({ contact: uniqueEmail(), role: "OWNER" }).success).toBe(false);
 
-    await expect(inviteMember(ownerActor, vendorId, invite(owner.email!), quiet)).rejects.toMatchObject({ extensions: { validation: { contact: [expect.stringContaining("already on your team")] } } });
+    await expect(inviteMember(ownerActor, vendorId, invite(owner.email!), quiet)).rejects.toMatchObject({
+      extensions: { validation: { contact: [expect.stringContaining("already on your team")] } },
+    });
     const member = await createMember(vendorId, "MANAGER");
-    await expect(inviteMember(ownerActor, vendorId, invite(member.phone!), quiet)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(inviteMember(ownerActor, vendorId, invite(member.phone!), quiet)).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const email = uniqueEmail();
     await inviteMember(ownerActor, vendorId, invite(email), quiet);
-    await expect(inviteMember(ownerActor, vendorId, invite(email, "MANAGER"), quiet)).rejects.toMatchObject({ extensions: { validation: { contact: [expect.stringContaining("already waiting")] } } });
-    expect(await getDb().select().from(vendorInvitations).where(eq(vendorInvitations.vendorId, vendorId))).toHaveLength(1);
+    await expect(inviteMember(ownerActor, vendorId, invite(email, "MANAGER"), quiet)).rejects.toMatchObject({
+      extensions: { validation: { contact: [expect.stringContaining("already waiting")] } },
+    });
+    expect(await getDb().select().from(vendorInvitations).where(eq(vendorInvitations.vendorId, vendorId))).toHaveLength(
+      1,
+    );
   });
 
   it("a manager, a sales assistant, another vendor's owner, a buyer and the signed-out cannot change the team", async () => {
@@ -92,17 +112,33 @@ describe("inviting", () => {
     const assistantMember = team.members.find((m) => m.userId === assistantUser.id)!;
     const ownerMember = team.members.find((m) => m.role === "OWNER")!;
     for (const actor of [manager, assistant, other.ownerActor, buyer]) {
-      await expect(inviteMember(actor, vendorId, invite(uniqueEmail()), quiet)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-      await expect(changeMemberRole(actor, vendorId, assistantMember.id, "MANAGER")).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-      await expect(removeMember(actor, vendorId, ownerMember.id)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+      await expect(inviteMember(actor, vendorId, invite(uniqueEmail()), quiet)).rejects.toMatchObject({
+        extensions: { code: "FORBIDDEN" },
+      });
+      await expect(changeMemberRole(actor, vendorId, assistantMember.id, "MANAGER")).rejects.toMatchObject({
+        extensions: { code: "FORBIDDEN" },
+      });
+      await expect(removeMember(actor, vendorId, ownerMember.id)).rejects.toMatchObject({
+        extensions: { code: "FORBIDDEN" },
+      });
     }
-    await expect(listTeam({ kind: "signed-out" }, vendorId)).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    await expect(listTeam({ kind: "signed-out" }, vendorId)).rejects.toMatchObject({
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     await expect(listTeam(buyer, vendorId)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
     expect((await listTeam(assistant, vendorId)).members).toHaveLength(3);
     // The other vendor's owner, with their own vendor id and this team's member: not theirs.
-    await expect(changeMemberRole(other.ownerActor, other.vendorId, assistantMember.id, "MANAGER")).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    await expect(removeMember(other.ownerActor, other.vendorId, assistantMember.id)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    expect((await listTeam(ownerActor, vendorId)).members.map((m) => m.role)).toEqual(["OWNER", "MANAGER", "SALES_ASSISTANT"]);
+    await expect(
+      changeMemberRole(other.ownerActor, other.vendorId, assistantMember.id, "MANAGER"),
+    ).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(removeMember(other.ownerActor, other.vendorId, assistantMember.id)).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect((await listTeam(ownerActor, vendorId)).members.map((m) => m.role)).toEqual([
+      "OWNER",
+      "MANAGER",
+      "SALES_ASSISTANT",
+    ]);
   });
 });
 
@@ -115,17 +151,26 @@ describe("roles and removal", () => {
     const [owner, b, a] = team.members;
     expect([owner!.role, b!.userId, a!.userId]).toEqual(["OWNER", userB.id, userA.id]);
 
-    expect(await changeMemberRole(ownerActor, vendorId, a!.id, "MANAGER")).toMatchObject({ role: "MANAGER", roleLabel: "Manager" });
+    expect(await changeMemberRole(ownerActor, vendorId, a!.id, "MANAGER")).toMatchObject({
+      role: "MANAGER",
+      roleLabel: "Manager",
+    });
     expect((await actorOf(userA.id)).vendors.get(vendorId)?.permissions.has("listings:write")).toBe(true);
-    await expect(changeMemberRole(ownerActor, vendorId, owner!.id, "MANAGER")).rejects.toMatchObject({ extensions: { validation: { memberId: ["The owner's role cannot be changed."] } } });
-    await expect(removeMember(ownerActor, vendorId, owner!.id)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(changeMemberRole(ownerActor, vendorId, owner!.id, "MANAGER")).rejects.toMatchObject({
+      extensions: { validation: { memberId: ["The owner's role cannot be changed."] } },
+    });
+    await expect(removeMember(ownerActor, vendorId, owner!.id)).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
 
     await removeMember(ownerActor, vendorId, a!.id);
     expect((await actorOf(userA.id)).vendors.has(vendorId)).toBe(false);
     // B may leave, though a manager cannot remove anyone else.
     await removeMember(await actorOf(userB.id), vendorId, b!.id);
     expect((await listTeam(ownerActor, vendorId)).members.map((m) => m.role)).toEqual(["OWNER"]);
-    const actions = (await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, a!.id))).map((e) => e.action).sort();
+    const actions = (await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, a!.id)))
+      .map((e) => e.action)
+      .sort();
     expect(actions).toEqual(["vendor.member.remove", "vendor.member.role_change"]);
   });
 
@@ -135,11 +180,15 @@ describe("roles and removal", () => {
     const token = await invited(vendorId, email);
     const [invitation] = (await listTeam(ownerActor, vendorId)).invitations;
     const other = await shop();
-    await expect(revokeInvitation(other.ownerActor, other.vendorId, invitation!.id)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(revokeInvitation(other.ownerActor, other.vendorId, invitation!.id)).rejects.toMatchObject({
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     await revokeInvitation(ownerActor, vendorId, invitation!.id);
     expect((await listTeam(ownerActor, vendorId)).invitations).toEqual([]);
     const invitee = await actorOf((await createUser({ email, emailVerifiedAt: new Date() })).id);
-    await expect(acceptInvitation(invitee, token)).rejects.toMatchObject({ extensions: { validation: { token: [expect.stringContaining("withdrawn")] } } });
+    await expect(acceptInvitation(invitee, token)).rejects.toMatchObject({
+      extensions: { validation: { token: [expect.stringContaining("withdrawn")] } },
+    });
   });
 });
 
@@ -150,13 +199,25 @@ describe("accepting", () => {
     const token = await invited(vendorId, email);
     const user = await createUser({ email, emailVerifiedAt: new Date() });
     const actor = await actorOf(user.id);
-    expect(await previewInvitation(actor, token)).toMatchObject({ state: "OPEN", vendorName: "Chidi Phones", roleLabel: "Sales assistant" });
-    expect(await acceptInvitation(actor, token)).toEqual({ vendorId, vendorName: "Chidi Phones", role: "SALES_ASSISTANT" });
+    expect(await previewInvitation(actor, token)).toMatchObject({
+      state: "OPEN",
+      vendorName: "Chidi Phones",
+      roleLabel: "Sales assistant",
+    });
+    expect(await acceptInvitation(actor, token)).toEqual({
+      vendorId,
+      vendorName: "Chidi Phones",
+      role: "SALES_ASSISTANT",
+    });
     const grant = (await actorOf(user.id)).vendors.get(vendorId)!;
     expect(grant.permissions.has("stock:write")).toBe(true);
     expect(grant.permissions.has("listings:write")).toBe(false);
-    await expect(acceptInvitation(actor, token)).rejects.toMatchObject({ extensions: { validation: { token: ["You are already on this shop's team."] } } });
-    expect(describeRole("SALES_ASSISTANT")).toBe("Sales assistants can see the shop's listings and figures, change stock counts and handle orders.");
+    await expect(acceptInvitation(actor, token)).rejects.toMatchObject({
+      extensions: { validation: { token: ["You are already on this shop's team."] } },
+    });
+    expect(describeRole("SALES_ASSISTANT")).toBe(
+      "Sales assistants can see the shop's listings and figures, change stock counts and handle orders.",
+    );
   });
 
   it("refuses someone else, an unverified address, an expired link and an unknown token, and nothing changes", async () => {
@@ -164,13 +225,25 @@ describe("accepting", () => {
     const email = uniqueEmail();
     const token = await invited(vendorId, email, "MANAGER");
     const stranger = await actorOf((await createUser({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() })).id);
-    await expect(acceptInvitation(stranger, token)).rejects.toMatchObject({ extensions: { validation: { token: [expect.stringContaining("different e-mail address")] } } });
+    await expect(acceptInvitation(stranger, token)).rejects.toMatchObject({
+      extensions: { validation: { token: [expect.stringContaining("different e-mail address")] } },
+    });
     const unverified = await actorOf((await createUser({ email })).id);
     await expect(acceptInvitation(unverified, token)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
-    await expect(acceptInvitation(stranger, "A".repeat(43))).rejects.toMatchObject({ extensions: { validation: { token: [expect.stringContaining("not valid")] } } });
-    await expect(acceptInvitation({ kind: "signed-out" }, token)).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
-    await getDb().update(vendorInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(vendorInvitations.vendorId, vendorId));
-    await getDb().update(vendorInvitations).set({ email: null, phone: uniquePhone().e164 }).where(eq(vendorInvitations.vendorId, vendorId));
+    await expect(acceptInvitation(stranger, "A".repeat(43))).rejects.toMatchObject({
+      extensions: { validation: { token: [expect.stringContaining("not valid")] } },
+    });
+    await expect(acceptInvitation({ kind: "signed-out" }, token)).rejects.toMatchObject({
+      extensions: { code: "UNAUTHENTICATED" },
+    });
+    await getDb()
+      .update(vendorInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(vendorInvitations.vendorId, vendorId));
+    await getDb()
+      .update(vendorInvitations)
+      .set({ email: null, phone: uniquePhone().e164 })
+      .where(eq(vendorInvitations.vendorId, vendorId));
     expect(await previewInvitation(stranger, token)).toMatchObject({ state: "EXPIRED" });
     const members = await getDb().select().from(vendorMembers).where(eq(vendorMembers.vendorId, vendorId));
     expect(members).toHaveLength(1);
@@ -187,6 +260,11 @@ describe("accepting", () => {
     const actor = await actorOf(user.id);
     const results = await Promise.allSettled([acceptInvitation(actor, token), acceptInvitation(actor, token)]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await getDb().select().from(vendorMembers).where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, user.id)))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(vendorMembers)
+        .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.userId, user.id))),
+    ).toHaveLength(1);
   });
 });

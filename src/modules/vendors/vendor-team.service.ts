@@ -61,7 +61,12 @@ const refuse = (field: string, message: string): never => {
 };
 
 /** Open: neither accepted nor revoked, and not expired. */
-export const openInvitation = () => and(isNull(vendorInvitations.acceptedAt), isNull(vendorInvitations.revokedAt), gt(vendorInvitations.expiresAt, sql`now()`));
+export const openInvitation = () =>
+  and(
+    isNull(vendorInvitations.acceptedAt),
+    isNull(vendorInvitations.revokedAt),
+    gt(vendorInvitations.expiresAt, sql`now()`),
+  );
 
 const memberColumns = {
   id: vendorMembers.id,
@@ -71,7 +76,14 @@ const memberColumns = {
   firstName: usersTable.firstName,
   lastName: usersTable.lastName,
 };
-type MemberRow = { id: string; userId: string; role: VendorRole; since: Date; firstName: string; lastName: string | null };
+type MemberRow = {
+  id: string;
+  userId: string;
+  role: VendorRole;
+  since: Date;
+  firstName: string;
+  lastName: string | null;
+};
 
 const toMember = (row: MemberRow): TeamMember => ({
   id: row.id,
@@ -85,12 +97,20 @@ const toMember = (row: MemberRow): TeamMember => ({
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function lockVendor(tx: Tx, vendorId: string): Promise<{ id: string; name: string }> {
-  const [vendor] = await tx.select({ id: vendors.id, name: vendors.displayName }).from(vendors).where(eq(vendors.id, vendorId)).for("update");
+  const [vendor] = await tx
+    .select({ id: vendors.id, name: vendors.displayName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId))
+    .for("update");
   if (!vendor) throw new Error(`vendor-team: vendor ${vendorId} vanished under a granted actor`);
   return vendor;
 }
 
-async function findMember(db: Pick<Database, "select">, vendorId: string, memberId: string): Promise<TeamMember | null> {
+async function findMember(
+  db: Pick<Database, "select">,
+  vendorId: string,
+  memberId: string,
+): Promise<TeamMember | null> {
   if (!isUuid(memberId)) return null;
   const [row] = await db
     .select(memberColumns)
@@ -128,11 +148,21 @@ export async function listTeam(actor: Actor, vendorId: string, db: Database = ge
 }
 
 /** Sends an invitation link by e-mail or SMS; the link's token exists only in that message (we keep its SHA-256). */
-export async function inviteMember(actor: Actor, vendorId: string, input: InviteMember, context: TeamContext = {}, db: Database = getDb()): Promise<PendingInvitation> {
+export async function inviteMember(
+  actor: Actor,
+  vendorId: string,
+  input: InviteMember,
+  context: TeamContext = {},
+  db: Database = getDb(),
+): Promise<PendingInvitation> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "members:manage");
   const { contact, role } = input;
-  const byContact = contact.email !== undefined ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
-  const inviteByContact = contact.email !== undefined ? eq(vendorInvitations.email, contact.email) : eq(vendorInvitations.phone, contact.phone);
+  const byContact =
+    contact.email !== undefined ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
+  const inviteByContact =
+    contact.email !== undefined
+      ? eq(vendorInvitations.email, contact.email)
+      : eq(vendorInvitations.phone, contact.phone);
   const token = randomBytes(32).toString("base64url");
   return db.transaction(async (tx) => {
     const vendor = await lockVendor(tx, vendorId);
@@ -141,33 +171,79 @@ export async function inviteMember(actor: Actor, vendorId: string, input: Invite
       .from(vendorMembers)
       .innerJoin(usersTable, joinUser(vendorMembers.userId))
       .where(and(eq(vendorMembers.vendorId, vendorId), byContact));
-    if (member) refuse("contact", `This person is already on your team (${vendorRoleLabels[member.role].toLowerCase()}).`);
-    const [live] = await tx.select({ id: vendorInvitations.id }).from(vendorInvitations).where(and(eq(vendorInvitations.vendorId, vendorId), inviteByContact, openInvitation()));
+    if (member)
+      refuse("contact", `This person is already on your team (${vendorRoleLabels[member.role].toLowerCase()}).`);
+    const [live] = await tx
+      .select({ id: vendorInvitations.id })
+      .from(vendorInvitations)
+      .where(and(eq(vendorInvitations.vendorId, vendorId), inviteByContact, openInvitation()));
     if (live) refuse("contact", "An invitation to this contact is already waiting. Revoke it first to send a new one.");
-    const [inviter] = await tx.select({ firstName: usersTable.firstName, lastName: usersTable.lastName }).from(usersTable).where(eq(usersTable.id, user.userId));
+    const [inviter] = await tx
+      .select({ firstName: usersTable.firstName, lastName: usersTable.lastName })
+      .from(usersTable)
+      .where(eq(usersTable.id, user.userId));
     const [row] = await tx
       .insert(vendorInvitations)
-      .values({ vendorId, email: contact.email ?? null, phone: contact.phone ?? null, role, tokenHash: hashInvitationToken(token), invitedBy: user.userId, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) })
+      .values({
+        vendorId,
+        email: contact.email ?? null,
+        phone: contact.phone ?? null,
+        role,
+        tokenHash: hashInvitationToken(token),
+        invitedBy: user.userId,
+        expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      })
       .returning();
     const invitation = row!;
     const link = `${env().APP_URL.replace(/\/+$/, "")}/dashboard/team/accept?token=${token}`;
-    const words = invitationWords({ vendorName: vendor.name, inviterName: inviter ? personName(inviter.firstName, inviter.lastName) : vendor.name, role, link });
+    const words = invitationWords({
+      vendorName: vendor.name,
+      inviterName: inviter ? personName(inviter.firstName, inviter.lastName) : vendor.name,
+      role,
+      link,
+    });
     await enqueueMessage(
       tx,
       contact.email !== undefined
-        ? { channel: "EMAIL", recipient: contact.email, subject: words.subject, body: words.text, purpose: "vendor.invitation" }
+        ? {
+            channel: "EMAIL",
+            recipient: contact.email,
+            subject: words.subject,
+            body: words.text,
+            purpose: "vendor.invitation",
+          }
         : { channel: "SMS", recipient: contact.phone, body: words.sms, purpose: "vendor.invitation" },
       context.messages,
     );
     await recordAuditEvent(
-      { actorId: user.userId, action: "vendor.member.invite", entityType: "vendor_invitation", entityId: invitation.id, after: { vendorId, role, channel: contact.email !== undefined ? "EMAIL" : "SMS" }, ip: context.ip },
+      {
+        actorId: user.userId,
+        action: "vendor.member.invite",
+        entityType: "vendor_invitation",
+        entityId: invitation.id,
+        after: { vendorId, role, channel: contact.email !== undefined ? "EMAIL" : "SMS" },
+        ip: context.ip,
+      },
       tx,
     );
-    return { id: invitation.id, contact: (invitation.email ?? invitation.phone)!, role, roleLabel: vendorRoleLabels[role], createdAt: invitation.createdAt, expiresAt: invitation.expiresAt };
+    return {
+      id: invitation.id,
+      contact: (invitation.email ?? invitation.phone)!,
+      role,
+      roleLabel: vendorRoleLabels[role],
+      createdAt: invitation.createdAt,
+      expiresAt: invitation.expiresAt,
+    };
   });
 }
 
-export async function revokeInvitation(actor: Actor, vendorId: string, invitationId: string, context: TeamContext = {}, db: Database = getDb()): Promise<void> {
+export async function revokeInvitation(
+  actor: Actor,
+  vendorId: string,
+  invitationId: string,
+  context: TeamContext = {},
+  db: Database = getDb(),
+): Promise<void> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "members:manage");
   if (!isUuid(invitationId)) refuse("invitationId", "We could not find that invitation.");
   await db.transaction(async (tx) => {
@@ -175,14 +251,42 @@ export async function revokeInvitation(actor: Actor, vendorId: string, invitatio
     const [revoked] = await tx
       .update(vendorInvitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(vendorInvitations.id, invitationId), eq(vendorInvitations.vendorId, vendorId), isNull(vendorInvitations.acceptedAt), isNull(vendorInvitations.revokedAt)))
+      .where(
+        and(
+          eq(vendorInvitations.id, invitationId),
+          eq(vendorInvitations.vendorId, vendorId),
+          isNull(vendorInvitations.acceptedAt),
+          isNull(vendorInvitations.revokedAt),
+        ),
+      )
       .returning({ id: vendorInvitations.id, role: vendorInvitations.role });
-    if (!revoked) refuse("invitationId", "This invitation is not waiting any more: it was accepted or revoked, or it is not this shop's.");
-    await recordAuditEvent({ actorId: user.userId, action: "vendor.member.invite_revoke", entityType: "vendor_invitation", entityId: invitationId, after: { vendorId }, ip: context.ip }, tx);
+    if (!revoked)
+      refuse(
+        "invitationId",
+        "This invitation is not waiting any more: it was accepted or revoked, or it is not this shop's.",
+      );
+    await recordAuditEvent(
+      {
+        actorId: user.userId,
+        action: "vendor.member.invite_revoke",
+        entityType: "vendor_invitation",
+        entityId: invitationId,
+        after: { vendorId },
+        ip: context.ip,
+      },
+      tx,
+    );
   });
 }
 
-export async function changeMemberRole(actor: Actor, vendorId: string, memberId: string, role: TeamRole, context: TeamContext = {}, db: Database = getDb()): Promise<TeamMember> {
+export async function changeMemberRole(
+  actor: Actor,
+  vendorId: string,
+  memberId: string,
+  role: TeamRole,
+  context: TeamContext = {},
+  db: Database = getDb(),
+): Promise<TeamMember> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "members:manage");
   return db.transaction(async (tx) => {
     await lockVendor(tx, vendorId);
@@ -191,7 +295,15 @@ export async function changeMemberRole(actor: Actor, vendorId: string, memberId:
     if (member.role === role) return member;
     await tx.update(vendorMembers).set({ role, updatedAt: new Date() }).where(eq(vendorMembers.id, member.id));
     await recordAuditEvent(
-      { actorId: user.userId, action: "vendor.member.role_change", entityType: "vendor_member", entityId: member.id, before: { vendorId, userId: member.userId, role: member.role }, after: { role }, ip: context.ip },
+      {
+        actorId: user.userId,
+        action: "vendor.member.role_change",
+        entityType: "vendor_member",
+        entityId: member.id,
+        before: { vendorId, userId: member.userId, role: member.role },
+        after: { role },
+        ip: context.ip,
+      },
       tx,
     );
     return { ...member, role, roleLabel: vendorRoleLabels[role] };
@@ -199,20 +311,33 @@ export async function changeMemberRole(actor: Actor, vendorId: string, memberId:
 }
 
 /** The owner removes a member, or a member leaves; the owner never goes (ownership is not given up this way). */
-export async function removeMember(actor: Actor, vendorId: string, memberId: string, context: TeamContext = {}, db: Database = getDb()): Promise<void> {
+export async function removeMember(
+  actor: Actor,
+  vendorId: string,
+  memberId: string,
+  context: TeamContext = {},
+  db: Database = getDb(),
+): Promise<void> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const member = await findMember(db, vendorId, memberId);
   const leaving = member !== null && member.userId === actor.userId;
   requireVendorGrant(actor, vendorId, leaving ? "shop:view" : "members:manage");
   await db.transaction(async (tx) => {
     await lockVendor(tx, vendorId);
-    const current = (await findMember(tx, vendorId, memberId)) ?? refuse("memberId", "This person is not on your team.");
+    const current =
+      (await findMember(tx, vendorId, memberId)) ?? refuse("memberId", "This person is not on your team.");
     if (current.role === "OWNER") refuse("memberId", "The owner cannot be removed from the team.");
     await tx.delete(vendorMembers).where(eq(vendorMembers.id, current.id));
     await recordAuditEvent(
-      { actorId: actor.userId, action: leaving ? "vendor.member.leave" : "vendor.member.remove", entityType: "vendor_member", entityId: current.id, before: { vendorId, userId: current.userId, role: current.role }, ip: context.ip },
+      {
+        actorId: actor.userId,
+        action: leaving ? "vendor.member.leave" : "vendor.member.remove",
+        entityType: "vendor_member",
+        entityId: current.id,
+        before: { vendorId, userId: current.userId, role: current.role },
+        ip: context.ip,
+      },
       tx,
     );
   });
 }
-

@@ -20,7 +20,13 @@ async function staff(role: "ADMIN" | "MODERATOR") {
 
 describe("findWorkspaceVendors", () => {
   it("a member sees only the vendors they belong to, with their role, where it stands and what it lacks", async () => {
-    const own = await createVendor({ displayName: "Mama Put Provisions", kind: "INDIVIDUAL", status: "PENDING", approvedAt: null, description: null });
+    const own = await createVendor({
+      displayName: "Mama Put Provisions",
+      kind: "INDIVIDUAL",
+      status: "PENDING",
+      approvedAt: null,
+      description: null,
+    });
     await createVendor({ displayName: "Someone Else's Shop", description: "Not yours" });
     const owner = await actorOf(own.ownerId);
 
@@ -45,7 +51,10 @@ describe("findWorkspaceVendors", () => {
 
     await createStore({ vendorId: own.id });
     await createStore({ vendorId: own.id, name: "Second outlet" });
-    await getDb().update(vendors).set({ description: "Rice and beans by the bag", contactPhone: "+2348031234567" }).where(eq(vendors.id, own.id));
+    await getDb()
+      .update(vendors)
+      .set({ description: "Rice and beans by the bag", contactPhone: "+2348031234567" })
+      .where(eq(vendors.id, own.id));
     const [updated] = await findWorkspaceVendors(owner);
     expect(updated!.reviewState).toBe("PREPARING");
     expect(updated).toMatchObject({ description: "Rice and beans by the bag", hasContactPhone: true, storeCount: 2 });
@@ -55,10 +64,12 @@ describe("findWorkspaceVendors", () => {
     const first = await createVendor({ displayName: "Zainab Fabrics" });
     const second = await createVendor({ displayName: "Adeola Electronics", kind: "ARTISAN" });
     const person = await createUser();
-    await getDb().insert(vendorMembers).values([
-      { vendorId: first.id, userId: person.id, role: "SALES_ASSISTANT" },
-      { vendorId: second.id, userId: person.id, role: "MANAGER" },
-    ]);
+    await getDb()
+      .insert(vendorMembers)
+      .values([
+        { vendorId: first.id, userId: person.id, role: "SALES_ASSISTANT" },
+        { vendorId: second.id, userId: person.id, role: "MANAGER" },
+      ]);
     const found = await findWorkspaceVendors(await actorOf(person.id));
     expect(found.map(({ name, role, kind }) => ({ name, role, kind }))).toEqual([
       { name: "Adeola Electronics", role: "Manager", kind: "ARTISAN" },
@@ -92,7 +103,13 @@ describe("countVendorsAwaitingReview", () => {
     await createVendor({ status: "PENDING", approvedAt: null, submittedAt: sent });
     // Still preparing, and sent back with a reason: neither waits for operations.
     await createVendor({ status: "PENDING", approvedAt: null });
-    await createVendor({ status: "PENDING", approvedAt: null, submittedAt: sent, rejectedAt: new Date(), rejectionReason: "Logo missing" });
+    await createVendor({
+      status: "PENDING",
+      approvedAt: null,
+      submittedAt: sent,
+      rejectedAt: new Date(),
+      rejectionReason: "Logo missing",
+    });
     await createVendor({ status: "APPROVED" });
     await createVendor({ status: "SUSPENDED" });
     expect(await countVendorsAwaitingReview(admin)).toEqual({ ok: true, count: before.count + 2 });
@@ -113,7 +130,13 @@ describe("findWorkspaceVendors review state", () => {
     const own = await createVendor({ status: "PENDING", approvedAt: null, submittedAt: new Date(Date.now() - 60_000) });
     const owner = await actorOf(own.ownerId);
     expect((await findWorkspaceVendors(owner))[0]).toMatchObject({ reviewState: "SUBMITTED", rejectionReason: null });
-    await getDb().update(vendors).set({ rejectedAt: new Date(), rejectionReason: "Add a clear logo" }).where(eq(vendors.id, own.id));
-    expect((await findWorkspaceVendors(owner))[0]).toMatchObject({ reviewState: "REJECTED", rejectionReason: "Add a clear logo" });
+    await getDb()
+      .update(vendors)
+      .set({ rejectedAt: new Date(), rejectionReason: "Add a clear logo" })
+      .where(eq(vendors.id, own.id));
+    expect((await findWorkspaceVendors(owner))[0]).toMatchObject({
+      reviewState: "REJECTED",
+      rejectionReason: "Add a clear logo",
+    });
   });
 });

@@ -69,7 +69,17 @@ export async function findWorkspaceVendors(actor: Actor, db: Database = getDb())
     const grant = actor.vendors.get(row.id);
     if (!grant) return [];
     const reviewState = reviewStateOf({ status: row.status, submittedAt, rejectedAt });
-    return [{ ...row, reviewState, rejectionReason: reviewState === "REJECTED" ? row.rejectionReason : null, role: grant.role, permissions: grant.permissions, hasContactPhone: contactPhone !== null, storeCount: Number(storeCount ?? 0) }];
+    return [
+      {
+        ...row,
+        reviewState,
+        rejectionReason: reviewState === "REJECTED" ? row.rejectionReason : null,
+        role: grant.role,
+        permissions: grant.permissions,
+        hasContactPhone: contactPhone !== null,
+        storeCount: Number(storeCount ?? 0),
+      },
+    ];
   });
 }
 
@@ -80,7 +90,8 @@ export type ReviewQueueCount = { ok: true; count: number } | { ok: false; reason
  * for staff who review vendors; anyone else is refused.
  */
 export async function countVendorsAwaitingReview(actor: Actor, db: Database = getDb()): Promise<ReviewQueueCount> {
-  if (!hasStaffPermission(actor, "vendors:review")) return { ok: false, reason: "forbidden", message: "Only staff who review vendors may see this" };
+  if (!hasStaffPermission(actor, "vendors:review"))
+    return { ok: false, reason: "forbidden", message: "Only staff who review vendors may see this" };
   // Sent and not yet decided: the same condition as the review queue (vendor-review-state.ts).
   const [row] = await db.select({ count: count() }).from(vendors).where(isSubmitted);
   return { ok: true, count: row?.count ?? 0 };

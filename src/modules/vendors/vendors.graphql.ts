@@ -3,7 +3,12 @@ import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
 import { requestLoader } from "@/graphql/loaders";
 import { slugInput } from "@/lib/validation";
-import { findStoreById, findVendorBySlug, loadVendorStores, loadVendorSummaries } from "@/modules/vendors/vendors.service";
+import {
+  findStoreById,
+  findVendorBySlug,
+  loadVendorStores,
+  loadVendorSummaries,
+} from "@/modules/vendors/vendors.service";
 import type { StoreView, VendorContact, VendorKind, VendorSummary } from "@/modules/vendors/vendors.types";
 
 /**
@@ -25,10 +30,12 @@ export const VendorType = builder.objectRef<VendorOut>("Vendor");
 type StoreOut = StoreView & { vendorId: string };
 
 const dayOrder = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export const OpeningPeriodType = builder.objectRef<{ day: string; open: string; close: string }>("OpeningPeriod").implement({
-  description: "A day the store is open, times HH:MM West Africa Time; days not listed are closed",
-  fields: (t) => ({ day: t.exposeString("day"), open: t.exposeString("open"), close: t.exposeString("close") }),
-});
+export const OpeningPeriodType = builder
+  .objectRef<{ day: string; open: string; close: string }>("OpeningPeriod")
+  .implement({
+    description: "A day the store is open, times HH:MM West Africa Time; days not listed are closed",
+    fields: (t) => ({ day: t.exposeString("day"), open: t.exposeString("open"), close: t.exposeString("close") }),
+  });
 
 /** Approved vendors by id; the same loader as every module loading through loadVendorSummaries (catalogue primes it). */
 const vendorLoader = (ctx: object) => requestLoader(ctx, loadVendorSummaries, { missing: null });
@@ -50,7 +57,11 @@ export const StoreType = builder.objectRef<StoreOut>("Store").implement({
           return hours ? [{ day, open: hours.open, close: hours.close }] : [];
         }),
     }),
-    vendor: t.field({ type: VendorType, nullable: true, resolve: (store, _args, ctx) => vendorLoader(ctx).load(store.vendorId) }),
+    vendor: t.field({
+      type: VendorType,
+      nullable: true,
+      resolve: (store, _args, ctx) => vendorLoader(ctx).load(store.vendorId),
+    }),
   }),
 });
 
@@ -66,15 +77,28 @@ VendorType.implement({
     description: t.string({
       nullable: true,
       resolve: async (vendor, _args, ctx) =>
-        vendor.description !== undefined ? vendor.description : ((await vendorLoader(ctx).load(vendor.id))?.description ?? null),
+        vendor.description !== undefined
+          ? vendor.description
+          : ((await vendorLoader(ctx).load(vendor.id))?.description ?? null),
     }),
-    rating: t.float({ nullable: true, description: "Average stars (1–5), one decimal; null before the first review", resolve: (vendor) => vendor.ratingAverage }),
+    rating: t.float({
+      nullable: true,
+      description: "Average stars (1–5), one decimal; null before the first review",
+      resolve: (vendor) => vendor.ratingAverage,
+    }),
     ratingCount: t.exposeInt("ratingCount"),
     since: t.exposeString("since", { description: "ISO date the business joined" }),
     contactVisibility: t.field({ type: ContactVisibilityEnum, resolve: (vendor) => vendor.contact.visibility }),
-    contactPhone: t.string({ nullable: true, description: "E.164; null when the seller keeps their number private", resolve: (vendor) => vendor.contact.phone }),
+    contactPhone: t.string({
+      nullable: true,
+      description: "E.164; null when the seller keeps their number private",
+      resolve: (vendor) => vendor.contact.phone,
+    }),
     url: t.string({ resolve: (vendor) => `/market/store/${vendor.slug}` }),
-    stores: t.field({ type: [StoreType], resolve: (vendor, _args, ctx) => requestLoader(ctx, loadVendorStores, { missing: [] }).load(vendor.id) }),
+    stores: t.field({
+      type: [StoreType],
+      resolve: (vendor, _args, ctx) => requestLoader(ctx, loadVendorStores, { missing: [] }).load(vendor.id),
+    }),
   }),
 });
 
@@ -89,6 +113,7 @@ builder.queryFields((t) => ({
     type: StoreType,
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args) => findStoreById(parseInput(z.string().check(z.maxLength(100, "Not found")), String(args.id))),
+    resolve: (_root, args) =>
+      findStoreById(parseInput(z.string().check(z.maxLength(100, "Not found")), String(args.id))),
   }),
 }));

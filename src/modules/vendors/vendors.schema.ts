@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
 import type { OpeningHours } from "@/modules/vendors/vendors.types";
@@ -20,7 +32,9 @@ export const vendors = pgTable(
     kind: vendorKind("kind").notNull(),
     displayName: text("display_name").notNull(),
     /** Public store address: /market/store/<slug>. */
-    slug: text("slug").notNull().default(sql`gen_random_uuid()::text`),
+    slug: text("slug")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     description: text("description"),
     status: vendorStatus("status").notNull().default("PENDING"),
     state: text("state"),
@@ -54,10 +68,14 @@ export const vendors = pgTable(
     uniqueIndex("vendors_slug_key").on(t.slug),
     index("vendors_status_idx").on(t.status),
     // Operations' queue: submitted and not yet decided, oldest first.
-    index("vendors_review_queue_idx").on(t.submittedAt).where(sql`${t.status} = 'PENDING' and ${t.submittedAt} is not null`),
+    index("vendors_review_queue_idx")
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'PENDING' and ${t.submittedAt} is not null`),
     // "Is this product's seller approved?" is asked of every listed product: a lookup in this small index lets the
     // planner check a page's sellers one by one instead of hashing every vendor (docs/decisions/0008-market-search.md).
-    index("vendors_approved_idx").on(t.id).where(sql`${t.status} = 'APPROVED'`),
+    index("vendors_approved_idx")
+      .on(t.id)
+      .where(sql`${t.status} = 'APPROVED'`),
     // Stored as toNigerianE164 writes it, so tel: and wa.me links never need to guess.
     check("vendors_contact_phone_check", sql`${t.contactPhone} ~ '^\\+234[0-9]{10}$'`),
   ],

@@ -106,7 +106,9 @@ export async function listVendorStores(vendorId: string): Promise<StoreView[]> {
 }
 
 /** Stores of several approved vendors in one query. */
-export async function loadVendorStores(vendorIds: readonly string[]): Promise<Map<string, (StoreView & { vendorId: string })[]>> {
+export async function loadVendorStores(
+  vendorIds: readonly string[],
+): Promise<Map<string, (StoreView & { vendorId: string })[]>> {
   const valid = vendorIds.filter(isUuid);
   const result = new Map<string, (StoreView & { vendorId: string })[]>(vendorIds.map((id) => [id, []]));
   if (valid.length === 0) return result;

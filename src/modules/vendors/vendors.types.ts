@@ -7,8 +7,7 @@ export type ContactVisibility = "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY" | "HIDDEN"
 
 /** How buyers may reach a seller. `phone` (E.164) is null whenever the seller keeps it private: it never leaves the server. */
 export type VendorContact =
-  | { visibility: "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY"; phone: string }
-  | { visibility: "HIDDEN"; phone: null };
+  { visibility: "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY"; phone: string } | { visibility: "HIDDEN"; phone: null };
 export type VendorKind = "INDIVIDUAL" | "STORE" | "ARTISAN";
 
 export interface VendorSummary {
@@ -28,7 +27,9 @@ export interface VendorSummary {
 /** A vendor's public profile: the summary and what the seller says about the business. */
 export type VendorProfile = VendorSummary & { description: string | null };
 
-export type OpeningHours = Partial<Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>>;
+export type OpeningHours = Partial<
+  Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>
+>;
 
 export interface StoreView {
   id: string;

@@ -30,6 +30,9 @@ export async function recordWebVital(report: WebVitalReport, random: () => numbe
 /** Deletes measurements older than the retention period; returns how many went. */
 export async function pruneWebVitals(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - WEB_VITALS_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const deleted = await getDb().delete(webVitalReports).where(lt(webVitalReports.createdAt, cutoff)).returning({ id: webVitalReports.id });
+  const deleted = await getDb()
+    .delete(webVitalReports)
+    .where(lt(webVitalReports.createdAt, cutoff))
+    .returning({ id: webVitalReports.id });
   return deleted.length;
 }

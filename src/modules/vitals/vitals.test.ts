@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/vitals/route";
 import { getDb } from "@/db/client";
-import { pruneWebVitals, recordWebVital, vitalsRateLimit, WEB_VITALS_RETENTION_DAYS } from "@/modules/vitals/vitals.service";
+import {
+  pruneWebVitals,
+  recordWebVital,
+  vitalsRateLimit,
+  WEB_VITALS_RETENTION_DAYS,
+} from "@/modules/vitals/vitals.service";
 import { webVitalReports } from "@/modules/vitals/vitals.schema";
 import { uniqueIp } from "../../../tests/setup/graphql";
 
@@ -36,11 +41,20 @@ describe("POST /api/vitals", () => {
     expect(response.status).toBe(204);
     const rows = await stored();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "LCP", value: 1834.5, rating: "good", path: "/market/product", navigationType: "navigate", connection: "4g" });
+    expect(rows[0]).toMatchObject({
+      name: "LCP",
+      value: 1834.5,
+      rating: "good",
+      path: "/market/product",
+      navigationType: "navigate",
+      connection: "4g",
+    });
   });
 
   it("strips the query string from the path (codes and tokens must not be stored)", async () => {
-    const response = await POST(beacon(JSON.stringify({ ...validReport, path: "/auth/login?code=123456&token=abc&reset=otp" })));
+    const response = await POST(
+      beacon(JSON.stringify({ ...validReport, path: "/auth/login?code=123456&token=abc&reset=otp" })),
+    );
     expect(response.status).toBe(204);
     const [row] = await stored();
     expect(row!.path).toBe("/auth/login");
@@ -50,7 +64,14 @@ describe("POST /api/vitals", () => {
     const response = await POST(beacon(JSON.stringify({ name: "CLS", value: 0, path: "/" })));
     expect(response.status).toBe(204);
     const [row] = await stored();
-    expect(row).toMatchObject({ name: "CLS", value: 0, rating: null, navigationType: null, connection: null, path: "/" });
+    expect(row).toMatchObject({
+      name: "CLS",
+      value: 0,
+      rating: null,
+      navigationType: null,
+      connection: null,
+      path: "/",
+    });
   });
 
   it("accepts every web-vital name", async () => {
@@ -136,8 +157,18 @@ describe("web-vitals retention", () => {
     await getDb()
       .insert(webVitalReports)
       .values([
-        { name: "LCP", value: 1, path: "/old", createdAt: new Date(now.getTime() - (WEB_VITALS_RETENTION_DAYS + 1) * day) },
-        { name: "LCP", value: 2, path: "/recent", createdAt: new Date(now.getTime() - (WEB_VITALS_RETENTION_DAYS - 1) * day) },
+        {
+          name: "LCP",
+          value: 1,
+          path: "/old",
+          createdAt: new Date(now.getTime() - (WEB_VITALS_RETENTION_DAYS + 1) * day),
+        },
+        {
+          name: "LCP",
+          value: 2,
+          path: "/recent",
+          createdAt: new Date(now.getTime() - (WEB_VITALS_RETENTION_DAYS - 1) * day),
+        },
       ]);
     expect(await pruneWebVitals(now)).toBe(1);
     expect((await stored()).map((row) => row.path)).toEqual(["/recent"]);
@@ -146,7 +177,12 @@ describe("web-vitals retention", () => {
   it("recordWebVital prunes when the dice say so", async () => {
     await getDb()
       .insert(webVitalReports)
-      .values({ name: "FCP", value: 1, path: "/ancient", createdAt: new Date(Date.now() - (WEB_VITALS_RETENTION_DAYS + 30) * 24 * 60 * 60 * 1000) });
+      .values({
+        name: "FCP",
+        value: 1,
+        path: "/ancient",
+        createdAt: new Date(Date.now() - (WEB_VITALS_RETENTION_DAYS + 30) * 24 * 60 * 60 * 1000),
+      });
     await recordWebVital({ name: "FCP", value: 5, path: "/fresh" }, () => 0.9);
     expect(await stored()).toHaveLength(2);
     await recordWebVital({ name: "FCP", value: 6, path: "/fresh" }, () => 0);

@@ -33,7 +33,15 @@ export function MarketIllustration({ className }: { className?: string }) {
       <g transform="rotate(-8 196 238)">
         <path d="M196 222v10" stroke="#6B3E1E" strokeWidth="2" />
         <rect x="170" y="232" width="54" height="26" rx="5" fill="#FFFFFF" stroke="#1B4B66" strokeWidth="2" />
-        <text x="197" y="250" textAnchor="middle" fontSize="13" fontWeight="700" fill="#1B4B66" fontFamily="system-ui, sans-serif">
+        <text
+          x="197"
+          y="250"
+          textAnchor="middle"
+          fontSize="13"
+          fontWeight="700"
+          fill="#1B4B66"
+          fontFamily="system-ui, sans-serif"
+        >
           ₦1,500
         </text>
       </g>
@@ -110,7 +118,15 @@ export function MarketIllustration({ className }: { className?: string }) {
       <circle cx="276" cy="380" r="5" fill="#FFFAE1" />
       <path d="M222 418h36l-3 20a3 3 0 0 1-3 3h-24a3 3 0 0 1-3-3Z" fill="#FFFFFF" />
       <path d="M230 418a10 10 0 0 1 20 0" fill="none" stroke="#FFFFFF" strokeWidth="3" />
-      <text x="240" y="472" textAnchor="middle" fontSize="22" fontWeight="800" fill="#FFFFFF" fontFamily="system-ui, sans-serif">
+      <text
+        x="240"
+        y="472"
+        textAnchor="middle"
+        fontSize="22"
+        fontWeight="800"
+        fill="#FFFFFF"
+        fontFamily="system-ui, sans-serif"
+      >
         Oja
       </text>
     </svg>

@@ -29,7 +29,12 @@ const dayFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "sho
 
 /** Today's date in Lagos as YYYY-MM-DD ("en-CA" formats dates that way). */
 export function lagosToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 function shiftDay(day: string, by: number): string {
@@ -81,7 +86,15 @@ export function DayBarsChart({ days, label, span = DEFAULT_SPAN, today }: DayBar
         preserveAspectRatio="none"
         className="block h-32 w-full text-secondary"
       >
-        <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke="currentColor" strokeOpacity={0.3} strokeWidth={0.5} />
+        <line
+          x1={0}
+          x2={WIDTH}
+          y1={HEIGHT - AXIS}
+          y2={HEIGHT - AXIS}
+          stroke="currentColor"
+          strokeOpacity={0.3}
+          strokeWidth={0.5}
+        />
         {shown.map((row, index) => {
           const height = (row.views / max) * plot;
           return (

@@ -6,13 +6,24 @@ interface Business {
 }
 
 /** The business a dashboard page works on: the one the address names (`?vendor=`) if the person may, else their first. */
-export function chooseBusiness<B extends Business>(businesses: readonly B[], asked: string | string[] | null | undefined): B | null {
+export function chooseBusiness<B extends Business>(
+  businesses: readonly B[],
+  asked: string | string[] | null | undefined,
+): B | null {
   const wanted = Array.isArray(asked) ? asked[0] : asked;
   return businesses.find((business) => business.id === wanted) ?? businesses[0] ?? null;
 }
 
 /** For a person in several businesses: one link per business, the current one marked; nothing for one business. */
-export function BusinessSwitch({ businesses, current, href }: { businesses: readonly Business[]; current: string; href: (id: string) => string }) {
+export function BusinessSwitch({
+  businesses,
+  current,
+  href,
+}: {
+  businesses: readonly Business[];
+  current: string;
+  href: (id: string) => string;
+}) {
   if (businesses.length < 2) return null;
   return (
     <nav aria-label="Business" className="flex flex-wrap gap-2">

@@ -17,7 +17,12 @@ interface ContentPageProps {
   children: ReactNode;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /**
  * Long-form typography without a plugin: every rule targets the page's own content, so the few styles
@@ -39,12 +44,22 @@ const prose = [
 ].join(" ");
 
 /** A long-form informational page: a title band, an optional table of contents, then a readable column. */
-export function ContentPage({ title, eyebrow, lead, lastUpdated, toc, tocTitle = "On this page", children }: ContentPageProps) {
+export function ContentPage({
+  title,
+  eyebrow,
+  lead,
+  lastUpdated,
+  toc,
+  tocTitle = "On this page",
+  children,
+}: ContentPageProps) {
   return (
     <article>
       <header className="bg-auth-bg">
         <div className="mx-auto max-w-3xl px-4 py-8 smm:py-12">
-          {eyebrow ? <p className="text-sm font-semibold tracking-wide text-primary-light uppercase">{eyebrow}</p> : null}
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide text-primary-light uppercase">{eyebrow}</p>
+          ) : null}
           <h1 className="mt-1 text-3xl leading-tight font-bold smm:text-4xl">{title}</h1>
           {lead ? <p className="mt-3 text-base text-primary/80 smm:text-lg">{lead}</p> : null}
           {lastUpdated ? (
@@ -78,7 +93,17 @@ export function ContentPage({ title, eyebrow, lead, lastUpdated, toc, tocTitle =
 }
 
 /** A titled part of a content page; its heading carries the id the table of contents links to. */
-export function ContentSection({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
+export function ContentSection({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -89,7 +114,15 @@ export function ContentSection({ id, title, note, children }: { id: string; titl
 }
 
 /** A highlighted note inside a content page (summaries, warnings). */
-export function ContentCallout({ tone = "warning", title, children }: { tone?: "warning" | "info"; title?: string; children: ReactNode }) {
+export function ContentCallout({
+  tone = "warning",
+  title,
+  children,
+}: {
+  tone?: "warning" | "info";
+  title?: string;
+  children: ReactNode;
+}) {
   const colours = tone === "warning" ? "bg-warning-bg" : "bg-auth-bg";
   return (
     <aside className={`mt-6 rounded-xl p-5 ${colours} [&>:first-child]:mt-0`}>

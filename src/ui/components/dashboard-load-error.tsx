@@ -9,12 +9,22 @@ export function DashboardLoadError({ what, reset }: { what: string; reset: () =>
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">We could not load {what}</h1>
-      <p className="mt-3 text-primary/80">Something went wrong on our side or with the connection. Nothing was changed.</p>
+      <p className="mt-3 text-primary/80">
+        Something went wrong on our side or with the connection. Nothing was changed.
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
-        <button type="button" onClick={reset} className="rounded-lg bg-primary-light px-5 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-lg bg-primary-light px-5 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+        >
           Try again
         </button>
-        <Link href="/dashboard" prefetch={false} className="self-center text-sm font-semibold text-primary-light hover:underline">
+        <Link
+          href="/dashboard"
+          prefetch={false}
+          className="self-center text-sm font-semibold text-primary-light hover:underline"
+        >
           Back to the dashboard
         </Link>
       </div>

@@ -21,7 +21,9 @@ export function FilterTabs({ label, tabs }: { label: string; tabs: readonly Filt
               prefetch={false}
               aria-current={tab.current ? "page" : undefined}
               className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium ${
-                tab.current ? "border-primary-light bg-primary-light text-white" : "border-black/15 bg-white hover:bg-black/5"
+                tab.current
+                  ? "border-primary-light bg-primary-light text-white"
+                  : "border-black/15 bg-white hover:bg-black/5"
               }`}
             >
               {tab.label}

@@ -6,7 +6,11 @@ export function StartSellingFirst({ title, children }: { title: string; children
     <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p>{children}</p>
-      <Link href="/dashboard/vendor/profile" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+      <Link
+        href="/dashboard/vendor/profile"
+        prefetch={false}
+        className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+      >
         Start selling
       </Link>
     </section>

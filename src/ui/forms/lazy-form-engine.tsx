@@ -15,7 +15,11 @@ export interface FormEngineProps<TIn extends FieldValues, TOut> {
  * The part of useLazyForm that loads on demand: the react-hook-form instance (errors once touched, then on every
  * change; every field checked on submit) with the shared schema. It renders nothing; the fields belong to the form.
  */
-export default function LazyFormEngine<TIn extends FieldValues, TOut>({ schema, defaultValues, bridge }: FormEngineProps<TIn, TOut>) {
+export default function LazyFormEngine<TIn extends FieldValues, TOut>({
+  schema,
+  defaultValues,
+  bridge,
+}: FormEngineProps<TIn, TOut>) {
   // Whatever was typed before the engine arrived is the starting value, so taking over the fields changes nothing.
   const [initialValues] = useState(() => ({ ...defaultValues, ...bridge.currentValues() }) as DefaultValues<TIn>);
   const form = useForm<TIn, unknown, TOut>({

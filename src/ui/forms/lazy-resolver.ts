@@ -14,7 +14,9 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
  * (docs/decisions/0004-page-weight.md). Validation is asynchronous in react-hook-form anyway, so it simply waits for
  * the first load; the rules and messages are exactly those of the shared schema.
  */
-export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: () => Promise<$ZodType<Output, Input>>): LazyResolver<Input, Output> {
+export function lazyZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<$ZodType<Output, Input>>,
+): LazyResolver<Input, Output> {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
 
   function load(): Promise<Resolver<Input, unknown, Output>> {
@@ -30,7 +32,8 @@ export function lazyZodResolver<Input extends FieldValues, Output>(loadSchema: (
     return loading;
   }
 
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) =>
+    (await load())(values, context, options);
   return Object.assign(resolver, {
     preload: () => {
       load().catch(() => {});

@@ -1,5 +1,10 @@
 /** What a person sees after a successful submission: the server's message and the reference to quote. */
-export function ReceiptPanel({ message, reference, onAgain, againLabel }: {
+export function ReceiptPanel({
+  message,
+  reference,
+  onAgain,
+  againLabel,
+}: {
   message: string;
   reference: string;
   onAgain?: () => void;
@@ -12,7 +17,11 @@ export function ReceiptPanel({ message, reference, onAgain, againLabel }: {
         Your reference: <strong className="font-mono">{reference}</strong>. Quote it if you contact us about this.
       </p>
       {onAgain ? (
-        <button type="button" onClick={onAgain} className="mt-4 text-sm font-semibold text-primary-light hover:underline">
+        <button
+          type="button"
+          onClick={onAgain}
+          className="mt-4 text-sm font-semibold text-primary-light hover:underline"
+        >
           {againLabel ?? "Send another"}
         </button>
       ) : null}

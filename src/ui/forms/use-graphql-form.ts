@@ -39,7 +39,11 @@ export function useGraphQLForm<TInput, TData, TResult extends FormPayload, TFiel
 
   async function submit(input: TInput): Promise<void> {
     try {
-      const data = await requestGraphQL({ query: options.mutation, variables: { input }, accessToken: session?.accessToken ?? null });
+      const data = await requestGraphQL({
+        query: options.mutation,
+        variables: { input },
+        accessToken: session?.accessToken ?? null,
+      });
       const picked = options.pick(data);
       if (!picked || picked.status === false) {
         notify.error(picked?.message ?? "Something went wrong");

@@ -19,10 +19,12 @@ type AnyEngine = ComponentType<FormEngineProps<FieldValues, unknown>>;
 
 let engineModule: Promise<{ default: AnyEngine }> | undefined;
 function loadEngine() {
-  engineModule ??= (import("@/ui/forms/lazy-form-engine") as Promise<{ default: AnyEngine }>).catch((error: unknown) => {
-    engineModule = undefined;
-    throw error;
-  });
+  engineModule ??= (import("@/ui/forms/lazy-form-engine") as Promise<{ default: AnyEngine }>).catch(
+    (error: unknown) => {
+      engineModule = undefined;
+      throw error;
+    },
+  );
   return engineModule;
 }
 
@@ -154,7 +156,10 @@ export class FormBridge<TIn extends FieldValues, TOut> {
 
 export interface LazyForm<TIn extends FieldValues, TOut> {
   register(name: Path<TIn>): LazyFieldProps;
-  handleSubmit(onValid: SubmitHandler<TOut>, onInvalid?: SubmitErrorHandler<TIn>): (event?: { preventDefault(): void }) => Promise<void>;
+  handleSubmit(
+    onValid: SubmitHandler<TOut>,
+    onInvalid?: SubmitErrorHandler<TIn>,
+  ): (event?: { preventDefault(): void }) => Promise<void>;
   formState: { errors: FieldErrors<TIn>; isSubmitting: boolean };
   setError(name: Path<TIn> | `root.${string}` | "root", error: ErrorOption): void;
   /** Back to the default values (or the given ones). */
@@ -201,7 +206,9 @@ export function useLazyForm<TIn extends FieldValues, TOut>(options: {
         onLoaded: (Engine, schema) => setLoaded({ Engine, schema }),
         onState: (errors, isSubmitting) => {
           const signature = errorSignature(errors, isSubmitting);
-          setState((previous) => (previous.signature === signature ? previous : { errors: { ...errors }, isSubmitting, signature }));
+          setState((previous) =>
+            previous.signature === signature ? previous : { errors: { ...errors }, isSubmitting, signature },
+          );
         },
         onSubmitWaiting: setWaitingSubmit,
       }),
@@ -233,7 +240,11 @@ export function useLazyForm<TIn extends FieldValues, TOut>(options: {
     formProps: { onFocus: () => bridge.start(), onPointerDown: () => bridge.start() },
     engine:
       Engine && loaded ? (
-        <Engine schema={loaded.schema as $ZodType<unknown, FieldValues>} defaultValues={defaultValues as DefaultValues<FieldValues>} bridge={bridge as never} />
+        <Engine
+          schema={loaded.schema as $ZodType<unknown, FieldValues>}
+          defaultValues={defaultValues as DefaultValues<FieldValues>}
+          bridge={bridge as never}
+        />
       ) : null,
   };
 }

@@ -24,7 +24,11 @@ export function useMutation() {
   const router = useRouter();
   const accessToken = session?.accessToken ?? null;
   /** `document` is a typed document from `graphql()`: the answer's type comes from it, never from a cast. */
-  async function mutate<D extends AnyDocument>(document: D, variables: VariablesOf<D>, options: MutationOptions = {}): Promise<ResultOf<D> | null> {
+  async function mutate<D extends AnyDocument>(
+    document: D,
+    variables: VariablesOf<D>,
+    options: MutationOptions = {},
+  ): Promise<ResultOf<D> | null> {
     try {
       const data = await requestGraphQL({ query: document, variables, accessToken });
       if (options.refresh !== false) router.refresh();
@@ -33,7 +37,8 @@ export function useMutation() {
       if (!(error instanceof GraphQLRequestError)) throw error;
       const validation = error.errors[0]?.extensions?.validation;
       if (validation && options.fieldError) {
-        for (const [field, messages] of Object.entries(validation)) if (messages[0]) options.fieldError(field, messages[0]);
+        for (const [field, messages] of Object.entries(validation))
+          if (messages[0]) options.fieldError(field, messages[0]);
       }
       for (const message of error.userMessages) notify.error(message);
       return null;

@@ -19,7 +19,11 @@ export function AccountLinks() {
   const router = useRouter();
   if (status === "authenticated" && data?.user) {
     return (
-      <Link href="/account" prefetch={false} className="block max-w-36 truncate rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:max-w-xs xsmm:px-4">
+      <Link
+        href="/account"
+        prefetch={false}
+        className="block max-w-36 truncate rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:max-w-xs xsmm:px-4"
+      >
         {data.user.name ? `Hi, ${data.user.name}` : "Your account"}
       </Link>
     );

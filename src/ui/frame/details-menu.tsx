@@ -37,7 +37,16 @@ export function DetailsMenu({ className = "", children }: { className?: string; 
       }}
     >
       <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary-light [&::-webkit-details-marker]:hidden">
-        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" />
           <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" />
         </svg>

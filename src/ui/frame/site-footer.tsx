@@ -41,7 +41,15 @@ const columns: { title: string; links: FooterLink[] }[] = [
 const followUs: SocialNetwork[] = ["instagram", "facebook", "youtube"];
 const socialRow: SocialNetwork[] = ["facebook", "linkedin", "twitter", "whatsapp"];
 
-function ExternalOrText({ network, children, className }: { network: SocialNetwork; children: React.ReactNode; className?: string }) {
+function ExternalOrText({
+  network,
+  children,
+  className,
+}: {
+  network: SocialNetwork;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const href = siteConfig.social[network];
   return href ? (
     <a href={href} className={className} rel="noopener noreferrer" target="_blank">
@@ -116,7 +124,9 @@ export function SiteFooter() {
           <div className="[&_a]:text-white">
             <Logo />
           </div>
-          <p>© {year} {siteConfig.name} Marketplace. All rights reserved.</p>
+          <p>
+            © {year} {siteConfig.name} Marketplace. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

@@ -21,7 +21,12 @@ export function SiteHeader() {
           <div className={`flex items-center ${hiddenBesideMarketNav}`}>
             <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
               {siteLinks.map((link) => (
-                <Link key={link.href} href={link.href} prefetch={false} className="rounded-md px-3 py-2 hover:bg-black/5">
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  prefetch={false}
+                  className="rounded-md px-3 py-2 hover:bg-black/5"
+                >
                   {link.label}
                 </Link>
               ))}

@@ -11,7 +11,11 @@ export function SiteMenu({ links, className = "" }: { links: readonly SiteLink[]
         <ul className="px-2 py-2">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} prefetch={false} className="block rounded-md px-3 py-3 text-base font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary-light">
+              <Link
+                href={link.href}
+                prefetch={false}
+                className="block rounded-md px-3 py-3 text-base font-medium hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary-light"
+              >
                 {link.label}
               </Link>
             </li>

@@ -5,8 +5,11 @@ import { graphqlFetcher } from "@/ui/graphql-client";
 
 function isSlowNetwork(): boolean {
   if (typeof navigator === "undefined") return false;
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-  return Boolean(connection && (connection.saveData || ["slow-2g", "2g", "3g"].includes(connection.effectiveType ?? "")));
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } })
+    .connection;
+  return Boolean(
+    connection && (connection.saveData || ["slow-2g", "2g", "3g"].includes(connection.effectiveType ?? "")),
+  );
 }
 
 /** The spec's data-fetching defaults (section 9), with the slow-network variants. */

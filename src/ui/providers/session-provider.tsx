@@ -28,7 +28,10 @@ const SessionContext = createContext<SessionState | null>(null);
 const BROADCAST_KEY = "nextauth.message";
 
 async function fetchSession(): Promise<SessionData | null> {
-  const response = await fetch("/api/auth/session", { credentials: "same-origin", headers: { accept: "application/json" } });
+  const response = await fetch("/api/auth/session", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
   if (!response.ok) throw new Error(`Session request failed with ${response.status}`);
   const body = (await response.json()) as Partial<SessionData>;
   // An ended session (signed out, or its access token revoked) comes back without a user.

@@ -40,13 +40,16 @@ async function watchForCspViolations(context: BrowserContext): Promise<void> {
   const ours = (url: string) => url.startsWith(baseURL());
   context.on("page", (page) =>
     page.on("console", (message) => {
-      if (/content security policy/i.test(message.text()) && ours(page.url())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      if (/content security policy/i.test(message.text()) && ours(page.url()))
+        cspViolations.push(`${page.url()}: ${message.text()}`);
     }),
   );
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : "";
-      console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}${where} ${event.sample}`);
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}${where} ${event.sample}`,
+      );
     });
   });
 }
@@ -55,7 +58,14 @@ async function watchForCspViolations(context: BrowserContext): Promise<void> {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: inject("chromiumPath"),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...options: Parameters<Browser["newContext"]>) => {

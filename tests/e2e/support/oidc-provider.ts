@@ -42,7 +42,14 @@ export function providerClaims(login: string): ProviderClaims {
   const email = verified ? login : login.slice(UNVERIFIED.length);
   const first = email.split("@")[0]?.split(/[._+-]/)[0] || "member";
   const given = first.charAt(0).toUpperCase() + first.slice(1).toLowerCase();
-  return { sub: login, email, email_verified: verified, given_name: given, family_name: OIDC_FAMILY_NAME, name: `${given} ${OIDC_FAMILY_NAME}` };
+  return {
+    sub: login,
+    email,
+    email_verified: verified,
+    given_name: given,
+    family_name: OIDC_FAMILY_NAME,
+    name: `${given} ${OIDC_FAMILY_NAME}`,
+  };
 }
 
 export interface OidcTestProvider {

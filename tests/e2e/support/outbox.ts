@@ -16,6 +16,7 @@ export interface OutboxMessage {
 /** The newest sent messages to `to` (an e-mail address or phone number in any spelling), newest first. */
 export async function outboxMessages(to: string, limit = 20): Promise<OutboxMessage[]> {
   const response = await fetch(`${baseURL()}/api/dev/outbox?${new URLSearchParams({ to, limit: String(limit) })}`);
-  if (response.status !== 200) throw new Error(`/api/dev/outbox answered ${response.status}: is DEV_OUTBOX_IN_PRODUCTION=1 set?`);
+  if (response.status !== 200)
+    throw new Error(`/api/dev/outbox answered ${response.status}: is DEV_OUTBOX_IN_PRODUCTION=1 set?`);
   return ((await response.json()) as { messages: OutboxMessage[] }).messages;
 }

@@ -14,7 +14,11 @@ export async function signedInPage(
   contexts: BrowserContext[],
   options: { viewport: ViewportName; path: string; login: string; password?: string },
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: viewports[options.viewport], baseURL: baseURL(), locale: "en-NG" });
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport],
+    baseURL: baseURL(),
+    locale: "en-NG",
+  });
   contexts.push(context);
   await context.route("**/api/vitals", (route) => route.fulfill({ status: 204 }));
   const page = await context.newPage();

@@ -4,7 +4,8 @@ import { ContactForm } from "@/modules/contact/components/contact-form";
 
 export const metadata: Metadata = {
   title: "Contact us",
-  description: "Questions about an order, your account or selling on Oja? Send us a message and we reply within one working day.",
+  description:
+    "Questions about an order, your account or selling on Oja? Send us a message and we reply within one working day.",
 };
 
 export default function ContactPage() {
@@ -15,8 +16,8 @@ export default function ContactPage() {
           Contact us
         </h1>
         <p className="mt-2 max-w-xl text-primary/80">
-          Tell us what happened and how we can reach you. A person on our support team reads every message and replies within one
-          working day.
+          Tell us what happened and how we can reach you. A person on our support team reads every message and replies
+          within one working day.
         </p>
         <div className="mt-6 max-w-xl">
           <ContactForm />
@@ -26,7 +27,10 @@ export default function ContactPage() {
         <div className="rounded-xl bg-auth-bg p-5">
           <h2 className="font-semibold">Other ways to reach us</h2>
           <p className="mt-2">
-            Email: <a className="text-primary-light underline" href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+            Email:{" "}
+            <a className="text-primary-light underline" href={`mailto:${siteConfig.supportEmail}`}>
+              {siteConfig.supportEmail}
+            </a>
           </p>
           <p className="mt-1">Support hours: Monday to Saturday, 8am to 8pm (WAT).</p>
           <p className="mt-1">Office: 3rd Floor, 12 Admiralty Way, Lekki Phase 1, Lagos.</p>
@@ -34,8 +38,8 @@ export default function ContactPage() {
         <div className="rounded-xl bg-warning-bg p-5">
           <h2 className="font-semibold">Reporting a scam?</h2>
           <p className="mt-2">
-            Choose “Report a scam or unsafe listing” and paste the seller’s name or the listing address. Never share your password
-            or a one-time code with anyone, including our staff.
+            Choose “Report a scam or unsafe listing” and paste the seller’s name or the listing address. Never share
+            your password or a one-time code with anyone, including our staff.
           </p>
         </div>
       </aside>

@@ -90,7 +90,7 @@ const roles: Role[] = [
       "Keep scammers, counterfeit goods and prohibited items off Oja, and make sure honest sellers are treated fairly.",
     youWill: [
       "Review reported listings, sellers and disputes, and decide what happens next.",
-      "Find patterns in fraud, such as fake \"logistics fee\" requests, and turn them into rules.",
+      'Find patterns in fraud, such as fake "logistics fee" requests, and turn them into rules.',
       "Work with law enforcement requests in line with our privacy policy and Nigerian law.",
     ],
     youHave: [
@@ -127,24 +127,26 @@ export default function JobsPage() {
       <ContentSection id="how-we-work" title="How we work">
         <ul>
           <li>
-            <strong>We go to the market.</strong> Everyone, engineers included, spends time with traders, couriers and buyers.
-            What we learn there decides what we build.
+            <strong>We go to the market.</strong> Everyone, engineers included, spends time with traders, couriers and
+            buyers. What we learn there decides what we build.
           </li>
           <li>
-            <strong>We write things down.</strong> Decisions, plans and handovers live in short written notes, so people in
-            different cities and on different shifts can work together without endless meetings.
+            <strong>We write things down.</strong> Decisions, plans and handovers live in short written notes, so people
+            in different cities and on different shifts can work together without endless meetings.
           </li>
           <li>
-            <strong>We build for real conditions.</strong> We test on affordable Android phones and slow networks, because that is
-            what most of our users have.
+            <strong>We build for real conditions.</strong> We test on affordable Android phones and slow networks,
+            because that is what most of our users have.
           </li>
           <li>
-            <strong>We are honest with each other.</strong> Clear feedback, given kindly, and no blame when something goes wrong.
+            <strong>We are honest with each other.</strong> Clear feedback, given kindly, and no blame when something
+            goes wrong.
           </li>
         </ul>
         <p>
-          Oja is an equal opportunity employer. We hire people of every ethnic group, religion, gender and state of origin, and we
-          welcome applications from people with disabilities. Tell us if you need any adjustment during the hiring process.
+          Oja is an equal opportunity employer. We hire people of every ethnic group, religion, gender and state of
+          origin, and we welcome applications from people with disabilities. Tell us if you need any adjustment during
+          the hiring process.
         </p>
       </ContentSection>
 
@@ -198,8 +200,8 @@ export default function JobsPage() {
       <ContentSection id="how-to-apply" title="How to apply">
         <p>
           Send an e-mail to <a href={`mailto:${careersEmail}`}>{careersEmail}</a> with the subject line{" "}
-          <strong>&ldquo;Application: [role title] – [your full name]&rdquo;</strong>, for example &ldquo;Application: Field Sales
-          Agent, Kano – Aisha Bello&rdquo;. Please include:
+          <strong>&ldquo;Application: [role title] – [your full name]&rdquo;</strong>, for example &ldquo;Application:
+          Field Sales Agent, Kano – Aisha Bello&rdquo;. Please include:
         </p>
         <ul>
           <li>Your CV as a PDF of no more than two pages.</li>
@@ -207,16 +209,20 @@ export default function JobsPage() {
           <li>For engineering roles, a link to code you wrote or a short description of a system you built.</li>
         </ul>
         <p>
-          Our process is short: a 30-minute call, a practical task or interview about the work itself, then a conversation with
-          the people you would work with. We reply to every application within 10 working days. If no role fits you today, you
-          can still write to us with the subject &ldquo;Open application&rdquo; and we will keep your CV on file for 12 months
-          with your permission.
+          Our process is short: a 30-minute call, a practical task or interview about the work itself, then a
+          conversation with the people you would work with. We reply to every application within 10 working days. If no
+          role fits you today, you can still write to us with the subject &ldquo;Open application&rdquo; and we will
+          keep your CV on file for 12 months with your permission.
         </p>
         <ContentCallout title="Beware of recruitment scams">
           <p className="mt-2!">
-            Oja never asks candidates to pay for an application, interview, training, uniform or medical test. Our offers come
-            only from an <strong>@oja.ng</strong> e-mail address. If someone asks you for money in Oja&apos;s name, do not pay,
-            and tell us through the <Link prefetch={false} href="/contact">contact page</Link>.
+            Oja never asks candidates to pay for an application, interview, training, uniform or medical test. Our
+            offers come only from an <strong>@oja.ng</strong> e-mail address. If someone asks you for money in
+            Oja&apos;s name, do not pay, and tell us through the{" "}
+            <Link prefetch={false} href="/contact">
+              contact page
+            </Link>
+            .
           </p>
         </ContentCallout>
       </ContentSection>

@@ -5,7 +5,13 @@ import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/
 import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
 import { listFeaturedProducts } from "@/modules/catalogue/catalogue-products.service";
 import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import { categoryFacetsFor, effectiveSort, isPlainFirstPage, queryOf, withKnownCategory } from "@/modules/catalogue/components/listing-state";
+import {
+  categoryFacetsFor,
+  effectiveSort,
+  isPlainFirstPage,
+  queryOf,
+  withKnownCategory,
+} from "@/modules/catalogue/components/listing-state";
 import { MarketListing } from "@/modules/catalogue/components/market-listing";
 import { PriceDeskHighlights } from "@/modules/catalogue/components/price-desk-highlights";
 import { ProductGrid } from "@/modules/catalogue/components/product-card";
@@ -53,7 +59,8 @@ export default async function MarketPage({ searchParams }: Props) {
       <header>
         <h1 className="text-2xl font-bold smm:text-3xl">Market</h1>
         <p className="mt-1 max-w-2xl text-primary/80">
-          Goods from sellers in all 36 states and the FCT. Filter by state to buy near you, and check the price desk before you pay.
+          Goods from sellers in all 36 states and the FCT. Filter by state to buy near you, and check the price desk
+          before you pay.
         </p>
       </header>
 

@@ -12,8 +12,18 @@ export const metadata: Metadata = {
 const pressEmail = "press@oja.ng";
 
 const colours = [
-  { name: "Oja Red", hex: "#9A1725", use: "The logo, buttons and links. Use it as the accent, not as a large background.", swatch: "bg-primary-light" },
-  { name: "Charcoal", hex: "#3A3A3C", use: "Body text, headings and the footer. Use it instead of pure black.", swatch: "bg-primary" },
+  {
+    name: "Oja Red",
+    hex: "#9A1725",
+    use: "The logo, buttons and links. Use it as the accent, not as a large background.",
+    swatch: "bg-primary-light",
+  },
+  {
+    name: "Charcoal",
+    hex: "#3A3A3C",
+    use: "Body text, headings and the footer. Use it instead of pure black.",
+    swatch: "bg-primary",
+  },
 ];
 
 const facts = [
@@ -43,11 +53,11 @@ export default function MediaPage() {
         <p>You are welcome to use this paragraph as it is, in full or shortened, when you describe the company:</p>
         <blockquote className="mt-4 border-l-4 border-primary-light bg-auth-bg px-5 py-4">
           <p className="mt-0!">
-            Oja is a Nigerian online marketplace where people find sellers near them, contact them directly and check the
-            fair price of everyday goods before they pay. Its price desk shows what items such as rice, cement and phones
-            really sell for in each state and market, and its pages are built to load quickly on affordable Android phones and
-            slow networks. Oja also works with couriers, stores and artisans across Nigeria. Oja is operated by Oja Marketplace
-            Ltd, headquartered in Lagos.
+            Oja is a Nigerian online marketplace where people find sellers near them, contact them directly and check
+            the fair price of everyday goods before they pay. Its price desk shows what items such as rice, cement and
+            phones really sell for in each state and market, and its pages are built to load quickly on affordable
+            Android phones and slow networks. Oja also works with couriers, stores and artisans across Nigeria. Oja is
+            operated by Oja Marketplace Ltd, headquartered in Lagos.
           </p>
         </blockquote>
       </ContentSection>
@@ -62,19 +72,23 @@ export default function MediaPage() {
           ))}
         </dl>
         <p>
-          We do not publish user or sales figures on this page. If your story needs numbers, ask the press team and we will tell
-          you what we can confirm on the record.
+          We do not publish user or sales figures on this page. If your story needs numbers, ask the press team and we
+          will tell you what we can confirm on the record.
         </p>
       </ContentSection>
 
       <ContentSection id="press-contact" title="Press contact">
         <p>
-          E-mail <a href={`mailto:${pressEmail}`}>{pressEmail}</a> with your name, publication, question and deadline. We answer
-          media requests on working days, usually within 24 hours, and we will tell you quickly if we cannot meet your deadline.
+          E-mail <a href={`mailto:${pressEmail}`}>{pressEmail}</a> with your name, publication, question and deadline.
+          We answer media requests on working days, usually within 24 hours, and we will tell you quickly if we cannot
+          meet your deadline.
         </p>
         <p>
-          The press team handles interviews, comments on the Nigerian online market, the price desk, and requests for logo files
-          and product screenshots. For help with an account or a listing, please use the <Link prefetch={false} href="/support">help centre</Link>{" "}
+          The press team handles interviews, comments on the Nigerian online market, the price desk, and requests for
+          logo files and product screenshots. For help with an account or a listing, please use the{" "}
+          <Link prefetch={false} href="/support">
+            help centre
+          </Link>{" "}
           instead, so the right team can answer you.
         </p>
       </ContentSection>
@@ -83,14 +97,16 @@ export default function MediaPage() {
         <h3>How to write our name</h3>
         <ul>
           <li>
-            Write <strong>Oja</strong>: a capital O followed by lower-case letters. Not &ldquo;OJA&rdquo;, &ldquo;oja&rdquo; or
-            &ldquo;Oja.ng&rdquo; when you mean the company.
+            Write <strong>Oja</strong>: a capital O followed by lower-case letters. Not &ldquo;OJA&rdquo;,
+            &ldquo;oja&rdquo; or &ldquo;Oja.ng&rdquo; when you mean the company.
           </li>
           <li>
-            The name comes from the Yoruba word <em>ọjà</em>, market, but in our brand it is written without accent marks.
+            The name comes from the Yoruba word <em>ọjà</em>, market, but in our brand it is written without accent
+            marks.
           </li>
           <li>
-            The company&apos;s legal name is <strong>Oja Marketplace Ltd</strong>. Use it in legal and financial contexts.
+            The company&apos;s legal name is <strong>Oja Marketplace Ltd</strong>. Use it in legal and financial
+            contexts.
           </li>
         </ul>
 
@@ -128,10 +144,14 @@ export default function MediaPage() {
           </div>
         </div>
         <ul>
-          <li>Use the red basket mark with the word Oja beside it, in charcoal on light backgrounds or white on dark ones.</li>
+          <li>
+            Use the red basket mark with the word Oja beside it, in charcoal on light backgrounds or white on dark ones.
+          </li>
           <li>Leave clear space around the logo at least as wide as the height of the letter O.</li>
           <li>Do not stretch, rotate, recolour or outline the logo, add shadows, or place it on busy photographs.</li>
-          <li>Do not use the logo in a way that suggests Oja sponsors or endorses you without our written agreement.</li>
+          <li>
+            Do not use the logo in a way that suggests Oja sponsors or endorses you without our written agreement.
+          </li>
         </ul>
         <p>
           Ask <a href={`mailto:${pressEmail}`}>{pressEmail}</a> for logo files in SVG and PNG.
@@ -140,13 +160,17 @@ export default function MediaPage() {
 
       <ContentSection id="official-accounts" title="Official accounts">
         <p>
-          Our only official social media accounts are the ones linked in the footer of this website. Any other page, group or
-          profile using the Oja name or logo is not ours, even if it looks official.
+          Our only official social media accounts are the ones linked in the footer of this website. Any other page,
+          group or profile using the Oja name or logo is not ours, even if it looks official.
         </p>
         <ContentCallout title="Spotted a fake Oja account?">
           <p className="mt-2!">
-            Fake pages sometimes promise giveaways, jobs or &ldquo;discount codes&rdquo; in exchange for a payment. Oja will never
-            ask you to pay to claim a prize. Please report such accounts to us through the <Link prefetch={false} href="/contact">contact page</Link>.
+            Fake pages sometimes promise giveaways, jobs or &ldquo;discount codes&rdquo; in exchange for a payment. Oja
+            will never ask you to pay to claim a prize. Please report such accounts to us through the{" "}
+            <Link prefetch={false} href="/contact">
+              contact page
+            </Link>
+            .
           </p>
         </ContentCallout>
       </ContentSection>

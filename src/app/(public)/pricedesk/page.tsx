@@ -1,5 +1,10 @@
 import type { Metadata } from "next";
-import { CheapestStates, HowTheDeskWorks, Movers, PopularItems } from "@/modules/pricedesk/components/desk-home-sections";
+import {
+  CheapestStates,
+  HowTheDeskWorks,
+  Movers,
+  PopularItems,
+} from "@/modules/pricedesk/components/desk-home-sections";
 import { PriceSearchForm } from "@/modules/pricedesk/components/price-search-form";
 import { getPriceDeskHome } from "@/modules/pricedesk/pricedesk-stats.service";
 
@@ -29,8 +34,8 @@ export default function PriceDeskPage() {
       <header className="max-w-3xl">
         <h1 className="text-2xl font-bold smm:text-3xl">Price desk</h1>
         <p className="mt-2 text-primary/80">
-          What things really cost across the 36 states and the FCT: the low, typical and high price of an item in each state and market, how it
-          moved over the last year, and who sells it now. Check before you pay.
+          What things really cost across the 36 states and the FCT: the low, typical and high price of an item in each
+          state and market, how it moved over the last year, and who sells it now. Check before you pay.
         </p>
         <div className="mt-4">
           <PriceSearchForm />

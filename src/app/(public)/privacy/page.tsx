@@ -24,9 +24,17 @@ export default function PrivacyPage() {
       <ContentCallout tone="info" title="In short">
         <ul className="mt-2 list-disc space-y-1.5 pl-5">
           <li>We use your data to run your account, your price reports and alerts, and to keep scammers out.</li>
-          <li>Ordering, paying through Oja and delivery are not open yet; the parts of this policy about them apply once they open.</li>
-          <li>We share it only with the people and providers who need it, and with authorities when the law requires.</li>
-          <li>You can see, correct, export or delete your data: write to <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> and we reply within 30 days.</li>
+          <li>
+            Ordering, paying through Oja and delivery are not open yet; the parts of this policy about them apply once
+            they open.
+          </li>
+          <li>
+            We share it only with the people and providers who need it, and with authorities when the law requires.
+          </li>
+          <li>
+            You can see, correct, export or delete your data: write to{" "}
+            <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a> and we reply within 30 days.
+          </li>
         </ul>
       </ContentCallout>
       {sections.map((section) => (

@@ -63,8 +63,8 @@ export default function SupportPage() {
 
       <ContentSection id="stay-safe" title="Stay safe">
         <p>
-          Most people on Oja are honest traders, but scammers follow every busy market. These habits protect your money, online
-          and offline.
+          Most people on Oja are honest traders, but scammers follow every busy market. These habits protect your money,
+          online and offline.
         </p>
         <ol className="mt-4 grid gap-3 smm:grid-cols-2">
           {safetyTips.map((tip) => (
@@ -76,22 +76,29 @@ export default function SupportPage() {
         </ol>
         <ContentCallout tone="info" title="Report a listing or a seller">
           <p className="mt-2!">
-            <Link prefetch={false} href="/contact">Contact us</Link> and choose &ldquo;Report a scam or unsafe listing&rdquo;. Our trust and safety team reviews every report within one working
-            day and removes listings that break our rules. If you have already lost money, call your bank at once to try to stop
-            the transfer, and report the matter to the Nigeria Police Force or the EFCC.
+            <Link prefetch={false} href="/contact">
+              Contact us
+            </Link>{" "}
+            and choose &ldquo;Report a scam or unsafe listing&rdquo;. Our trust and safety team reviews every report
+            within one working day and removes listings that break our rules. If you have already lost money, call your
+            bank at once to try to stop the transfer, and report the matter to the Nigeria Police Force or the EFCC.
           </p>
         </ContentCallout>
       </ContentSection>
 
       <ContentSection id="still-need-help" title="Still need help?">
         <p>
-          Our support team answers in English, Pidgin, Yoruba, Hausa and Igbo, Monday to Saturday from 8am to 8pm (West Africa
-          Time). Send us a message through the <Link prefetch={false} href="/contact">contact page</Link> or write to{" "}
-          <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>. If your question is about a listing or a seller,
-          include the page&apos;s address; we usually reply within one working day.
+          Our support team answers in English, Pidgin, Yoruba, Hausa and Igbo, Monday to Saturday from 8am to 8pm (West
+          Africa Time). Send us a message through the{" "}
+          <Link prefetch={false} href="/contact">
+            contact page
+          </Link>{" "}
+          or write to <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>. If your question is
+          about a listing or a seller, include the page&apos;s address; we usually reply within one working day.
         </p>
         <p>
-          <Link prefetch={false}
+          <Link
+            prefetch={false}
             href="/contact"
             className="mt-2 inline-block rounded-lg bg-primary-light px-5 py-3 font-semibold text-white! no-underline! hover:bg-primary-light/90"
           >

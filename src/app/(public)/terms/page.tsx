@@ -25,7 +25,10 @@ export default function TermsPage() {
         <ul className="mt-2 list-disc space-y-1.5 pl-5">
           <li>You must be 18 or over. Keep your password and one-time codes to yourself.</li>
           <li>Sell only lawful goods, describe them honestly and price them in naira.</li>
-          <li>Oja does not take payments or arrange delivery yet: you pay the seller directly, so inspect the item first. The sections on orders, payments and delivery apply once they open.</li>
+          <li>
+            Oja does not take payments or arrange delivery yet: you pay the seller directly, so inspect the item first.
+            The sections on orders, payments and delivery apply once they open.
+          </li>
           <li>Your rights under the Federal Competition and Consumer Protection Act 2018 always apply.</li>
         </ul>
       </ContentCallout>
@@ -34,7 +37,11 @@ export default function TermsPage() {
           key={section.id}
           id={section.id}
           title={section.title}
-          note={section.appliesOnceOpen ? "Not open yet: Oja does not take payments or arrange delivery today. This section applies once they open, and we will tell you before they do." : undefined}
+          note={
+            section.appliesOnceOpen
+              ? "Not open yet: Oja does not take payments or arrange delivery today. This section applies once they open, and we will tell you before they do."
+              : undefined
+          }
         >
           {section.content}
         </ContentSection>

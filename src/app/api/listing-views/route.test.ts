@@ -16,7 +16,8 @@ import { forgetRecentListingViews, listingViewsRateLimit } from "@/modules/catal
 import { createCategory, createProduct, createVendor } from "../../../../tests/factories";
 import { uniqueIp } from "../../../../tests/setup/graphql";
 
-const phone = "Mozilla/5.0 (Linux; Android 12; TECNO KG5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+const phone =
+  "Mozilla/5.0 (Linux; Android 12; TECNO KG5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
 
 /** POSTs through the handler inside the request scope Next.js gives a route (so the session cookie can be read). */
 function post(body: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -24,10 +25,28 @@ function post(body: string, headers: Record<string, string> = {}): Promise<Respo
   const request = new NextRequest(url, {
     method: "POST",
     body,
-    headers: { "content-type": "application/json", "user-agent": phone, "x-forwarded-for": uniqueIp(), "sec-fetch-site": "same-origin", ...headers },
+    headers: {
+      "content-type": "application/json",
+      "user-agent": phone,
+      "x-forwarded-for": uniqueIp(),
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
   });
-  const requestStore = createRequestStoreForAPI(request as never, { pathname: url.pathname, search: "" }, undefined as never, undefined, undefined as never, undefined);
-  const workStore = { route: "/api/listing-views", forceStatic: false, dynamicShouldError: false, isStaticGeneration: false } as never;
+  const requestStore = createRequestStoreForAPI(
+    request as never,
+    { pathname: url.pathname, search: "" },
+    undefined as never,
+    undefined,
+    undefined as never,
+    undefined,
+  );
+  const workStore = {
+    route: "/api/listing-views",
+    forceStatic: false,
+    dynamicShouldError: false,
+    isStaticGeneration: false,
+  } as never;
   return workAsyncStorage.run(workStore, () => workUnitAsyncStorage.run(requestStore, () => POST(request)));
 }
 
@@ -37,7 +56,9 @@ async function listing() {
 }
 
 const viewsOf = async (productId: string) =>
-  (await getDb().select({ views: productViews.views }).from(productViews).where(eq(productViews.productId, productId)))[0]?.views ?? 0;
+  (
+    await getDb().select({ views: productViews.views }).from(productViews).where(eq(productViews.productId, productId))
+  )[0]?.views ?? 0;
 
 beforeEach(() => forgetRecentListingViews());
 
@@ -66,7 +87,8 @@ describe("POST /api/listing-views", () => {
     const address = uniqueIp();
     const body = JSON.stringify({ slug: "anything" });
     // Crawler reports are cheap (nothing is read) but still spend the address's points.
-    for (let i = 0; i < listingViewsRateLimit.points; i += 1) await post(body, { "x-forwarded-for": address, "user-agent": "curl/8" });
+    for (let i = 0; i < listingViewsRateLimit.points; i += 1)
+      await post(body, { "x-forwarded-for": address, "user-agent": "curl/8" });
     const refused = await post(body, { "x-forwarded-for": address });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -2,7 +2,11 @@ import { readLimitedBody } from "@/lib/body-limit";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request";
 import { currentActor } from "@/modules/access/actor.service";
-import { listingViewsRateLimit, recordListingView, type ListingViewTarget } from "@/modules/catalogue/listing-views.service";
+import {
+  listingViewsRateLimit,
+  recordListingView,
+  type ListingViewTarget,
+} from "@/modules/catalogue/listing-views.service";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
@@ -26,7 +30,8 @@ export async function POST(request: Request): Promise<Response> {
   if (body === null) return new Response(null, { status: 413 });
   const address = clientIp(request.headers);
   const limit = await consumeRateLimit(listingViewsRateLimit, address);
-  if (!limit.allowed) return new Response(null, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  if (!limit.allowed)
+    return new Response(null, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   let target: ListingViewTarget | null;
   try {
     target = targetOf(JSON.parse(new TextDecoder().decode(body)));

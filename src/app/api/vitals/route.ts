@@ -4,13 +4,13 @@ import { consumeRateLimit } from "@/lib/rate-limit";
 import { webVitalReportInput } from "@/modules/vitals/vitals.inputs";
 import { recordWebVital, vitalsRateLimit } from "@/modules/vitals/vitals.service";
 
-
 /** Receives navigator.sendBeacon reports from WebVitalsReporter. */
 export async function POST(request: Request): Promise<Response> {
   const body = await readLimitedBody(request, 2048);
   if (body === null) return new Response(null, { status: 413 });
   const limit = await consumeRateLimit(vitalsRateLimit, clientIp(request.headers));
-  if (!limit.allowed) return new Response(null, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  if (!limit.allowed)
+    return new Response(null, { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } });
   let json: unknown;
   try {
     json = JSON.parse(new TextDecoder().decode(body));

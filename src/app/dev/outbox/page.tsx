@@ -12,7 +12,11 @@ export const metadata: Metadata = {
 };
 
 /** Messages the app would have sent, when no e-mail/SMS provider is configured. Not found in production, except the demo. */
-export default async function DevOutboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DevOutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!devOutboxAvailable()) notFound();
   const { to } = await searchParams;
   const recipient = typeof to === "string" && to.trim() !== "" ? to.trim() : undefined;

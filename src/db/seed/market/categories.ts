@@ -170,7 +170,8 @@ export const categorySeeds: MainCategorySeed[] = [
     slug: "agriculture-livestock",
     name: "Agriculture & Livestock",
     kind: "GOODS",
-    description: "Goats, rams and cattle, poultry and day-old chicks, fish farming, seeds, fertiliser, feed and equipment.",
+    description:
+      "Goats, rams and cattle, poultry and day-old chicks, fish farming, seeds, fertiliser, feed and equipment.",
     colour: "#1c5e49",
     vendorWeight: 5,
     children: [
@@ -277,7 +278,11 @@ export const categorySeeds: MainCategorySeed[] = [
     description: "Puppies and kittens from known breeders, pet food and accessories.",
     colour: "#19857b",
     vendorWeight: 1,
-    children: [sub("Dogs & Puppies", "dog", "dogs-puppies"), sub("Cats", "cat"), sub("Pet Food & Accessories", "bowl", "pet-food-accessories")],
+    children: [
+      sub("Dogs & Puppies", "dog", "dogs-puppies"),
+      sub("Cats", "cat"),
+      sub("Pet Food & Accessories", "bowl", "pet-food-accessories"),
+    ],
   },
   {
     slug: "services",
@@ -310,8 +315,17 @@ export const categorySeeds: MainCategorySeed[] = [
 ];
 
 export const homePageCategorySlugs = [
-  "phones-tablets", "foodstuff-groceries", "fashion", "electronics", "home-kitchen", "vehicles-parts",
-  "building-materials", "agriculture-livestock", "health-beauty", "baby-kids", "services",
+  "phones-tablets",
+  "foodstuff-groceries",
+  "fashion",
+  "electronics",
+  "home-kitchen",
+  "vehicles-parts",
+  "building-materials",
+  "agriculture-livestock",
+  "health-beauty",
+  "baby-kids",
+  "services",
 ] as const;
 
 export interface FlatSubCategory extends SubCategorySeed {

@@ -16,7 +16,12 @@ const areas: ServiceArea[] = [
   { state: "Niger", city: "Suleja" },
   { state: "Nasarawa", city: "Mararaba" },
 ];
-const availability: ServiceAvailability = { days: ["mon", "tue", "wed", "thu", "fri", "sat"], from: "08:00", to: "18:00", note: "Emergencies (burst pipes, no light) any time" };
+const availability: ServiceAvailability = {
+  days: ["mon", "tue", "wed", "thu", "fri", "sat"],
+  from: "08:00",
+  to: "18:00",
+  note: "Emergencies (burst pipes, no light) any time",
+};
 
 /** Which pool pictures show each trade's past work. */
 const photosBySubCategory: Record<string, string[]> = {
@@ -25,7 +30,12 @@ const photosBySubCategory: Record<string, string[]> = {
   "ac-generator-repair": ["generators:0"],
 };
 
-export async function completeDemoArtisanServices(db: Database, vendorId: string, pictures: Map<string, string>, subCategoryOf: (categoryId: string) => string | undefined): Promise<number> {
+export async function completeDemoArtisanServices(
+  db: Database,
+  vendorId: string,
+  pictures: Map<string, string>,
+  subCategoryOf: (categoryId: string) => string | undefined,
+): Promise<number> {
   const rows = await db
     .select({ id: services.id, title: services.title, categoryId: services.categoryId })
     .from(services)
@@ -33,13 +43,28 @@ export async function completeDemoArtisanServices(db: Database, vendorId: string
   for (const row of rows) {
     await db
       .update(services)
-      .set({ areas, availability, areaServed: "Kubwa, Gwarinpa, Suleja and Mararaba", state: areas[0]!.state, city: areas[0]!.city })
+      .set({
+        areas,
+        availability,
+        areaServed: "Kubwa, Gwarinpa, Suleja and Mararaba",
+        state: areas[0]!.state,
+        city: areas[0]!.city,
+      })
       .where(eq(services.id, row.id));
-    const mediaIds = (photosBySubCategory[subCategoryOf(row.categoryId) ?? ""] ?? []).map((key) => pictures.get(key)).filter((id): id is string => id !== undefined);
+    const mediaIds = (photosBySubCategory[subCategoryOf(row.categoryId) ?? ""] ?? [])
+      .map((key) => pictures.get(key))
+      .filter((id): id is string => id !== undefined);
     if (mediaIds.length > 0) {
       await db
         .insert(serviceImages)
-        .values(mediaIds.map((mediaId, position) => ({ serviceId: row.id, mediaId, position, alt: position === 0 ? `${row.title}: past work` : `${row.title}, photo ${position + 1}` })))
+        .values(
+          mediaIds.map((mediaId, position) => ({
+            serviceId: row.id,
+            mediaId,
+            position,
+            alt: position === 0 ? `${row.title}: past work` : `${row.title}, photo ${position + 1}`,
+          })),
+        )
         .onConflictDoNothing();
     }
   }

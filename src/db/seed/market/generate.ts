@@ -10,7 +10,14 @@ import { categorySeeds, subCategoryBySlug, type MainCategorySeed } from "./categ
 import { addressFor, cityFor, phoneFor, stateFactor, stateNames, stateWeights } from "./locations";
 import { marketSeeds, type MarketSeed, type MarketTrade } from "./markets";
 import { priceItemBySlug, type PriceItemSeed, type Season } from "./price-items";
-import { catalogue, conditionPriceFactor, conditionProfiles, serviceCatalogue, type ConditionProfile, type ProductType } from "./products";
+import {
+  catalogue,
+  conditionPriceFactor,
+  conditionProfiles,
+  serviceCatalogue,
+  type ConditionProfile,
+  type ProductType,
+} from "./products";
 import { fill, hash32, rng, stableUuid, type Random } from "./random";
 import { areaServedFor, businessName, openingHoursFor, personFor, type Person } from "./vendors";
 
@@ -21,7 +28,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A price as traders quote it: ₦185,000 not ₦184,613. Returns whole kobo. */
 export function roundNaira(naira: number): number {
   const step =
-    naira < 200 ? 5 : naira < 1_000 ? 10 : naira < 10_000 ? 50 : naira < 100_000 ? 500 : naira < 1_000_000 ? 1_000 : naira < 10_000_000 ? 10_000 : 50_000;
+    naira < 200
+      ? 5
+      : naira < 1_000
+        ? 10
+        : naira < 10_000
+          ? 50
+          : naira < 100_000
+            ? 500
+            : naira < 1_000_000
+              ? 1_000
+              : naira < 10_000_000
+                ? 10_000
+                : 50_000;
   return Math.max(step, Math.round(naira / step) * step) * 100;
 }
 
@@ -54,11 +73,15 @@ const seasonCurves: Record<Exclude<Season, "sallah">, readonly number[]> = {
 };
 
 /** Eid al-Adha: rams and goats peak in the weeks before it. */
-const eidAlAdha = ["2024-06-16", "2025-06-06", "2026-05-27", "2027-05-16", "2028-05-05"].map((day) => Date.parse(`${day}T00:00:00Z`));
+const eidAlAdha = ["2024-06-16", "2025-06-06", "2026-05-27", "2027-05-16", "2028-05-05"].map((day) =>
+  Date.parse(`${day}T00:00:00Z`),
+);
 
 export function seasonFactor(season: Season, date: Date): number {
   if (season === "sallah") {
-    const days = Math.min(...eidAlAdha.map((eid) => (eid - date.getTime()) / DAY_MS).map((d) => (d < -4 ? 60 : Math.abs(d))));
+    const days = Math.min(
+      ...eidAlAdha.map((eid) => (eid - date.getTime()) / DAY_MS).map((d) => (d < -4 ? 60 : Math.abs(d))),
+    );
     return 0.96 + 0.3 * Math.exp(-(days * days) / (2 * 14 * 14)) + (date.getUTCMonth() === 11 ? 0.05 : 0);
   }
   const curve = seasonCurves[season];
@@ -91,7 +114,12 @@ export function typicalNaira(item: PriceItemSeed, state: NigerianState, now: Dat
 function marketFactor(market: MarketSeed, item: PriceItemSeed): number {
   let factor = 1 + ((hash32(`market-factor:${market.slug}:${item.group}`) % 1000) / 1000 - 0.5) * 0.06;
   // Wholesale grain and livestock markets, and Computer Village for phones, undercut the retail markets.
-  if ((item.group === "grain" || item.group === "legume") && market.trades.includes("grain") && !market.trades.includes("general")) factor *= 0.94;
+  if (
+    (item.group === "grain" || item.group === "legume") &&
+    market.trades.includes("grain") &&
+    !market.trades.includes("general")
+  )
+    factor *= 0.94;
   if (item.group === "livestock" && market.trades[0] === "livestock") factor *= 0.93;
   if (item.group === "phone" && market.slug.startsWith("computer-village")) factor *= 0.97;
   return factor;
@@ -132,9 +160,16 @@ export function generateSurveyReports(item: PriceItemSeed, now: Date): ReportPla
   const markets = marketsFor(item);
   const reports: ReportPlan[] = [];
   const add = (state: NigerianState, market: MarketSeed | null, day: Date) => {
-    const base = nationalPrice(item, day, now) * stateFactor(item.group, state) * (market ? marketFactor(market, item) : 1);
+    const base =
+      nationalPrice(item, day, now) * stateFactor(item.group, state) * (market ? marketFactor(market, item) : 1);
     const noise = Math.exp(random.normal() * item.spread * 0.6);
-    reports.push({ itemSlug: item.slug, priceKobo: roundNaira(base * noise), state, marketSlug: market?.slug ?? null, observedOn: isoDay(day) });
+    reports.push({
+      itemSlug: item.slug,
+      priceKobo: roundNaira(base * noise),
+      state,
+      marketSlug: market?.slug ?? null,
+      observedOn: isoDay(day),
+    });
   };
   for (let week = HISTORY_WEEKS - 1; week >= 0; week--) {
     const weekStart = today.getTime() - week * 7 * DAY_MS;
@@ -161,15 +196,25 @@ export interface HeldReportPlan extends ReportPlan {
 }
 
 const heldItems = [
-  "rice-local-parboiled-50kg-bag", "tomatoes-big-basket", "iphone-13-128gb-uk-used", "cement-dangote-42-5r-50kg-bag",
-  "garri-white-50kg-bag", "cooking-gas-refill-12-5kg", "eggs-crate-of-30", "palm-oil-25-litres",
+  "rice-local-parboiled-50kg-bag",
+  "tomatoes-big-basket",
+  "iphone-13-128gb-uk-used",
+  "cement-dangote-42-5r-50kg-bag",
+  "garri-white-50kg-bag",
+  "cooking-gas-refill-12-5kg",
+  "eggs-crate-of-30",
+  "palm-oil-25-litres",
 ];
 
 /**
  * Reports from signed-in demo people (`reporter` indexes the caller's list): recent, plausible ones that count, and a
  * handful of far-off ones held for moderation with the reason a moderator reads.
  */
-export function generateUserReports(now: Date, reporterCount: number, formatKobo: (kobo: number) => string): HeldReportPlan[] {
+export function generateUserReports(
+  now: Date,
+  reporterCount: number,
+  formatKobo: (kobo: number) => string,
+): HeldReportPlan[] {
   const today = startOfDay(now);
   const random = rng("user-reports");
   const popular = [...priceItemBySlug.values()].filter((item) => item.popularity >= 1.4);
@@ -183,8 +228,19 @@ export function generateUserReports(now: Date, reporterCount: number, formatKobo
     const key = `${reporter}|${item.slug}|${state}|${observedOn}`;
     if (used.has(key)) continue;
     used.add(key);
-    const price = typicalNaira(item, state, new Date(Date.parse(`${observedOn}T12:00:00Z`))) * Math.exp(random.normal() * item.spread * 0.7);
-    plans.push({ itemSlug: item.slug, priceKobo: roundNaira(price), state, marketSlug: null, observedOn, status: "ACCEPTED", heldReason: null, reporter });
+    const price =
+      typicalNaira(item, state, new Date(Date.parse(`${observedOn}T12:00:00Z`))) *
+      Math.exp(random.normal() * item.spread * 0.7);
+    plans.push({
+      itemSlug: item.slug,
+      priceKobo: roundNaira(price),
+      state,
+      marketSlug: null,
+      observedOn,
+      status: "ACCEPTED",
+      heldReason: null,
+      reporter,
+    });
   }
   heldItems.forEach((slug, index) => {
     const item = priceItemBySlug.get(slug)!;
@@ -192,11 +248,21 @@ export function generateUserReports(now: Date, reporterCount: number, formatKobo
     const observedOn = isoDay(new Date(today.getTime() - random.int(0, 12) * DAY_MS));
     const typical = roundNaira(typicalNaira(item, state, now));
     // Fat fingers (an extra zero), a price for the wrong unit, or a joke.
-    const factor = index % 3 === 0 ? random.between(8, 11) : index % 3 === 1 ? random.between(3.4, 5) : random.between(0.08, 0.25);
+    const factor =
+      index % 3 === 0 ? random.between(8, 11) : index % 3 === 1 ? random.between(3.4, 5) : random.between(0.08, 0.25);
     const priceKobo = roundNaira((typical / 100) * factor);
     const ratio = priceKobo / typical;
     const heldReason = `${formatKobo(priceKobo)} is outside [median/3, median×3] of recent ${state} reports (median ${formatKobo(typical)}): ${ratio >= 1 ? `${ratio.toFixed(1)}× the median` : `${Math.round(ratio * 100)}% of the median`}`;
-    plans.push({ itemSlug: slug, priceKobo, state, marketSlug: null, observedOn, status: "HELD", heldReason, reporter: index % reporterCount });
+    plans.push({
+      itemSlug: slug,
+      priceKobo,
+      state,
+      marketSlug: null,
+      observedOn,
+      status: "HELD",
+      heldReason,
+      reporter: index % reporterCount,
+    });
   });
   return plans;
 }
@@ -252,8 +318,15 @@ export function vendorPoolSize(products: number): number {
 const goodsMains = categorySeeds.filter((main) => main.kind === "GOODS");
 const serviceMain = categorySeeds.find((main) => main.kind === "SERVICES")!;
 const serviceWeights: Record<string, number> = {
-  "tailoring-fashion-design": 3, "hairdressing-barbing": 3, plumbing: 2, "electrical-work": 2, "auto-repair": 2, "phone-laptop-repair": 2,
-  "catering-events": 1.5, "ac-generator-repair": 1.5, "makeup-gele": 1.5,
+  "tailoring-fashion-design": 3,
+  "hairdressing-barbing": 3,
+  plumbing: 2,
+  "electrical-work": 2,
+  "auto-repair": 2,
+  "phone-laptop-repair": 2,
+  "catering-events": 1.5,
+  "ac-generator-repair": 1.5,
+  "makeup-gele": 1.5,
 };
 
 const mainTrades: Record<string, MarketTrade[]> = {
@@ -270,20 +343,35 @@ const mainTrades: Record<string, MarketTrade[]> = {
 
 /** "Computer Village" from "Computer Village", "Alaba International" from "Alaba International Market". */
 function placeName(market: MarketSeed): string {
-  return market.name.replace(/ (International )?Market$/, (match) => (match.includes("International") ? " International" : "")).replace(/ Main$/, "");
+  return market.name
+    .replace(/ (International )?Market$/, (match) => (match.includes("International") ? " International" : ""))
+    .replace(/ Main$/, "");
 }
 
-function vendorDescription(plan: { kind: VendorKind; main: MainCategorySeed; subs: string[]; city: string; state: string; since: number }, random: Random): string {
+function vendorDescription(
+  plan: { kind: VendorKind; main: MainCategorySeed; subs: string[]; city: string; state: string; since: number },
+  random: Random,
+): string {
   const stocked = plan.subs.map((slug) => subCategoryBySlug.get(slug)!.name.toLowerCase());
-  const list = stocked.length === 1 ? stocked[0]! : `${stocked.slice(0, -1).join(", ")} and ${stocked[stocked.length - 1]}`;
+  const list =
+    stocked.length === 1 ? stocked[0]! : `${stocked.slice(0, -1).join(", ")} and ${stocked[stocked.length - 1]}`;
   const opener =
     plan.kind === "ARTISAN"
       ? `${subCategoryBySlug.get(plan.subs[0]!)!.name} in ${plan.city}, ${plan.state}, since ${plan.since}.`
       : `${list.charAt(0).toUpperCase()}${list.slice(1)} in ${plan.city}, ${plan.state}, since ${plan.since}.`;
   const promises =
     plan.kind === "ARTISAN"
-      ? ["We come to you, on time, with our own tools.", "Free estimate before any job.", "Clean work and fair prices; ask our customers."]
-      : ["Fair prices and genuine products.", "Wholesale and retail.", "Delivery within the city and waybill to any state.", "Call or WhatsApp before you come."];
+      ? [
+          "We come to you, on time, with our own tools.",
+          "Free estimate before any job.",
+          "Clean work and fair prices; ask our customers.",
+        ]
+      : [
+          "Fair prices and genuine products.",
+          "Wholesale and retail.",
+          "Delivery within the city and waybill to any state.",
+          "Call or WhatsApp before you come.",
+        ];
   return `${opener} ${random.sample(promises, 2).join(" ")}`;
 }
 
@@ -298,7 +386,16 @@ function storesFor(input: {
   random: Random;
 }): StorePlan[] {
   const { random } = input;
-  const count = input.kind === "STORE" ? random.weighted([1, 2, 3], [60, 30, 10]) : input.kind === "ARTISAN" ? (random.chance(0.65) ? 1 : 0) : random.chance(0.35) ? 1 : 0;
+  const count =
+    input.kind === "STORE"
+      ? random.weighted([1, 2, 3], [60, 30, 10])
+      : input.kind === "ARTISAN"
+        ? random.chance(0.65)
+          ? 1
+          : 0
+        : random.chance(0.35)
+          ? 1
+          : 0;
   const stores: StorePlan[] = [];
   for (let k = 0; k < count; k++) {
     const city = k === 0 ? input.city : cityFor(input.state, random);
@@ -307,7 +404,12 @@ function storesFor(input: {
     if (k === 0 && input.market) {
       const shop = `${random.pick(["Shop", "Block", "Stall", "Line"])} ${random.pick(["A", "B", "C", "D", "E", "F"])}${random.int(1, 48)}`;
       address = `${shop}, ${input.market.name}, ${input.market.city}`;
-      landmark = random.pick(["near the main gate", "by the mosque inside the market", "opposite the union office", "second floor, behind the bank"]);
+      landmark = random.pick([
+        "near the main gate",
+        "by the mosque inside the market",
+        "opposite the union office",
+        "second floor, behind the bank",
+      ]);
     } else {
       ({ address, landmark } = addressFor(city, random));
     }
@@ -366,10 +468,21 @@ export function generateVendor(index: number, now: Date): VendorPlan {
   let subs: string[];
   if (kind === "ARTISAN") {
     main = serviceMain;
-    subs = [random.weighted(main.children.map((c) => c.slug), main.children.map((c) => serviceWeights[c.slug] ?? 1))];
+    subs = [
+      random.weighted(
+        main.children.map((c) => c.slug),
+        main.children.map((c) => serviceWeights[c.slug] ?? 1),
+      ),
+    ];
   } else {
-    main = random.weighted(goodsMains, goodsMains.map((m) => m.vendorWeight));
-    subs = random.sample(main.children.map((c) => c.slug), random.weighted([1, 2, 3], [35, 40, 25]));
+    main = random.weighted(
+      goodsMains,
+      goodsMains.map((m) => m.vendorWeight),
+    );
+    subs = random.sample(
+      main.children.map((c) => c.slug),
+      random.weighted([1, 2, 3], [35, 40, 25]),
+    );
   }
   const tradeList = kind === "ARTISAN" ? [] : (mainTrades[main.slug] ?? ["general"]);
   const localMarkets = marketSeeds.filter((m) => m.state === state && m.trades.some((t) => tradeList.includes(t)));
@@ -389,7 +502,12 @@ export function generateVendor(index: number, now: Date): VendorPlan {
     index,
     id: stableUuid("vendor", index),
     ownerId: stableUuid("vendor-owner", index),
-    owner: { firstName: person.firstName, lastName: person.lastName, email: `seller-${index}@vendors.demo.oja.ng`, kind: kind === "ARTISAN" ? "ARTISAN" : "SELLER" },
+    owner: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: `seller-${index}@vendors.demo.oja.ng`,
+      kind: kind === "ARTISAN" ? "ARTISAN" : "SELLER",
+    },
     kind,
     status,
     displayName,
@@ -402,13 +520,19 @@ export function generateVendor(index: number, now: Date): VendorPlan {
     ...ratingFor(status, random),
     createdAt,
     approvedAt,
-    stores: withContact(storesFor({ vendorIndex: index, kind, displayName, state, city, market, person, random }), contactFor(index, kind)),
+    stores: withContact(
+      storesFor({ vendorIndex: index, kind, displayName, state, city, market, person, random }),
+      contactFor(index, kind),
+    ),
     contact: contactFor(index, kind),
   };
 }
 
 /** The demo seller and artisan of the README, with their fixed businesses. */
-export function demoVendorPlans(now: Date, owners: { seller: string; artisan: string }): { seller: VendorPlan; artisan: VendorPlan } {
+export function demoVendorPlans(
+  now: Date,
+  owners: { seller: string; artisan: string },
+): { seller: VendorPlan; artisan: VendorPlan } {
   const make = (key: "seller" | "artisan"): VendorPlan => {
     const random = rng("demo-vendor", key);
     const seller = key === "seller";
@@ -427,7 +551,12 @@ export function demoVendorPlans(now: Date, owners: { seller: string; artisan: st
       index: -1,
       id: stableUuid("vendor", `demo-${key}`),
       ownerId: seller ? owners.seller : owners.artisan,
-      owner: { firstName: person.firstName, lastName: person.lastName, email: `${key}@demo.oja.ng`, kind: seller ? "SELLER" : "ARTISAN" },
+      owner: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: `${key}@demo.oja.ng`,
+        kind: seller ? "SELLER" : "ARTISAN",
+      },
       kind: seller ? "STORE" : "ARTISAN",
       status: "APPROVED",
       displayName,
@@ -444,9 +573,22 @@ export function demoVendorPlans(now: Date, owners: { seller: string; artisan: st
       createdAt,
       approvedAt: new Date(createdAt.getTime() + 2 * DAY_MS),
       // The demo seller takes calls and WhatsApp on the README's phone; the artisan, on site all day, WhatsApp only.
-      contact: seller ? { phone: "+2348031234502", visibility: "CALL_AND_WHATSAPP" } : { phone: "+2348031234503", visibility: "WHATSAPP_ONLY" },
-      stores: storesFor({ vendorIndex: `demo-${key}`, kind: seller ? "STORE" : "ARTISAN", displayName, state, city, market, person, random }).map(
-        (store, k) => (k === 0 && !seller ? { ...store, address: "Plot 14, Gado Nasko Road, Kubwa", landmark: "opposite the Kubwa village market" } : store),
+      contact: seller
+        ? { phone: "+2348031234502", visibility: "CALL_AND_WHATSAPP" }
+        : { phone: "+2348031234503", visibility: "WHATSAPP_ONLY" },
+      stores: storesFor({
+        vendorIndex: `demo-${key}`,
+        kind: seller ? "STORE" : "ARTISAN",
+        displayName,
+        state,
+        city,
+        market,
+        person,
+        random,
+      }).map((store, k) =>
+        k === 0 && !seller
+          ? { ...store, address: "Plot 14, Gado Nasko Road, Kubwa", landmark: "opposite the Kubwa village market" }
+          : store,
       ),
     };
   };
@@ -494,11 +636,64 @@ export const DEMO_SELLER_PRODUCTS = 24;
 
 /** Capitalised words in our titles that are names, kept as they are after a condition prefix. */
 const brands = new Set([
-  "Apple", "Samsung", "Tecno", "Infinix", "Xiaomi", "Google", "Nokia", "Oraimo", "Hisense", "Sony", "Polystar", "Sayona",
-  "Elepaq", "Thermocool", "Mikano", "Lutian", "Sumec", "Tiger", "Canon", "Nikon", "Hikvision", "Nintendo", "Dell", "Lenovo",
-  "Asus", "Epson", "Logitech", "SanDisk", "Mercury", "Airtel", "Starlink", "Nike", "Adidas", "Casio", "Rolex", "Toyota",
-  "Mercedes-Benz", "Mazda", "Honda", "Lexus", "Hyundai", "Bajaj", "Qlink", "Michelin", "Massey", "Raleigh", "Binatone",
-  "Vitafoam", "Mouka", "Okrika", "Xbox", "Total", "Mobil", "Dangote", "Golden", "Kings", "Jos", "Abuja",
+  "Apple",
+  "Samsung",
+  "Tecno",
+  "Infinix",
+  "Xiaomi",
+  "Google",
+  "Nokia",
+  "Oraimo",
+  "Hisense",
+  "Sony",
+  "Polystar",
+  "Sayona",
+  "Elepaq",
+  "Thermocool",
+  "Mikano",
+  "Lutian",
+  "Sumec",
+  "Tiger",
+  "Canon",
+  "Nikon",
+  "Hikvision",
+  "Nintendo",
+  "Dell",
+  "Lenovo",
+  "Asus",
+  "Epson",
+  "Logitech",
+  "SanDisk",
+  "Mercury",
+  "Airtel",
+  "Starlink",
+  "Nike",
+  "Adidas",
+  "Casio",
+  "Rolex",
+  "Toyota",
+  "Mercedes-Benz",
+  "Mazda",
+  "Honda",
+  "Lexus",
+  "Hyundai",
+  "Bajaj",
+  "Qlink",
+  "Michelin",
+  "Massey",
+  "Raleigh",
+  "Binatone",
+  "Vitafoam",
+  "Mouka",
+  "Okrika",
+  "Xbox",
+  "Total",
+  "Mobil",
+  "Dangote",
+  "Golden",
+  "Kings",
+  "Jos",
+  "Abuja",
 ]);
 
 /** "Double-door refrigerator" reads "Fairly used double-door refrigerator"; brands and models keep their capitals. */
@@ -510,16 +705,30 @@ function afterPrefix(title: string): string {
 
 /** How sellers label condition in a title, by the kind of good ("Tokunbo 2010 Toyota Camry", "UK used iPhone 13"). */
 const conditionPrefixes: Record<ConditionProfile, Partial<Record<ProductCondition, string[]>>> = {
-  car: { FOREIGN_USED: ["Foreign used", "Tokunbo"], NIGERIAN_USED: ["Nigerian used", "Registered"], NEW: ["Brand new"] },
-  gadget: { FOREIGN_USED: ["UK used", "Foreign used", "US used"], NIGERIAN_USED: ["Nigerian used", "Fairly used"], REFURBISHED: ["Refurbished"] },
+  car: {
+    FOREIGN_USED: ["Foreign used", "Tokunbo"],
+    NIGERIAN_USED: ["Nigerian used", "Registered"],
+    NEW: ["Brand new"],
+  },
+  gadget: {
+    FOREIGN_USED: ["UK used", "Foreign used", "US used"],
+    NIGERIAN_USED: ["Nigerian used", "Fairly used"],
+    REFURBISHED: ["Refurbished"],
+  },
   "used-ok": { FOREIGN_USED: ["Foreign used", "Tokunbo"], NIGERIAN_USED: ["Fairly used", "Nigerian used"] },
   "second-hand": {},
   new: {},
 };
 
 const conditionSentences: Partial<Record<ProductCondition, string[]>> = {
-  FOREIGN_USED: ["Clean foreign-used unit with no repair history.", "Imported in very good condition; no scratches worth mentioning."],
-  NIGERIAN_USED: ["Neatly used in Nigeria; everything works perfectly.", "Used with care by one owner; selling because of an upgrade."],
+  FOREIGN_USED: [
+    "Clean foreign-used unit with no repair history.",
+    "Imported in very good condition; no scratches worth mentioning.",
+  ],
+  NIGERIAN_USED: [
+    "Neatly used in Nigeria; everything works perfectly.",
+    "Used with care by one owner; selling because of an upgrade.",
+  ],
   REFURBISHED: ["Professionally refurbished with new battery and housing; looks and works like new."],
   NEW: [],
 };
@@ -534,16 +743,32 @@ const closers = [
 ];
 
 // The title starts the sentence, so its capitals stay right ("Dangote Cement…", "Double-door refrigerator…").
-const leads = ["{title}, available now in {city}.", "{title}, in stock now.", "{title} at a fair price.", "{title}: new stock just arrived.", "{title}, ready for pick-up or delivery."];
+const leads = [
+  "{title}, available now in {city}.",
+  "{title}, in stock now.",
+  "{title} at a fair price.",
+  "{title}: new stock just arrived.",
+  "{title}, ready for pick-up or delivery.",
+];
 
-function describe(title: string, type: ProductType, sub: string, condition: ProductCondition, vendor: VendorPlan, random: Random): string {
+function describe(
+  title: string,
+  type: ProductType,
+  sub: string,
+  condition: ProductCondition,
+  vendor: VendorPlan,
+  random: Random,
+): string {
   const pool = catalogue[sub]!;
-  const sentences: string[] = [random.pick(leads).replace("{title}", title.replace(/\.$/, "")).replace("{city}", vendor.city)];
+  const sentences: string[] = [
+    random.pick(leads).replace("{title}", title.replace(/\.$/, "")).replace("{city}", vendor.city),
+  ];
   if (type.about?.length) sentences.push(random.pick(type.about));
   sentences.push(...random.sample(pool.about, type.about?.length ? 1 : random.int(1, 2)));
   const conditionLine = conditionSentences[condition];
   if (conditionLine && conditionLine.length > 0) sentences.push(random.pick(conditionLine));
-  if (sentences.length < 4) sentences.push(random.pick(closers).replace("{city}", vendor.city).replace("{state}", vendor.state));
+  if (sentences.length < 4)
+    sentences.push(random.pick(closers).replace("{city}", vendor.city).replace("{state}", vendor.state));
   return sentences.slice(0, 4).join(" ");
 }
 
@@ -566,7 +791,10 @@ function offerDeck(vendor: VendorPlan): Offer[] {
     if (!pool) throw new Error(`No product catalogue for ${sub}`);
     const total = pool.types.reduce((sum, type) => sum + (type.weight ?? 1), 0);
     // Weighted sampling without replacement (Efraimidis–Spirakis): order by u^(1/w), here by log(u)/w.
-    return pool.types.map((type) => ({ offer: { sub, type, key: type.item ?? `${sub}:${type.title}` }, order: Math.log(random.next()) / ((type.weight ?? 1) / total) }));
+    return pool.types.map((type) => ({
+      offer: { sub, type, key: type.item ?? `${sub}:${type.title}` },
+      order: Math.log(random.next()) / ((type.weight ?? 1) / total),
+    }));
   });
   offers.sort((a, b) => b.order - a.order);
   const keys = new Set<string>();
@@ -584,7 +812,10 @@ export interface ProductSellers {
  * who has listed everything they could is passed over. Product `index` depends on the products before it, never on
  * the catalogue's total, so a top-up run adds the same products a bigger first run would have made.
  */
-export function productSellers(options: { vendorAt: (vendorIndex: number) => VendorPlan; demoSeller: VendorPlan }): ProductSellers {
+export function productSellers(options: {
+  vendorAt: (vendorIndex: number) => VendorPlan;
+  demoSeller: VendorPlan;
+}): ProductSellers {
   const vendors = new Map<number, VendorPlan>();
   const vendorAt = (vendorIndex: number) => {
     let plan = vendors.get(vendorIndex);
@@ -629,7 +860,11 @@ export function productSellers(options: { vendorAt: (vendorIndex: number) => Ven
 }
 
 /** Product number `index`: its seller and kind from `sellers`, everything else from its own random stream. */
-export function generateProduct(index: number, now: Date, options: { sellers: ProductSellers; picturesPerSubCategory: number }): ProductPlan {
+export function generateProduct(
+  index: number,
+  now: Date,
+  options: { sellers: ProductSellers; picturesPerSubCategory: number },
+): ProductPlan {
   const random = rng("product", index);
   const { vendor, sub, type } = options.sellers.offerAt(index);
   const pool = catalogue[sub]!;
@@ -639,7 +874,12 @@ export function generateProduct(index: number, now: Date, options: { sellers: Pr
   const unitQuantity = item ? (type.quantity ?? 1) : 1;
 
   const profile = type.condition ?? pool.condition ?? "new";
-  const condition: ProductCondition = item ? item.condition : random.weighted(conditionProfiles[profile].map(([c]) => c), conditionProfiles[profile].map(([, w]) => w));
+  const condition: ProductCondition = item
+    ? item.condition
+    : random.weighted(
+        conditionProfiles[profile].map(([c]) => c),
+        conditionProfiles[profile].map(([, w]) => w),
+      );
   let title = fill(type.title, random);
   const prefixes = conditionPrefixes[profile][condition];
   if (prefixes && (condition !== "NEW" || random.chance(0.3))) title = `${random.pick(prefixes)} ${afterPrefix(title)}`;
@@ -652,7 +892,12 @@ export function generateProduct(index: number, now: Date, options: { sellers: Pr
   if (item) {
     typicalKobo = roundNaira(typicalNaira(item, state, now));
     // Most offers sit around the typical price; some are deals, some are far above (the desk flags those).
-    const factor = band < 0.06 ? random.between(0.8, 0.9) : band < 0.12 ? random.between(1.4, 1.9) : Math.min(1.18, Math.max(0.88, 1 + random.normal() * 0.06));
+    const factor =
+      band < 0.06
+        ? random.between(0.8, 0.9)
+        : band < 0.12
+          ? random.between(1.4, 1.9)
+          : Math.min(1.18, Math.max(0.88, 1 + random.normal() * 0.06));
     priceKobo = roundNaira((typicalKobo / 100) * unitQuantity * factor);
   } else {
     const [min, max] = type.price!;
@@ -667,7 +912,12 @@ export function generateProduct(index: number, now: Date, options: { sellers: Pr
   const stock = random.chance(0.03) ? 0 : Math.round(minStock + (maxStock - minStock) * random.next() ** 2);
   const status = random.weighted(["ACTIVE", "PAUSED", "DRAFT", "ARCHIVED"] as const, [90, 3, 4, 3]);
   const ageDays = random.next() ** 1.6 * 240;
-  const createdAt = new Date(Math.max(now.getTime() - ageDays * DAY_MS - random.int(0, 86_399) * 1000, (vendor.approvedAt ?? vendor.createdAt).getTime() + DAY_MS));
+  const createdAt = new Date(
+    Math.max(
+      now.getTime() - ageDays * DAY_MS - random.int(0, 86_399) * 1000,
+      (vendor.approvedAt ?? vendor.createdAt).getTime() + DAY_MS,
+    ),
+  );
   const pictureCount = Math.min(options.picturesPerSubCategory, random.weighted([1, 2, 3], [35, 40, 25]));
   const first = random.int(0, options.picturesPerSubCategory - 1);
   return {
@@ -726,7 +976,10 @@ export function generateServices(vendor: VendorPlan, now: Date): ServicePlan[] {
     const chosen: typeof types = [];
     const remaining = [...types];
     while (chosen.length < count && remaining.length > 0) {
-      const pick = random.weighted(remaining, remaining.map((t) => t.weight ?? 1));
+      const pick = random.weighted(
+        remaining,
+        remaining.map((t) => t.weight ?? 1),
+      );
       chosen.push(pick);
       remaining.splice(remaining.indexOf(pick), 1);
     }
@@ -739,7 +992,9 @@ export function generateServices(vendor: VendorPlan, now: Date): ServicePlan[] {
     const priceFromKobo = typicalKobo
       ? roundNaira((typicalKobo / 100) * random.between(0.85, 1.15))
       : roundNaira(random.between(type.price![0], type.price![1]) * stateFactor("service", vendor.state));
-    const createdAt = new Date(Math.max(vendor.createdAt.getTime() + 3 * DAY_MS, now.getTime() - random.int(5, 300) * DAY_MS));
+    const createdAt = new Date(
+      Math.max(vendor.createdAt.getTime() + 3 * DAY_MS, now.getTime() - random.int(5, 300) * DAY_MS),
+    );
     return {
       id: stableUuid("service", vendor.id, k),
       vendorId: vendor.id,
@@ -759,4 +1014,3 @@ export function generateServices(vendor: VendorPlan, now: Date): ServicePlan[] {
     };
   });
 }
-

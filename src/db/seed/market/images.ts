@@ -42,7 +42,10 @@ export async function ensurePicturePool(
   options: { limit?: number; log?: (line: string) => void } = {},
 ): Promise<Map<string, string>> {
   const log = options.log ?? (() => {});
-  await db.insert(users).values({ ...picturesOwner, kind: "BUYER" }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ ...picturesOwner, kind: "BUYER" })
+    .onConflictDoNothing();
   const existing = await db
     .select({ id: mediaAssets.id })
     .from(mediaAssets)
@@ -60,7 +63,10 @@ export async function ensurePicturePool(
       while (next < missing.length) {
         const slot = missing[next++]!;
         const sub = goodsSubCategories[slot % goodsSubCategories.length]!;
-        const result = await storeImage({ data: await renderPicture(sub, Math.floor(slot / goodsSubCategories.length)), ownerId: picturesOwner.id });
+        const result = await storeImage({
+          data: await renderPicture(sub, Math.floor(slot / goodsSubCategories.length)),
+          ownerId: picturesOwner.id,
+        });
         if (!result.ok) throw new Error(`Generated picture for ${sub.slug} was refused: ${result.message}`);
         made.set(slot, result.asset.id);
       }
@@ -69,7 +75,10 @@ export async function ensurePicturePool(
     // Slot order becomes creation order, whatever order the two workers finished in.
     const base = Date.now();
     for (const [slot, id] of made) {
-      await db.update(mediaAssets).set({ createdAt: new Date(base + slot) }).where(eq(mediaAssets.id, id));
+      await db
+        .update(mediaAssets)
+        .set({ createdAt: new Date(base + slot) })
+        .where(eq(mediaAssets.id, id));
       ids[slot] = id;
     }
     log(`pictures: ${missing.length} generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -86,6 +95,9 @@ export async function ensurePicturePool(
 
 /** Number of pictures in the pool, for reports. */
 export async function countPoolPictures(db: Database): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mediaAssets).where(eq(mediaAssets.ownerId, picturesOwner.id));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.ownerId, picturesOwner.id));
   return row?.count ?? 0;
 }

@@ -51,15 +51,38 @@ export const states: Record<NigerianState, StateInfo> = {
   Lagos: {
     zone: "SW",
     cities: [
-      "Ikeja", "Lekki", "Yaba", "Surulere", "Victoria Island", "Ikoyi", "Ajah", "Ikorodu", "Ketu", "Ebute Metta",
-      "Lagos Island", "Ojo", "Mushin", "Oshodi", "Festac", "Agege", "Apapa", "Gbagada", "Magodo", "Egbeda",
+      "Ikeja",
+      "Lekki",
+      "Yaba",
+      "Surulere",
+      "Victoria Island",
+      "Ikoyi",
+      "Ajah",
+      "Ikorodu",
+      "Ketu",
+      "Ebute Metta",
+      "Lagos Island",
+      "Ojo",
+      "Mushin",
+      "Oshodi",
+      "Festac",
+      "Agege",
+      "Apapa",
+      "Gbagada",
+      "Magodo",
+      "Egbeda",
     ],
     vendorWeight: 30,
     costFactor: 1.1,
   },
   Nasarawa: { zone: "NC", cities: ["Lafia", "Keffi", "Akwanga", "Mararaba"], vendorWeight: 1, costFactor: 0.96 },
   Niger: { zone: "NC", cities: ["Minna", "Bida", "Suleja", "Kontagora"], vendorWeight: 1.1, costFactor: 0.94 },
-  Ogun: { zone: "SW", cities: ["Abeokuta", "Ijebu-Ode", "Sango-Ota", "Sagamu", "Mowe"], vendorWeight: 2, costFactor: 1.02 },
+  Ogun: {
+    zone: "SW",
+    cities: ["Abeokuta", "Ijebu-Ode", "Sango-Ota", "Sagamu", "Mowe"],
+    vendorWeight: 2,
+    costFactor: 1.02,
+  },
   Ondo: { zone: "SW", cities: ["Akure", "Ondo", "Owo", "Okitipupa"], vendorWeight: 1.1, costFactor: 0.98 },
   Osun: { zone: "SW", cities: ["Osogbo", "Ile-Ife", "Ilesa", "Ede", "Iwo"], vendorWeight: 1.1, costFactor: 0.97 },
   Oyo: { zone: "SW", cities: ["Ibadan", "Ogbomoso", "Oyo", "Iseyin", "Saki"], vendorWeight: 6, costFactor: 1.0 },
@@ -108,17 +131,47 @@ const knownStreets: Partial<Record<string, readonly string[]>> = {
 };
 
 const commonStreets = [
-  "Market Road", "Station Road", "Hospital Road", "Old Airport Road", "New Layout Road", "Stadium Road",
-  "Secretariat Road", "Church Street", "Mosque Road", "Bank Road", "Ahmadu Bello Way", "Nnamdi Azikiwe Road",
-  "Obafemi Awolowo Road", "Murtala Mohammed Way", "Lagos Street", "Ibrahim Taiwo Road", "Unity Road", "Broad Street",
+  "Market Road",
+  "Station Road",
+  "Hospital Road",
+  "Old Airport Road",
+  "New Layout Road",
+  "Stadium Road",
+  "Secretariat Road",
+  "Church Street",
+  "Mosque Road",
+  "Bank Road",
+  "Ahmadu Bello Way",
+  "Nnamdi Azikiwe Road",
+  "Obafemi Awolowo Road",
+  "Murtala Mohammed Way",
+  "Lagos Street",
+  "Ibrahim Taiwo Road",
+  "Unity Road",
+  "Broad Street",
 ];
 
 const landmarks = [
-  "opposite First Bank", "beside the Total filling station", "near the central mosque", "after the NNPC mega station",
-  "behind the post office", "close to Shoprite", "opposite Zenith Bank", "beside the motor park",
-  "near St. Michael's Catholic Church", "opposite GTBank", "by the roundabout", "beside the MTN office",
-  "opposite the police station", "near the main gate of the market", "beside Access Bank", "after the flyover",
-  "opposite the stadium", "near the general hospital", "beside the Redeemed church", "opposite UBA",
+  "opposite First Bank",
+  "beside the Total filling station",
+  "near the central mosque",
+  "after the NNPC mega station",
+  "behind the post office",
+  "close to Shoprite",
+  "opposite Zenith Bank",
+  "beside the motor park",
+  "near St. Michael's Catholic Church",
+  "opposite GTBank",
+  "by the roundabout",
+  "beside the MTN office",
+  "opposite the police station",
+  "near the main gate of the market",
+  "beside Access Bank",
+  "after the flyover",
+  "opposite the stadium",
+  "near the general hospital",
+  "beside the Redeemed church",
+  "opposite UBA",
 ];
 
 export function addressFor(city: string, random: Random): { address: string; landmark: string } {
@@ -129,10 +182,39 @@ export function addressFor(city: string, random: Random): { address: string; lan
 export function cityFor(state: NigerianState, random: Random): string {
   const { cities } = states[state];
   // The first cities are the commercial centres: weight them up.
-  return random.weighted(cities, cities.map((_, index) => (index === 0 ? 4 : index < 3 ? 2 : 1)));
+  return random.weighted(
+    cities,
+    cities.map((_, index) => (index === 0 ? 4 : index < 3 ? 2 : 1)),
+  );
 }
 
-const mobilePrefixes = ["803", "806", "813", "816", "703", "706", "810", "814", "903", "906", "805", "807", "815", "905", "802", "808", "812", "701", "708", "902", "901", "809", "817", "818", "909"];
+const mobilePrefixes = [
+  "803",
+  "806",
+  "813",
+  "816",
+  "703",
+  "706",
+  "810",
+  "814",
+  "903",
+  "906",
+  "805",
+  "807",
+  "815",
+  "905",
+  "802",
+  "808",
+  "812",
+  "701",
+  "708",
+  "902",
+  "901",
+  "809",
+  "817",
+  "818",
+  "909",
+];
 
 export function phoneFor(random: Random): string {
   return `+234${random.pick(mobilePrefixes)}${String(random.int(0, 9_999_999)).padStart(7, "0")}`;
@@ -143,8 +225,21 @@ export function phoneFor(random: Random): string {
  * through Lagos or Port Harcourt cost more the further north-east they travel.
  */
 export type PriceGroup =
-  | "grain" | "legume" | "tuber" | "produce" | "oil" | "protein" | "livestock" | "packaged" | "building" | "phone"
-  | "electronics" | "vehicle" | "fuel" | "fashion" | "service";
+  | "grain"
+  | "legume"
+  | "tuber"
+  | "produce"
+  | "oil"
+  | "protein"
+  | "livestock"
+  | "packaged"
+  | "building"
+  | "phone"
+  | "electronics"
+  | "vehicle"
+  | "fuel"
+  | "fashion"
+  | "service";
 
 const producerStates: Partial<Record<PriceGroup, readonly NigerianState[]>> = {
   grain: ["Kano", "Kebbi", "Kaduna", "Niger", "Jigawa", "Katsina", "Sokoto", "Zamfara", "Ebonyi", "Benue", "Taraba"],
@@ -172,7 +267,8 @@ export function stateFactor(group: PriceGroup, state: NigerianState): number {
     factor = importHubs.includes(state) ? 0.97 : info.zone === "NE" || info.zone === "NW" ? 1.04 : 1.01;
     if (state === "FCT Abuja") factor = 1.03;
   }
-  if (group === "fuel") factor = importHubs.includes(state) || state === "FCT Abuja" ? 1.0 : info.zone === "NE" ? 1.08 : 1.04;
+  if (group === "fuel")
+    factor = importHubs.includes(state) || state === "FCT Abuja" ? 1.0 : info.zone === "NE" ? 1.08 : 1.04;
   const quirk = ((hash32(`state-quirk:${group}:${state}`) % 1000) / 1000 - 0.5) * 0.04;
   return factor * (1 + quirk);
 }

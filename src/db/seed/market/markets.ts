@@ -2,7 +2,8 @@ import type { NigerianState } from "@/lib/nigeria";
 import { slugify } from "@/lib/slug";
 
 /** What a market is known for; the price survey visits the markets that sell an item. */
-export type MarketTrade = "food" | "grain" | "phones" | "electronics" | "fashion" | "building" | "auto" | "livestock" | "general";
+export type MarketTrade =
+  "food" | "grain" | "phones" | "electronics" | "fashion" | "building" | "auto" | "livestock" | "general";
 
 export interface MarketSeed {
   slug: string;

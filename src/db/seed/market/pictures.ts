@@ -12,11 +12,22 @@ function mix(hex: string, toward: string, amount: number): string {
   const parse = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
   const from = parse(hex);
   const to = parse(toward);
-  return `#${from.map((channel, i) => Math.round(channel + (to[i]! - channel) * amount).toString(16).padStart(2, "0")).join("")}`;
+  return `#${from
+    .map((channel, i) =>
+      Math.round(channel + (to[i]! - channel) * amount)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /** Splits a label over at most two lines of about `width` characters. */
@@ -45,19 +56,26 @@ export function pictureSvg(input: { icon: IconName; label: string; colour: strin
       ? `<circle cx="${size * 0.82}" cy="${size * 0.16}" r="${size * 0.3}" fill="${mix(colour, "#ffffff", 0.7)}"/><circle cx="${size * 0.1}" cy="${size * 0.9}" r="${size * 0.22}" fill="${mix(colour, "#ffffff", 0.75)}"/>`
       : variant % 3 === 1
         ? Array.from({ length: 6 }, (_, row) =>
-            Array.from({ length: 6 }, (_, col) =>
-              `<circle cx="${80 + col * 160 + (row % 2) * 80}" cy="${80 + row * 160}" r="14" fill="${mix(colour, "#ffffff", 0.18)}"/>`,
+            Array.from(
+              { length: 6 },
+              (_, col) =>
+                `<circle cx="${80 + col * 160 + (row % 2) * 80}" cy="${80 + row * 160}" r="14" fill="${mix(colour, "#ffffff", 0.18)}"/>`,
             ).join(""),
           ).join("")
-        : Array.from({ length: 9 }, (_, i) =>
-            `<rect x="${-size + i * 240}" y="${-size * 0.2}" width="90" height="${size * 2}" transform="rotate(35 ${size / 2} ${size / 2})" fill="${mix(colour, "#ffffff", 0.7)}"/>`,
+        : Array.from(
+            { length: 9 },
+            (_, i) =>
+              `<rect x="${-size + i * 240}" y="${-size * 0.2}" width="90" height="${size * 2}" transform="rotate(35 ${size / 2} ${size / 2})" fill="${mix(colour, "#ffffff", 0.7)}"/>`,
           ).join("");
   const textColour = dark ? "#ffffff" : mix(colour, "#000000", 0.35);
   const labelLines = lines(input.label, 22);
   const fontSize = labelLines.length > 1 ? 56 : 64;
   const textTop = size - 90 - (labelLines.length - 1) * (fontSize + 8);
   const text = labelLines
-    .map((line, i) => `<text x="${size / 2}" y="${textTop + i * (fontSize + 8)}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${size / 2}" y="${textTop + i * (fontSize + 8)}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join("");
   const iconScale = 2.5;
   const iconTop = labelLines.length > 1 ? 90 : 120;

@@ -5,9 +5,22 @@ export type ConditionProfile = "new" | "gadget" | "car" | "used-ok" | "second-ha
 
 export const conditionProfiles: Record<ConditionProfile, [ProductCondition, number][]> = {
   new: [["NEW", 1]],
-  gadget: [["NEW", 45], ["FOREIGN_USED", 35], ["NIGERIAN_USED", 12], ["REFURBISHED", 8]],
-  car: [["FOREIGN_USED", 60], ["NIGERIAN_USED", 36], ["NEW", 4]],
-  "used-ok": [["NEW", 62], ["FOREIGN_USED", 22], ["NIGERIAN_USED", 16]],
+  gadget: [
+    ["NEW", 45],
+    ["FOREIGN_USED", 35],
+    ["NIGERIAN_USED", 12],
+    ["REFURBISHED", 8],
+  ],
+  car: [
+    ["FOREIGN_USED", 60],
+    ["NIGERIAN_USED", 36],
+    ["NEW", 4],
+  ],
+  "used-ok": [
+    ["NEW", 62],
+    ["FOREIGN_USED", 22],
+    ["NIGERIAN_USED", 16],
+  ],
   // Goods that are second-hand by name ("okrika" clothes).
   "second-hand": [["FOREIGN_USED", 1]],
 };
@@ -100,7 +113,11 @@ export const catalogue: Record<string, SubCatalogue> = {
   tablets: {
     condition: "gadget",
     stock: [1, 8],
-    about: ["Good for school work, Zoom classes and Netflix.", "Battery lasts a full day of use.", "Comes with original charger."],
+    about: [
+      "Good for school work, Zoom classes and Netflix.",
+      "Battery lasts a full day of use.",
+      "Comes with original charger.",
+    ],
     types: [
       linked("Apple iPad 9th generation 64GB Wi-Fi", "ipad-9th-generation-64gb-new", { weight: 2 }),
       p("Apple iPad Air 5 (M1) 64GB", [620_000, 720_000]),
@@ -119,7 +136,11 @@ export const catalogue: Record<string, SubCatalogue> = {
       p("Apple AirPods Pro (2nd generation)", [180_000, 230_000]),
       p("{iPhone 20W USB-C fast charger|20W USB-C power adapter for iPhone}", [9_000, 15_000], { weight: 2 }),
       p("Samsung 25W super fast charger with cable", [12_000, 17_000]),
-      p("{Tempered glass screen guard, all models|Full-glue tempered glass screen protector, all phones}", [1_500, 3_000], { weight: 2 }),
+      p(
+        "{Tempered glass screen guard, all models|Full-glue tempered glass screen protector, all phones}",
+        [1_500, 3_000],
+        { weight: 2 },
+      ),
       p("Shockproof phone case, iPhone {13|14|15}", [3_500, 6_000], { weight: 2 }),
       p("Oraimo wired earphones with mic", [3_000, 4_500]),
       p("Bluetooth car charger FM transmitter", [6_500, 9_000]),
@@ -141,7 +162,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 80],
     about: ["Real capacity, tested: not the fake ones that die in a week.", "Keeps you charged through NEPA outages."],
     types: [
-      linked("{Oraimo Traveler 20,000mAh power bank|Original Oraimo power bank, 20,000mAh|Oraimo Traveler 4 power bank (20,000mAh)}", "oraimo-power-bank-20-000mah", { weight: 3 }),
+      linked(
+        "{Oraimo Traveler 20,000mAh power bank|Original Oraimo power bank, 20,000mAh|Oraimo Traveler 4 power bank (20,000mAh)}",
+        "oraimo-power-bank-20-000mah",
+        { weight: 3 },
+      ),
       p("New Age 30,000mAh power bank with torch", [24_000, 32_000]),
       p("{Oraimo 27,000mAh fast-charge power bank|Oraimo fast-charging power bank, 27,000mAh}", [30_000, 38_000]),
       p("Rechargeable solar power bank 20,000mAh", [18_000, 26_000]),
@@ -177,7 +202,10 @@ export const catalogue: Record<string, SubCatalogue> = {
   generators: {
     condition: "used-ok",
     stock: [1, 20],
-    about: ["Recoil and key start; comes with a full service kit.", "Runs fridge, TV, fans and bulbs at the same time."],
+    about: [
+      "Recoil and key start; comes with a full service kit.",
+      "Runs fridge, TV, fans and bulbs at the same time.",
+    ],
     types: [
       linked("Sumec Firman SPG3000 2.5kVA generator", "sumec-firman-2-5kva-generator-spg3000", { weight: 3 }),
       linked("Tiger TG950 0.75kVA generator", "tiger-950-generator", { weight: 2 }),
@@ -235,9 +263,13 @@ export const catalogue: Record<string, SubCatalogue> = {
       "Good for students, bankers and remote work.",
     ],
     types: [
-      linked("HP EliteBook 840 G5, Core i5 8th gen, 8GB RAM, 256GB SSD", "hp-elitebook-840-g5-core-i5-uk-used", { weight: 3 }),
+      linked("HP EliteBook 840 G5, Core i5 8th gen, 8GB RAM, 256GB SSD", "hp-elitebook-840-g5-core-i5-uk-used", {
+        weight: 3,
+      }),
       linked("Apple MacBook Air M1 8GB, 256GB SSD", "macbook-air-m1-uk-used", { weight: 2 }),
-      linked("Dell Latitude 5400, Core i5 8th gen, 8GB RAM, 256GB SSD", "dell-latitude-5400-core-i5-uk-used", { weight: 2 }),
+      linked("Dell Latitude 5400, Core i5 8th gen, 8GB RAM, 256GB SSD", "dell-latitude-5400-core-i5-uk-used", {
+        weight: 2,
+      }),
       p("Lenovo ThinkPad T480, Core i5, 16GB RAM, 512GB SSD", [420_000, 480_000]),
       p("HP 15 laptop, Core i3 12th gen, 8GB RAM, 512GB SSD", [520_000, 590_000]),
       p("Apple MacBook Pro 14-inch M3 Pro 18GB, 512GB", [3_100_000, 3_500_000]),
@@ -297,9 +329,17 @@ export const catalogue: Record<string, SubCatalogue> = {
     condition: "new",
     unit: "PIECE",
     stock: [10, 150],
-    about: ["Colour does not run after washing.", "Perfect for aso-ebi, gowns and shirts.", "Wholesale available for aso-ebi orders."],
+    about: [
+      "Colour does not run after washing.",
+      "Perfect for aso-ebi, gowns and shirts.",
+      "Wholesale available for aso-ebi orders.",
+    ],
     types: [
-      linked("Ankara fabric, 6 yards, {bold orange print|blue and gold|green geometric|purple floral}", "ankara-fabric-6-yards", { weight: 4 }),
+      linked(
+        "Ankara fabric, 6 yards, {bold orange print|blue and gold|green geometric|purple floral}",
+        "ankara-fabric-6-yards",
+        { weight: 4 },
+      ),
       p("Hollandais wax print, 6 yards", [38_000, 55_000], { weight: 2, unitLabel: "6 yards" }),
       p("Vlisco super wax, 6 yards", [120_000, 180_000], { unitLabel: "6 yards" }),
       p("Ankara fabric by the yard", [2_000, 3_000], { unit: "YARD" }),
@@ -311,7 +351,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 80],
     about: ["Heavy, quality material for owambe and weddings.", "Matching gele and ipele available."],
     types: [
-      linked("Swiss voile lace, 5 yards, {wine|champagne|emerald|royal blue}", "swiss-voile-lace-5-yards", { weight: 3 }),
+      linked("Swiss voile lace, 5 yards, {wine|champagne|emerald|royal blue}", "swiss-voile-lace-5-yards", {
+        weight: 3,
+      }),
       p("Beaded French lace, 5 yards", [95_000, 160_000], { unitLabel: "5 yards" }),
       p("Aso-oke complete set (gele, ipele, iro)", [65_000, 110_000], { weight: 2 }),
       p("Sequin net lace, 5 yards", [45_000, 70_000], { unitLabel: "5 yards" }),
@@ -399,11 +441,17 @@ export const catalogue: Record<string, SubCatalogue> = {
     condition: "new",
     unit: "BAG_50KG",
     stock: [5, 200],
-    about: ["Stone-free, well parboiled, no odour.", "Delivery to your house or shop within the city.", "Wholesale price for caterers and restaurants."],
+    about: [
+      "Stone-free, well parboiled, no odour.",
+      "Delivery to your house or shop within the city.",
+      "Wholesale price for caterers and restaurants.",
+    ],
     types: [
       linked("Local parboiled rice, 50kg bag{| (Abakaliki)| (Kebbi)}", "rice-local-parboiled-50kg-bag", { weight: 4 }),
       linked("{Mama Gold|Royal Stallion|Caprice} rice, 50kg bag", "rice-foreign-50kg-bag", { weight: 4 }),
-      linked("{Rice by the derica|Local rice, sold by the derica|Parboiled rice by the derica}", "rice-derica", { weight: 2 }),
+      linked("{Rice by the derica|Local rice, sold by the derica|Parboiled rice by the derica}", "rice-derica", {
+        weight: 2,
+      }),
       linked("Rice, paint bucket", "rice-paint-bucket", { weight: 2 }),
       linked("Ofada rice, paint bucket", "ofada-rice-paint-bucket"),
       linked("White maize, 50kg bag", "maize-white-50kg-bag", { weight: 2 }),
@@ -418,7 +466,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 200],
     about: ["Clean, no weevils, no stones.", "Cooks soft quickly."],
     types: [
-      linked("{Oloyin honey beans, derica|Oloyin beans by the derica|Honey beans (oloyin), derica}", "beans-oloyin-honey-beans-derica", { weight: 3 }),
+      linked(
+        "{Oloyin honey beans, derica|Oloyin beans by the derica|Honey beans (oloyin), derica}",
+        "beans-oloyin-honey-beans-derica",
+        { weight: 3 },
+      ),
       linked("Brown beans, paint bucket", "beans-brown-paint-bucket", { weight: 3 }),
       linked("White (drum) beans, 50kg bag", "beans-white-drum-50kg-bag", { weight: 2 }),
       linked("Shelled groundnuts, paint bucket", "groundnuts-shelled-paint-bucket"),
@@ -459,7 +511,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 120],
     about: ["Pure, not mixed with water or dye.", "Sealed kegs, delivery available."],
     types: [
-      linked("{Palm oil, 25 litres|Fresh red palm oil, 25-litre keg|Palm oil (Edo), 25 litres}", "palm-oil-25-litres", { weight: 3 }),
+      linked("{Palm oil, 25 litres|Fresh red palm oil, 25-litre keg|Palm oil (Edo), 25 litres}", "palm-oil-25-litres", {
+        weight: 3,
+      }),
       linked("Palm oil, 1 litre bottle", "palm-oil-1-litre", { weight: 2 }),
       linked("{Groundnut oil, 25 litres|Pure groundnut oil, 25-litre keg}", "groundnut-oil-25-litres", { weight: 2 }),
       linked("Kings vegetable oil, 5 litres", "vegetable-oil-kings-5-litres", { weight: 2 }),
@@ -473,7 +527,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["Fresh supply every morning from the north.", "Firm and ripe, sorted well."],
     types: [
       linked("Fresh tomatoes, big basket", "tomatoes-big-basket", { weight: 3 }),
-      linked("{Tomatoes, paint bucket|Fresh tomatoes, paint bucket|Tomatoes (Kano), paint bucket}", "tomatoes-paint-bucket", { weight: 3 }),
+      linked(
+        "{Tomatoes, paint bucket|Fresh tomatoes, paint bucket|Tomatoes (Kano), paint bucket}",
+        "tomatoes-paint-bucket",
+        { weight: 3 },
+      ),
       linked("Rodo (scotch bonnet), basket", "pepper-rodo-basket", { weight: 2 }),
       linked("Tatashe, basket", "tatashe-red-bell-pepper-basket"),
       linked("Onions, 50kg bag", "onions-50kg-bag", { weight: 2 }),
@@ -489,7 +547,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 100],
     about: ["Cold room kept at the right temperature.", "Cleaned and cut to your taste at no extra cost."],
     types: [
-      linked("{Frozen whole chicken, per kg|Frozen chicken (full), per kg|Imported frozen chicken, per kg}", "frozen-chicken-1kg", { weight: 3 }),
+      linked(
+        "{Frozen whole chicken, per kg|Frozen chicken (full), per kg|Imported frozen chicken, per kg}",
+        "frozen-chicken-1kg",
+        { weight: 3 },
+      ),
       linked("Live broiler chicken, big size", "live-broiler-chicken-big", { weight: 2 }),
       linked("Fresh beef, per kg", "beef-1kg", { weight: 2 }),
       linked("Goat meat, per kg", "goat-meat-1kg"),
@@ -520,7 +582,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [10, 400],
     about: ["Long expiry date, straight from the distributor.", "Wholesale price for shops."],
     types: [
-      linked("{Indomie Chicken noodles 70g, carton of 40|Indomie instant noodles (chicken) 70g, carton of 40}", "indomie-noodles-70g-carton-of-40", { weight: 3 }),
+      linked(
+        "{Indomie Chicken noodles 70g, carton of 40|Indomie instant noodles (chicken) 70g, carton of 40}",
+        "indomie-noodles-70g-carton-of-40",
+        { weight: 3 },
+      ),
       linked("Indomie Super Pack 120g, carton of 40", "indomie-super-pack-120g-carton-of-40", { weight: 2 }),
       linked("Golden Penny spaghetti 500g, carton of 20", "spaghetti-500g-carton-of-20", { weight: 2 }),
       p("Dangote macaroni 500g, carton of 20", [18_000, 21_000], { unitLabel: "carton of 20" }),
@@ -561,7 +627,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [5, 200],
     about: ["Fresh from our farm this week.", "Big, clean eggs; no cracks."],
     types: [
-      linked("{Fresh eggs, crate of 30 (big size)|Big eggs, crate of 30|Farm-fresh eggs, crate of 30}", "eggs-crate-of-30", { weight: 4 }),
+      linked(
+        "{Fresh eggs, crate of 30 (big size)|Big eggs, crate of 30|Farm-fresh eggs, crate of 30}",
+        "eggs-crate-of-30",
+        { weight: 4 },
+      ),
       p("Eggs, crate of 30 (medium size)", [5_200, 5_800], { unit: "CRATE" }),
       p("Peak evaporated milk 160g, carton of 48", [38_000, 45_000], { unit: "PACK", unitLabel: "carton of 48" }),
       p("Fresh fura da nono, 1 litre", [1_500, 2_500], { unit: "LITRE" }),
@@ -739,7 +809,11 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [50, 1000],
     about: ["Fresh stock from the factory depot.", "Delivery to site by truck; minimum 50 bags.", "Price is per bag."],
     types: [
-      linked("{Dangote Cement 42.5R, 50kg|Dangote 42.5R cement, 50kg bag|Dangote cement (42.5R), 50kg}", "cement-dangote-42-5r-50kg-bag", { weight: 4 }),
+      linked(
+        "{Dangote Cement 42.5R, 50kg|Dangote 42.5R cement, 50kg bag|Dangote cement (42.5R), 50kg}",
+        "cement-dangote-42-5r-50kg-bag",
+        { weight: 4 },
+      ),
       linked("BUA Cement, 50kg", "cement-bua-50kg-bag", { weight: 3 }),
       linked("Lafarge Elephant Supaset cement, 50kg", "cement-lafarge-elephant-50kg-bag", { weight: 2 }),
       linked("Dangote Cement 3X, 50kg", "cement-dangote-42-5r-50kg-bag"),
@@ -772,7 +846,9 @@ export const catalogue: Record<string, SubCatalogue> = {
     stock: [100, 3000],
     about: ["Free measurement and quotation.", "Installation team available."],
     types: [
-      linked("0.55mm aluminium longspan roofing, per metre", "aluminium-longspan-roofing-sheet-0-55mm-metre", { weight: 3 }),
+      linked("0.55mm aluminium longspan roofing, per metre", "aluminium-longspan-roofing-sheet-0-55mm-metre", {
+        weight: 3,
+      }),
       linked("Stone-coated roofing sheet (Milano)", "stone-coated-roofing-sheet", { weight: 2 }),
       p("Corrugated zinc, bundle of 10", [75_000, 95_000], { unit: "BUNDLE" }),
     ],
@@ -866,7 +942,10 @@ export const catalogue: Record<string, SubCatalogue> = {
     about: ["From a reliable hatchery, strong and vaccinated.", "Advice on brooding included."],
     types: [
       linked("Day-old broiler chicks (per chick)", "day-old-broiler-chicks", { weight: 3 }),
-      linked("50 day-old broiler chicks ({Arbor Acres|Ross|Cobb} breed)", "day-old-broiler-chicks", { quantity: 50, weight: 2 }),
+      linked("50 day-old broiler chicks ({Arbor Acres|Ross|Cobb} breed)", "day-old-broiler-chicks", {
+        quantity: 50,
+        weight: 2,
+      }),
       p("Point-of-lay pullets", [6_500, 8_500]),
       p("Live turkey, big", [55_000, 85_000]),
       p("Old layers (spent hens)", [6_000, 8_000]),
@@ -1262,39 +1341,108 @@ export interface ServiceType {
 }
 
 function s(title: string, rate: ServiceRate, price: [number, number] | string, about: string, weight = 1): ServiceType {
-  return typeof price === "string" ? { title, rate, item: price, about, weight } : { title, rate, price, about, weight };
+  return typeof price === "string"
+    ? { title, rate, item: price, about, weight }
+    : { title, rate, price, about, weight };
 }
 
 /** What artisans in each service sub-category offer; price is "from". */
 export const serviceCatalogue: Record<string, ServiceType[]> = {
   "tailoring-fashion-design": [
-    s("Men's kaftan and senator sewing", "JOB", "sewing-a-men-s-kaftan-labour-only", "Bring your fabric; ready in five working days. Neat finishing and embroidery.", 3),
-    s("Ankara gown and aso-ebi sewing", "JOB", "sewing-an-ankara-gown-labour-only", "Owambe styles, corset and mermaid gowns. Rush orders accepted.", 3),
+    s(
+      "Men's kaftan and senator sewing",
+      "JOB",
+      "sewing-a-men-s-kaftan-labour-only",
+      "Bring your fabric; ready in five working days. Neat finishing and embroidery.",
+      3,
+    ),
+    s(
+      "Ankara gown and aso-ebi sewing",
+      "JOB",
+      "sewing-an-ankara-gown-labour-only",
+      "Owambe styles, corset and mermaid gowns. Rush orders accepted.",
+      3,
+    ),
     s("Agbada three-piece sewing", "JOB", [45_000, 70_000], "Hand embroidery available. Fitting session included."),
-    s("Clothing adjustments and repairs", "JOB", [2_000, 4_000], "Taking in, shortening, zips and buttons while you wait."),
-    s("School uniform sewing (bulk)", "PIECE", [6_000, 9_000], "For schools and parents; measurements taken at your school."),
+    s(
+      "Clothing adjustments and repairs",
+      "JOB",
+      [2_000, 4_000],
+      "Taking in, shortening, zips and buttons while you wait.",
+    ),
+    s(
+      "School uniform sewing (bulk)",
+      "PIECE",
+      [6_000, 9_000],
+      "For schools and parents; measurements taken at your school.",
+    ),
   ],
   plumbing: [
-    s("Plumbing repairs and call-out", "VISIT", "plumber-call-out", "Leaking pipes, blocked sinks, toilet cisterns and taps.", 3),
-    s("Bathroom fitting and installation", "JOB", [60_000, 120_000], "WC, wash-hand basin, shower and water heater installation."),
-    s("Water tank and pumping machine installation", "JOB", [35_000, 60_000], "Overhead tank stand, pumping machine and float switch."),
+    s(
+      "Plumbing repairs and call-out",
+      "VISIT",
+      "plumber-call-out",
+      "Leaking pipes, blocked sinks, toilet cisterns and taps.",
+      3,
+    ),
+    s(
+      "Bathroom fitting and installation",
+      "JOB",
+      [60_000, 120_000],
+      "WC, wash-hand basin, shower and water heater installation.",
+    ),
+    s(
+      "Water tank and pumping machine installation",
+      "JOB",
+      [35_000, 60_000],
+      "Overhead tank stand, pumping machine and float switch.",
+    ),
     s("Borehole repairs", "JOB", [40_000, 80_000], "Submersible pump repair and pipe replacement."),
   ],
   "electrical-work": [
-    s("Electrical repairs and call-out", "VISIT", "electrician-call-out", "Faulty sockets, tripping breakers, low-voltage problems.", 3),
+    s(
+      "Electrical repairs and call-out",
+      "VISIT",
+      "electrician-call-out",
+      "Faulty sockets, tripping breakers, low-voltage problems.",
+      3,
+    ),
     s("House wiring (per point)", "POINT", [6_000, 9_000], "Conduit wiring for new buildings, with tested materials."),
-    s("Inverter and solar installation", "JOB", [50_000, 120_000], "Safe installation with changeover and surge protection."),
+    s(
+      "Inverter and solar installation",
+      "JOB",
+      [50_000, 120_000],
+      "Safe installation with changeover and surge protection.",
+    ),
     s("Prepaid meter installation", "JOB", [15_000, 25_000], "We handle the meter bypass removal and testing."),
   ],
   "hairdressing-barbing": [
-    s("Men's haircut and shave", "JOB", "men-s-haircut-barbing", "Clean clippers, sterilised every time. Home service available.", 3),
-    s("Knotless braids", "JOB", "knotless-braids-medium", "Neat, light braids that last for weeks. Extensions included on request.", 3),
+    s(
+      "Men's haircut and shave",
+      "JOB",
+      "men-s-haircut-barbing",
+      "Clean clippers, sterilised every time. Home service available.",
+      3,
+    ),
+    s(
+      "Knotless braids",
+      "JOB",
+      "knotless-braids-medium",
+      "Neat, light braids that last for weeks. Extensions included on request.",
+      3,
+    ),
     s("Wig installation and revamp", "JOB", [15_000, 30_000], "Frontal and closure installs, washing and styling."),
     s("Children's haircut", "JOB", [1_500, 2_500], "Patient with little ones."),
     s("Bridal hair styling", "JOB", [40_000, 80_000], "Trial session included."),
   ],
   "auto-repair": [
-    s("Car diagnosis with OBD scanner", "JOB", "car-diagnosis-obd-scan", "Full computer scan and report before any repair.", 3),
+    s(
+      "Car diagnosis with OBD scanner",
+      "JOB",
+      "car-diagnosis-obd-scan",
+      "Full computer scan and report before any repair.",
+      3,
+    ),
     s("Engine and gearbox repair", "JOB", [60_000, 150_000], "Toyota, Honda and Lexus specialist; genuine parts."),
     s("Car AC repair and gas refill", "JOB", [25_000, 45_000], "Leak test and compressor check."),
     s("Panel beating and spraying", "JOB", [80_000, 250_000], "Oven-baked spraying, colour matched."),
@@ -1307,26 +1455,54 @@ export const serviceCatalogue: Record<string, ServiceType[]> = {
     s("Furniture repair and upholstery", "JOB", [20_000, 60_000], "Re-covering chairs and sofas."),
   ],
   cleaning: [
-    s("Deep cleaning (3-bedroom flat)", "JOB", "deep-cleaning-3-bedroom-flat", "Kitchen, bathrooms, windows and floors; we bring all materials.", 3),
+    s(
+      "Deep cleaning (3-bedroom flat)",
+      "JOB",
+      "deep-cleaning-3-bedroom-flat",
+      "Kitchen, bathrooms, windows and floors; we bring all materials.",
+      3,
+    ),
     s("Post-construction cleaning", "JOB", [120_000, 250_000], "Paint stains, cement and dust removed."),
     s("Office cleaning (weekly)", "VISIT", [25_000, 40_000], "Reliable, vetted cleaners."),
     s("Sofa and rug cleaning", "JOB", [25_000, 45_000], "Steam cleaning; dries in hours."),
   ],
   "phone-laptop-repair": [
     s("iPhone screen replacement", "JOB", "iphone-13-screen-replacement", "Original screens; 30-day warranty.", 3),
-    s("Android screen and charging port repair", "JOB", [12_000, 35_000], "Tecno, Infinix, Samsung and more; done while you wait."),
+    s(
+      "Android screen and charging port repair",
+      "JOB",
+      [12_000, 35_000],
+      "Tecno, Infinix, Samsung and more; done while you wait.",
+    ),
     s("Laptop repair and upgrade", "JOB", [15_000, 60_000], "SSD upgrade, keyboard replacement, Windows installation."),
     s("Water-damaged phone recovery", "JOB", [15_000, 40_000], "Data recovery where possible."),
   ],
   "catering-events": [
-    s("Party jollof rice and small chops catering", "HEAD", "party-jollof-rice-catering-per-head", "Minimum 50 guests. Servers included.", 3),
+    s(
+      "Party jollof rice and small chops catering",
+      "HEAD",
+      "party-jollof-rice-catering-per-head",
+      "Minimum 50 guests. Servers included.",
+      3,
+    ),
     s("Small chops packs", "PACK", [1_500, 2_500], "Samosa, spring roll, puff-puff and chicken in each pack."),
     s("Event decoration", "JOB", [200_000, 600_000], "Weddings, birthdays and naming ceremonies."),
     s("Cake baking (birthday and wedding)", "JOB", [35_000, 150_000], "Fondant and buttercream; delivery included."),
   ],
   "photography-video": [
-    s("Event photography (half day)", "JOB", "event-photography-half-day", "Edited photos in 7 days; album available.", 3),
-    s("Wedding photo and video coverage", "JOB", [450_000, 900_000], "Two photographers, drone shots and a highlight video."),
+    s(
+      "Event photography (half day)",
+      "JOB",
+      "event-photography-half-day",
+      "Edited photos in 7 days; album available.",
+      3,
+    ),
+    s(
+      "Wedding photo and video coverage",
+      "JOB",
+      [450_000, 900_000],
+      "Two photographers, drone shots and a highlight video.",
+    ),
     s("Passport and studio photos", "JOB", [2_000, 5_000], "Ready in ten minutes."),
     s("Product photography for online sellers", "JOB", [25_000, 60_000], "White background photos that sell."),
   ],

@@ -120,5 +120,8 @@ export function stableUuid(...key: (string | number)[]): string {
 
 /** Fills "{a|b|c}" choices in a template: "Tecno Spark 20 {128GB|256GB}" → "Tecno Spark 20 256GB". */
 export function fill(template: string, random: Random): string {
-  return template.replace(/\{([^{}]*)\}/g, (_, choices: string) => random.pick(choices.split("|"))).replace(/\s{2,}/g, " ").trim();
+  return template
+    .replace(/\{([^{}]*)\}/g, (_, choices: string) => random.pick(choices.split("|")))
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }

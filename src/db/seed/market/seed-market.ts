@@ -76,10 +76,20 @@ function chunks<T>(rows: readonly T[], size: number): T[][] {
 async function ensureCategories(db: Database): Promise<Map<string, string>> {
   await db
     .insert(categories)
-    .values(categorySeeds.map((main, position) => ({ slug: main.slug, name: main.name, kind: main.kind, description: main.description, position })))
+    .values(
+      categorySeeds.map((main, position) => ({
+        slug: main.slug,
+        name: main.name,
+        kind: main.kind,
+        description: main.description,
+        position,
+      })),
+    )
     .onConflictDoNothing();
   const mainIds = new Map(
-    (await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(isNull(categories.parentId))).map((row) => [row.slug, row.id]),
+    (
+      await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(isNull(categories.parentId))
+    ).map((row) => [row.slug, row.id]),
   );
   await db
     .insert(categories)
@@ -117,15 +127,31 @@ async function ensureMarkets(db: Database): Promise<Map<string, string>> {
  * Items go in groups of 20, each group in one transaction with its history, so an item never exists without it and
  * other work (the picture pool) can use the database between groups.
  */
-async function ensurePriceItems(db: Database, marketIds: Map<string, string>, now: Date): Promise<{ ids: Map<string, string>; reports: number }> {
+async function ensurePriceItems(
+  db: Database,
+  marketIds: Map<string, string>,
+  now: Date,
+): Promise<{ ids: Map<string, string>; reports: number }> {
   let reports = 0;
-  const reporters = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_ACCOUNTS)).orderBy(users.email);
+  const reporters = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, DEMO_ACCOUNTS))
+    .orderBy(users.email);
   const userReports = reporters.length > 0 ? generateUserReports(now, reporters.length, formatNaira) : [];
   for (const group of chunks(priceItemSeeds, 20)) {
     await db.transaction(async (tx) => {
       const inserted = await tx
         .insert(priceItems)
-        .values(group.map(({ slug, name, aliases, unitLabel, categorySlug }) => ({ slug, name, aliases, unitLabel, categorySlug })))
+        .values(
+          group.map(({ slug, name, aliases, unitLabel, categorySlug }) => ({
+            slug,
+            name,
+            aliases,
+            unitLabel,
+            categorySlug,
+          })),
+        )
         .onConflictDoNothing()
         .returning({ id: priceItems.id, slug: priceItems.slug });
       if (inserted.length === 0) return;
@@ -186,7 +212,11 @@ async function fillMissingContacts(db: Pick<Database, "execute">, plans: VendorP
 }
 
 /** Users, vendors and stores of `plans`, skipping rows that exist (stable ids). */
-async function insertVendors(db: Database, plans: VendorPlan[], batchSize: number): Promise<{ vendors: number; stores: number }> {
+async function insertVendors(
+  db: Database,
+  plans: VendorPlan[],
+  batchSize: number,
+): Promise<{ vendors: number; stores: number }> {
   let vendorCount = 0;
   let storeCount = 0;
   for (const batch of chunks(plans, batchSize)) {
@@ -243,14 +273,28 @@ async function insertVendors(db: Database, plans: VendorPlan[], batchSize: numbe
       // Each owner is their vendor's OWNER member (docs/decisions/0015); re-runs add nothing.
       await tx
         .insert(vendorMembers)
-        .values(batch.map((plan) => ({ vendorId: plan.id, userId: plan.ownerId, role: "OWNER" as const, addedBy: plan.ownerId })))
+        .values(
+          batch.map((plan) => ({
+            vendorId: plan.id,
+            userId: plan.ownerId,
+            role: "OWNER" as const,
+            addedBy: plan.ownerId,
+          })),
+        )
         .onConflictDoNothing();
-      await fillMissingContacts(tx, batch.filter((plan) => !newVendors.has(plan.id)));
+      await fillMissingContacts(
+        tx,
+        batch.filter((plan) => !newVendors.has(plan.id)),
+      );
       const storeRows = batch
         .filter((plan) => newVendors.has(plan.id))
         .flatMap((plan) => plan.stores.map((store) => ({ ...store, vendorId: plan.id, createdAt: plan.createdAt })));
       if (storeRows.length > 0) {
-        const storesInserted = await tx.insert(stores).values(storeRows).onConflictDoNothing().returning({ id: stores.id });
+        const storesInserted = await tx
+          .insert(stores)
+          .values(storeRows)
+          .onConflictDoNothing()
+          .returning({ id: stores.id });
         storeCount += storesInserted.length;
       }
     });
@@ -262,8 +306,14 @@ async function insertVendors(db: Database, plans: VendorPlan[], batchSize: numbe
  * The demo seller and artisan get approved businesses. If they already have a vendor (a real sign-up made a pending
  * one), that vendor is approved and used, so the demo accounts always have a store to show.
  */
-async function ensureDemoVendors(db: Database, now: Date): Promise<{ seller: VendorPlan; artisan: VendorPlan; stores: number; vendors: number } | null> {
-  const owners = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ["seller@demo.oja.ng", "artisan@demo.oja.ng"]));
+async function ensureDemoVendors(
+  db: Database,
+  now: Date,
+): Promise<{ seller: VendorPlan; artisan: VendorPlan; stores: number; vendors: number } | null> {
+  const owners = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, ["seller@demo.oja.ng", "artisan@demo.oja.ng"]));
   const sellerOwner = owners.find((row) => row.email === "seller@demo.oja.ng");
   const artisanOwner = owners.find((row) => row.email === "artisan@demo.oja.ng");
   if (!sellerOwner || !artisanOwner) return null;
@@ -271,14 +321,24 @@ async function ensureDemoVendors(db: Database, now: Date): Promise<{ seller: Ven
   let storeCount = 0;
   let vendorCount = 0;
   for (const plan of [plans.seller, plans.artisan]) {
-    const [existing] = await db.select({ id: vendors.id, status: vendors.status }).from(vendors).where(eq(vendors.ownerId, plan.ownerId));
+    const [existing] = await db
+      .select({ id: vendors.id, status: vendors.status })
+      .from(vendors)
+      .where(eq(vendors.ownerId, plan.ownerId));
     if (existing) {
       plan.id = existing.id;
       await fillMissingContacts(db, [plan]);
       if (existing.status === "PENDING") {
-        await db.update(vendors).set({ status: "APPROVED", approvedAt: now, updatedAt: now }).where(eq(vendors.id, existing.id));
+        await db
+          .update(vendors)
+          .set({ status: "APPROVED", approvedAt: now, updatedAt: now })
+          .where(eq(vendors.id, existing.id));
       }
-      const [hasStore] = await db.select({ id: stores.id }).from(stores).where(eq(stores.vendorId, existing.id)).limit(1);
+      const [hasStore] = await db
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.vendorId, existing.id))
+        .limit(1);
       if (!hasStore) {
         await db.insert(stores).values(plan.stores.map((store) => ({ ...store, vendorId: existing.id })));
         storeCount += plan.stores.length;
@@ -333,7 +393,12 @@ async function insertProducts(
       plan.pictures
         .map((variant) => ids.pictures.get(`${plan.subCategory}:${variant}`))
         .filter((mediaId): mediaId is string => mediaId !== undefined)
-        .map((mediaId, position) => ({ productId: plan.id, mediaId, position, alt: position === 0 ? plan.title : `${plan.title}, photo ${position + 1}` })),
+        .map((mediaId, position) => ({
+          productId: plan.id,
+          mediaId,
+          position,
+          alt: position === 0 ? plan.title : `${plan.title}, photo ${position + 1}`,
+        })),
     );
     if (imageRows.length > 0) await tx.insert(productImages).values(imageRows).onConflictDoNothing();
     const listingRows = listingReports(created, ids.priceItems, publicVendors);
@@ -352,7 +417,9 @@ function listingReports(
   publicVendors: Set<string>,
 ): (typeof priceReports.$inferInsert)[] {
   return plans
-    .filter((plan) => plan.priceItemSlug && plan.typicalKobo && plan.status === "ACTIVE" && publicVendors.has(plan.vendorId))
+    .filter(
+      (plan) => plan.priceItemSlug && plan.typicalKobo && plan.status === "ACTIVE" && publicVendors.has(plan.vendorId),
+    )
     .map((plan) => {
       // The desk's figures are for one of the item's unit: an offer of several reports its price for one.
       const price = "priceKobo" in plan ? Math.round(plan.priceKobo / plan.unitQuantity) : plan.priceFromKobo;
@@ -375,7 +442,17 @@ function listingReports(
 }
 
 async function countRows(db: Database): Promise<SeedMarketResult> {
-  const [categoryCount, marketCount, itemCount, reportCount, vendorCount, storeCount, productCount, serviceCount, pictureCount] = await Promise.all([
+  const [
+    categoryCount,
+    marketCount,
+    itemCount,
+    reportCount,
+    vendorCount,
+    storeCount,
+    productCount,
+    serviceCount,
+    pictureCount,
+  ] = await Promise.all([
     db.$count(categories),
     db.$count(markets),
     db.$count(priceItems),
@@ -404,13 +481,26 @@ async function countRows(db: Database): Promise<SeedMarketResult> {
  * stores, `products` products with pictures, and artisans' services. Deterministic and idempotent: a second run with
  * the same options inserts nothing; a run with more products adds only the difference.
  */
-export async function seedMarket(db: Database, options: SeedMarketOptions = {}): Promise<{ added: SeedMarketResult; totals: SeedMarketResult }> {
+export async function seedMarket(
+  db: Database,
+  options: SeedMarketOptions = {},
+): Promise<{ added: SeedMarketResult; totals: SeedMarketResult }> {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const target = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS));
   const batchSize = options.batchSize ?? 2_000;
   const picturesPerSubCategory = Math.max(1, options.picturesPerSubCategory ?? DEFAULT_PICTURES);
-  const added: SeedMarketResult = { categories: 0, markets: 0, priceItems: 0, priceReports: 0, vendors: 0, stores: 0, products: 0, services: 0, pictures: 0 };
+  const added: SeedMarketResult = {
+    categories: 0,
+    markets: 0,
+    priceItems: 0,
+    priceReports: 0,
+    vendors: 0,
+    stores: 0,
+    products: 0,
+    services: 0,
+    pictures: 0,
+  };
   const before = await countRows(db);
 
   const cache = new Map<number, VendorPlan>();
@@ -430,12 +520,15 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
     const categoryIds = await ensureCategories(db);
     const marketIds = await ensureMarkets(db);
     const items = await ensurePriceItems(db, marketIds, now);
-    if (items.reports > 0) log(`price desk: ${priceItemSeeds.length} items, ${items.reports} reports in ${seconds(phase)} s`);
+    if (items.reports > 0)
+      log(`price desk: ${priceItemSeeds.length} items, ${items.reports} reports in ${seconds(phase)} s`);
     const demo = await ensureDemoVendors(db, now);
     if (!demo) throw new Error("Seed the demo accounts first: seller@demo.oja.ng and artisan@demo.oja.ng are missing");
     phase = performance.now();
     const vendorResult = await insertVendors(db, vendorPlans, 1_000);
-    log(`vendors: ${poolSize} generated (${vendorResult.vendors} new) in ${seconds(phase)} s; demo seller and artisan approved`);
+    log(
+      `vendors: ${poolSize} generated (${vendorResult.vendors} new) in ${seconds(phase)} s; demo seller and artisan approved`,
+    );
     return { categoryIds, items, demo, vendorResult };
   };
   // The picture pool is image work on sharp's threads; the price desk and vendors are database work on this one.
@@ -449,7 +542,11 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
   const { categoryIds, items, demo, vendorResult } = prepared.value;
   added.vendors += vendorResult.vendors + demo.vendors;
   added.stores += vendorResult.stores + demo.stores;
-  const publicVendors = new Set([...vendorPlans.filter((plan) => plan.status === "APPROVED").map((plan) => plan.id), demo.seller.id, demo.artisan.id]);
+  const publicVendors = new Set([
+    ...vendorPlans.filter((plan) => plan.status === "APPROVED").map((plan) => plan.id),
+    demo.seller.id,
+    demo.artisan.id,
+  ]);
 
   const ids = { categories: categoryIds, priceItems: items.ids, pictures: picturesResult.value };
   const sellers = productSellers({ vendorAt, demoSeller: demo.seller });
@@ -459,7 +556,17 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
     // Ids are stable, so a re-run skips existing products without generating them.
     const indexes = Array.from({ length: end - start }, (_, k) => start + k);
     const present = new Set(
-      (await db.select({ id: products.id }).from(products).where(inArray(products.id, indexes.map((index) => productId(index))))).map((row) => row.id),
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            inArray(
+              products.id,
+              indexes.map((index) => productId(index)),
+            ),
+          )
+      ).map((row) => row.id),
     );
     const plans = indexes
       .filter((index) => !present.has(productId(index)))
@@ -496,7 +603,11 @@ export async function seedMarket(db: Database, options: SeedMarketOptions = {}):
         .onConflictDoNothing()
         .returning({ id: services.id });
       const fresh = new Set(inserted.map((row) => row.id));
-      const reports = listingReports(batch.filter((plan) => fresh.has(plan.id)), items.ids, publicVendors);
+      const reports = listingReports(
+        batch.filter((plan) => fresh.has(plan.id)),
+        items.ids,
+        publicVendors,
+      );
       if (reports.length > 0) await tx.insert(priceReports).values(reports);
       added.services += inserted.length;
     });

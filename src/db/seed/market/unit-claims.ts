@@ -6,19 +6,35 @@
 /** Each phrase a title uses to say what one price buys, and whether a unit name agrees with it. */
 const titleRules: { pattern: RegExp; agrees: (match: RegExpExecArray, unit: string) => boolean }[] = [
   // "carton of 40", "pack of 3", "box of 50 rolls": the container must be the unit.
-  { pattern: /\b(carton|pack|set|box|bundle|crate|bag|roll|tin|keg|bottle|bucket|basket|bunch) of ([\d,]+)/i, agrees: (m, unit) => unit.includes(m[1]!.toLowerCase()) },
+  {
+    pattern: /\b(carton|pack|set|box|bundle|crate|bag|roll|tin|keg|bottle|bucket|basket|bunch) of ([\d,]+)/i,
+    agrees: (m, unit) => unit.includes(m[1]!.toLowerCase()),
+  },
   // ", 25 litres", ", 1 litre bottle": bulk liquid by its measure.
-  { pattern: /, ([\d.,]+) litres?\b/i, agrees: (m, unit) => unit.includes(`${m[1]}-litre`) || unit.includes(`${m[1]} litre`) || (m[1] === "1" && unit === "litre") },
+  {
+    pattern: /, ([\d.,]+) litres?\b/i,
+    agrees: (m, unit) =>
+      unit.includes(`${m[1]}-litre`) || unit.includes(`${m[1]} litre`) || (m[1] === "1" && unit === "litre"),
+  },
   // ", 50kg", ", 10kg carton": dry goods by weight.
-  { pattern: /, ([\d.]+)kg(?: (?:bag|carton|roll|pack))?(?=$|,| \()/i, agrees: (m, unit) => unit.includes(`${m[1]}kg`) || (m[1] === "1" && unit === "kg") },
+  {
+    pattern: /, ([\d.]+)kg(?: (?:bag|carton|roll|pack))?(?=$|,| \()/i,
+    agrees: (m, unit) => unit.includes(`${m[1]}kg`) || (m[1] === "1" && unit === "kg"),
+  },
   // "6 yards", "10 pieces", "10 wraps", "100 bags": a count the unit must repeat.
   { pattern: /\b([\d,]+) (yards|pieces|wraps|bags)\b/i, agrees: (m, unit) => unit.includes(m[1]!) },
   // "per kg", "per square metre", "per 100", "(per chick)".
-  { pattern: /\bper ([\d,]*\d|\w+)(?: (metre))?/i, agrees: (m, unit) => unit.startsWith(m[2] ? `${m[1]} ${m[2]}` : m[1]!) },
+  {
+    pattern: /\bper ([\d,]*\d|\w+)(?: (metre))?/i,
+    agrees: (m, unit) => unit.startsWith(m[2] ? `${m[1]} ${m[2]}` : m[1]!),
+  },
   // "Rice by the derica", "Ankara fabric by the yard".
   { pattern: /\bby the (\w+)/i, agrees: (m, unit) => unit === m[1]!.toLowerCase() },
   // ", pair", ", dozen", ", ream", ", roll", ", bundle", ", jumbo pack", ", big bag".
-  { pattern: /, (?:big |jumbo )?(pair|dozen|ream|roll|bundle|pack|bag|carton|bunch|basket|head|tuber)\b/i, agrees: (m, unit) => unit.includes(m[1]!.toLowerCase()) },
+  {
+    pattern: /, (?:big |jumbo )?(pair|dozen|ream|roll|bundle|pack|bag|carton|bunch|basket|head|tuber)\b/i,
+    agrees: (m, unit) => unit.includes(m[1]!.toLowerCase()),
+  },
 ];
 
 /** Phrases of a title that its unit name contradicts: empty when they agree. */

@@ -9,7 +9,12 @@ export const DEMO_VIEW_DAYS = 30;
 
 /** A calendar day in Lagos, YYYY-MM-DD ("en-CA" writes dates that way), `back` days before `now`'s. */
 function lagosDay(now: Date, back: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Lagos",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - back);
   return date.toISOString().slice(0, 10);
@@ -42,6 +47,10 @@ export async function ensureDemoViews(db: Database, vendorId: string, now: Date)
     }).filter((row) => row.views > 0),
   );
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(productViews).values(rows).onConflictDoNothing().returning({ productId: productViews.productId });
+  const inserted = await db
+    .insert(productViews)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ productId: productViews.productId });
   return inserted.length;
 }

@@ -16,7 +16,11 @@ import { listMyPriceReports } from "@/modules/pricedesk/price-report.service";
 export async function AccountSummary({ userId }: { userId: string }) {
   const user = await findAccount(userId);
   if (!user) return null;
-  const [staffRole, alerts, reports] = await Promise.all([findStaffRole(user.id), listMyPriceAlerts(user.id), listMyPriceReports(user.id, 10)]);
+  const [staffRole, alerts, reports] = await Promise.all([
+    findStaffRole(user.id),
+    listMyPriceAlerts(user.id),
+    listMyPriceReports(user.id, 10),
+  ]);
   const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -24,49 +28,69 @@ export async function AccountSummary({ userId }: { userId: string }) {
         <div>
           <h1 className="text-2xl font-bold">Hello, {user.firstName}</h1>
           <p className="text-sm text-primary/75">
-            {user.kind === "BUYER" ? "Buyer account" : user.kind === "ARTISAN" ? "Artisan account" : "Seller account"} · member since{" "}
-            {user.createdAt.toLocaleDateString("en-NG", { month: "long", year: "numeric" })}
+            {user.kind === "BUYER" ? "Buyer account" : user.kind === "ARTISAN" ? "Artisan account" : "Seller account"} ·
+            member since {user.createdAt.toLocaleDateString("en-NG", { month: "long", year: "numeric" })}
           </p>
         </div>
         <SignOutButton />
       </header>
       <section aria-labelledby="details-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="details-heading" className="font-semibold">Your details</h2>
+        <h2 id="details-heading" className="font-semibold">
+          Your details
+        </h2>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-primary/75">Email</dt>
-          <dd>{user.email ?? "Not added"}{user.email ? (user.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
+          <dd>
+            {user.email ?? "Not added"}
+            {user.email ? (user.emailVerifiedAt ? " (verified)" : " (not verified)") : ""}
+          </dd>
           <dt className="text-primary/75">Phone</dt>
-          <dd>{user.phone ? formatNigerianPhone(user.phone) : "Not added"}{user.phone ? (user.phoneVerifiedAt ? " (verified)" : " (not verified)") : ""}</dd>
+          <dd>
+            {user.phone ? formatNigerianPhone(user.phone) : "Not added"}
+            {user.phone ? (user.phoneVerifiedAt ? " (verified)" : " (not verified)") : ""}
+          </dd>
           <dt className="text-primary/75">Your referral code</dt>
           <dd className="font-mono">{user.referralCode}</dd>
         </dl>
         {!verified ? (
           <p className="mt-4 rounded-lg bg-warning-bg p-3 text-sm">
-            Verify your account with the 6-digit code we sent you to start selling. Lost the code? Open the sign-up page while signed in
-            to ask for a new one.
+            Verify your account with the 6-digit code we sent you to start selling. Lost the code? Open the sign-up page
+            while signed in to ask for a new one.
           </p>
         ) : null}
       </section>
       <section aria-labelledby="alerts-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="alerts-heading" className="font-semibold">Your price alerts</h2>
+        <h2 id="alerts-heading" className="font-semibold">
+          Your price alerts
+        </h2>
         <MyPriceAlerts alerts={alerts} />
       </section>
       <section aria-labelledby="reports-heading" className="rounded-xl border border-black/10 p-5">
-        <h2 id="reports-heading" className="font-semibold">Your price reports</h2>
-        <p className="mt-1 text-sm text-primary/75">Prices far from what others reported wait for a moderator before they count.</p>
+        <h2 id="reports-heading" className="font-semibold">
+          Your price reports
+        </h2>
+        <p className="mt-1 text-sm text-primary/75">
+          Prices far from what others reported wait for a moderator before they count.
+        </p>
         <MyPriceReports reports={reports} />
       </section>
       {staffRole ? <StaffSection role={staffRole} userId={user.id} /> : null}
       <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
         {user.hasPassword ? (
           <>
-            <h2 id="password-heading" className="font-semibold">Change password</h2>
-            <p className="mt-1 mb-4 text-sm text-primary/75">Changing your password signs you out on every other device.</p>
+            <h2 id="password-heading" className="font-semibold">
+              Change password
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-primary/75">
+              Changing your password signs you out on every other device.
+            </p>
             <ChangePasswordForm />
           </>
         ) : (
           <>
-            <h2 id="password-heading" className="font-semibold">Password</h2>
+            <h2 id="password-heading" className="font-semibold">
+              Password
+            </h2>
             <p className="mt-1 text-sm text-primary/75">
               You sign in with Google or Facebook, so this account has no password.
               {user.email
@@ -84,8 +108,12 @@ async function StaffSection({ role, userId }: { role: "ADMIN" | "MODERATOR"; use
   const held = (await findStaffPermissions(userId)).has("pricedesk:moderate") ? await countHeldReports() : null;
   return (
     <section aria-labelledby="staff-heading" className="rounded-xl border border-black/10 p-5">
-      <h2 id="staff-heading" className="font-semibold">Staff</h2>
-      <p className="mt-1 text-sm text-primary/75">Your account has the {role === "ADMIN" ? "admin" : "moderator"} role.</p>
+      <h2 id="staff-heading" className="font-semibold">
+        Staff
+      </h2>
+      <p className="mt-1 text-sm text-primary/75">
+        Your account has the {role === "ADMIN" ? "admin" : "moderator"} role.
+      </p>
       {held !== null ? (
         <p className="mt-3 text-sm">
           <Link href="/pricedesk/moderation" className="font-semibold text-primary-light hover:underline">

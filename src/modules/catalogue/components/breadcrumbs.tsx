@@ -15,7 +15,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1.5">
               {last || !item.href ? (
-                <span aria-current={last ? "page" : undefined} className={`truncate ${last ? "max-w-[16rem] font-medium text-primary" : ""}`}>
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={`truncate ${last ? "max-w-[16rem] font-medium text-primary" : ""}`}
+                >
                   {item.label}
                 </span>
               ) : (

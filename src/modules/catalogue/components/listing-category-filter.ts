@@ -12,11 +12,21 @@ export interface CategoryOption {
   parentName: string;
 }
 
-const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** Every GOODS sub-category with its main category's name, in the tree's order. */
 export function goodsCategoryOptions(tree: readonly CategoryNode[]): CategoryOption[] {
-  return tree.filter((main) => main.kind === "GOODS").flatMap((main) => main.children.filter((child) => child.kind === "GOODS").map((child) => ({ id: child.id, name: child.name, parentName: main.name })));
+  return tree
+    .filter((main) => main.kind === "GOODS")
+    .flatMap((main) =>
+      main.children
+        .filter((child) => child.kind === "GOODS")
+        .map((child) => ({ id: child.id, name: child.name, parentName: main.name })),
+    );
 }
 
 /**
@@ -24,14 +34,17 @@ export function goodsCategoryOptions(tree: readonly CategoryNode[]): CategoryOpt
  * Tablets"), sub-categories whose own name starts with the text first. An empty query lists them all.
  */
 export function filterCategoryOptions(options: readonly CategoryOption[], query: string, limit = 50): CategoryOption[] {
-  const words = fold(query).split(/[\s,&/]+/).filter(Boolean);
+  const words = fold(query)
+    .split(/[\s,&/]+/)
+    .filter(Boolean);
   if (words.length === 0) return options.slice(0, limit);
   const matches = options.filter((option) => {
     const haystack = fold(`${option.name} ${option.parentName}`);
     return words.every((word) => haystack.includes(word));
   });
   const first = fold(query).trim();
-  const rank = (option: CategoryOption) => (fold(option.name).startsWith(first) ? 0 : fold(option.name).includes(words[0]!) ? 1 : 2);
+  const rank = (option: CategoryOption) =>
+    fold(option.name).startsWith(first) ? 0 : fold(option.name).includes(words[0]!) ? 1 : 2;
   return matches
     .map((option, index) => ({ option, index, rank: rank(option) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)

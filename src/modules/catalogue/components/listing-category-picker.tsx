@@ -1,6 +1,10 @@
 "use client";
 import { useId, useMemo, useState } from "react";
-import { categoryOptionLabel, filterCategoryOptions, type CategoryOption } from "@/modules/catalogue/components/listing-category-filter";
+import {
+  categoryOptionLabel,
+  filterCategoryOptions,
+  type CategoryOption,
+} from "@/modules/catalogue/components/listing-category-filter";
 import { controlClass } from "@/ui/forms/field";
 
 /**
@@ -78,7 +82,12 @@ export function ListingCategoryPicker({
         className={controlClass}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label="Categories" className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-black/15 bg-white py-1 shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Categories"
+          className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-black/15 bg-white py-1 shadow-lg"
+        >
           {shown.length === 0 ? (
             <li className="px-3 py-2 text-sm text-primary/75">No category matches “{text}”. Try another word.</li>
           ) : (
@@ -96,7 +105,8 @@ export function ListingCategoryPicker({
                 onMouseEnter={() => setActive(index)}
                 className={`cursor-pointer px-3 py-2.5 text-sm ${index === active ? "bg-primary-light/10" : ""}`}
               >
-                <span className="font-medium">{option.name}</span> <span className="text-primary/65">· {option.parentName}</span>
+                <span className="font-medium">{option.name}</span>{" "}
+                <span className="text-primary/65">· {option.parentName}</span>
               </li>
             ))
           )}

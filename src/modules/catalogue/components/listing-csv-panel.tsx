@@ -27,7 +27,8 @@ type Result = NonNullable<ResultOf<typeof PREVIEW>["previewListingImport"]>;
 const MAX_BYTES = 5 * 1024 * 1024;
 const actionLabel = { CREATE: "New", UPDATE: "Changed", UNCHANGED: "Unchanged" } as const;
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold disabled:opacity-60";
 const outline = `${button} border border-primary/25 text-primary hover:bg-primary/5`;
 const solid = `${button} bg-primary-light text-white hover:bg-primary-light/90`;
 
@@ -73,7 +74,9 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
     const done = data?.importListings;
     if (!done) return;
     if (!done.imported) return setResult(done);
-    notify.success(`Imported: ${done.creates ?? 0} new, ${done.updates ?? 0} changed, ${done.unchanged ?? 0} unchanged`);
+    notify.success(
+      `Imported: ${done.creates ?? 0} new, ${done.updates ?? 0} changed, ${done.unchanged ?? 0} unchanged`,
+    );
     reset();
   }
 
@@ -81,17 +84,30 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
   const errorCount = result?.errorCount ?? 0;
 
   return (
-    <section id="spreadsheet" aria-labelledby="listing-csv-title" className="scroll-mt-20 rounded-xl border border-primary/10 bg-white p-4">
-      <h2 id="listing-csv-title" className="font-semibold text-primary">Spreadsheet (CSV)</h2>
+    <section
+      id="spreadsheet"
+      aria-labelledby="listing-csv-title"
+      className="scroll-mt-20 rounded-xl border border-primary/10 bg-white p-4"
+    >
+      <h2 id="listing-csv-title" className="font-semibold text-primary">
+        Spreadsheet (CSV)
+      </h2>
       <p className="mt-1 text-sm text-primary/75">
-        Export your listings, change them in Excel or Google Sheets, and import the file back.{canImport ? " New rows (empty id) are added." : ""}
+        Export your listings, change them in Excel or Google Sheets, and import the file back.
+        {canImport ? " New rows (empty id) are added." : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={exportHref} download className={outline}>Export CSV</a>
+        <a href={exportHref} download className={outline}>
+          Export CSV
+        </a>
         {canImport ? (
           <>
-            <a href={`${exportHref}&template=1`} download className={outline}>Download template</a>
-            <label className={`${solid} cursor-pointer has-[:disabled]:cursor-wait has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}>
+            <a href={`${exportHref}&template=1`} download className={outline}>
+              Download template
+            </a>
+            <label
+              className={`${solid} cursor-pointer has-[:disabled]:cursor-wait has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2`}
+            >
               {busy === "checking" ? "Checking…" : "Import CSV"}
               <input
                 ref={input}
@@ -118,7 +134,10 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
               ["Unchanged", result.unchanged],
               ["Errors", errorCount],
             ].map(([label, value]) => (
-              <div key={String(label)} className={`rounded-lg px-3 py-2 ${label === "Errors" && errorCount > 0 ? "bg-red-50 text-red-800" : "bg-primary/5 text-primary"}`}>
+              <div
+                key={String(label)}
+                className={`rounded-lg px-3 py-2 ${label === "Errors" && errorCount > 0 ? "bg-red-50 text-red-800" : "bg-primary/5 text-primary"}`}
+              >
                 <dt className="text-xs">{label}</dt>
                 <dd className="text-lg font-semibold">{(value ?? 0).toLocaleString("en-NG")}</dd>
               </div>
@@ -136,7 +155,11 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
                   </li>
                 ))}
               </ul>
-              {errorCount > (result.errors?.length ?? 0) ? <p className="mt-1 text-xs text-primary/70">The first {result.errors?.length} of {errorCount.toLocaleString("en-NG")} problems are shown.</p> : null}
+              {errorCount > (result.errors?.length ?? 0) ? (
+                <p className="mt-1 text-xs text-primary/70">
+                  The first {result.errors?.length} of {errorCount.toLocaleString("en-NG")} problems are shown.
+                </p>
+              ) : null}
             </div>
           ) : null}
 
@@ -147,10 +170,16 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
                 {(result.rows ?? []).map((row) => (
                   <li key={row.line} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2">
                     <span className="text-xs text-primary/60">Line {row.line}</span>
-                    <span className="rounded bg-primary/5 px-1.5 text-xs font-medium text-primary">{row.action ? actionLabel[row.action] : ""}</span>
+                    <span className="rounded bg-primary/5 px-1.5 text-xs font-medium text-primary">
+                      {row.action ? actionLabel[row.action] : ""}
+                    </span>
                     <span className="min-w-0 flex-1 basis-40 break-words font-medium text-primary">{row.title}</span>
-                    <span className="text-primary/80">{row.priceKobo === null || row.priceKobo === undefined ? "" : formatNaira(row.priceKobo)}</span>
-                    <span className="text-primary/70">{row.stock} in stock · {row.status?.toLowerCase()}</span>
+                    <span className="text-primary/80">
+                      {row.priceKobo === null || row.priceKobo === undefined ? "" : formatNaira(row.priceKobo)}
+                    </span>
+                    <span className="text-primary/70">
+                      {row.stock} in stock · {row.status?.toLowerCase()}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -158,10 +187,22 @@ export function ListingCsvPanel({ vendorId, canImport }: { vendorId: string; can
           ) : null}
 
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" onClick={() => void confirm()} disabled={busy !== null || errorCount > 0 || changes === 0} aria-busy={busy === "importing"} className={solid}>
-              {busy === "importing" ? "Importing…" : changes === 0 && errorCount === 0 ? "Nothing to import" : "Confirm import"}
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={busy !== null || errorCount > 0 || changes === 0}
+              aria-busy={busy === "importing"}
+              className={solid}
+            >
+              {busy === "importing"
+                ? "Importing…"
+                : changes === 0 && errorCount === 0
+                  ? "Nothing to import"
+                  : "Confirm import"}
             </button>
-            <button type="button" onClick={reset} disabled={busy === "importing"} className={outline}>Cancel</button>
+            <button type="button" onClick={reset} disabled={busy === "importing"} className={outline}>
+              Cancel
+            </button>
           </div>
         </div>
       ) : null}

@@ -22,7 +22,11 @@ const statusLabels: Record<Product["status"], { text: string; tone: string }> = 
   ARCHIVED: { text: "Archived", tone: "bg-black/10" },
 };
 
-const dateTime = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
+const dateTime = new Intl.DateTimeFormat("en-NG", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
 
 /** The picture the form's photo picker shows for a stored image (a small rendition). */
 export function uploadedPhoto(image: ImageView): { id: string; url: string }[] {
@@ -71,21 +75,37 @@ export interface ListingDetailsViewProps {
 }
 
 /** /dashboard/product/details: one listing as its seller manages it. Client parts are the actions only. */
-export function ListingDetailsView({ detail, isPublic, insight, canWrite, canStock, categories, stores }: ListingDetailsViewProps) {
+export function ListingDetailsView({
+  detail,
+  isPublic,
+  insight,
+  canWrite,
+  canStock,
+  categories,
+  stores,
+}: ListingDetailsViewProps) {
   const { product, images, desk } = detail;
   const status = statusLabels[product.status];
   const card = { ...product, image: images[0] ?? null, createdAt: product.createdAt.toISOString() };
   return (
     <div className="mx-auto max-w-5xl space-y-4 p-4">
       <header className="space-y-2">
-        <Link href="/dashboard/product/list" className="text-sm font-semibold text-primary-light underline">← Your products</Link>
+        <Link href="/dashboard/product/list" className="text-sm font-semibold text-primary-light underline">
+          ← Your products
+        </Link>
         <h1 className="text-2xl font-bold break-words">{product.title}</h1>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className={`rounded-full px-3 py-1 font-semibold ${status.tone}`}>{status.text}</span>
-          {desk?.status === "HELD" ? <span className="rounded-full bg-error/10 px-3 py-1 font-semibold text-error">Price held for review</span> : null}
-          {product.status === "ACTIVE" && product.stock === 0 ? <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold">Out of stock</span> : null}
+          {desk?.status === "HELD" ? (
+            <span className="rounded-full bg-error/10 px-3 py-1 font-semibold text-error">Price held for review</span>
+          ) : null}
+          {product.status === "ACTIVE" && product.stock === 0 ? (
+            <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold">Out of stock</span>
+          ) : null}
         </p>
-        {canWrite ? <StatusActions kind="listing" id={product.id} title={product.title} status={product.status} /> : null}
+        {canWrite ? (
+          <StatusActions kind="listing" id={product.id} title={product.title} status={product.status} />
+        ) : null}
       </header>
 
       <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
@@ -99,7 +119,11 @@ export function ListingDetailsView({ detail, isPublic, insight, canWrite, canSto
               {images.flatMap(uploadedPhoto).map((photo, index) => (
                 <li key={photo.id}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- a 320 px rendition already, shown at 56 px */}
-                  <img src={photo.url} alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`} className="size-14 rounded-md object-cover" />
+                  <img
+                    src={photo.url}
+                    alt={`Photo ${index + 1}${index === 0 ? " (cover)" : ""}`}
+                    className="size-14 rounded-md object-cover"
+                  />
                 </li>
               ))}
             </ul>
@@ -107,24 +131,39 @@ export function ListingDetailsView({ detail, isPublic, insight, canWrite, canSto
             <p className="text-sm text-error">No photos yet: add one before publishing.</p>
           )}
           {isPublic ? (
-            <Link href={productHref(product.slug)} className="text-sm font-semibold text-primary-light underline">See it on the market</Link>
+            <Link href={productHref(product.slug)} className="text-sm font-semibold text-primary-light underline">
+              See it on the market
+            </Link>
           ) : (
-            <p className="text-sm text-primary/75">Buyers cannot see it yet{product.status === "ACTIVE" ? ": your business is waiting for approval" : ""}.</p>
+            <p className="text-sm text-primary/75">
+              Buyers cannot see it yet{product.status === "ACTIVE" ? ": your business is waiting for approval" : ""}.
+            </p>
           )}
         </Section>
         <div className="min-w-0 space-y-4">
           <Section title="Price desk">
             {desk ? (
               <p className="text-sm">
-                {desk.status === "HELD" ? `Held for review: ${desk.heldReason ?? "far from the typical price"}.` : desk.status === "REJECTED" ? "Rejected by a price moderator: it does not count in the desk's figures." : `Accepted: ${formatNaira(desk.unitPriceKobo)} counts in the desk's figures.`}
+                {desk.status === "HELD"
+                  ? `Held for review: ${desk.heldReason ?? "far from the typical price"}.`
+                  : desk.status === "REJECTED"
+                    ? "Rejected by a price moderator: it does not count in the desk's figures."
+                    : `Accepted: ${formatNaira(desk.unitPriceKobo)} counts in the desk's figures.`}
               </p>
             ) : (
-              <p className="text-sm text-primary/75">Not linked to a price-desk item{product.priceItemId ? " yet" : ": edit the listing and accept the item the desk suggests"}.</p>
+              <p className="text-sm text-primary/75">
+                Not linked to a price-desk item
+                {product.priceItemId ? " yet" : ": edit the listing and accept the item the desk suggests"}.
+              </p>
             )}
             {insight ? (
               <p className="text-sm">
-                {insight.item.name}: typical in {insight.state} {formatNaira(insight.typicalKobo)} ({insight.sampleSize} reports); yours is{" "}
-                {insight.direction === "AT" ? "at the typical price" : `${Math.abs(insight.percentFromTypical)}% ${insight.direction === "ABOVE" ? "above" : "below"}`}.
+                {insight.item.name}: typical in {insight.state} {formatNaira(insight.typicalKobo)} ({insight.sampleSize}{" "}
+                reports); yours is{" "}
+                {insight.direction === "AT"
+                  ? "at the typical price"
+                  : `${Math.abs(insight.percentFromTypical)}% ${insight.direction === "ABOVE" ? "above" : "below"}`}
+                .
               </p>
             ) : null}
           </Section>
@@ -136,7 +175,9 @@ export function ListingDetailsView({ detail, isPublic, insight, canWrite, canSto
       </div>
 
       <Section title="Stock">
-        <p className="text-sm">In stock now: <strong>{product.stock.toLocaleString("en-NG")}</strong></p>
+        <p className="text-sm">
+          In stock now: <strong>{product.stock.toLocaleString("en-NG")}</strong>
+        </p>
         {canStock ? <ListingStockForm key={product.stock} id={product.id} stock={product.stock} /> : null}
         {detail.stockHistory.length === 0 ? (
           <p className="text-sm text-primary/75">No stock changes yet.</p>
@@ -145,7 +186,8 @@ export function ListingDetailsView({ detail, isPublic, insight, canWrite, canSto
             {detail.stockHistory.map((change) => (
               <li key={change.id} className="flex flex-wrap justify-between gap-x-4 py-2">
                 <span className="font-medium">
-                  {change.delta > 0 ? `+${change.delta}` : change.delta} → {change.stockAfter} · {stockReasonLabels[change.reason]}
+                  {change.delta > 0 ? `+${change.delta}` : change.delta} → {change.stockAfter} ·{" "}
+                  {stockReasonLabels[change.reason]}
                 </span>
                 <span className="text-primary/75">
                   {change.changedByName ?? "Someone on your team"} · {dateTime.format(change.createdAt)}
@@ -162,7 +204,11 @@ export function ListingDetailsView({ detail, isPublic, insight, canWrite, canSto
             vendorId={product.vendorId}
             categories={categories}
             stores={stores}
-            listing={{ id: product.id, values: listingFormValues(product, images), photos: images.flatMap(uploadedPhoto) }}
+            listing={{
+              id: product.id,
+              values: listingFormValues(product, images),
+              photos: images.flatMap(uploadedPhoto),
+            }}
           />
         </Section>
       ) : null}

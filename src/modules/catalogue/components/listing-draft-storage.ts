@@ -35,9 +35,17 @@ export function loadListingDraft(store: DraftStore | null, vendorId: string): Li
   if (typeof parsed !== "object" || parsed === null) return null;
   const { v, values, photos } = parsed as { v?: unknown; values?: unknown; photos?: unknown };
   if (v !== VERSION || typeof values !== "object" || values === null) return null;
-  const cleanValues = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const cleanValues = Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
   const cleanPhotos = Array.isArray(photos)
-    ? photos.filter((p): p is UploadedPhoto => typeof p === "object" && p !== null && typeof (p as UploadedPhoto).id === "string" && typeof (p as UploadedPhoto).url === "string")
+    ? photos.filter(
+        (p): p is UploadedPhoto =>
+          typeof p === "object" &&
+          p !== null &&
+          typeof (p as UploadedPhoto).id === "string" &&
+          typeof (p as UploadedPhoto).url === "string",
+      )
     : [];
   return { values: cleanValues, photos: cleanPhotos };
 }
@@ -52,5 +60,9 @@ export function clearListingDraft(store: DraftStore | null, vendorId: string): v
 
 /** Whether a draft holds anything worth offering back (an empty form is not a draft). */
 export function hasDraftContent(draft: ListingDraft | null): draft is ListingDraft {
-  return !!draft && (draft.photos.length > 0 || Object.entries(draft.values).some(([key, value]) => key !== "condition" && key !== "unit" && value.trim() !== ""));
+  return (
+    !!draft &&
+    (draft.photos.length > 0 ||
+      Object.entries(draft.values).some(([key, value]) => key !== "condition" && key !== "unit" && value.trim() !== ""))
+  );
 }

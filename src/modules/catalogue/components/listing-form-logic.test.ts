@@ -1,9 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { nairaToKobo } from "@/lib/money";
-import { filterCategoryOptions, goodsCategoryOptions, type CategoryNode } from "@/modules/catalogue/components/listing-category-filter";
-import { clearListingDraft, draftKey, hasDraftContent, loadListingDraft, saveListingDraft } from "@/modules/catalogue/components/listing-draft-storage";
-import { farAboveMessage, HELD_ABOVE_PERCENT, isFarAbove, typicalSentence, type PriceInsightAnswer } from "@/modules/catalogue/components/listing-price-desk";
-import { formatPriceTyping, priceTextFromKobo, typedPriceKobo } from "@/modules/catalogue/components/listing-price-format";
+import {
+  filterCategoryOptions,
+  goodsCategoryOptions,
+  type CategoryNode,
+} from "@/modules/catalogue/components/listing-category-filter";
+import {
+  clearListingDraft,
+  draftKey,
+  hasDraftContent,
+  loadListingDraft,
+  saveListingDraft,
+} from "@/modules/catalogue/components/listing-draft-storage";
+import {
+  farAboveMessage,
+  HELD_ABOVE_PERCENT,
+  isFarAbove,
+  typicalSentence,
+  type PriceInsightAnswer,
+} from "@/modules/catalogue/components/listing-price-desk";
+import {
+  formatPriceTyping,
+  priceTextFromKobo,
+  typedPriceKobo,
+} from "@/modules/catalogue/components/listing-price-format";
 import { nairaPrice } from "@/modules/catalogue/listing-editor.inputs";
 import { OUTLIER_FACTOR } from "@/modules/pricedesk/pricedesk-math";
 
@@ -66,9 +86,30 @@ describe("price formatted as typed", () => {
 });
 
 const tree: CategoryNode[] = [
-  { id: "m1", name: "Phones & Tablets", kind: "GOODS", children: [{ id: "s1", name: "Mobile Phones", kind: "GOODS" }, { id: "s2", name: "Tablets", kind: "GOODS" }] },
-  { id: "m2", name: "Food & Groceries", kind: "GOODS", children: [{ id: "s3", name: "Rice & Grains", kind: "GOODS" }, { id: "s4", name: "Phone-cooked Meals", kind: "GOODS" }] },
-  { id: "m3", name: "Home Services", kind: "SERVICES", children: [{ id: "s5", name: "Phone Repair", kind: "SERVICES" }] },
+  {
+    id: "m1",
+    name: "Phones & Tablets",
+    kind: "GOODS",
+    children: [
+      { id: "s1", name: "Mobile Phones", kind: "GOODS" },
+      { id: "s2", name: "Tablets", kind: "GOODS" },
+    ],
+  },
+  {
+    id: "m2",
+    name: "Food & Groceries",
+    kind: "GOODS",
+    children: [
+      { id: "s3", name: "Rice & Grains", kind: "GOODS" },
+      { id: "s4", name: "Phone-cooked Meals", kind: "GOODS" },
+    ],
+  },
+  {
+    id: "m3",
+    name: "Home Services",
+    kind: "SERVICES",
+    children: [{ id: "s5", name: "Phone Repair", kind: "SERVICES" }],
+  },
 ];
 
 describe("category typeahead", () => {
@@ -102,8 +143,14 @@ class MemoryStorage {
 describe("draft kept in sessionStorage per vendor", () => {
   it("saves, loads and clears a draft for one vendor only", () => {
     const store = new MemoryStorage();
-    saveListingDraft(store, "v1", { values: { title: "Rice 50kg", price: "₦72,000" }, photos: [{ id: "p1", url: "/m/p1.webp" }] });
-    expect(loadListingDraft(store, "v1")).toEqual({ values: { title: "Rice 50kg", price: "₦72,000" }, photos: [{ id: "p1", url: "/m/p1.webp" }] });
+    saveListingDraft(store, "v1", {
+      values: { title: "Rice 50kg", price: "₦72,000" },
+      photos: [{ id: "p1", url: "/m/p1.webp" }],
+    });
+    expect(loadListingDraft(store, "v1")).toEqual({
+      values: { title: "Rice 50kg", price: "₦72,000" },
+      photos: [{ id: "p1", url: "/m/p1.webp" }],
+    });
     expect(loadListingDraft(store, "v2")).toBeNull();
     clearListingDraft(store, "v1");
     expect(loadListingDraft(store, "v1")).toBeNull();
@@ -113,9 +160,26 @@ describe("draft kept in sessionStorage per vendor", () => {
     const store = new MemoryStorage();
     store.setItem(draftKey("v1"), "{not json");
     expect(loadListingDraft(store, "v1")).toBeNull();
-    store.setItem(draftKey("v1"), JSON.stringify({ v: 1, values: { title: "ok", stock: 5, evil: { a: 1 } }, photos: [{ id: 1 }, { id: "p", url: "/u" }] }));
+    store.setItem(
+      draftKey("v1"),
+      JSON.stringify({
+        v: 1,
+        values: { title: "ok", stock: 5, evil: { a: 1 } },
+        photos: [{ id: 1 }, { id: "p", url: "/u" }],
+      }),
+    );
     expect(loadListingDraft(store, "v1")).toEqual({ values: { title: "ok" }, photos: [{ id: "p", url: "/u" }] });
-    const full = { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("full"); }, removeItem: () => { throw new Error("denied"); } };
+    const full = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("full");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
+    };
     expect(() => saveListingDraft(full, "v1", { values: {}, photos: [] })).not.toThrow();
     expect(loadListingDraft(full, "v1")).toBeNull();
     expect(() => clearListingDraft(full, "v1")).not.toThrow();
@@ -130,17 +194,37 @@ describe("draft kept in sessionStorage per vendor", () => {
 });
 
 describe("price desk hints", () => {
-  const stats = (state: string, count: number) => ({ state, overall: { count, typical: { formatted: "₦70,000" }, low: { formatted: "₦60,000" }, high: { formatted: "₦80,000" } } });
+  const stats = (state: string, count: number) => ({
+    state,
+    overall: {
+      count,
+      typical: { formatted: "₦70,000" },
+      low: { formatted: "₦60,000" },
+      high: { formatted: "₦80,000" },
+    },
+  });
 
   it("typical in the listing's state with enough reports, else Lagos", () => {
-    expect(typicalSentence(stats("Kano", 5), stats("Lagos", 20))).toBe("typical in Kano ₦70,000 (low ₦60,000, high ₦80,000)");
-    expect(typicalSentence(stats("Kano", 4), stats("Lagos", 20))).toBe("typical in Lagos ₦70,000 (low ₦60,000, high ₦80,000)");
-    expect(typicalSentence(null, { state: "Lagos", overall: { count: 0, typical: null, low: null, high: null } })).toBeNull();
+    expect(typicalSentence(stats("Kano", 5), stats("Lagos", 20))).toBe(
+      "typical in Kano ₦70,000 (low ₦60,000, high ₦80,000)",
+    );
+    expect(typicalSentence(stats("Kano", 4), stats("Lagos", 20))).toBe(
+      "typical in Lagos ₦70,000 (low ₦60,000, high ₦80,000)",
+    );
+    expect(
+      typicalSentence(null, { state: "Lagos", overall: { count: 0, typical: null, low: null, high: null } }),
+    ).toBeNull();
   });
 
   it("warns at the desk's own holding threshold (more than 3× typical)", () => {
     expect(HELD_ABOVE_PERCENT).toBe((OUTLIER_FACTOR - 1) * 100);
-    const insight = (direction: "ABOVE" | "BELOW", percent: number): PriceInsightAnswer => ({ direction, percentFromTypical: percent, sampleSize: 9, state: "Lagos", typical: { formatted: "₦70,000" } });
+    const insight = (direction: "ABOVE" | "BELOW", percent: number): PriceInsightAnswer => ({
+      direction,
+      percentFromTypical: percent,
+      sampleSize: 9,
+      state: "Lagos",
+      typical: { formatted: "₦70,000" },
+    });
     expect(isFarAbove(insight("ABOVE", 201))).toBe(true);
     expect(isFarAbove(insight("ABOVE", 200))).toBe(false);
     expect(isFarAbove(insight("BELOW", 300))).toBe(false);

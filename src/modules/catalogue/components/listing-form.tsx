@@ -3,12 +3,23 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
 import type { CategoryOption } from "@/modules/catalogue/components/listing-category-filter";
-import { clearListingDraft, hasDraftContent, loadListingDraft, saveListingDraft, type ListingDraft } from "@/modules/catalogue/components/listing-draft-storage";
+import {
+  clearListingDraft,
+  hasDraftContent,
+  loadListingDraft,
+  saveListingDraft,
+  type ListingDraft,
+} from "@/modules/catalogue/components/listing-draft-storage";
 import { ListingFormFields, type ListingStoreOption } from "@/modules/catalogue/components/listing-form-fields";
 import { farAboveMessage, isFarAbove, usePriceInsight } from "@/modules/catalogue/components/listing-price-desk";
 import { typedPriceKobo } from "@/modules/catalogue/components/listing-price-format";
 import { pricePerUnitKobo } from "@/modules/catalogue/components/listing-units";
-import { emptyListingValues, listingValuesAsStrings, type ListingFormOutput, type ListingFormValues } from "@/modules/catalogue/components/listing-form-values";
+import {
+  emptyListingValues,
+  listingValuesAsStrings,
+  type ListingFormOutput,
+  type ListingFormValues,
+} from "@/modules/catalogue/components/listing-form-values";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import type { UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { useMutation } from "@/ui/forms/use-mutation";
@@ -24,7 +35,6 @@ const CREATE = graphql(`
 const UPDATE = graphql(`
   mutation UpdateListing($id: ID!, $input: ListingInput!) { updateListing(id: $id, input: $input) { id status } }
 `);
-
 
 const blankToNull = (value: string | null | undefined) => (value && value.trim() !== "" ? value : null);
 
@@ -67,15 +77,30 @@ export function ListingForm(props: ListingFormProps) {
   return <ListingFormBody key={draft ? "draft" : "fresh"} {...props} draft={draft} />;
 }
 
-function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved, draft }: ListingFormProps & { draft: ListingDraft | null }) {
+function ListingFormBody({
+  vendorId,
+  categories,
+  stores,
+  home,
+  listing,
+  onSaved,
+  draft,
+}: ListingFormProps & { draft: ListingDraft | null }) {
   const router = useRouter();
   const mutate = useMutation();
   const adding = !listing;
-  const fresh = { ...emptyListingValues, storeId: stores[0]?.id ?? "", state: home?.state ?? "", city: home?.city ?? "" };
+  const fresh = {
+    ...emptyListingValues,
+    storeId: stores[0]?.id ?? "",
+    state: home?.state ?? "",
+    city: home?.city ?? "",
+  };
   const form = useForm<ListingFormValues, unknown, ListingFormOutput>({
     resolver,
     mode: "onTouched",
-    defaultValues: listing?.values ?? (draft ? { ...fresh, ...draft.values, imageIds: draft.photos.map((photo) => photo.id) } : fresh),
+    defaultValues:
+      listing?.values ??
+      (draft ? { ...fresh, ...draft.values, imageIds: draft.photos.map((photo) => photo.id) } : fresh),
   });
   const [photos, setPhotos] = useState<UploadedPhoto[]>(listing?.photos ?? draft?.photos ?? []);
   const [uploading, setUploading] = useState(0);
@@ -85,12 +110,19 @@ function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved,
   const [intent, setIntent] = useState<"draft" | "publish">("draft");
   const { errors, isSubmitting } = form.formState;
 
-  const [price, unit, storeId, chosenState, priceItemId, unitQuantity] = useWatch({ control: form.control, name: ["price", "unit", "storeId", "state", "priceItemId", "unitQuantity"] });
+  const [price, unit, storeId, chosenState, priceItemId, unitQuantity] = useWatch({
+    control: form.control,
+    name: ["price", "unit", "storeId", "state", "priceItemId", "unitQuantity"],
+  });
   const place = stores.find((store) => store.id === storeId);
   const state = place?.state ?? chosenState ?? "";
   const typedKobo = typedPriceKobo(price ?? "");
   // The desk compares the price of one of the item's unit ("₦90,000 for 10 crates" is ₦9,000 a crate).
-  const insight = usePriceInsight(priceItemId ?? "", typedKobo && pricePerUnitKobo(typedKobo, Number(unitQuantity ?? 1) || 1), state);
+  const insight = usePriceInsight(
+    priceItemId ?? "",
+    typedKobo && pricePerUnitKobo(typedKobo, Number(unitQuantity ?? 1) || 1),
+    state,
+  );
 
   // Saved once the seller changes something, never on mount: a fresh form mounting during hydration must not
   // overwrite the draft the page is about to restore.
@@ -107,7 +139,11 @@ function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved,
 
   function changePhotos(next: UploadedPhoto[]) {
     setPhotos(next);
-    form.setValue("imageIds", next.map((photo) => photo.id), { shouldDirty: true });
+    form.setValue(
+      "imageIds",
+      next.map((photo) => photo.id),
+      { shouldDirty: true },
+    );
   }
 
   async function send(confirmed: boolean, publishing: boolean) {
@@ -137,7 +173,8 @@ function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved,
       imageIds: photos.map((photo) => photo.id),
       priceItemId: blankToNull(raw.priceItemId),
     };
-    const fieldError = (field: string, message: string) => form.setError((field === "priceKobo" ? "price" : field) as Path<ListingFormValues>, { type: "server", message });
+    const fieldError = (field: string, message: string) =>
+      form.setError((field === "priceKobo" ? "price" : field) as Path<ListingFormValues>, { type: "server", message });
     if (listing) {
       const data = await mutate(UPDATE, { id: listing.id, input }, { fieldError });
       if (!data?.updateListing) return;
@@ -187,15 +224,39 @@ function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved,
           </button>
         </p>
       ) : null}
-      <ListingFormFields key={fieldsKey} form={form} errors={errors} categories={categories} stores={stores} photos={photos} onPhotos={changePhotos} onUploading={setUploading} insight={insight} unit={unit} />
+      <ListingFormFields
+        key={fieldsKey}
+        form={form}
+        errors={errors}
+        categories={categories}
+        stores={stores}
+        photos={photos}
+        onPhotos={changePhotos}
+        onUploading={setUploading}
+        insight={insight}
+        unit={unit}
+      />
       {confirming ? (
-        <div role="alertdialog" aria-label="Publish at this price?" className="space-y-3 rounded-lg border border-error/30 bg-error/5 p-4 text-sm">
+        <div
+          role="alertdialog"
+          aria-label="Publish at this price?"
+          className="space-y-3 rounded-lg border border-error/30 bg-error/5 p-4 text-sm"
+        >
           <p>{confirming}</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={isSubmitting} onClick={() => void form.handleSubmit(() => send(true, true), notifyInvalidForm)()} className="rounded-lg bg-error px-4 py-2 font-semibold text-white disabled:opacity-60">
+            <button
+              type="button"
+              disabled={isSubmitting}
+              onClick={() => void form.handleSubmit(() => send(true, true), notifyInvalidForm)()}
+              className="rounded-lg bg-error px-4 py-2 font-semibold text-white disabled:opacity-60"
+            >
               Publish anyway
             </button>
-            <button type="button" onClick={() => setConfirming(null)} className="rounded-lg border border-black/20 px-4 py-2 font-semibold">
+            <button
+              type="button"
+              onClick={() => setConfirming(null)}
+              className="rounded-lg border border-black/20 px-4 py-2 font-semibold"
+            >
               Change the price
             </button>
           </div>
@@ -204,15 +265,29 @@ function ListingFormBody({ vendorId, categories, stores, home, listing, onSaved,
       <div className="flex flex-col gap-3 smm:flex-row">
         {adding ? (
           <>
-            <button type="submit" data-intent="publish" disabled={waiting} className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60">
+            <button
+              type="submit"
+              data-intent="publish"
+              disabled={waiting}
+              className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
+            >
               {isSubmitting && intent === "publish" ? "Publishing…" : uploading > 0 ? "Uploading photos…" : "Publish"}
             </button>
-            <button type="submit" data-intent="draft" disabled={waiting} className="rounded-lg border border-black/20 px-5 py-3 font-semibold hover:bg-black/5 disabled:opacity-60">
+            <button
+              type="submit"
+              data-intent="draft"
+              disabled={waiting}
+              className="rounded-lg border border-black/20 px-5 py-3 font-semibold hover:bg-black/5 disabled:opacity-60"
+            >
               {isSubmitting && intent === "draft" ? "Saving…" : "Save draft"}
             </button>
           </>
         ) : (
-          <button type="submit" disabled={waiting} className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={waiting}
+            className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
+          >
             {isSubmitting ? "Saving…" : uploading > 0 ? "Uploading photos…" : "Save changes"}
           </button>
         )}

@@ -56,13 +56,21 @@ export function typicalSentence(inState: Stats, lagos: Stats): string | null {
   const chosen = local ?? (lagos?.overall && (lagos.overall.count ?? 0) > 0 ? lagos : null);
   const overall = chosen?.overall;
   if (!chosen || !overall?.typical?.formatted) return null;
-  const range = overall.low?.formatted && overall.high?.formatted ? ` (low ${overall.low.formatted}, high ${overall.high.formatted})` : "";
+  const range =
+    overall.low?.formatted && overall.high?.formatted
+      ? ` (low ${overall.low.formatted}, high ${overall.high.formatted})`
+      : "";
   return `typical in ${chosen.state ?? "Lagos"} ${overall.typical.formatted}${range}`;
 }
 
 function toDeskItem(item: MatchItem): DeskItem | null {
   if (!item.id || !item.name) return null;
-  return { id: item.id, name: item.name, unitLabel: item.unitLabel ?? null, typical: typicalSentence(item.inState, item.lagos) };
+  return {
+    id: item.id,
+    name: item.name,
+    unitLabel: item.unitLabel ?? null,
+    typical: typicalSentence(item.inState, item.lagos),
+  };
 }
 
 /** The desk items the title matches (best first), looked up once the seller pauses typing. */
@@ -91,14 +99,21 @@ export function useDeskMatches(title: string, state: string): DeskItem[] {
 }
 
 /** How the typed price (per unit, kobo) compares with the item's typical price; null while unknown. */
-export function usePriceInsight(priceItemId: string, unitPriceKobo: number | null, state: string): PriceInsightAnswer | null {
+export function usePriceInsight(
+  priceItemId: string,
+  unitPriceKobo: number | null,
+  state: string,
+): PriceInsightAnswer | null {
   const [insight, setInsight] = useState<{ key: string; answer: PriceInsightAnswer | null } | null>(null);
   const key = priceItemId && unitPriceKobo ? `${priceItemId}|${unitPriceKobo}|${state}` : "";
   useEffect(() => {
     if (!key || !unitPriceKobo) return;
     let live = true;
     const timer = setTimeout(() => {
-      requestGraphQL({ query: INSIGHT, variables: { id: priceItemId, kobo: unitPriceKobo, state: state || "Lagos" } }).then(
+      requestGraphQL({
+        query: INSIGHT,
+        variables: { id: priceItemId, kobo: unitPriceKobo, state: state || "Lagos" },
+      }).then(
         (data) => live && setInsight({ key, answer: data.priceInsight ?? null }),
         () => live && setInsight({ key, answer: null }),
       );

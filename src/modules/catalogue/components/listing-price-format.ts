@@ -46,11 +46,13 @@ export function formatPriceTyping(value: string, caret: number = value.length): 
   const text = formatDigits(digits);
   if (text === "") return { text, caret: 0 };
   // Leading zeros removed before the caret shift it left by as many.
-  const dropped = (digits.split(".")[0] ?? "").length - ((digits.split(".")[0] ?? "").replace(/^0+(?=\d)/, "") || "0").length;
+  const dropped =
+    (digits.split(".")[0] ?? "").length - ((digits.split(".")[0] ?? "").replace(/^0+(?=\d)/, "") || "0").length;
   let wanted = Math.max(0, before.length - dropped);
   if (before.startsWith(".")) wanted += 1; // ".5" became "0.5"
   let position = 1; // after "₦"
-  for (let seen = 0; position < text.length && seen < wanted; position += 1) if (significant.test(text[position]!)) seen += 1;
+  for (let seen = 0; position < text.length && seen < wanted; position += 1)
+    if (significant.test(text[position]!)) seen += 1;
   return { text, caret: wanted === 0 ? 1 : position };
 }
 

@@ -29,7 +29,8 @@ export function ListingPriceInput({
 
   // Every render: a refused character (a letter) leaves the value unchanged, yet React still moves the caret.
   useLayoutEffect(() => {
-    if (caret.current !== null && ref.current && document.activeElement === ref.current) ref.current.setSelectionRange(caret.current, caret.current);
+    if (caret.current !== null && ref.current && document.activeElement === ref.current)
+      ref.current.setSelectionRange(caret.current, caret.current);
     caret.current = null;
   });
 

@@ -1,5 +1,11 @@
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
-import type { CategoryTree, CategoryView, FacetCount, ProductPage, ProductSort } from "@/modules/catalogue/catalogue.types";
+import type {
+  CategoryTree,
+  CategoryView,
+  FacetCount,
+  ProductPage,
+  ProductSort,
+} from "@/modules/catalogue/catalogue.types";
 import type { MarketQuery } from "@/modules/catalogue/components/market-url";
 
 export interface CategoryMatch {
@@ -24,7 +30,10 @@ export function findInTree(tree: CategoryTree[], slug: string | undefined): Cate
  */
 export function withKnownCategory(search: MarketSearch, tree: CategoryTree[]): MarketSearch {
   if (!search.filters.category || findInTree(tree, search.filters.category)) return search;
-  return { ...withoutCategory(search), messages: [...search.messages, "We do not have that category, so all categories are shown."] };
+  return {
+    ...withoutCategory(search),
+    messages: [...search.messages, "We do not have that category, so all categories are shown."],
+  };
 }
 
 /** The search without its category filter (a category page's route already names one). */
@@ -45,7 +54,11 @@ export function queryOf(search: MarketSearch): MarketQuery {
  * Which category counts to offer: main categories when none is chosen, the sub-categories of a chosen main one, and
  * the sister sub-categories of a chosen sub-category.
  */
-export function categoryFacetsFor(result: ProductPage, tree: CategoryTree[], selected: string | undefined): FacetCount[] {
+export function categoryFacetsFor(
+  result: ProductPage,
+  tree: CategoryTree[],
+  selected: string | undefined,
+): FacetCount[] {
   const match = findInTree(tree, selected);
   if (!match) return result.facets.mainCategories ?? result.facets.categories.filter((facet) => !facet.parent);
   return result.facets.categories.filter((facet) => facet.parent === match.main.slug);
@@ -59,5 +72,9 @@ export function effectiveSort(search: MarketSearch): ProductSort {
 
 /** True when the address narrows nothing: the plain first page of the market. */
 export function isPlainFirstPage(search: MarketSearch): boolean {
-  return search.page === 1 && Object.values(search.values).every((value) => value === undefined) && search.messages.length === 0;
+  return (
+    search.page === 1 &&
+    Object.values(search.values).every((value) => value === undefined) &&
+    search.messages.length === 0
+  );
 }

@@ -24,22 +24,50 @@ export function ListingStockForm({ id, stock }: { id: string; stock: number }) {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
-    const data = await mutate(SET_STOCK, { id, stock: value, reason }, { fieldError: (_field, message) => setError(message) });
+    const data = await mutate(
+      SET_STOCK,
+      { id, stock: value, reason },
+      { fieldError: (_field, message) => setError(message) },
+    );
     setBusy(false);
     if (data?.setListingStock) notify.success(`Stock set to ${data.setListingStock.stock ?? value}`);
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Set stock" className="grid gap-3 smm:grid-cols-[8rem_1fr_auto] smm:items-end">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Set stock"
+      className="grid gap-3 smm:grid-cols-[8rem_1fr_auto] smm:items-end"
+    >
       <Field id="stock-count" label="New count" error={error}>
-        <input {...describedBy("stock-count", error)} inputMode="numeric" value={value} onChange={(e) => setValue(e.target.value)} className={controlClass} />
+        <input
+          {...describedBy("stock-count", error)}
+          inputMode="numeric"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className={controlClass}
+        />
       </Field>
       <Field id="stock-reason" label="Why">
-        <select id="stock-reason" value={reason} onChange={(e) => setReason(reasons.find((r) => r === e.target.value) ?? "EDIT")} className={controlClass}>
-          {reasons.map((r) => <option key={r} value={r}>{stockReasonLabels[r]}</option>)}
+        <select
+          id="stock-reason"
+          value={reason}
+          onChange={(e) => setReason(reasons.find((r) => r === e.target.value) ?? "EDIT")}
+          className={controlClass}
+        >
+          {reasons.map((r) => (
+            <option key={r} value={r}>
+              {stockReasonLabels[r]}
+            </option>
+          ))}
         </select>
       </Field>
-      <button type="submit" disabled={busy} className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white disabled:opacity-60"
+      >
         {busy ? "Saving…" : "Set stock"}
       </button>
     </form>

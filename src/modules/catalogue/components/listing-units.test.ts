@@ -1,7 +1,10 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ProductCard as ProductCardData, ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
+import type {
+  ProductCard as ProductCardData,
+  ServiceCard as ServiceCardData,
+} from "@/modules/catalogue/catalogue.types";
 import { pricePerUnitKobo, priceUnitPhrase, unitCount, unitName } from "@/modules/catalogue/components/listing-units";
 import { ProductCard } from "@/modules/catalogue/components/product-card";
 import { ServiceCard } from "@/modules/catalogue/components/service-card";
@@ -22,7 +25,9 @@ describe("priceUnitPhrase", () => {
     // One of the thing the title names: "₦1,750,000.00 per phone" would only repeat the title.
     expect(priceUnitPhrase({ unit: "PIECE", unitLabel: "phone", unitQuantity: 1 })).toBeNull();
     expect(priceUnitPhrase({ unit: "PIECE", unitLabel: "square metre", unitQuantity: 1 })).toBe("per square metre");
-    expect(priceUnitPhrase({ unit: "PIECE", unitLabel: "20-tonne tipper", unitQuantity: 1 })).toBe("per 20-tonne tipper");
+    expect(priceUnitPhrase({ unit: "PIECE", unitLabel: "20-tonne tipper", unitQuantity: 1 })).toBe(
+      "per 20-tonne tipper",
+    );
     expect(priceUnitPhrase({ unit: "PAIR", unitLabel: null, unitQuantity: 1 })).toBe("per pair");
   });
 
@@ -69,8 +74,20 @@ describe("ProductCard", () => {
   });
 
   it("prices a carton per carton and a box of chicks for all of them", () => {
-    expect(html(createElement(ProductCard, { product: { ...card, title: "Indomie 70g, carton of 40", unit: "PACK", unitLabel: "carton of 40" } }))).toContain("per carton of 40");
-    expect(html(createElement(ProductCard, { product: { ...card, title: "50 day-old broiler chicks", unitLabel: "chick", unitQuantity: 50 } }))).toContain("for 50 chicks");
+    expect(
+      html(
+        createElement(ProductCard, {
+          product: { ...card, title: "Indomie 70g, carton of 40", unit: "PACK", unitLabel: "carton of 40" },
+        }),
+      ),
+    ).toContain("per carton of 40");
+    expect(
+      html(
+        createElement(ProductCard, {
+          product: { ...card, title: "50 day-old broiler chicks", unitLabel: "chick", unitQuantity: 50 },
+        }),
+      ),
+    ).toContain("for 50 chicks");
   });
 });
 
@@ -93,7 +110,9 @@ const service: ServiceCardData = {
 describe("ServiceCard", () => {
   it("says what the from-price is for, in the service's own unit", () => {
     const markup = html(createElement(ServiceCard, { service }));
-    expect(markup).toMatch(/From <\/span><span class="font-bold">₦2,250.00<\/span> <span[^>]*>per square metre<\/span>/);
+    expect(markup).toMatch(
+      /From <\/span><span class="font-bold">₦2,250.00<\/span> <span[^>]*>per square metre<\/span>/,
+    );
     expect(markup).not.toContain("per job");
     expect(html(createElement(ServiceCard, { service: { ...service, rate: "HEAD" } }))).toContain("per head");
     expect(html(createElement(ServiceCard, { service: { ...service, rate: "VISIT" } }))).toContain("per visit");

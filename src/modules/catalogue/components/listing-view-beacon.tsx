@@ -4,7 +4,12 @@ import { useEffect } from "react";
 function report(id: string) {
   const body = JSON.stringify({ id });
   if (!navigator.sendBeacon?.("/api/listing-views", new Blob([body], { type: "application/json" }))) {
-    void fetch("/api/listing-views", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(() => {});
+    void fetch("/api/listing-views", {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+    }).catch(() => {});
   }
 }
 

@@ -6,7 +6,13 @@ import type { CategoryTree, ProductDetail, ProductPage } from "@/modules/catalog
 import type { ImageView } from "@/modules/media/media.types";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";
 import { placeLabel } from "@/lib/nigeria";
-import { categoryFacetsFor, effectiveSort, findInTree, isPlainFirstPage, withKnownCategory } from "@/modules/catalogue/components/listing-state";
+import {
+  categoryFacetsFor,
+  effectiveSort,
+  findInTree,
+  isPlainFirstPage,
+  withKnownCategory,
+} from "@/modules/catalogue/components/listing-state";
 import { marketHref } from "@/modules/catalogue/components/market-url";
 import { OfferInsight } from "@/modules/catalogue/components/offer-insight";
 import { pageWindow, Pagination } from "@/modules/catalogue/components/pagination";
@@ -41,7 +47,9 @@ describe("marketHref", () => {
   });
 
   it("encodes what people type", () => {
-    expect(marketHref("/market/product", { q: "garri & beans", state: "FCT Abuja" })).toBe("/market/product?q=garri+%26+beans&state=FCT+Abuja");
+    expect(marketHref("/market/product", { q: "garri & beans", state: "FCT Abuja" })).toBe(
+      "/market/product?q=garri+%26+beans&state=FCT+Abuja",
+    );
   });
 });
 
@@ -58,7 +66,9 @@ describe("pageWindow", () => {
 
 describe("Pagination", () => {
   it("links previous and next with rel attributes and marks the current page", () => {
-    const markup = html(createElement(Pagination, { pathname: "/market", query: { state: "Lagos" }, page: 2, pageSize: 24, total: 100 }));
+    const markup = html(
+      createElement(Pagination, { pathname: "/market", query: { state: "Lagos" }, page: 2, pageSize: 24, total: 100 }),
+    );
     expect(markup).toMatch(/<a rel="prev"[^>]*href="\/market\?state=Lagos"/);
     expect(markup).toMatch(/<a rel="next"[^>]*href="\/market\?state=Lagos&amp;page=3"/);
     expect(markup).toMatch(/aria-current="page"[^>]*><span class="sr-only">Page <\/span>2/);
@@ -66,7 +76,9 @@ describe("Pagination", () => {
   });
 
   it("renders nothing for a single page", () => {
-    expect(html(createElement(Pagination, { pathname: "/market", query: {}, page: 1, pageSize: 24, total: 24 }))).toBe("");
+    expect(html(createElement(Pagination, { pathname: "/market", query: {}, page: 1, pageSize: 24, total: 24 }))).toBe(
+      "",
+    );
   });
 });
 
@@ -88,7 +100,9 @@ describe("Price", () => {
 describe("ProductImage", () => {
   it("offers every WebP rendition in srcset, with size, placeholder colour and lazy loading", () => {
     const markup = html(createElement(ProductImage, { image, sizes: "50vw" }));
-    expect(markup).toContain('srcSet="/media/i/abc/160.webp 160w, /media/i/abc/320.webp 320w, /media/i/abc/480.webp 480w, /media/i/abc/768.webp 768w"');
+    expect(markup).toContain(
+      'srcSet="/media/i/abc/160.webp 160w, /media/i/abc/320.webp 320w, /media/i/abc/480.webp 480w, /media/i/abc/768.webp 768w"',
+    );
     expect(markup).toContain('src="/media/i/abc/480.webp"');
     expect(markup).toContain('width="1080" height="1080"');
     expect(markup).toContain('loading="lazy"');
@@ -137,7 +151,9 @@ describe("SellerCard", () => {
   });
 
   it("says 'No reviews yet' without reviews", () => {
-    expect(html(createElement(SellerCard, { vendor: { ...vendor, ratingAverage: null, ratingCount: 0 } }))).toContain("No reviews yet");
+    expect(html(createElement(SellerCard, { vendor: { ...vendor, ratingAverage: null, ratingCount: 0 } }))).toContain(
+      "No reviews yet",
+    );
   });
 });
 
@@ -160,9 +176,13 @@ describe("OfferInsight", () => {
   });
 
   it("handles offers below and at the typical price", () => {
-    const below = html(createElement(OfferInsight, { insight: { ...insight, percentFromTypical: -8, direction: "BELOW" } })).replace(/<[^>]+>/g, "");
+    const below = html(
+      createElement(OfferInsight, { insight: { ...insight, percentFromTypical: -8, direction: "BELOW" } }),
+    ).replace(/<[^>]+>/g, "");
     expect(below).toContain("This offer is 8% below it.");
-    const at = html(createElement(OfferInsight, { insight: { ...insight, percentFromTypical: 0, direction: "AT" } })).replace(/<[^>]+>/g, "");
+    const at = html(
+      createElement(OfferInsight, { insight: { ...insight, percentFromTypical: 0, direction: "AT" } }),
+    ).replace(/<[^>]+>/g, "");
     expect(at).toContain("This offer is at the typical price.");
   });
 });
@@ -184,7 +204,11 @@ describe("opening hours", () => {
 
   it("marks today's row and shows closed days", () => {
     const markup = html(
-      createElement(OpeningHours, { hours: { mon: { open: "08:00", close: "18:00" } }, caption: "Hours", now: new Date("2026-03-02T10:00:00Z") }),
+      createElement(OpeningHours, {
+        hours: { mon: { open: "08:00", close: "18:00" } },
+        caption: "Hours",
+        now: new Date("2026-03-02T10:00:00Z"),
+      }),
     );
     expect(markup).toContain('<caption class="sr-only">Hours</caption>');
     expect(markup).toMatch(/<tr aria-current="date"[^>]*><th scope="row"[^>]*>Monday/);
@@ -246,8 +270,22 @@ describe("product JSON-LD", () => {
     categoryId: "c1",
     createdAt: "2026-01-01T00:00:00.000Z",
     vendor,
-    category: { id: "c1", slug: "rice-grains", name: "Rice & Grains", kind: "GOODS", parentId: "c0", description: null },
-    parentCategory: { id: "c0", slug: "foodstuff-groceries", name: "Foodstuff & Groceries", kind: "GOODS", parentId: null, description: null },
+    category: {
+      id: "c1",
+      slug: "rice-grains",
+      name: "Rice & Grains",
+      kind: "GOODS",
+      parentId: "c0",
+      description: null,
+    },
+    parentCategory: {
+      id: "c0",
+      slug: "foodstuff-groceries",
+      name: "Foodstuff & Groceries",
+      kind: "GOODS",
+      parentId: null,
+      description: null,
+    },
     priceItemId: null,
   } satisfies ProductDetail;
 
@@ -291,7 +329,14 @@ describe("listing state", () => {
       ],
     },
   ];
-  const search = (over: Partial<MarketSearch> = {}): MarketSearch => ({ filters: {}, page: 1, pageSize: 24, values: {}, messages: [], ...over });
+  const search = (over: Partial<MarketSearch> = {}): MarketSearch => ({
+    filters: {},
+    page: 1,
+    pageSize: 24,
+    values: {},
+    messages: [],
+    ...over,
+  });
   const result: ProductPage = {
     items: [],
     nextCursor: null,
@@ -316,7 +361,10 @@ describe("listing state", () => {
   });
 
   it("drops an unknown category with a note", () => {
-    const checked = withKnownCategory(search({ filters: { category: "nope", state: "Lagos" }, values: { category: "nope", state: "Lagos" } }), tree);
+    const checked = withKnownCategory(
+      search({ filters: { category: "nope", state: "Lagos" }, values: { category: "nope", state: "Lagos" } }),
+      tree,
+    );
     expect(checked.filters).toEqual({ state: "Lagos" });
     expect(checked.values).toEqual({ state: "Lagos" });
     expect(checked.messages).toEqual(["We do not have that category, so all categories are shown."]);

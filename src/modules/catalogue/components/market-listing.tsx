@@ -32,7 +32,9 @@ interface MarketListingProps {
 }
 
 function activeFilterCount(values: FilterValues, hideCategory: boolean): number {
-  return [hideCategory ? undefined : values.category, values.state, values.min, values.max, values.condition].filter(Boolean).length;
+  return [hideCategory ? undefined : values.category, values.state, values.min, values.max, values.condition].filter(
+    Boolean,
+  ).length;
 }
 
 /**
@@ -58,7 +60,10 @@ export function MarketListing({
   const totalPages = Math.max(1, Math.ceil(result.total / Math.max(1, result.pageSize)));
   const pastTheEnd = result.items.length === 0 && result.total > 0 && result.page > totalPages;
   const notices = pastTheEnd
-    ? [...messages, `There ${totalPages === 1 ? "is only 1 page" : `are only ${totalPages.toLocaleString("en-NG")} pages`} of results.`]
+    ? [
+        ...messages,
+        `There ${totalPages === 1 ? "is only 1 page" : `are only ${totalPages.toLocaleString("en-NG")} pages`} of results.`,
+      ]
     : messages;
   const facets = categoryFacets ?? result.facets.categories;
   const fallbackSort: ProductSort = values.q ? "RELEVANCE" : "NEWEST";
@@ -73,17 +78,28 @@ export function MarketListing({
           className="rounded-xl border border-black/10 md:border-0 md:details-content:block md:details-content:[content-visibility:visible]"
         >
           <summary className="flex cursor-pointer items-center justify-between px-4 py-3 text-sm font-semibold md:supports-[selector(::details-content)]:hidden">
-            <span>
-              Filter{active > 0 ? ` (${active} on)` : ""}
-            </span>
+            <span>Filter{active > 0 ? ` (${active} on)` : ""}</span>
             <span aria-hidden="true" className="text-primary/75">
               ▾
             </span>
           </summary>
           <div className="space-y-6 border-t border-black/10 p-4 md:border-0 md:p-0">
             <ProductFilters action={pathname} values={values} categories={categories} hideCategory={hideCategory} />
-            <FacetList title={hideCategory ? "Narrow down" : "Categories"} param="category" facets={facets} pathname={pathname} query={query} />
-            <FacetList title="States" param="state" facets={result.facets.states} pathname={pathname} query={query} restHint="choose under State above." />
+            <FacetList
+              title={hideCategory ? "Narrow down" : "Categories"}
+              param="category"
+              facets={facets}
+              pathname={pathname}
+              query={query}
+            />
+            <FacetList
+              title="States"
+              param="state"
+              facets={result.facets.states}
+              pathname={pathname}
+              query={query}
+              restHint="choose under State above."
+            />
           </div>
         </details>
       </aside>
@@ -103,7 +119,14 @@ export function MarketListing({
             </p>
           </div>
           {result.total > 0 ? (
-            <SortLinks pathname={pathname} query={query} current={sort} offerRelevance={Boolean(values.q)} param={sortParam} fallback={fallbackSort} />
+            <SortLinks
+              pathname={pathname}
+              query={query}
+              current={sort}
+              offerRelevance={Boolean(values.q)}
+              param={sortParam}
+              fallback={fallbackSort}
+            />
           ) : null}
         </div>
         {lead ? <div className="mt-4">{lead}</div> : null}
@@ -112,7 +135,11 @@ export function MarketListing({
             <MarketNotice messages={notices} title="About your search" />
             {pastTheEnd ? (
               <p className="mt-2 text-sm">
-                <Link href={marketHref(pathname, query, { page: String(totalPages) })} prefetch={false} className="font-semibold text-primary-light underline">
+                <Link
+                  href={marketHref(pathname, query, { page: String(totalPages) })}
+                  prefetch={false}
+                  className="font-semibold text-primary-light underline"
+                >
                   Go to the last page
                 </Link>
               </p>
@@ -126,25 +153,51 @@ export function MarketListing({
             <NoResults pathname={pathname} values={values} categories={categories} />
           ) : null}
         </div>
-        <Pagination pathname={pathname} query={query} page={result.page} pageSize={result.pageSize} total={result.total} />
+        <Pagination
+          pathname={pathname}
+          query={query}
+          page={result.page}
+          pageSize={result.pageSize}
+          total={result.total}
+        />
       </section>
     </div>
   );
 }
 
 /** Nothing matched: say so plainly and offer ways forward rather than a dead end. */
-function NoResults({ pathname, values, categories }: { pathname: string; values: FilterValues; categories: CategoryTree[] }) {
+function NoResults({
+  pathname,
+  values,
+  categories,
+}: {
+  pathname: string;
+  values: FilterValues;
+  categories: CategoryTree[];
+}) {
   const filtered = Boolean(values.category || values.state || values.min || values.max || values.condition);
   return (
     <div className="rounded-xl border border-dashed border-black/20 p-6">
       <p className="text-base font-semibold">
-        {values.q ? <>No products match “{values.q}”{filtered ? " with these filters" : ""}.</> : <>No listings match these filters yet.</>}
+        {values.q ? (
+          <>
+            No products match “{values.q}”{filtered ? " with these filters" : ""}.
+          </>
+        ) : (
+          <>No listings match these filters yet.</>
+        )}
       </p>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
-        {values.q ? <li>Check the spelling, or try fewer or more general words (“rice” instead of “rice 50kg foreign”).</li> : null}
+        {values.q ? (
+          <li>Check the spelling, or try fewer or more general words (“rice” instead of “rice 50kg foreign”).</li>
+        ) : null}
         {filtered ? (
           <li>
-            <Link href={values.q ? `${pathname}?q=${encodeURIComponent(values.q)}` : pathname} prefetch={false} className="font-medium text-primary-light underline">
+            <Link
+              href={values.q ? `${pathname}?q=${encodeURIComponent(values.q)}` : pathname}
+              prefetch={false}
+              className="font-medium text-primary-light underline"
+            >
               Remove the filters
             </Link>{" "}
             or widen the price range and state.
@@ -153,7 +206,11 @@ function NoResults({ pathname, values, categories }: { pathname: string; values:
         {values.q ? (
           <li>
             See what “{values.q}” costs across Nigeria on the{" "}
-            <Link href={`/pricedesk/search?q=${encodeURIComponent(values.q)}`} prefetch={false} className="font-medium text-primary-light underline">
+            <Link
+              href={`/pricedesk/search?q=${encodeURIComponent(values.q)}`}
+              prefetch={false}
+              className="font-medium text-primary-light underline"
+            >
               price desk
             </Link>
             .

@@ -30,7 +30,13 @@ export function MarketNav() {
             ))}
           </ul>
         </nav>
-        <form action="/market/product" method="get" role="search" aria-label="Search the market" className="flex w-full gap-2 smm:max-w-md">
+        <form
+          action="/market/product"
+          method="get"
+          role="search"
+          aria-label="Search the market"
+          className="flex w-full gap-2 smm:max-w-md"
+        >
           <label htmlFor="market-search" className="sr-only">
             Search the market
           </label>

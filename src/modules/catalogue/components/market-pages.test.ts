@@ -9,7 +9,16 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { clearShortCaches } from "@/lib/short-cache";
 import { vendors } from "@/modules/vendors/vendors.schema";
-import { createCategory, createPriceItem, createPriceReports, createProduct, createProductImage, createService, createStore, createVendor } from "../../../../tests/factories";
+import {
+  createCategory,
+  createPriceItem,
+  createPriceReports,
+  createProduct,
+  createProductImage,
+  createService,
+  createStore,
+  createVendor,
+} from "../../../../tests/factories";
 
 /** Server pages are async functions returning markup: await them, then render what they return. */
 async function render(page: Promise<React.ReactElement>): Promise<string> {
@@ -59,12 +68,34 @@ beforeAll(async () => {
   const fashion = await createCategory({ name: "Fashion", slug: "fashion" });
   const shirts = await createCategory({ name: "Men's Clothing", slug: "mens-clothing-test", parentId: fashion.id });
   const servicesMain = await createCategory({ name: "Artisans", slug: "services-test", kind: "SERVICES" });
-  const plumbing = await createCategory({ name: "Plumbing", slug: "plumbing-test", kind: "SERVICES", parentId: servicesMain.id });
+  const plumbing = await createCategory({
+    name: "Plumbing",
+    slug: "plumbing-test",
+    kind: "SERVICES",
+    parentId: servicesMain.id,
+  });
 
-  const vendor = await createVendor({ displayName: "Sold by Mama Nkechi Foods", state: "Lagos", city: "Mile 12", ratingTotal: 46, ratingCount: 10 });
+  const vendor = await createVendor({
+    displayName: "Sold by Mama Nkechi Foods",
+    state: "Lagos",
+    city: "Mile 12",
+    ratingTotal: 46,
+    ratingCount: 10,
+  });
   const pending = await createVendor({ displayName: "Not Yet Approved Ltd", status: "PENDING", approvedAt: null });
-  await createStore({ vendorId: vendor.id, name: "Mile 12 stall", address: "Block C, Mile 12 Market", phone: "+2348031234567" });
-  await createService({ vendorId: vendor.id, categoryId: plumbing.id, title: "Leaking pipe repairs", rate: "HOUR", priceFromKobo: 500_000 });
+  await createStore({
+    vendorId: vendor.id,
+    name: "Mile 12 stall",
+    address: "Block C, Mile 12 Market",
+    phone: "+2348031234567",
+  });
+  await createService({
+    vendorId: vendor.id,
+    categoryId: plumbing.id,
+    title: "Leaking pipe repairs",
+    rate: "HOUR",
+    priceFromKobo: 500_000,
+  });
 
   const item = await createPriceItem({ name: "Rice (local), 50kg bag", unitLabel: "50kg bag" });
   await createPriceReports(item.id, [6_000_000, 6_200_000, 6_400_000, 6_600_000], { state: "Lagos" });
@@ -85,8 +116,21 @@ beforeAll(async () => {
   });
   await createProductImage(rice.id, { position: 0, alt: "A 50kg bag of rice" });
   await createProductImage(rice.id, { position: 1, alt: "The rice up close" });
-  await createProduct({ vendorId: vendor.id, categoryId: sub.id, title: "Ofada rice, paint bucket", priceKobo: 900_000, stock: 0, unit: "PAINT_BUCKET" });
-  const shirt = await createProduct({ vendorId: vendor.id, categoryId: shirts.id, title: "Senator shirt", condition: "FOREIGN_USED", priceKobo: 1_800_000 });
+  await createProduct({
+    vendorId: vendor.id,
+    categoryId: sub.id,
+    title: "Ofada rice, paint bucket",
+    priceKobo: 900_000,
+    stock: 0,
+    unit: "PAINT_BUCKET",
+  });
+  const shirt = await createProduct({
+    vendorId: vendor.id,
+    categoryId: shirts.id,
+    title: "Senator shirt",
+    condition: "FOREIGN_USED",
+    priceKobo: 1_800_000,
+  });
   const hidden = await createProduct({ vendorId: pending.id, categoryId: sub.id, title: "Hidden rice" });
 
   fixtures = {
@@ -160,12 +204,17 @@ describe("product page", () => {
 describe("seller contact on the product and store pages", () => {
   it("shows call and a WhatsApp chat carrying the product's address, or says the number is private", async () => {
     const db = getDb();
-    await db.update(vendors).set({ contactPhone: "+2348031234502", contactVisibility: "CALL_AND_WHATSAPP" }).where(eq(vendors.slug, fixtures.vendorSlug));
+    await db
+      .update(vendors)
+      .set({ contactPhone: "+2348031234502", contactVisibility: "CALL_AND_WHATSAPP" })
+      .where(eq(vendors.slug, fixtures.vendorSlug));
     const markup = await render(ProductPage(slug(fixtures.productSlug)));
     expect(markup).toContain('href="tel:+2348031234502"');
     const whatsApp = /href="(https:\/\/wa\.me\/2348031234502\?text=[^"]+)"/.exec(markup)?.[1];
     const message = new URL(whatsApp!.replace(/&amp;/g, "&")).searchParams.get("text");
-    expect(message).toContain(new URL(`/market/product/${fixtures.productSlug}`, process.env.APP_URL ?? "http://localhost:3000").toString());
+    expect(message).toContain(
+      new URL(`/market/product/${fixtures.productSlug}`, process.env.APP_URL ?? "http://localhost:3000").toString(),
+    );
     expect(text(await render(StorePage(slug(fixtures.vendorSlug))))).toContain("Call 0803 123 4502");
 
     await db.update(vendors).set({ contactVisibility: "HIDDEN" }).where(eq(vendors.slug, fixtures.vendorSlug));
@@ -200,7 +249,14 @@ describe("store page", () => {
   it("answers 404 for an unknown or unapproved vendor, and explains a bad page number", async () => {
     await expectNotFound(StorePage(slug("no-such-store")));
     await expectNotFound(StorePage(slug(fixtures.pendingVendorSlug)));
-    const body = text(await render(StorePage({ params: Promise.resolve({ slug: fixtures.vendorSlug }), searchParams: Promise.resolve({ page: "abc" }) })));
+    const body = text(
+      await render(
+        StorePage({
+          params: Promise.resolve({ slug: fixtures.vendorSlug }),
+          searchParams: Promise.resolve({ page: "abc" }),
+        }),
+      ),
+    );
     expect(body).toContain("That page number is not valid, so here is the first page.");
   });
 });
@@ -242,14 +298,25 @@ describe("search and listing", () => {
     expect(body).toContain("1–2 of 2 listings");
     // Cheapest first.
     expect(body.indexOf("Ofada rice, paint bucket")).toBeLessThan(body.indexOf("Local parboiled rice, 50kg bag"));
-    expect(markup).toContain('href="/market/product?q=rice&amp;state=Lagos&amp;sort=PRICE_ASC&amp;category=foodstuff-test"');
+    expect(markup).toContain(
+      'href="/market/product?q=rice&amp;state=Lagos&amp;sort=PRICE_ASC&amp;category=foodstuff-test"',
+    );
     // The matching price-desk item is offered.
     expect(body).toContain("Check the fair price first");
   });
 
   it("turns bad filter values into a gentle notice, never an error", async () => {
     const markup = await render(
-      ProductsPage(query({ q: "<script>alert(1)</script> 🍚' OR 1=1;--", min: "-5", max: "abc", page: "1000000", state: "Narnia", category: "no-such" })),
+      ProductsPage(
+        query({
+          q: "<script>alert(1)</script> 🍚' OR 1=1;--",
+          min: "-5",
+          max: "abc",
+          page: "1000000",
+          state: "Narnia",
+          category: "no-such",
+        }),
+      ),
     );
     const body = text(markup);
     expect(body).toContain("About your search");

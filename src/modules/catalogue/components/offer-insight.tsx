@@ -20,8 +20,8 @@ export function OfferInsight({ insight }: { insight: OfferInsightData }) {
         Price desk check
       </h2>
       <p className="mt-1 text-sm">
-        Typical price in {insight.state}:{" "}
-        <strong className="text-base">{formatNaira(insight.typicalKobo)}</strong> per {insight.item.unitLabel}.{" "}
+        Typical price in {insight.state}: <strong className="text-base">{formatNaira(insight.typicalKobo)}</strong> per{" "}
+        {insight.item.unitLabel}.{" "}
         {insight.direction === "AT" || percent === 0 ? (
           <>This offer is at the typical price.</>
         ) : (
@@ -35,13 +35,22 @@ export function OfferInsight({ insight }: { insight: OfferInsightData }) {
         )}
       </p>
       {insight.direction === "ABOVE" && percent >= 20 ? (
-        <p className="mt-1 text-xs text-primary/80">That is well above the market. Ask the seller why, or compare other offers.</p>
+        <p className="mt-1 text-xs text-primary/80">
+          That is well above the market. Ask the seller why, or compare other offers.
+        </p>
       ) : insight.direction === "BELOW" && percent >= 40 ? (
-        <p className="mt-1 text-xs text-primary/80">Far below the market: inspect the item before you pay, and never pay a deposit to a stranger.</p>
+        <p className="mt-1 text-xs text-primary/80">
+          Far below the market: inspect the item before you pay, and never pay a deposit to a stranger.
+        </p>
       ) : null}
       <p className="mt-2 text-xs text-primary/75">
-        Based on {insight.sampleSize.toLocaleString("en-NG")} recent {insight.sampleSize === 1 ? "report" : "reports"} of “{insight.item.name}”.{" "}
-        <Link href={`/pricedesk/search?item=${encodeURIComponent(insight.item.slug)}`} prefetch={false} className="font-semibold text-secondary-dark-green underline">
+        Based on {insight.sampleSize.toLocaleString("en-NG")} recent {insight.sampleSize === 1 ? "report" : "reports"}{" "}
+        of “{insight.item.name}”.{" "}
+        <Link
+          href={`/pricedesk/search?item=${encodeURIComponent(insight.item.slug)}`}
+          prefetch={false}
+          className="font-semibold text-secondary-dark-green underline"
+        >
           See prices across Nigeria
         </Link>
       </p>

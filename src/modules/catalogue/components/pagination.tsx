@@ -19,7 +19,19 @@ const itemClass = "inline-flex min-w-10 items-center justify-center rounded-lg b
 const linkClass = `${itemClass} border-black/15 hover:border-primary-light hover:text-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light`;
 
 /** Plain links (?page=2) with rel="prev"/"next": works without JavaScript and for crawlers. */
-export function Pagination({ pathname, query, page, pageSize, total }: { pathname: string; query: MarketQuery; page: number; pageSize: number; total: number }) {
+export function Pagination({
+  pathname,
+  query,
+  page,
+  pageSize,
+  total,
+}: {
+  pathname: string;
+  query: MarketQuery;
+  page: number;
+  pageSize: number;
+  total: number;
+}) {
   const totalPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);

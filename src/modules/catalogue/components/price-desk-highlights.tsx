@@ -10,7 +10,11 @@ export function PriceDeskHighlights({ items }: { items: DeskItemFigure[] }) {
         <h2 id="desk-heading" className="text-lg font-bold smm:text-xl">
           Price desk: what things cost this month
         </h2>
-        <Link href="/pricedesk" prefetch={false} className="text-sm font-semibold underline underline-offset-2 hover:no-underline">
+        <Link
+          href="/pricedesk"
+          prefetch={false}
+          className="text-sm font-semibold underline underline-offset-2 hover:no-underline"
+        >
           Open the price desk
         </Link>
       </div>
@@ -28,7 +32,11 @@ export function PriceDeskHighlights({ items }: { items: DeskItemFigure[] }) {
                   <span className="text-xs text-white/75">per {item.unitLabel}</span>
                 </span>
                 <span className="shrink-0 text-right font-bold tabular-nums">
-                  {typicalKobo !== null ? formatNaira(typicalKobo) : <span className="text-xs font-normal text-white/75">Few reports yet</span>}
+                  {typicalKobo !== null ? (
+                    formatNaira(typicalKobo)
+                  ) : (
+                    <span className="text-xs font-normal text-white/75">Few reports yet</span>
+                  )}
                 </span>
               </Link>
             </li>
@@ -36,11 +44,13 @@ export function PriceDeskHighlights({ items }: { items: DeskItemFigure[] }) {
         </ul>
       ) : (
         <p className="mt-3 text-sm text-white/85">
-          The desk compares what rice, garri, cement, phones and more sell for across the 36 states and the FCT. Search an item to see
-          its low, typical and high price before you pay.
+          The desk compares what rice, garri, cement, phones and more sell for across the 36 states and the FCT. Search
+          an item to see its low, typical and high price before you pay.
         </p>
       )}
-      <p className="mt-3 text-xs text-white/75">Typical price = the middle of the prices people and sellers reported nationwide over the last 30 days.</p>
+      <p className="mt-3 text-xs text-white/75">
+        Typical price = the middle of the prices people and sellers reported nationwide over the last 30 days.
+      </p>
     </section>
   );
 }

@@ -20,7 +20,9 @@ export function Price({ priceKobo, compareAtKobo = null, unit = null, size = "sm
   const saving = savingPercent(priceKobo, compareAtKobo);
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${size === "lg" ? "text-base" : "text-sm"}`}>
-      <span className={`font-bold text-primary ${size === "lg" ? "text-2xl smm:text-3xl" : "text-base"}`}>{formatNaira(priceKobo)}</span>
+      <span className={`font-bold text-primary ${size === "lg" ? "text-2xl smm:text-3xl" : "text-base"}`}>
+        {formatNaira(priceKobo)}
+      </span>
       {unit ? <span className="text-primary/75">{unit}</span> : null}
       {saving !== null && compareAtKobo !== null ? (
         <>
@@ -28,7 +30,9 @@ export function Price({ priceKobo, compareAtKobo = null, unit = null, size = "sm
             <span className="sr-only">Was </span>
             {formatNaira(compareAtKobo)}
           </s>
-          <span className="rounded bg-secondary/10 px-1.5 py-0.5 text-xs font-semibold text-secondary-dark-green">Save {saving}%</span>
+          <span className="rounded bg-secondary/10 px-1.5 py-0.5 text-xs font-semibold text-secondary-dark-green">
+            Save {saving}%
+          </span>
         </>
       ) : null}
     </p>

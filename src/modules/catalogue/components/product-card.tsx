@@ -17,14 +17,32 @@ export const gridImageSizes = "(min-width: 1200px) 270px, (min-width: 900px) 30v
  * One listing in a grid. The title's link stretches over the whole card, so the card is one tap target while a
  * screen reader hears a single link named by the title.
  */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: { product: ProductCardData; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white focus-within:ring-2 focus-within:ring-primary-light hover:border-primary-light/40 hover:shadow-sm">
-      <ProductImage image={product.image} sizes={gridImageSizes} priority={priority} className="aspect-square w-full" alt="" />
+      <ProductImage
+        image={product.image}
+        sizes={gridImageSizes}
+        priority={priority}
+        className="aspect-square w-full"
+        alt=""
+      />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Heading className="line-clamp-2 text-sm leading-snug font-medium">
-          <Link href={productHref(product.slug)} prefetch={false} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            href={productHref(product.slug)}
+            prefetch={false}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {product.title}
           </Link>
         </Heading>
@@ -40,7 +58,15 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: { p
 }
 
 /** A responsive grid of cards; the first `priorityCount` images are above the fold and load first. */
-export function ProductGrid({ products, priorityCount = 0, label }: { products: ProductCardData[]; priorityCount?: number; label?: string }) {
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  label,
+}: {
+  products: ProductCardData[];
+  priorityCount?: number;
+  label?: string;
+}) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 mdm:grid-cols-4">
       {products.map((product, index) => (

@@ -124,7 +124,11 @@ export function ProductFilters({ action, values, categories, hideCategory = fals
         >
           Show results
         </button>
-        <Link href={values.q ? `${action}?q=${encodeURIComponent(values.q)}` : action} prefetch={false} className="text-sm font-medium text-primary-light hover:underline">
+        <Link
+          href={values.q ? `${action}?q=${encodeURIComponent(values.q)}` : action}
+          prefetch={false}
+          className="text-sm font-medium text-primary-light hover:underline"
+        >
           Clear filters
         </Link>
       </div>

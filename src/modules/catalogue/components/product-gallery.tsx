@@ -10,7 +10,9 @@ const mainSizes = "(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw";
  */
 export function ProductGallery({ images, title }: { images: ImageView[]; title: string }) {
   if (images.length === 0) {
-    return <ProductImage image={null} sizes={mainSizes} className="w-full rounded-xl" alt={`No photo of ${title} yet`} />;
+    return (
+      <ProductImage image={null} sizes={mainSizes} className="w-full rounded-xl" alt={`No photo of ${title} yet`} />
+    );
   }
   const many = images.length > 1;
   return (

@@ -28,7 +28,9 @@ export function productJsonLd(product: ProductDetail, absolute: (path: string) =
     description: product.description.slice(0, 5000) || undefined,
     image: images.length ? images : undefined,
     sku: product.id,
-    category: product.parentCategory ? `${product.parentCategory.name} > ${product.category.name}` : product.category.name,
+    category: product.parentCategory
+      ? `${product.parentCategory.name} > ${product.category.name}`
+      : product.category.name,
     offers: {
       "@type": "Offer",
       url: absolute(`/market/product/${product.slug}`),

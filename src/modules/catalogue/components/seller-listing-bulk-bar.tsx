@@ -33,10 +33,17 @@ const verbs: Record<Action, { button: string; done: string }> = {
   RESTORE: { button: "Restore as draft", done: "restored as drafts" },
 };
 
-const statusWords: Record<string, string> = { DRAFT: "Draft", ACTIVE: "Active", PAUSED: "Paused", ARCHIVED: "Archived" };
+const statusWords: Record<string, string> = {
+  DRAFT: "Draft",
+  ACTIVE: "Active",
+  PAUSED: "Paused",
+  ARCHIVED: "Archived",
+};
 const plural = (n: number) => `${n} ${n === 1 ? "listing" : "listings"}`;
-const button = "rounded-lg border border-black/15 bg-white px-3 py-2 text-sm font-semibold text-primary hover:bg-black/5 disabled:opacity-60";
-const primary = "rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60";
+const button =
+  "rounded-lg border border-black/15 bg-white px-3 py-2 text-sm font-semibold text-primary hover:bg-black/5 disabled:opacity-60";
+const primary =
+  "rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60";
 
 export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
   const { selected, clear } = useListingSelection();
@@ -49,11 +56,19 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const ids = [...selected];
 
-  async function run(variables: { status?: Action; priceChangePercent?: number }, heading: (n: number) => string, detail: (row: { status: string | null; priceKobo: number | null }) => string) {
+  async function run(
+    variables: { status?: Action; priceChangePercent?: number },
+    heading: (n: number) => string,
+    detail: (row: { status: string | null; priceKobo: number | null }) => string,
+  ) {
     setBusy(true);
-    const data = await mutate(BULK, { vendorId, ids, status: variables.status ?? null, priceChangePercent: variables.priceChangePercent ?? null }, {
-      fieldError: (field, message) => field === "priceChangePercent" && setPercentError(message),
-    });
+    const data = await mutate(
+      BULK,
+      { vendorId, ids, status: variables.status ?? null, priceChangePercent: variables.priceChangePercent ?? null },
+      {
+        fieldError: (field, message) => field === "priceChangePercent" && setPercentError(message),
+      },
+    );
     setBusy(false);
     const rows = data?.bulkUpdateListings;
     if (!rows) return;
@@ -62,12 +77,26 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
     clear();
     setOutcome({
       heading: heading(rows.length),
-      rows: rows.flatMap((row) => (row ? [{ id: row.id ?? "", title: row.title ?? "", detail: detail({ status: row.status ?? null, priceKobo: row.priceKobo ?? null }) }] : [])),
+      rows: rows.flatMap((row) =>
+        row
+          ? [
+              {
+                id: row.id ?? "",
+                title: row.title ?? "",
+                detail: detail({ status: row.status ?? null, priceKobo: row.priceKobo ?? null }),
+              },
+            ]
+          : [],
+      ),
     });
   }
 
   const setStatus = (action: Action) =>
-    void run({ status: action }, (n) => `${plural(n)} ${verbs[action].done}`, (row) => (row.status ? (statusWords[row.status] ?? row.status) : ""));
+    void run(
+      { status: action },
+      (n) => `${plural(n)} ${verbs[action].done}`,
+      (row) => (row.status ? (statusWords[row.status] ?? row.status) : ""),
+    );
 
   function changePrices() {
     const value = parsePercent(percent);
@@ -86,7 +115,11 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
   return (
     <>
       {ids.length > 0 ? (
-        <div role="region" aria-label="Selected listings" className="sticky bottom-2 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-black/15 bg-white p-3 shadow-lg">
+        <div
+          role="region"
+          aria-label="Selected listings"
+          className="sticky bottom-2 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-black/15 bg-white p-3 shadow-lg"
+        >
           <p className="mr-auto text-sm font-semibold" aria-live="polite">
             {plural(ids.length)} selected
           </p>
@@ -104,14 +137,21 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
           <button type="button" disabled={busy} onClick={() => setStep({ kind: "price" })} className={button}>
             Change price by %
           </button>
-          <button type="button" disabled={busy} onClick={clear} className="px-2 py-2 text-sm font-semibold text-primary-light hover:underline">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={clear}
+            className="px-2 py-2 text-sm font-semibold text-primary-light hover:underline"
+          >
             Clear
           </button>
         </div>
       ) : null}
 
       <Popup open={step?.kind === "archive"} onClose={() => setStep(null)} title={`Archive ${plural(ids.length)}?`}>
-        <p className="text-sm">Archived listings leave the market at once and stop taking orders. You can restore them later as drafts.</p>
+        <p className="text-sm">
+          Archived listings leave the market at once and stop taking orders. You can restore them later as drafts.
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={() => setStatus("ARCHIVE")} className={primary}>
             {busy ? "Archiving…" : `Yes, archive ${plural(ids.length)}`}
@@ -120,7 +160,11 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
         </div>
       </Popup>
 
-      <Popup open={step?.kind === "price"} onClose={() => setStep(null)} title={`Change the price of ${plural(ids.length)}`}>
+      <Popup
+        open={step?.kind === "price"}
+        onClose={() => setStep(null)}
+        title={`Change the price of ${plural(ids.length)}`}
+      >
         <form
           noValidate
           onSubmit={(event) => {
@@ -149,7 +193,9 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
               {percentError}
             </p>
           ) : null}
-          <p className="mt-2 text-xs text-primary/75">Prices are rounded to the kobo. A price far above typical is held for review.</p>
+          <p className="mt-2 text-xs text-primary/75">
+            Prices are rounded to the kobo. A price far above typical is held for review.
+          </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="submit" disabled={busy} className={primary}>
               {busy ? "Changing…" : "Change prices"}
@@ -159,7 +205,12 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
         </form>
       </Popup>
 
-      <Popup open={outcome !== null} onClose={() => setOutcome(null)} title={outcome?.heading ?? ""} testId="bulk-result">
+      <Popup
+        open={outcome !== null}
+        onClose={() => setOutcome(null)}
+        title={outcome?.heading ?? ""}
+        testId="bulk-result"
+      >
         <ul className="max-h-72 divide-y divide-black/10 overflow-y-auto text-sm">
           {outcome?.rows.map((row) => (
             <li key={row.id} className="flex justify-between gap-3 py-2">
@@ -174,13 +225,28 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
   );
 }
 
-function Popup({ open, onClose, title, testId, children }: { open: boolean; onClose: () => void; title: string; testId?: string; children: ReactNode }) {
+function Popup({
+  open,
+  onClose,
+  title,
+  testId,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Backdrop className="fixed inset-0 z-40 bg-black/45" />
         <Dialog.Viewport className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto px-3 py-6">
-          <Dialog.Popup data-testid={testId} className="relative my-auto w-full max-w-[420px] rounded-2xl bg-white p-5 text-primary shadow-xl outline-none">
+          <Dialog.Popup
+            data-testid={testId}
+            className="relative my-auto w-full max-w-[420px] rounded-2xl bg-white p-5 text-primary shadow-xl outline-none"
+          >
             <Dialog.Title className="mb-3 pr-6 text-lg font-bold">{title}</Dialog.Title>
             {children}
           </Dialog.Popup>

@@ -74,7 +74,12 @@ function InlineEdit({ label, shown, initial, inputMode, save }: InlineEditProps)
     );
   }
   return (
-    <form onSubmit={submit} onKeyDown={(event) => event.key === "Escape" && setEditing(false)} className="flex flex-wrap items-center gap-1.5" noValidate>
+    <form
+      onSubmit={submit}
+      onKeyDown={(event) => event.key === "Escape" && setEditing(false)}
+      className="flex flex-wrap items-center gap-1.5"
+      noValidate
+    >
       <input
         // The seller tapped to edit: the input is what they want next.
         autoFocus
@@ -87,10 +92,19 @@ function InlineEdit({ label, shown, initial, inputMode, save }: InlineEditProps)
         maxLength={20}
         className="w-28 rounded-md border border-black/25 bg-white px-2 py-1.5 text-base outline-none focus:border-primary-light focus:ring-2 focus:ring-primary-light/20 aria-invalid:border-error"
       />
-      <button type="submit" disabled={saving} className="rounded-md bg-primary-light px-2.5 py-1.5 text-sm font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={saving}
+        className="rounded-md bg-primary-light px-2.5 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+      >
         {saving ? "Saving…" : "Save"}
       </button>
-      <button type="button" onClick={() => setEditing(false)} disabled={saving} className="rounded-md px-2 py-1.5 text-sm font-semibold text-primary-light hover:bg-black/5">
+      <button
+        type="button"
+        onClick={() => setEditing(false)}
+        disabled={saving}
+        className="rounded-md px-2 py-1.5 text-sm font-semibold text-primary-light hover:bg-black/5"
+      >
         Cancel
       </button>
       {error ? (
@@ -107,7 +121,17 @@ function editablePrice(kobo: number): string {
   return formatNaira(kobo).replace(/^[^\d-]+/, "");
 }
 
-export function PriceCell({ id, title, priceKobo, editable }: { id: string; title: string; priceKobo: number; editable: boolean }) {
+export function PriceCell({
+  id,
+  title,
+  priceKobo,
+  editable,
+}: {
+  id: string;
+  title: string;
+  priceKobo: number;
+  editable: boolean;
+}) {
   const mutate = useMutation();
   // What this cell saved, until the refreshed page brings the server's value (a bulk change may bring another).
   const [saved, setSaved] = useState<{ base: number; kobo: number } | null>(null);
@@ -134,17 +158,35 @@ export function PriceCell({ id, title, priceKobo, editable }: { id: string; titl
 
 export function StockBadge({ stock }: { stock: number }) {
   const tone = stockTone(stock);
-  if (tone === "out") return <span className="rounded-full bg-primary-light/10 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-primary-light">Out of stock</span>;
+  if (tone === "out")
+    return (
+      <span className="rounded-full bg-primary-light/10 px-2 py-0.5 text-sm font-semibold whitespace-nowrap text-primary-light">
+        Out of stock
+      </span>
+    );
   if (tone === "low")
     return (
-      <span title={`${LOW_STOCK} or fewer left`} className="rounded-full bg-warning-bg px-2 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-black/15">
+      <span
+        title={`${LOW_STOCK} or fewer left`}
+        className="rounded-full bg-warning-bg px-2 py-0.5 text-sm font-semibold whitespace-nowrap ring-1 ring-black/15"
+      >
         {stock} left · low
       </span>
     );
   return <span className="whitespace-nowrap">{stock.toLocaleString("en-NG")} in stock</span>;
 }
 
-export function StockCell({ id, title, stock, editable }: { id: string; title: string; stock: number; editable: boolean }) {
+export function StockCell({
+  id,
+  title,
+  stock,
+  editable,
+}: {
+  id: string;
+  title: string;
+  stock: number;
+  editable: boolean;
+}) {
   const mutate = useMutation();
   const [saved, setSaved] = useState<{ base: number; stock: number } | null>(null);
   const count = saved && saved.base === stock ? saved.stock : stock;
@@ -157,7 +199,11 @@ export function StockCell({ id, title, stock, editable }: { id: string; title: s
       initial={String(count)}
       inputMode="numeric"
       save={async (value, fieldError) => {
-        const data = await mutate(SET_STOCK, { id, stock: value }, { fieldError: (_field, message) => fieldError(message) });
+        const data = await mutate(
+          SET_STOCK,
+          { id, stock: value },
+          { fieldError: (_field, message) => fieldError(message) },
+        );
         const next = data?.setListingStock?.stock;
         if (typeof next !== "number") return false;
         setSaved({ base: stock, stock: next });

@@ -41,7 +41,12 @@ export const listingStatusTones: Record<ListingStatus, string> = {
 
 export const HELD_LABEL = "Held for price review";
 
-const lagosDate = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" });
+const lagosDate = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
 
 export function formatUpdated(date: Date): string {
   return lagosDate.format(date);

@@ -1,7 +1,12 @@
 import Link from "next/link";
 import { ProductImage } from "@/modules/catalogue/components/product-image";
 import { PriceCell, StockCell } from "@/modules/catalogue/components/seller-listing-edit-cell";
-import { formatUpdated, HELD_LABEL, listingStatusLabels, listingStatusTones } from "@/modules/catalogue/components/seller-listing-labels";
+import {
+  formatUpdated,
+  HELD_LABEL,
+  listingStatusLabels,
+  listingStatusTones,
+} from "@/modules/catalogue/components/seller-listing-labels";
 import { SelectAllBox, SelectListingBox } from "@/modules/catalogue/components/seller-listing-selection";
 import { sellerListingDetailsHref } from "@/modules/catalogue/components/seller-listing-url";
 import type { SellerListing } from "@/modules/catalogue/seller-listings.service";
@@ -17,9 +22,16 @@ export interface ListingRights {
 export function ListingBadges({ item }: { item: Pick<SellerListing, "status" | "held"> }) {
   return (
     <span className="inline-flex flex-wrap gap-1.5">
-      <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${listingStatusTones[item.status]}`}>{listingStatusLabels[item.status]}</span>
+      <span
+        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${listingStatusTones[item.status]}`}
+      >
+        {listingStatusLabels[item.status]}
+      </span>
       {item.held ? (
-        <span data-held className="inline-block rounded-full bg-warning-bg px-2.5 py-0.5 text-xs font-semibold text-primary ring-1 ring-primary-light/40">
+        <span
+          data-held
+          className="inline-block rounded-full bg-warning-bg px-2.5 py-0.5 text-xs font-semibold text-primary ring-1 ring-primary-light/40"
+        >
           {HELD_LABEL}
         </span>
       ) : null}
@@ -29,7 +41,11 @@ export function ListingBadges({ item }: { item: Pick<SellerListing, "status" | "
 
 function TitleLink({ item }: { item: SellerListing }) {
   return (
-    <Link href={sellerListingDetailsHref(item.id)} prefetch={false} className="font-semibold break-words text-primary-light hover:underline">
+    <Link
+      href={sellerListingDetailsHref(item.id)}
+      prefetch={false}
+      className="font-semibold break-words text-primary-light hover:underline"
+    >
       {item.title}
     </Link>
   );
@@ -48,11 +64,21 @@ export function SellerListingTable({ items, rights }: { items: SellerListing[]; 
                 <SelectAllBox />
               </th>
             ) : null}
-            <th scope="col" className="px-4 py-3 font-semibold">Listing</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Price</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Stock</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Updated</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Listing
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Stock
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Updated
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-black/10">
@@ -65,7 +91,12 @@ export function SellerListingTable({ items, rights }: { items: SellerListing[]; 
               ) : null}
               <td className="px-4 py-3">
                 <div className="flex items-center gap-3">
-                  <ProductImage image={item.cover} sizes="48px" alt="" className="size-12 shrink-0 rounded-lg text-[0px]" />
+                  <ProductImage
+                    image={item.cover}
+                    sizes="48px"
+                    alt=""
+                    className="size-12 shrink-0 rounded-lg text-[0px]"
+                  />
                   <TitleLink item={item} />
                 </div>
               </td>
@@ -95,14 +126,23 @@ export function SellerListingCards({ items, rights }: { items: SellerListing[]; 
       <ul className="space-y-3">
         {items.map((item) => (
           <li key={item.id}>
-            <article aria-label={item.title} data-listing={item.id} className="rounded-xl border border-black/10 bg-white p-3">
+            <article
+              aria-label={item.title}
+              data-listing={item.id}
+              className="rounded-xl border border-black/10 bg-white p-3"
+            >
               <div className="flex items-start gap-3">
                 {rights.write ? (
                   <div className="pt-1">
                     <SelectListingBox id={item.id} title={item.title} />
                   </div>
                 ) : null}
-                <ProductImage image={item.cover} sizes="56px" alt="" className="size-14 shrink-0 rounded-lg text-[0px]" />
+                <ProductImage
+                  image={item.cover}
+                  sizes="56px"
+                  alt=""
+                  className="size-14 shrink-0 rounded-lg text-[0px]"
+                />
                 <div className="min-w-0 flex-1">
                   <h2 className="leading-snug">
                     <TitleLink item={item} />
@@ -140,8 +180,17 @@ export function SellerListingGrid({ items, rights }: { items: SellerListing[]; r
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item) => (
           <li key={item.id}>
-            <article aria-label={item.title} data-listing={item.id} className="relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white">
-              <ProductImage image={item.cover} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" alt="" className="aspect-square w-full" />
+            <article
+              aria-label={item.title}
+              data-listing={item.id}
+              className="relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white"
+            >
+              <ProductImage
+                image={item.cover}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                alt=""
+                className="aspect-square w-full"
+              />
               {rights.write ? (
                 <div className="absolute top-2 left-2 rounded-md bg-white/90 px-2 py-1.5 shadow">
                   <SelectListingBox id={item.id} title={item.title} />

@@ -1,14 +1,32 @@
 import Link from "next/link";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
-import { sellerListingFilters, sellerListingSorts, type SellerListingFilter } from "@/modules/catalogue/listing-editor.inputs";
+import {
+  sellerListingFilters,
+  sellerListingSorts,
+  type SellerListingFilter,
+} from "@/modules/catalogue/listing-editor.inputs";
 import { ListingCsvPanel } from "@/modules/catalogue/components/listing-csv-panel";
 import { SellerListingBulkBar } from "@/modules/catalogue/components/seller-listing-bulk-bar";
 import { listingFilterLabels, listingSortLabels } from "@/modules/catalogue/components/seller-listing-labels";
-import { SellerListingCards, SellerListingGrid, SellerListingTable, type ListingRights } from "@/modules/catalogue/components/seller-listing-rows";
+import {
+  SellerListingCards,
+  SellerListingGrid,
+  SellerListingTable,
+  type ListingRights,
+} from "@/modules/catalogue/components/seller-listing-rows";
 import { ListingSelectionProvider } from "@/modules/catalogue/components/seller-listing-selection";
-import { addressWord, sellerListingHref, type SellerListingUrlState, type SellerListingView } from "@/modules/catalogue/components/seller-listing-url";
+import {
+  addressWord,
+  sellerListingHref,
+  type SellerListingUrlState,
+  type SellerListingView,
+} from "@/modules/catalogue/components/seller-listing-url";
 import { SellerListingEmpty, SellerListingNoVendor } from "@/modules/catalogue/components/seller-listing-states";
-import { countSellerListings, listSellerListings, type SellerListingPage } from "@/modules/catalogue/seller-listings.service";
+import {
+  countSellerListings,
+  listSellerListings,
+  type SellerListingPage,
+} from "@/modules/catalogue/seller-listings.service";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 import { FilterTabs } from "@/ui/components/filter-tabs";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";
@@ -34,7 +52,10 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
   if (!vendor) return <SellerListingNoVendor />;
   // The address names the vendor only when the person chose one; links keep it so.
   const here: SellerListingUrlState = { ...state, vendor: state.vendor === vendor.id ? vendor.id : null };
-  const rights: ListingRights = { write: hasVendorPermission(actor, vendor.id, "listings:write"), stock: hasVendorPermission(actor, vendor.id, "stock:write") };
+  const rights: ListingRights = {
+    write: hasVendorPermission(actor, vendor.id, "listings:write"),
+    stock: hasVendorPermission(actor, vendor.id, "stock:write"),
+  };
   const [page, counts] = await Promise.all([
     listSellerListings(actor, vendor.id, { q: here.q, status: here.status, sort: here.sort, page: here.page }),
     countSellerListings(actor, vendor.id, here.q),
@@ -51,7 +72,11 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Link href={sellerListingHref(other, here)} prefetch={false} className="text-sm font-semibold text-primary-light hover:underline">
+          <Link
+            href={sellerListingHref(other, here)}
+            prefetch={false}
+            className="text-sm font-semibold text-primary-light hover:underline"
+          >
             {other === "grid" ? "Show as a grid" : "Show as a list"}
           </Link>
           {/* The panel sits after the rows; this reaches it without scrolling past a page of listings on a phone. */}
@@ -59,14 +84,22 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
             Spreadsheet (CSV)
           </a>
           {rights.write ? (
-            <Link href="/dashboard/product/add" prefetch={false} className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+            <Link
+              href="/dashboard/product/add"
+              prefetch={false}
+              className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+            >
               Add a product
             </Link>
           ) : null}
         </div>
       </header>
 
-      <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => sellerListingHref(view, { ...here, vendor: id, page: 1 })} />
+      <BusinessSwitch
+        businesses={mine}
+        current={vendor.id}
+        href={(id) => sellerListingHref(view, { ...here, vendor: id, page: 1 })}
+      />
 
       <FilterTabs
         label="Status"
@@ -107,7 +140,11 @@ function SearchForm({ view, state }: { view: SellerListingView; state: SellerLis
       </label>
       <label>
         <span className="block text-sm font-medium">Order</span>
-        <select name="sort" defaultValue={addressWord(state.sort)} className="mt-1 block rounded-lg border border-black/20 bg-white px-3 py-2.5 text-base outline-none focus:border-primary-light">
+        <select
+          name="sort"
+          defaultValue={addressWord(state.sort)}
+          className="mt-1 block rounded-lg border border-black/20 bg-white px-3 py-2.5 text-base outline-none focus:border-primary-light"
+        >
           {sellerListingSorts.map((sort) => (
             <option key={sort} value={addressWord(sort)}>
               {listingSortLabels[sort]}
@@ -115,7 +152,10 @@ function SearchForm({ view, state }: { view: SellerListingView; state: SellerLis
           ))}
         </select>
       </label>
-      <button type="submit" className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light">
+      <button
+        type="submit"
+        className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
+      >
         Search
       </button>
     </form>
@@ -132,7 +172,17 @@ interface ResultsProps {
 }
 
 function Results({ view, state, page, rights, vendorId, everything }: ResultsProps) {
-  if (page.items.length === 0) return <SellerListingEmpty view={view} state={state} page={page} everything={everything} canWrite={rights.write} filterLabel={filterWords[state.status]} />;
+  if (page.items.length === 0)
+    return (
+      <SellerListingEmpty
+        view={view}
+        state={state}
+        page={page}
+        everything={everything}
+        canWrite={rights.write}
+        filterLabel={filterWords[state.status]}
+      />
+    );
   const ids = page.items.map((item) => item.id);
   return (
     <ListingSelectionProvider pageIds={ids}>
@@ -159,14 +209,27 @@ const filterWords: Record<SellerListingFilter, string> = {
   ARCHIVED: "archived",
 };
 
-function Pagination({ view, state, page }: { view: SellerListingView; state: SellerListingUrlState; page: SellerListingPage }) {
+function Pagination({
+  view,
+  state,
+  page,
+}: {
+  view: SellerListingView;
+  state: SellerListingUrlState;
+  page: SellerListingPage;
+}) {
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   if (pageCount <= 1 && page.page <= 1) return null;
   const link = "rounded-lg border border-black/15 bg-white px-3 py-2 font-semibold text-primary-light hover:bg-black/5";
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       {page.page > 1 ? (
-        <Link href={sellerListingHref(view, state, { page: Math.min(page.page - 1, pageCount) })} rel="prev" prefetch={false} className={link}>
+        <Link
+          href={sellerListingHref(view, state, { page: Math.min(page.page - 1, pageCount) })}
+          rel="prev"
+          prefetch={false}
+          className={link}
+        >
           ← Previous
         </Link>
       ) : (
@@ -176,7 +239,12 @@ function Pagination({ view, state, page }: { view: SellerListingView; state: Sel
         Page {count(page.page)} of {count(pageCount)} · {count(page.total)} {page.total === 1 ? "listing" : "listings"}
       </span>
       {page.page < pageCount ? (
-        <Link href={sellerListingHref(view, state, { page: page.page + 1 })} rel="next" prefetch={false} className={link}>
+        <Link
+          href={sellerListingHref(view, state, { page: page.page + 1 })}
+          rel="next"
+          prefetch={false}
+          className={link}
+        >
           Next →
         </Link>
       ) : (

@@ -52,7 +52,13 @@ export function SelectListingBox({ id, title }: { id: string; title: string }) {
   const { selected, toggle } = useListingSelection();
   return (
     <label className="-m-2 inline-flex p-2">
-      <input type="checkbox" className={box} checked={selected.has(id)} onChange={(event) => toggle(id, event.target.checked)} aria-label={`Select ${title}`} />
+      <input
+        type="checkbox"
+        className={box}
+        checked={selected.has(id)}
+        onChange={(event) => toggle(id, event.target.checked)}
+        aria-label={`Select ${title}`}
+      />
     </label>
   );
 }

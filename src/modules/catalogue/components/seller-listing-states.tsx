@@ -1,6 +1,10 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { sellerListingHref, type SellerListingUrlState, type SellerListingView } from "@/modules/catalogue/components/seller-listing-url";
+import {
+  sellerListingHref,
+  type SellerListingUrlState,
+  type SellerListingView,
+} from "@/modules/catalogue/components/seller-listing-url";
 import type { SellerListingPage } from "@/modules/catalogue/seller-listings.service";
 import { StartSellingFirst } from "@/ui/components/start-selling-first";
 
@@ -9,7 +13,11 @@ import { StartSellingFirst } from "@/ui/components/start-selling-first";
 const linkClass = "font-semibold text-primary-light hover:underline";
 
 export function SellerListingNoVendor() {
-  return <StartSellingFirst title="Your products">Products belong to a business on Oja. Start selling first, then list what you sell here.</StartSellingFirst>;
+  return (
+    <StartSellingFirst title="Your products">
+      Products belong to a business on Oja. Start selling first, then list what you sell here.
+    </StartSellingFirst>
+  );
 }
 
 interface EmptyProps {
@@ -37,9 +45,17 @@ export function SellerListingEmpty({ view, state, page, everything, canWrite, fi
     return (
       <section data-empty="none" className="rounded-xl border border-dashed border-black/20 bg-white p-6 text-center">
         <h2 className="text-lg font-bold">No products yet</h2>
-        <p className="mt-1 text-primary/80">{canWrite ? "List your first item: it takes under a minute from your phone." : "When your team lists products they appear here."}</p>
+        <p className="mt-1 text-primary/80">
+          {canWrite
+            ? "List your first item: it takes under a minute from your phone."
+            : "When your team lists products they appear here."}
+        </p>
         {canWrite ? (
-          <Link href="/dashboard/product/add" prefetch={false} className="mt-4 inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+          <Link
+            href="/dashboard/product/add"
+            prefetch={false}
+            className="mt-4 inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+          >
             Add your first product
           </Link>
         ) : null}

@@ -1,4 +1,9 @@
-import { sellerListingFilters, sellerListingSorts, type SellerListingFilter, type SellerListingSort } from "@/modules/catalogue/listing-editor.inputs";
+import {
+  sellerListingFilters,
+  sellerListingSorts,
+  type SellerListingFilter,
+  type SellerListingSort,
+} from "@/modules/catalogue/listing-editor.inputs";
 
 /**
  * The seller's product list keeps its whole state in the address (`?vendor=&q=&status=&sort=&page=`), so a reload, a
@@ -16,7 +21,13 @@ export interface SellerListingUrlState {
   page: number;
 }
 
-export const DEFAULT_LISTING_STATE: SellerListingUrlState = { vendor: null, q: null, status: "ALL", sort: "UPDATED", page: 1 };
+export const DEFAULT_LISTING_STATE: SellerListingUrlState = {
+  vendor: null,
+  q: null,
+  status: "ALL",
+  sort: "UPDATED",
+  page: 1,
+};
 const MAX_PAGE = 10_000;
 const MAX_QUERY = 100;
 
@@ -43,7 +54,9 @@ export function sellerListingStateFromQuery(query: RawQuery): SellerListingUrlSt
   const vendor = (first(query.vendor) ?? "").trim();
   const q = (first(query.q) ?? "").trim().replace(/\s+/g, " ").slice(0, MAX_QUERY);
   return {
-    vendor: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(vendor) ? vendor.toLowerCase() : null,
+    vendor: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(vendor)
+      ? vendor.toLowerCase()
+      : null,
     q: q || null,
     status: pickEnum(sellerListingFilters, first(query.status), "ALL"),
     sort: pickEnum(sellerListingSorts, first(query.sort), "UPDATED"),
@@ -52,7 +65,11 @@ export function sellerListingStateFromQuery(query: RawQuery): SellerListingUrlSt
 }
 
 /** The list or grid with this question and these changes; defaults are left out so addresses stay short. */
-export function sellerListingHref(view: SellerListingView, state: SellerListingUrlState, changes: Partial<SellerListingUrlState> = {}): string {
+export function sellerListingHref(
+  view: SellerListingView,
+  state: SellerListingUrlState,
+  changes: Partial<SellerListingUrlState> = {},
+): string {
   const next = { ...state, ...changes };
   const params = new URLSearchParams();
   if (next.vendor) params.set("vendor", next.vendor);

@@ -14,9 +14,26 @@ const service: ServiceCardData = {
   areaServed: "Kubwa and Suleja",
   state: "FCT Abuja",
   city: "Kubwa",
-  areas: [{ state: "FCT Abuja", city: "Kubwa" }, { state: "Niger", city: "Suleja" }],
-  availability: { days: ["mon", "tue", "wed", "thu", "fri", "sat"], from: "08:00", to: "18:00", note: "Emergencies any time" },
-  photos: [{ id: "p1", sources: [{ width: 320, url: "/media/p1/320.webp" }], width: 640, height: 480, placeholder: "#888888", alt: "" }],
+  areas: [
+    { state: "FCT Abuja", city: "Kubwa" },
+    { state: "Niger", city: "Suleja" },
+  ],
+  availability: {
+    days: ["mon", "tue", "wed", "thu", "fri", "sat"],
+    from: "08:00",
+    to: "18:00",
+    note: "Emergencies any time",
+  },
+  photos: [
+    {
+      id: "p1",
+      sources: [{ width: 320, url: "/media/p1/320.webp" }],
+      width: 640,
+      height: 480,
+      placeholder: "#888888",
+      alt: "",
+    },
+  ],
   vendorId: "v1",
   categoryId: "c1",
 };
@@ -32,14 +49,18 @@ describe("the public service card", () => {
   });
 
   it("says nothing it does not know", () => {
-    const html = renderToStaticMarkup(createElement(ServiceCard, { service: { ...service, areas: [service.areas[0]!], availability: {}, photos: [] } }));
+    const html = renderToStaticMarkup(
+      createElement(ServiceCard, { service: { ...service, areas: [service.areas[0]!], availability: {}, photos: [] } }),
+    );
     expect(html).not.toContain("Also serves");
     expect(html).not.toContain("Available:");
   });
 
   it("reads days as runs", () => {
     expect(availabilityText({ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] })).toBe("Every day");
-    expect(availabilityText({ days: ["mon", "wed", "fri"], from: "09:00", to: "17:00" })).toBe("Mon, Wed, Fri, 09:00–17:00");
+    expect(availabilityText({ days: ["mon", "wed", "fri"], from: "09:00", to: "17:00" })).toBe(
+      "Mon, Wed, Fri, 09:00–17:00",
+    );
     expect(availabilityText({ days: ["sat", "sun"] })).toBe("Sat, Sun");
     expect(availabilityText({ note: "Call first" })).toBe("(Call first)");
     expect(availabilityText({})).toBeNull();

@@ -6,7 +6,15 @@ import type { ServiceAvailability, Weekday } from "@/modules/catalogue/catalogue
 import { rateLabels } from "@/modules/catalogue/components/catalogue-labels";
 import { ProductImage } from "@/modules/catalogue/components/product-image";
 
-const dayNames: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
+const dayNames: Record<Weekday, string> = {
+  mon: "Mon",
+  tue: "Tue",
+  wed: "Wed",
+  thu: "Thu",
+  fri: "Fri",
+  sat: "Sat",
+  sun: "Sun",
+};
 const week: Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
 
 /** "Mon–Sat, 08:00–18:00 (Sundays by appointment)"; consecutive days run together; null when nothing is said. */
@@ -18,7 +26,16 @@ export function availabilityText(availability: ServiceAvailability): string | nu
     if (run && week.indexOf(run.at(-1)!) + 1 === week.indexOf(day)) run.push(day);
     else runs.push([day]);
   }
-  const dayText = days.length === 7 ? "Every day" : runs.map((run) => (run.length > 2 ? `${dayNames[run[0]!]}–${dayNames[run.at(-1)!]}` : run.map((day) => dayNames[day]).join(", "))).join(", ");
+  const dayText =
+    days.length === 7
+      ? "Every day"
+      : runs
+          .map((run) =>
+            run.length > 2
+              ? `${dayNames[run[0]!]}–${dayNames[run.at(-1)!]}`
+              : run.map((day) => dayNames[day]).join(", "),
+          )
+          .join(", ");
   const hours = availability.from && availability.to ? `${availability.from}–${availability.to}` : "";
   const main = [dayText, hours].filter(Boolean).join(", ");
   const note = availability.note ? `(${availability.note})` : "";
@@ -61,14 +78,26 @@ export function ServiceCard({
         <ul aria-label={`Photos of past work: ${service.title}`} className="mt-3 grid grid-cols-3 gap-2">
           {service.photos.slice(0, 3).map((photo, index) => (
             <li key={photo.id}>
-              <ProductImage image={photo} sizes="(min-width: 768px) 96px, 30vw" className="rounded-lg object-cover" alt={`${service.title}: past work, photo ${index + 1}`} />
+              <ProductImage
+                image={photo}
+                sizes="(min-width: 768px) 96px, 30vw"
+                className="rounded-lg object-cover"
+                alt={`${service.title}: past work, photo ${index + 1}`}
+              />
             </li>
           ))}
         </ul>
       ) : null}
       <div className="mt-auto space-y-1 pt-3 text-xs text-primary/75">
-        <p>Area served: {others.length > 0 ? placeLabel(service.areas[0]!.city, service.areas[0]!.state) : `${service.areaServed} (${service.state})`}</p>
-        {others.length > 0 ? <p>Also serves: {others.map((area) => placeLabel(area.city, area.state)).join(", ")}</p> : null}
+        <p>
+          Area served:{" "}
+          {others.length > 0
+            ? placeLabel(service.areas[0]!.city, service.areas[0]!.state)
+            : `${service.areaServed} (${service.state})`}
+        </p>
+        {others.length > 0 ? (
+          <p>Also serves: {others.map((area) => placeLabel(area.city, area.state)).join(", ")}</p>
+        ) : null}
         {hours ? <p>Available: {hours}</p> : null}
       </div>
     </article>

@@ -73,7 +73,9 @@ export function ServiceCategoryListing({
                   prefetch={false}
                   aria-current={active ? "page" : undefined}
                   className={`inline-block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap ${
-                    active ? "border-primary-light bg-primary-light font-semibold text-white" : "border-black/15 hover:border-primary-light hover:text-primary-light"
+                    active
+                      ? "border-primary-light bg-primary-light font-semibold text-white"
+                      : "border-black/15 hover:border-primary-light hover:text-primary-light"
                   }`}
                 >
                   {sub.id === main.id ? `All ${main.name}` : sub.name}
@@ -84,7 +86,12 @@ export function ServiceCategoryListing({
         </ul>
       </nav>
 
-      <form action={pathname} method="get" aria-label="Find an artisan near you" className="flex flex-wrap items-end gap-3 rounded-xl border border-black/10 p-4">
+      <form
+        action={pathname}
+        method="get"
+        aria-label="Find an artisan near you"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-black/10 p-4"
+      >
         <div className="min-w-0 flex-1 basis-48 space-y-1">
           <label htmlFor="service-q" className="block text-xs font-semibold tracking-wide text-primary/75 uppercase">
             What do you need?
@@ -100,7 +107,10 @@ export function ServiceCategoryListing({
           />
         </div>
         <div className="min-w-0 basis-44 space-y-1">
-          <label htmlFor="service-state" className="block text-xs font-semibold tracking-wide text-primary/75 uppercase">
+          <label
+            htmlFor="service-state"
+            className="block text-xs font-semibold tracking-wide text-primary/75 uppercase"
+          >
             State
           </label>
           <select
@@ -153,7 +163,11 @@ export function ServiceCategoryListing({
         {page.nextCursor || search.cursor ? (
           <nav aria-label="Pages" className="mt-6 flex flex-wrap justify-center gap-3 text-sm font-medium">
             {search.cursor ? (
-              <Link href={marketHref(pathname, keep)} prefetch={false} className="rounded-lg border border-black/15 px-4 py-2 hover:border-primary-light hover:text-primary-light">
+              <Link
+                href={marketHref(pathname, keep)}
+                prefetch={false}
+                className="rounded-lg border border-black/15 px-4 py-2 hover:border-primary-light hover:text-primary-light"
+              >
                 ← First page
               </Link>
             ) : null}

@@ -23,10 +23,20 @@ export interface AvailabilityValues {
   note: string;
 }
 
-const smallButton = "rounded-lg border border-black/20 px-3 py-2 text-sm font-semibold hover:bg-black/5 disabled:opacity-50";
+const smallButton =
+  "rounded-lg border border-black/20 px-3 py-2 text-sm font-semibold hover:bg-black/5 disabled:opacity-50";
 
-export function AreaRows({ areas, errors, onChange }: { areas: ServiceArea[]; errors: Record<string, string>; onChange: (areas: ServiceArea[]) => void }) {
-  const update = (index: number, change: Partial<ServiceArea>) => onChange(areas.map((area, i) => (i === index ? { ...area, ...change } : area)));
+export function AreaRows({
+  areas,
+  errors,
+  onChange,
+}: {
+  areas: ServiceArea[];
+  errors: Record<string, string>;
+  onChange: (areas: ServiceArea[]) => void;
+}) {
+  const update = (index: number, change: Partial<ServiceArea>) =>
+    onChange(areas.map((area, i) => (i === index ? { ...area, ...change } : area)));
   const listError = errors.areas;
   return (
     <fieldset className="space-y-3" aria-describedby="service-areas-hint">
@@ -69,7 +79,12 @@ export function AreaRows({ areas, errors, onChange }: { areas: ServiceArea[]; er
                   />
                 </div>
                 {areas.length > 1 ? (
-                  <button type="button" onClick={() => onChange(areas.filter((_, i) => i !== index))} className={smallButton} aria-label={`Remove place ${index + 1}`}>
+                  <button
+                    type="button"
+                    onClick={() => onChange(areas.filter((_, i) => i !== index))}
+                    className={smallButton}
+                    aria-label={`Remove place ${index + 1}`}
+                  >
                     Remove
                   </button>
                 ) : null}
@@ -100,8 +115,22 @@ export function AreaRows({ areas, errors, onChange }: { areas: ServiceArea[]; er
   );
 }
 
-export function AvailabilityFields({ value, errors, onChange }: { value: AvailabilityValues; errors: Record<string, string>; onChange: (value: AvailabilityValues) => void }) {
-  const toggle = (day: Weekday) => onChange({ ...value, days: value.days.includes(day) ? value.days.filter((d) => d !== day) : weekdays.filter((d) => d === day || value.days.includes(d)) });
+export function AvailabilityFields({
+  value,
+  errors,
+  onChange,
+}: {
+  value: AvailabilityValues;
+  errors: Record<string, string>;
+  onChange: (value: AvailabilityValues) => void;
+}) {
+  const toggle = (day: Weekday) =>
+    onChange({
+      ...value,
+      days: value.days.includes(day)
+        ? value.days.filter((d) => d !== day)
+        : weekdays.filter((d) => d === day || value.days.includes(d)),
+    });
   const timeError = errors["availability.to"] ?? errors["availability.from"];
   return (
     <fieldset className="space-y-3">
@@ -123,11 +152,23 @@ export function AvailabilityFields({ value, errors, onChange }: { value: Availab
       <div className="flex flex-wrap items-end gap-3">
         <label className="space-y-1 text-sm font-medium">
           <span className="block">From</span>
-          <input type="time" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} aria-invalid={errors["availability.from"] ? true : undefined} className="rounded-lg border border-black/20 px-3 py-2 text-base" />
+          <input
+            type="time"
+            value={value.from}
+            onChange={(e) => onChange({ ...value, from: e.target.value })}
+            aria-invalid={errors["availability.from"] ? true : undefined}
+            className="rounded-lg border border-black/20 px-3 py-2 text-base"
+          />
         </label>
         <label className="space-y-1 text-sm font-medium">
           <span className="block">To</span>
-          <input type="time" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} aria-invalid={errors["availability.to"] ? true : undefined} className="rounded-lg border border-black/20 px-3 py-2 text-base" />
+          <input
+            type="time"
+            value={value.to}
+            onChange={(e) => onChange({ ...value, to: e.target.value })}
+            aria-invalid={errors["availability.to"] ? true : undefined}
+            className="rounded-lg border border-black/20 px-3 py-2 text-base"
+          />
         </label>
         <span className="pb-2 text-xs text-primary/75">West Africa Time</span>
       </div>

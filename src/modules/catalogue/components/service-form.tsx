@@ -7,7 +7,11 @@ import { rateLabels } from "@/modules/catalogue/components/catalogue-labels";
 import { ListingCategoryPicker } from "@/modules/catalogue/components/listing-category-picker";
 import type { CategoryOption } from "@/modules/catalogue/components/listing-category-filter";
 import { ListingPriceInput } from "@/modules/catalogue/components/listing-price-input";
-import { AreaRows, AvailabilityFields, type AvailabilityValues } from "@/modules/catalogue/components/service-form-fields";
+import {
+  AreaRows,
+  AvailabilityFields,
+  type AvailabilityValues,
+} from "@/modules/catalogue/components/service-form-fields";
 import { MAX_SERVICE_PHOTOS, serviceInput, serviceRates } from "@/modules/catalogue/service-editor.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
@@ -91,7 +95,17 @@ function toInput(values: Values, photos: UploadedPhoto[]) {
  * Add or edit one of an artisan's services (/dashboard/service/add, `?id=` to edit). The shared schema checks the
  * form before it is sent and the server checks it again; a refusal leaves everything typed in place.
  */
-export function ServiceForm({ vendorId, categories, start, home }: { vendorId: string; categories: CategoryOption[]; start: ServiceFormStart | null; home: ServiceArea }) {
+export function ServiceForm({
+  vendorId,
+  categories,
+  start,
+  home,
+}: {
+  vendorId: string;
+  categories: CategoryOption[];
+  start: ServiceFormStart | null;
+  home: ServiceArea;
+}) {
   const [values, setValues] = useState<Values>(() => startValues(start, home));
   const [photos, setPhotos] = useState<UploadedPhoto[]>(start?.photos ?? []);
   const [uploading, setUploading] = useState(0);
@@ -117,18 +131,30 @@ export function ServiceForm({ vendorId, categories, start, home }: { vendorId: s
     }
     setErrors({});
     setPending(publish ? "publish" : "draft");
-    const sent = { ...input, availability: { ...input.availability, days: input.availability.days.map((day) => day.toUpperCase() as Uppercase<typeof day>) } };
+    const sent = {
+      ...input,
+      availability: {
+        ...input.availability,
+        days: input.availability.days.map((day) => day.toUpperCase() as Uppercase<typeof day>),
+      },
+    };
     const fieldError = (field: string, message: string) => setErrors((e) => ({ ...e, [field]: message }));
     let saved: { id: string | null } | null = null;
     if (start) {
-      saved = (await mutate(UPDATE, { id: start.id, input: sent }, { fieldError, refresh: false }))?.updateService ?? null;
-      if (saved && publish && start.status !== "ACTIVE") saved = (await mutate(PUBLISH, { id: start.id }, { refresh: false }))?.setServiceStatus ?? null;
+      saved =
+        (await mutate(UPDATE, { id: start.id, input: sent }, { fieldError, refresh: false }))?.updateService ?? null;
+      if (saved && publish && start.status !== "ACTIVE")
+        saved = (await mutate(PUBLISH, { id: start.id }, { refresh: false }))?.setServiceStatus ?? null;
     } else {
-      saved = (await mutate(CREATE, { vendorId, input: sent, publish }, { fieldError, refresh: false }))?.createService ?? null;
+      saved =
+        (await mutate(CREATE, { vendorId, input: sent, publish }, { fieldError, refresh: false }))?.createService ??
+        null;
     }
     setPending(null);
     if (!saved) return;
-    notify.success(publish ? "Service published: buyers can find it now" : start ? "Service saved" : "Service saved as a draft");
+    notify.success(
+      publish ? "Service published: buyers can find it now" : start ? "Service saved" : "Service saved as a draft",
+    );
     router.push(`/dashboard/service/list?vendor=${vendorId}`);
   }
 
@@ -143,21 +169,70 @@ export function ServiceForm({ vendorId, categories, start, home }: { vendorId: s
       }}
       className="space-y-5 rounded-xl border border-black/10 bg-white p-4"
     >
-      <Field id="service-title" label="What you do" hint="e.g. Burst pipe repairs, House wiring, Aso-ebi sewing" error={errors.title}>
-        <input {...describedBy("service-title", errors.title, "hint")} name="title" autoComplete="off" maxLength={120} value={values.title} onChange={(e) => set("title", e.target.value)} className={controlClass} />
+      <Field
+        id="service-title"
+        label="What you do"
+        hint="e.g. Burst pipe repairs, House wiring, Aso-ebi sewing"
+        error={errors.title}
+      >
+        <input
+          {...describedBy("service-title", errors.title, "hint")}
+          name="title"
+          autoComplete="off"
+          maxLength={120}
+          value={values.title}
+          onChange={(e) => set("title", e.target.value)}
+          className={controlClass}
+        />
       </Field>
-      <Field id="service-category" label="Kind of service" hint="Choose the one closest to your trade" error={errors.categoryId}>
-        <ListingCategoryPicker id="service-category" options={categories} value={values.categoryId} onChange={(id) => set("categoryId", id)} error={errors.categoryId} placeholder="Type to search, e.g. plumbing, tailoring" />
+      <Field
+        id="service-category"
+        label="Kind of service"
+        hint="Choose the one closest to your trade"
+        error={errors.categoryId}
+      >
+        <ListingCategoryPicker
+          id="service-category"
+          options={categories}
+          value={values.categoryId}
+          onChange={(id) => set("categoryId", id)}
+          error={errors.categoryId}
+          placeholder="Type to search, e.g. plumbing, tailoring"
+        />
       </Field>
-      <Field id="service-description" label="Description (optional)" hint="What the job includes, your experience, what buyers should prepare" error={errors.description}>
-        <textarea {...describedBy("service-description", errors.description, "hint")} rows={4} maxLength={5000} value={values.description} onChange={(e) => set("description", e.target.value)} className={controlClass} />
+      <Field
+        id="service-description"
+        label="Description (optional)"
+        hint="What the job includes, your experience, what buyers should prepare"
+        error={errors.description}
+      >
+        <textarea
+          {...describedBy("service-description", errors.description, "hint")}
+          rows={4}
+          maxLength={5000}
+          value={values.description}
+          onChange={(e) => set("description", e.target.value)}
+          className={controlClass}
+        />
       </Field>
       <div className="grid gap-4 smm:grid-cols-2">
         <Field id="service-price" label="Price from" hint="Your lowest usual price" error={errors.price}>
-          <ListingPriceInput id="service-price" name="price" value={values.price} onChange={(text) => set("price", text)} invalid={Boolean(errors.price)} describedBy={errors.price ? "service-price-error" : "service-price-hint"} />
+          <ListingPriceInput
+            id="service-price"
+            name="price"
+            value={values.price}
+            onChange={(text) => set("price", text)}
+            invalid={Boolean(errors.price)}
+            describedBy={errors.price ? "service-price-error" : "service-price-hint"}
+          />
         </Field>
         <Field id="service-rate" label="Charged" error={errors.rate}>
-          <select {...describedBy("service-rate", errors.rate)} value={values.rate} onChange={(e) => set("rate", e.target.value as ServiceRate)} className={controlClass}>
+          <select
+            {...describedBy("service-rate", errors.rate)}
+            value={values.rate}
+            onChange={(e) => set("rate", e.target.value as ServiceRate)}
+            className={controlClass}
+          >
             {serviceRates.map((rate) => (
               <option key={rate} value={rate}>
                 {rateLabels[rate]}
@@ -167,7 +242,11 @@ export function ServiceForm({ vendorId, categories, start, home }: { vendorId: s
         </Field>
       </div>
       <AreaRows areas={values.areas} errors={errors} onChange={(areas) => set("areas", areas)} />
-      <AvailabilityFields value={values.availability} errors={errors} onChange={(availability) => set("availability", availability)} />
+      <AvailabilityFields
+        value={values.availability}
+        errors={errors}
+        onChange={(availability) => set("availability", availability)}
+      />
       <PhotoPicker
         id="service-photos"
         label="Photos of past work (optional)"
@@ -180,20 +259,36 @@ export function ServiceForm({ vendorId, categories, start, home }: { vendorId: s
       />
       <div className="flex flex-col gap-3 smm:flex-row smm:flex-wrap">
         {live ? (
-          <button type="submit" disabled={pending !== null} className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending !== null}
+            className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
+          >
             {pending ? "Saving…" : "Save changes"}
           </button>
         ) : (
           <>
-            <button type="button" onClick={() => void save(true)} disabled={pending !== null} className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={() => void save(true)}
+              disabled={pending !== null}
+              className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
+            >
               {pending === "publish" ? "Publishing…" : "Publish"}
             </button>
-            <button type="submit" disabled={pending !== null} className="rounded-lg border border-black/20 px-5 py-3 font-semibold hover:bg-black/5 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={pending !== null}
+              className="rounded-lg border border-black/20 px-5 py-3 font-semibold hover:bg-black/5 disabled:opacity-60"
+            >
               {pending === "draft" ? "Saving…" : "Save draft"}
             </button>
           </>
         )}
-        <Link href={`/dashboard/service/list?vendor=${vendorId}`} className="px-2 py-3 text-center font-semibold text-primary-light underline underline-offset-2">
+        <Link
+          href={`/dashboard/service/list?vendor=${vendorId}`}
+          className="px-2 py-3 text-center font-semibold text-primary-light underline underline-offset-2"
+        >
           Cancel
         </Link>
       </div>

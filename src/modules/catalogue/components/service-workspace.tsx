@@ -17,29 +17,55 @@ export interface ServiceVendorChoice {
   hasBusiness: boolean;
 }
 
-export function chooseServiceVendor(actor: UserActor, vendors: WorkspaceVendor[], asked: string | string[] | undefined): ServiceVendorChoice {
+export function chooseServiceVendor(
+  actor: UserActor,
+  vendors: WorkspaceVendor[],
+  asked: string | string[] | undefined,
+): ServiceVendorChoice {
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
   const artisans = mine.filter((vendor) => vendor.kind === "ARTISAN");
   return { vendor: chooseBusiness(artisans, asked), artisans, hasBusiness: mine.length > 0 };
 }
 
 export function ServiceGate({ title, hasBusiness }: { title: string; hasBusiness: boolean }) {
-  if (!hasBusiness) return <StartSellingFirst title={title}>Services belong to an artisan&apos;s business on Oja. Start selling as an artisan first, then add the work you do here.</StartSellingFirst>;
+  if (!hasBusiness)
+    return (
+      <StartSellingFirst title={title}>
+        Services belong to an artisan&apos;s business on Oja. Start selling as an artisan first, then add the work you
+        do here.
+      </StartSellingFirst>
+    );
   return (
     <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p>
-        Services are offered by artisans: plumbers, electricians, tailors, mechanics, hairdressers and other trades people book for a job, an hour or a
-        day. Your business is registered as a shop or an individual seller, so it lists goods instead.
+        Services are offered by artisans: plumbers, electricians, tailors, mechanics, hairdressers and other trades
+        people book for a job, an hour or a day. Your business is registered as a shop or an individual seller, so it
+        lists goods instead.
       </p>
-      <p className="text-sm text-primary/75">If you also work a trade, register it as an artisan business, or ask an Oja administrator to change your business&apos;s kind.</p>
-      <Link href="/dashboard/product/list" prefetch={false} className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90">
+      <p className="text-sm text-primary/75">
+        If you also work a trade, register it as an artisan business, or ask an Oja administrator to change your
+        business&apos;s kind.
+      </p>
+      <Link
+        href="/dashboard/product/list"
+        prefetch={false}
+        className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+      >
         Go to your products
       </Link>
     </section>
   );
 }
 
-export function ServiceVendorSwitch({ artisans, current, path }: { artisans: WorkspaceVendor[]; current: string; path: string }) {
+export function ServiceVendorSwitch({
+  artisans,
+  current,
+  path,
+}: {
+  artisans: WorkspaceVendor[];
+  current: string;
+  path: string;
+}) {
   return <BusinessSwitch businesses={artisans} current={current} href={(id) => `${path}?vendor=${id}`} />;
 }

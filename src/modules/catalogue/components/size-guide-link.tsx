@@ -12,7 +12,11 @@ export function SizeGuideLink({ className = "" }: { className?: string }) {
   return (
     <p className={`text-sm ${className}`}>
       Not sure of your size?{" "}
-      <Link href="/size-guide" prefetch={false} className="font-semibold text-primary-light underline underline-offset-2 hover:no-underline">
+      <Link
+        href="/size-guide"
+        prefetch={false}
+        className="font-semibold text-primary-light underline underline-offset-2 hover:no-underline"
+      >
         Read the size guide
       </Link>
     </p>

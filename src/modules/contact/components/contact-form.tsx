@@ -41,18 +41,54 @@ export function ContactForm() {
           }}
         />
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...form.formProps} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(submit, notifyInvalidForm)}
+          {...form.formProps}
+          className="space-y-4"
+        >
           <Field id="contact-name" label="Your name" error={errors.name?.message}>
-            <input {...form.register("name")} {...describedBy("contact-name", errors.name?.message)} autoComplete="name" maxLength={80} className={controlClass} />
+            <input
+              {...form.register("name")}
+              {...describedBy("contact-name", errors.name?.message)}
+              autoComplete="name"
+              maxLength={80}
+              className={controlClass}
+            />
           </Field>
           <Field id="contact-email" label="Email" error={errors.email?.message}>
-            <input {...form.register("email")} {...describedBy("contact-email", errors.email?.message)} type="email" autoComplete="email" inputMode="email" maxLength={254} className={controlClass} />
+            <input
+              {...form.register("email")}
+              {...describedBy("contact-email", errors.email?.message)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              className={controlClass}
+            />
           </Field>
-          <Field id="contact-phone" label="Phone (optional)" hint="So we can call you back, e.g. 0803 123 4567" error={errors.phone?.message}>
-            <input {...form.register("phone")} {...describedBy("contact-phone", errors.phone?.message, "hint")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} className={controlClass} />
+          <Field
+            id="contact-phone"
+            label="Phone (optional)"
+            hint="So we can call you back, e.g. 0803 123 4567"
+            error={errors.phone?.message}
+          >
+            <input
+              {...form.register("phone")}
+              {...describedBy("contact-phone", errors.phone?.message, "hint")}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={20}
+              className={controlClass}
+            />
           </Field>
           <Field id="contact-topic" label="Topic" error={errors.topic?.message}>
-            <select {...form.register("topic")} {...describedBy("contact-topic", errors.topic?.message)} className={controlClass}>
+            <select
+              {...form.register("topic")}
+              {...describedBy("contact-topic", errors.topic?.message)}
+              className={controlClass}
+            >
               <option value="">Choose a topic</option>
               {contactTopics.map((topic) => (
                 <option key={topic.value} value={topic.value}>
@@ -61,8 +97,19 @@ export function ContactForm() {
               ))}
             </select>
           </Field>
-          <Field id="contact-message" label="Message" hint="If it is about a listing or a seller, paste the page's address." error={errors.message?.message}>
-            <textarea {...form.register("message")} {...describedBy("contact-message", errors.message?.message, "hint")} rows={6} maxLength={2000} className={controlClass} />
+          <Field
+            id="contact-message"
+            label="Message"
+            hint="If it is about a listing or a seller, paste the page's address."
+            error={errors.message?.message}
+          >
+            <textarea
+              {...form.register("message")}
+              {...describedBy("contact-message", errors.message?.message, "hint")}
+              rows={6}
+              maxLength={2000}
+              className={controlClass}
+            />
           </Field>
           <SubmitButton pending={isSubmitting}>Send message</SubmitButton>
         </form>

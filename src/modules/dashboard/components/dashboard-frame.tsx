@@ -39,7 +39,10 @@ function PersonPanel({ name, signOut }: Pick<Props, "name" | "signOut">) {
 export function DashboardFrame({ sections, name, signOut, children }: Props) {
   return (
     <div data-dashboard-frame className="min-h-dvh bg-black/[0.03] md:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <aside className="hidden border-r border-black/10 bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:gap-6 md:overflow-y-auto md:px-3 md:py-5">

@@ -51,5 +51,9 @@ export function DashboardNavLinks({ sections }: { sections: readonly DashboardNa
 /** The phone's top bar names the page, from the link it belongs to (the same reason as above for being a client one). */
 export function DashboardPageTitle({ sections }: { sections: readonly DashboardNavSection[] }) {
   const active = activeNavItem(sections, usePathname() ?? "");
-  return <span data-page-title className="block truncate text-base font-semibold">{active?.label ?? "Dashboard"}</span>;
+  return (
+    <span data-page-title className="block truncate text-base font-semibold">
+      {active?.label ?? "Dashboard"}
+    </span>
+  );
 }

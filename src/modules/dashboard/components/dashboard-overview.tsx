@@ -52,12 +52,26 @@ async function VendorReviewQueue({ visitor }: { visitor: DashboardVisitor }) {
   );
 }
 
-function OperationsCard({ title, href, link, children }: { title: string; href: string; link: string; children: ReactNode }) {
+function OperationsCard({
+  title,
+  href,
+  link,
+  children,
+}: {
+  title: string;
+  href: string;
+  link: string;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-xl border border-black/10 bg-white p-5 smm:p-6">
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="mt-1 text-sm text-primary/80">{children}</p>
-      <Link href={href} prefetch={false} className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline">
+      <Link
+        href={href}
+        prefetch={false}
+        className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline"
+      >
         {link}
       </Link>
     </section>

@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import type { UserActor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import { formatNaira } from "@/lib/money";
-import { findShopSummary, SUMMARY_VIEW_DAYS, type ShopSummary, type ShopSummaryListing } from "@/modules/catalogue/shop-summary.service";
+import {
+  findShopSummary,
+  SUMMARY_VIEW_DAYS,
+  type ShopSummary,
+  type ShopSummaryListing,
+} from "@/modules/catalogue/shop-summary.service";
 import { shopNextSteps } from "@/modules/dashboard/shop-next-steps";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 import { DayBarsChart } from "@/ui/charts/day-bars-chart";
@@ -12,7 +17,15 @@ const detailsHref = (id: string) => `/dashboard/product/details?id=${encodeURICo
 const linkClass = "font-semibold text-primary-light hover:underline";
 
 /** "The shop today" for one vendor: listings live, views over 30 days, low stock, held prices and what to do next. */
-export async function ShopToday({ actor, vendor, named }: { actor: UserActor; vendor: WorkspaceVendor; named: boolean }) {
+export async function ShopToday({
+  actor,
+  vendor,
+  named,
+}: {
+  actor: UserActor;
+  vendor: WorkspaceVendor;
+  named: boolean;
+}) {
   let shop: ShopSummary;
   try {
     shop = await findShopSummary(actor, vendor.id);
@@ -40,18 +53,34 @@ export async function ShopToday({ actor, vendor, named }: { actor: UserActor; ve
 
       <div className="mt-5">
         <h3 className="font-semibold">Views over the last {SUMMARY_VIEW_DAYS} days</h3>
-        <p className="text-sm text-primary/75">How often buyers opened your product pages (your team&apos;s visits do not count).</p>
+        <p className="text-sm text-primary/75">
+          How often buyers opened your product pages (your team&apos;s visits do not count).
+        </p>
         <div className="mt-3">
-          <DayBarsChart days={shop.views} label={`Views over the last ${SUMMARY_VIEW_DAYS} days`} span={SUMMARY_VIEW_DAYS} />
+          <DayBarsChart
+            days={shop.views}
+            label={`Views over the last ${SUMMARY_VIEW_DAYS} days`}
+            span={SUMMARY_VIEW_DAYS}
+          />
         </div>
       </div>
 
       {shop.lowStock.count > 0 ? (
         <ListingList
           title="Low stock"
-          note={shop.lowStock.count > shop.lowStock.items.length ? `${shop.lowStock.count.toLocaleString("en-NG")} listings in all; the lowest first.` : null}
+          note={
+            shop.lowStock.count > shop.lowStock.items.length
+              ? `${shop.lowStock.count.toLocaleString("en-NG")} listings in all; the lowest first.`
+              : null
+          }
           items={shop.lowStock.items}
-          aside={(item) => (item.stock === 0 ? <span className="text-error">Sold out</span> : `${item.stock.toLocaleString("en-NG")} left`)}
+          aside={(item) =>
+            item.stock === 0 ? (
+              <span className="text-error">Sold out</span>
+            ) : (
+              `${item.stock.toLocaleString("en-NG")} left`
+            )
+          }
         />
       ) : null}
 
@@ -104,7 +133,17 @@ function Figure({ label, value, warn = false }: { label: string; value: number; 
   );
 }
 
-function ListingList({ title, note, items, aside }: { title: string; note: string | null; items: ShopSummaryListing[]; aside: (item: ShopSummaryListing) => ReactNode }) {
+function ListingList({
+  title,
+  note,
+  items,
+  aside,
+}: {
+  title: string;
+  note: string | null;
+  items: ShopSummaryListing[];
+  aside: (item: ShopSummaryListing) => ReactNode;
+}) {
   return (
     <div className="mt-5">
       <h3 className="font-semibold">{title}</h3>
@@ -126,7 +165,11 @@ function ListingList({ title, note, items, aside }: { title: string; note: strin
 /** Shown while the figures load (the overview streams them in). */
 export function ShopTodaySkeleton() {
   return (
-    <section aria-busy="true" aria-label="Loading the shop's figures" className="rounded-xl border border-black/10 bg-white p-5 smm:p-6">
+    <section
+      aria-busy="true"
+      aria-label="Loading the shop's figures"
+      className="rounded-xl border border-black/10 bg-white p-5 smm:p-6"
+    >
       <div className="h-6 w-40 animate-pulse rounded bg-black/10" />
       <div className="mt-4 grid grid-cols-3 gap-2 smm:gap-4">
         {[0, 1, 2].map((key) => (

@@ -8,8 +8,8 @@ export function StartSelling() {
         Sell on Oja
       </h2>
       <p className="mt-2 text-primary/80">
-        Sellers and artisans list their goods and services here, and buyers across Nigeria find them, with the fair price beside
-        every listing. It takes a few minutes to set up your business profile:
+        Sellers and artisans list their goods and services here, and buyers across Nigeria find them, with the fair
+        price beside every listing. It takes a few minutes to set up your business profile:
       </p>
       <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm">
         <li>your business name, and whether you sell as an individual, a store or an artisan;</li>
@@ -17,7 +17,8 @@ export function StartSelling() {
         <li>the bank account you want to be paid into.</li>
       </ul>
       <p className="mt-4 text-sm text-primary/80">
-        Nothing you prepare is public until our team has approved your profile: you can add products and stores in the meantime.
+        Nothing you prepare is public until our team has approved your profile: you can add products and stores in the
+        meantime.
       </p>
       <Link
         href="/dashboard/vendor/profile"

@@ -4,40 +4,43 @@ import type { VendorKind, WorkspaceVendor } from "@/modules/vendors/vendor-works
 
 const kindLabels: Record<VendorKind, string> = { INDIVIDUAL: "Individual seller", STORE: "Store", ARTISAN: "Artisan" };
 
-const standing: Record<WorkspaceVendor["reviewState"], { badge: string; tone: string; title: string; detail: string }> = {
-  PREPARING: {
-    badge: "Not sent yet",
-    tone: "bg-warning-bg text-primary",
-    title: "Finish your business profile and send it for review",
-    detail:
-      "Nothing of yours is public until our team approves it. You can prepare your products and stores meanwhile; they appear in the market once you are approved.",
-  },
-  REJECTED: {
-    badge: "Changes needed",
-    tone: "bg-warning-bg text-primary",
-    title: "Our team sent your profile back",
-    detail: "Fix what they asked for on your business profile and send it again. Nothing of yours is public until it is approved.",
-  },
-  SUBMITTED: {
-    badge: "Waiting for approval",
-    tone: "bg-warning-bg text-primary",
-    title: "We are reviewing your profile",
-    detail: "Until we approve it, nothing of yours is public. You can prepare your products and stores meanwhile; they appear in the market once you are approved.",
-  },
-  APPROVED: {
-    badge: "Approved",
-    tone: "bg-secondary-dark-green text-white",
-    title: "You are selling on Oja",
-    detail: "Your store page and your active listings are in the market.",
-  },
-  SUSPENDED: {
-    badge: "Suspended",
-    tone: "bg-primary-light text-white",
-    title: "Your business is suspended",
-    detail:
-      "Your store page and listings are hidden from the market, and nothing can be changed until our team lifts the suspension. You can still look at what you had. Contact us to find out why and what to do.",
-  },
-};
+const standing: Record<WorkspaceVendor["reviewState"], { badge: string; tone: string; title: string; detail: string }> =
+  {
+    PREPARING: {
+      badge: "Not sent yet",
+      tone: "bg-warning-bg text-primary",
+      title: "Finish your business profile and send it for review",
+      detail:
+        "Nothing of yours is public until our team approves it. You can prepare your products and stores meanwhile; they appear in the market once you are approved.",
+    },
+    REJECTED: {
+      badge: "Changes needed",
+      tone: "bg-warning-bg text-primary",
+      title: "Our team sent your profile back",
+      detail:
+        "Fix what they asked for on your business profile and send it again. Nothing of yours is public until it is approved.",
+    },
+    SUBMITTED: {
+      badge: "Waiting for approval",
+      tone: "bg-warning-bg text-primary",
+      title: "We are reviewing your profile",
+      detail:
+        "Until we approve it, nothing of yours is public. You can prepare your products and stores meanwhile; they appear in the market once you are approved.",
+    },
+    APPROVED: {
+      badge: "Approved",
+      tone: "bg-secondary-dark-green text-white",
+      title: "You are selling on Oja",
+      detail: "Your store page and your active listings are in the market.",
+    },
+    SUSPENDED: {
+      badge: "Suspended",
+      tone: "bg-primary-light text-white",
+      title: "Your business is suspended",
+      detail:
+        "Your store page and listings are hidden from the market, and nothing can be changed until our team lifts the suspension. You can still look at what you had. Contact us to find out why and what to do.",
+    },
+  };
 
 /** One vendor the person belongs to: its name, kind, where it stands with us, and what is left to do. */
 export function VendorStanding({ vendor }: { vendor: WorkspaceVendor }) {
@@ -51,7 +54,8 @@ export function VendorStanding({ vendor }: { vendor: WorkspaceVendor }) {
             {vendor.name}
           </h2>
           <p className="text-sm text-primary/75">
-            {kindLabels[vendor.kind]} · you are {vendor.role === "Owner" ? "the owner" : `a member (${vendor.role.toLowerCase()})`}
+            {kindLabels[vendor.kind]} · you are{" "}
+            {vendor.role === "Owner" ? "the owner" : `a member (${vendor.role.toLowerCase()})`}
           </p>
         </div>
         <span className={`rounded-full px-3 py-1 text-xs font-semibold ${state.tone}`}>{state.badge}</span>
@@ -66,17 +70,29 @@ export function VendorStanding({ vendor }: { vendor: WorkspaceVendor }) {
           </p>
         ) : null}
         {vendor.reviewState === "PREPARING" || vendor.reviewState === "REJECTED" ? (
-          <Link href="/dashboard/vendor/profile" prefetch={false} className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline">
+          <Link
+            href="/dashboard/vendor/profile"
+            prefetch={false}
+            className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline"
+          >
             Open your business profile
           </Link>
         ) : null}
         {vendor.status === "APPROVED" ? (
-          <Link href={`/market/store/${vendor.slug}`} prefetch={false} className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline">
+          <Link
+            href={`/market/store/${vendor.slug}`}
+            prefetch={false}
+            className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline"
+          >
             See your store page
           </Link>
         ) : null}
         {vendor.status === "SUSPENDED" ? (
-          <Link href="/contact" prefetch={false} className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline">
+          <Link
+            href="/contact"
+            prefetch={false}
+            className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline"
+          >
             Contact us
           </Link>
         ) : null}

@@ -56,8 +56,8 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
             Buy, sell and check fair prices across Nigeria
           </h1>
           <p className="mt-4 max-w-xl text-base text-primary/80 smm:text-lg">
-            From Mile 12 to Wuse market: find what you need near you, contact the seller, and see what things really cost
-            before you pay.
+            From Mile 12 to Wuse market: find what you need near you, contact the seller, and see what things really
+            cost before you pay.
           </p>
           <form action="/market/product" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
             <label htmlFor="home-search" className="sr-only">
@@ -71,7 +71,10 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
               placeholder="Search rice, iPhone, generator…"
               className="min-w-0 flex-1 rounded-lg border border-black/15 bg-white px-4 py-3 text-base outline-none focus:border-primary-light"
             />
-            <button type="submit" className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90">
+            <button
+              type="submit"
+              className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90"
+            >
               Search
             </button>
           </form>
@@ -79,7 +82,11 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
             <Link href="/pricedesk" className="rounded-full bg-secondary-dark-green px-4 py-2 font-medium text-white">
               Check a price
             </Link>
-            <Link href="/auth/seller/signup" prefetch={false} className="rounded-full border border-primary px-4 py-2 font-medium">
+            <Link
+              href="/auth/seller/signup"
+              prefetch={false}
+              className="rounded-full border border-primary px-4 py-2 font-medium"
+            >
               Open a seller account
             </Link>
           </div>
@@ -132,9 +139,14 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
         <div className="rounded-xl border border-black/10 p-6">
           <h2 className="text-lg font-bold">Sell on Oja</h2>
           <p className="mt-2 text-sm text-primary/80">
-            Open your seller account today and list from your phone, with no listing fees for individual sellers. Buyers contact you directly.
+            Open your seller account today and list from your phone, with no listing fees for individual sellers. Buyers
+            contact you directly.
           </p>
-          <Link href="/auth/seller/signup" prefetch={false} className="mt-4 inline-block font-semibold text-primary-light hover:underline">
+          <Link
+            href="/auth/seller/signup"
+            prefetch={false}
+            className="mt-4 inline-block font-semibold text-primary-light hover:underline"
+          >
             Create a seller account →
           </Link>
         </div>
@@ -145,13 +157,19 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
           </p>
           <ul className="mt-4 flex flex-wrap gap-3 text-sm font-semibold text-primary-light">
             <li>
-              <Link href="/partners/couriers" prefetch={false} className="hover:underline">Deliver with us</Link>
+              <Link href="/partners/couriers" prefetch={false} className="hover:underline">
+                Deliver with us
+              </Link>
             </li>
             <li>
-              <Link href="/partners/stores" prefetch={false} className="hover:underline">Bring your store</Link>
+              <Link href="/partners/stores" prefetch={false} className="hover:underline">
+                Bring your store
+              </Link>
             </li>
             <li>
-              <Link href="/partners/artisans" prefetch={false} className="hover:underline">Offer your trade</Link>
+              <Link href="/partners/artisans" prefetch={false} className="hover:underline">
+                Offer your trade
+              </Link>
             </li>
           </ul>
         </div>
@@ -167,7 +185,11 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
               <li key={tip}>{tip}</li>
             ))}
           </ul>
-          <Link href="/support" prefetch={false} className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline">
+          <Link
+            href="/support"
+            prefetch={false}
+            className="mt-3 inline-block text-sm font-semibold text-primary-light hover:underline"
+          >
             More safety advice
           </Link>
         </div>

@@ -6,7 +6,15 @@ import { ProductGrid } from "@/modules/catalogue/components/product-card";
  * "On sale now": the newest listings with pictures, as the market shows them. Every picture loads lazily: on a phone
  * the row starts below the fold, and the page's largest paint is the heading above.
  */
-export function OnSaleNow({ products, state, productsState }: { products: ProductCard[]; state: string | null; productsState: string | null }) {
+export function OnSaleNow({
+  products,
+  state,
+  productsState,
+}: {
+  products: ProductCard[];
+  state: string | null;
+  productsState: string | null;
+}) {
   if (products.length === 0) return null;
   const marketHref = productsState ? `/market?state=${encodeURIComponent(productsState)}` : "/market";
   return (
@@ -19,7 +27,9 @@ export function OnSaleNow({ products, state, productsState }: { products: Produc
           See everything in the market →
         </Link>
       </div>
-      {state && !productsState ? <p className="mt-1 text-sm text-primary/80">Few listings in {state} yet: here are the newest across Nigeria.</p> : null}
+      {state && !productsState ? (
+        <p className="mt-1 text-sm text-primary/80">Few listings in {state} yet: here are the newest across Nigeria.</p>
+      ) : null}
       <div className="mt-4">
         <ProductGrid products={products} label="On sale now" />
       </div>

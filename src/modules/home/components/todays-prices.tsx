@@ -11,7 +11,8 @@ function WeekChange({ percent }: { percent: number }) {
   return (
     <span className={`font-semibold ${up ? "text-primary-light" : "text-secondary-dark-green"}`}>
       <span aria-hidden="true">{up ? "▲" : "▼"}</span>
-      <span className="sr-only">{up ? "up" : "down"}</span> {Math.abs(percent)}%<span className="font-normal text-primary/80"> this week</span>
+      <span className="sr-only">{up ? "up" : "down"}</span> {Math.abs(percent)}%
+      <span className="font-normal text-primary/80"> this week</span>
     </span>
   );
 }
@@ -36,7 +37,10 @@ function StatePicker({ state }: { state: string | null }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="rounded-lg border border-primary px-3 py-2 font-semibold hover:bg-primary hover:text-white">
+      <button
+        type="submit"
+        className="rounded-lg border border-primary px-3 py-2 font-semibold hover:bg-primary hover:text-white"
+      >
         Show
       </button>
     </form>
@@ -74,7 +78,9 @@ export function TodaysPrices({ prices, state }: { prices: EverydayPrice[]; state
                 className="flex h-full flex-col gap-1 rounded-xl border border-black/10 p-3 hover:border-primary-light"
               >
                 <span className="line-clamp-2 text-sm leading-snug font-medium">{price.item.name}</span>
-                <span className="mt-auto pt-1 text-base leading-tight font-bold tabular-nums smm:text-lg">{formatNaira(price.typicalKobo)}</span>
+                <span className="mt-auto pt-1 text-base leading-tight font-bold tabular-nums smm:text-lg">
+                  {formatNaira(price.typicalKobo)}
+                </span>
                 <span className="text-xs text-primary/80">
                   per {price.item.unitLabel}
                   {state && price.state === null ? " · nationwide" : null}
@@ -90,7 +96,8 @@ export function TodaysPrices({ prices, state }: { prices: EverydayPrice[]; state
         </ul>
       )}
       <p className="mt-3 text-xs text-primary/80">
-        Typical price: the middle of the prices reported over the last 30 days; the change compares it with the same figure a week ago.{" "}
+        Typical price: the middle of the prices reported over the last 30 days; the change compares it with the same
+        figure a week ago.{" "}
         <Link href="/pricedesk" prefetch={false} className="font-semibold text-primary-light hover:underline">
           Open the price desk
         </Link>

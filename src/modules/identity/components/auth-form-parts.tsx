@@ -53,7 +53,15 @@ export function PasswordInput(props: Omit<ComponentProps<"input">, "type" | "cla
 }
 
 /** The full-width submit button of the auth forms. */
-export function AuthSubmitButton({ pending, pendingLabel = "Please wait…", children }: { pending: boolean; pendingLabel?: string; children: ReactNode }) {
+export function AuthSubmitButton({
+  pending,
+  pendingLabel = "Please wait…",
+  children,
+}: {
+  pending: boolean;
+  pendingLabel?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="submit"

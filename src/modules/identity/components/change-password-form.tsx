@@ -43,15 +43,38 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="max-w-md space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit, notifyInvalidForm)}
+      {...preloadOnInteraction(resolver)}
+      className="max-w-md space-y-4"
+    >
       <Field id="current-password" label="Current password" error={errors.current_password?.message}>
-        <input {...form.register("current_password")} {...describedBy("current-password", errors.current_password?.message)} type="password" autoComplete="current-password" className={controlClass} />
+        <input
+          {...form.register("current_password")}
+          {...describedBy("current-password", errors.current_password?.message)}
+          type="password"
+          autoComplete="current-password"
+          className={controlClass}
+        />
       </Field>
       <Field id="new-password" label="New password" error={errors.password?.message}>
-        <input {...form.register("password")} {...describedBy("new-password", errors.password?.message)} type="password" autoComplete="new-password" className={controlClass} />
+        <input
+          {...form.register("password")}
+          {...describedBy("new-password", errors.password?.message)}
+          type="password"
+          autoComplete="new-password"
+          className={controlClass}
+        />
       </Field>
       <Field id="new-password-confirmation" label="Confirm new password" error={errors.password_confirmation?.message}>
-        <input {...form.register("password_confirmation")} {...describedBy("new-password-confirmation", errors.password_confirmation?.message)} type="password" autoComplete="new-password" className={controlClass} />
+        <input
+          {...form.register("password_confirmation")}
+          {...describedBy("new-password-confirmation", errors.password_confirmation?.message)}
+          type="password"
+          autoComplete="new-password"
+          className={controlClass}
+        />
       </Field>
       <SubmitButton pending={isSubmitting}>Change password</SubmitButton>
     </form>

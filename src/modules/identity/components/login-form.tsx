@@ -6,7 +6,13 @@ import type * as z from "zod/mini";
 import type { loginInput, LoginInput } from "@/modules/identity/identity.inputs";
 import { safeCallbackUrl, signInWithCredentials } from "@/modules/identity/components/auth-client";
 import { signInErrorMessage } from "@/modules/identity/sign-in-errors";
-import { AuthSubmitButton, deferBlur, FormAlert, PasswordInput, TextButton } from "@/modules/identity/components/auth-form-parts";
+import {
+  AuthSubmitButton,
+  deferBlur,
+  FormAlert,
+  PasswordInput,
+  TextButton,
+} from "@/modules/identity/components/auth-form-parts";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
@@ -55,7 +61,12 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
       result = await signInWithCredentials({ username: values.username, password: values.password }, callbackUrl);
     } catch (error) {
       // fetch failing is a network error; the captcha's own failures carry a sentence for the person.
-      const message = error instanceof TypeError ? `Network error: ${error.message}` : error instanceof Error ? error.message : String(error);
+      const message =
+        error instanceof TypeError
+          ? `Network error: ${error.message}`
+          : error instanceof Error
+            ? error.message
+            : String(error);
       setFailure(message);
       notify.error(message);
       return;
@@ -73,9 +84,22 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="space-y-4">
-      {shownError ? <FormAlert tone={urlError === "SessionRequired" && !failure ? "info" : "error"}>{shownError}</FormAlert> : null}
-      <Field id={ids.username} label="Email or phone number" hint="e.g. ada@gmail.com or 0803 123 4567" error={errors.username?.message}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={form.handleSubmit(submit, notifyInvalidForm)}
+      {...preloadOnInteraction(resolver)}
+      className="space-y-4"
+    >
+      {shownError ? (
+        <FormAlert tone={urlError === "SessionRequired" && !failure ? "info" : "error"}>{shownError}</FormAlert>
+      ) : null}
+      <Field
+        id={ids.username}
+        label="Email or phone number"
+        hint="e.g. ada@gmail.com or 0803 123 4567"
+        error={errors.username?.message}
+      >
         <input
           {...deferBlur(form.register("username"))}
           {...describedBy(ids.username, errors.username?.message, "hint")}
@@ -89,7 +113,12 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
         />
       </Field>
       <Field id={ids.password} label="Password" error={errors.password?.message}>
-        <PasswordInput {...deferBlur(form.register("password"))} {...describedBy(ids.password, errors.password?.message)} autoComplete="current-password" maxLength={128} />
+        <PasswordInput
+          {...deferBlur(form.register("password"))}
+          {...describedBy(ids.password, errors.password?.message)}
+          autoComplete="current-password"
+          maxLength={128}
+        />
       </Field>
       <div className="flex justify-end">
         <TextButton onClick={() => openFlow("forgot")}>Forgot password?</TextButton>

@@ -114,7 +114,8 @@ export function OtpForm({
           </>
         ) : (
           <span>
-            You can ask for a new code in <span className="font-semibold tabular-nums">{formatSeconds(countdown.remaining)}</span>
+            You can ask for a new code in{" "}
+            <span className="font-semibold tabular-nums">{formatSeconds(countdown.remaining)}</span>
           </span>
         )}
       </p>

@@ -12,7 +12,10 @@ function toSlots(value: string): string[] {
 }
 
 function fromSlots(slots: string[]): string {
-  return slots.map((slot) => slot || " ").join("").trimEnd();
+  return slots
+    .map((slot) => slot || " ")
+    .join("")
+    .trimEnd();
 }
 
 /**

@@ -15,12 +15,22 @@ export function PasswordHints({ id, password }: { id: string; password: string }
       {rules.map((rule) => {
         const met = rule.test(password);
         return (
-          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? "text-secondary-dark-green" : "text-primary/75"}`}>
+          <li
+            key={rule.label}
+            className={`flex items-center gap-1.5 ${met ? "text-secondary-dark-green" : "text-primary/75"}`}
+          >
             <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" className="shrink-0">
               {met ? (
                 <>
                   <circle cx="8" cy="8" r="8" fill="currentColor" />
-                  <path d="M4.5 8.2 7 10.6l4.6-5" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M4.5 8.2 7 10.6l4.6-5"
+                    stroke="#fff"
+                    strokeWidth="1.8"
+                    fill="none"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </>
               ) : (
                 <circle cx="8" cy="8" r="7" stroke="currentColor" strokeWidth="1.5" fill="none" />

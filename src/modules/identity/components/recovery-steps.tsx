@@ -4,7 +4,13 @@ import { useForm, useWatch } from "react-hook-form";
 import type * as z from "zod/mini";
 import type { forgotPasswordInput, resetPasswordFormInput } from "@/modules/identity/identity.inputs";
 import { messages, usernameKind } from "@/modules/identity/identity.messages";
-import { CREATE_OTP, RESET_PASSWORD, VERIFY_OTP, sendAuthMutation, signInWithCredentials } from "@/modules/identity/components/auth-client";
+import {
+  CREATE_OTP,
+  RESET_PASSWORD,
+  VERIFY_OTP,
+  sendAuthMutation,
+  signInWithCredentials,
+} from "@/modules/identity/components/auth-client";
 import { AuthSubmitButton, deferBlur, PasswordInput, TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
@@ -17,8 +23,12 @@ import { notify } from "@/ui/notify";
 import type { AuthFlowStep } from "@/ui/providers/auth-flow-provider";
 import { useSession } from "@/ui/providers/session-provider";
 
-const forgotResolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.forgotPasswordInput));
-const resetResolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.resetPasswordFormInput));
+const forgotResolver = lazyZodResolver(() =>
+  import("@/modules/identity/identity.inputs").then((m) => m.forgotPasswordInput),
+);
+const resetResolver = lazyZodResolver(() =>
+  import("@/modules/identity/identity.inputs").then((m) => m.resetPasswordFormInput),
+);
 
 type TextPart = ComponentType<{ children: ReactNode; className?: string }>;
 
@@ -73,7 +83,12 @@ export function RecoveryFlow({ step, onStep, onAbandon, onDone, Title, Descripti
           }}
         />
       ) : (
-        <ResetStep idPrefix={idPrefix} grant={grant} onMissingGrant={() => onStep(recoveryStorage.readOtp() ? "otp" : "forgot")} onDone={onDone} />
+        <ResetStep
+          idPrefix={idPrefix}
+          grant={grant}
+          onMissingGrant={() => onStep(recoveryStorage.readOtp() ? "otp" : "forgot")}
+          onDone={onDone}
+        />
       )}
     </div>
   );
@@ -102,13 +117,27 @@ function ForgotStep({ idPrefix, onSent }: { idPrefix: string; onSent(): void }) 
     });
     if (!result) return;
     const user = result.data?.user;
-    recoveryStorage.save({ username: values.username, type: "ResetPassword" }, { email: user?.email ?? null, phone: user?.phone?.primary ?? null });
+    recoveryStorage.save(
+      { username: values.username, type: "ResetPassword" },
+      { email: user?.email ?? null, phone: user?.phone?.primary ?? null },
+    );
     onSent();
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(forgotResolver)} className="space-y-4">
-      <Field id={id} label="Email or phone number" hint="e.g. ada@gmail.com or 0803 123 4567" error={errors.username?.message}>
+    <form
+      noValidate
+      method="post"
+      onSubmit={form.handleSubmit(submit, notifyInvalidForm)}
+      {...preloadOnInteraction(forgotResolver)}
+      className="space-y-4"
+    >
+      <Field
+        id={id}
+        label="Email or phone number"
+        hint="e.g. ada@gmail.com or 0803 123 4567"
+        error={errors.username?.message}
+      >
         <input
           {...deferBlur(form.register("username"))}
           {...describedBy(id, errors.username?.message, "hint")}
@@ -140,7 +169,9 @@ function OtpStep({
   onChangeUsername(): void;
 }) {
   const { data: session } = useSession();
-  const [stored] = useState(() => (typeof window === "undefined" ? null : { otp: recoveryStorage.readOtp(), user: recoveryStorage.readUser() }));
+  const [stored] = useState(() =>
+    typeof window === "undefined" ? null : { otp: recoveryStorage.readOtp(), user: recoveryStorage.readUser() },
+  );
   const reported = useRef(false);
   const record = stored?.otp ?? null;
 
@@ -187,7 +218,8 @@ function OtpStep({
   return (
     <div className="space-y-4">
       <p className="rounded-lg bg-auth-bg px-3 py-2 text-sm">
-        We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to <strong className="wrap-anywhere">{destination}</strong>.{" "}
+        We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to{" "}
+        <strong className="wrap-anywhere">{destination}</strong>.{" "}
         <TextButton onClick={onChangeUsername}>Change</TextButton>
       </p>
       <DemoOutboxLink recipient={record.username} />
@@ -237,14 +269,17 @@ function ResetStep({
       },
       accessToken: session?.accessToken,
       onFieldError: (field, message) => {
-        if (field === "password" || field === "password_confirmation") form.setError(field, { type: "server", message });
+        if (field === "password" || field === "password_confirmation")
+          form.setError(field, { type: "server", message });
       },
     });
     if (!result) return;
     recoveryStorage.clear();
     // An explicit callbackUrl: next-auth would take the page's own address, and read its "?error=SessionRequired" (the
     // sign-in page's notice) as this sign-in's failure.
-    const signedIn = result.data?.token ? await signInWithCredentials({ accessToken: result.data.token }, window.location.pathname) : null;
+    const signedIn = result.data?.token
+      ? await signInWithCredentials({ accessToken: result.data.token }, window.location.pathname)
+      : null;
     if (signedIn === undefined) return; // next-auth is navigating the browser
     await update();
     onDone();
@@ -253,10 +288,20 @@ function ResetStep({
   }
 
   if (!ready) return null;
-  const ids = { password: `${idPrefix}-new-password`, confirm: `${idPrefix}-confirm-password`, hints: `${idPrefix}-password-tips` };
+  const ids = {
+    password: `${idPrefix}-new-password`,
+    confirm: `${idPrefix}-confirm-password`,
+    hints: `${idPrefix}-password-tips`,
+  };
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resetResolver)} className="space-y-4">
+    <form
+      noValidate
+      method="post"
+      onSubmit={form.handleSubmit(submit, notifyInvalidForm)}
+      {...preloadOnInteraction(resetResolver)}
+      className="space-y-4"
+    >
       {/* Lets password managers save the new password against the right account. */}
       <input type="text" name="username" autoComplete="username" value={record?.username ?? ""} readOnly hidden />
       <Field id={ids.password} label="New password" error={errors.password?.message}>

@@ -35,7 +35,9 @@ function write(key: string, value: unknown): void {
 export const recoveryStorage = {
   readOtp(): OtpRecord | null {
     const record = read<Partial<OtpRecord>>(OTP_KEY);
-    return record && typeof record.username === "string" && record.username && record.type ? (record as OtpRecord) : null;
+    return record && typeof record.username === "string" && record.username && record.type
+      ? (record as OtpRecord)
+      : null;
   },
   readUser(): UserRecord | null {
     return read<UserRecord>(USER_KEY);

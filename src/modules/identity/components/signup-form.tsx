@@ -20,7 +20,15 @@ export type SignupAudience = "buyer" | "seller";
 
 const copy: Record<
   SignupAudience,
-  { title: string; lead: string; signupHref: string; loginHref: string; otherHref: string; otherText: string; otherLink: string }
+  {
+    title: string;
+    lead: string;
+    signupHref: string;
+    loginHref: string;
+    otherHref: string;
+    otherText: string;
+    otherLink: string;
+  }
 > = {
   buyer: {
     signupHref: "/auth/signup",
@@ -49,7 +57,17 @@ const sellerKinds = [
 
 const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.signupInput));
 
-const formFields = ["first_name", "last_name", "username", "password", "password_confirmation", "kind", "business_name", "state", "referral"];
+const formFields = [
+  "first_name",
+  "last_name",
+  "username",
+  "password",
+  "password_confirmation",
+  "kind",
+  "business_name",
+  "state",
+  "referral",
+];
 
 /**
  * Sign-up for buyers and sellers, then the account verification step. With ?code=123456 (the e-mailed link) a signed-in
@@ -74,10 +92,18 @@ export function SignupScreen({ audience }: { audience: SignupAudience }) {
   if (code && status === "authenticated" && sessionUsername) {
     // The link in the message always opens the buyer page; a seller still goes on to the payment explanation.
     const kind = session?.user?.kind;
-    return <VerifyAccount audience={kind === "SELLER" || kind === "ARTISAN" ? "seller" : audience} username={sessionUsername} initialCode={code} />;
+    return (
+      <VerifyAccount
+        audience={kind === "SELLER" || kind === "ARTISAN" ? "seller" : audience}
+        username={sessionUsername}
+        initialCode={code}
+      />
+    );
   }
 
-  const signInToVerify = code ? `${text.loginHref}?${new URLSearchParams({ callbackUrl: `${text.signupHref}?code=${code}` })}` : null;
+  const signInToVerify = code
+    ? `${text.loginHref}?${new URLSearchParams({ callbackUrl: `${text.signupHref}?code=${code}` })}`
+    : null;
 
   return (
     <div className="space-y-6">
@@ -161,7 +187,13 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
   }
 
   return (
-    <form noValidate method="post" onSubmit={form.handleSubmit(submit, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="space-y-4">
+    <form
+      noValidate
+      method="post"
+      onSubmit={form.handleSubmit(submit, notifyInvalidForm)}
+      {...preloadOnInteraction(resolver)}
+      className="space-y-4"
+    >
       {audience === "seller" ? (
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-medium">What do you offer?</legend>
@@ -170,7 +202,9 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
               <label
                 key={option.value}
                 className={`flex cursor-pointer gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-primary-light ${
-                  kind === option.value ? "border-primary-light bg-auth-bg" : "border-black/15 bg-white hover:border-black/30"
+                  kind === option.value
+                    ? "border-primary-light bg-auth-bg"
+                    : "border-black/15 bg-white hover:border-black/30"
                 }`}
               >
                 <input
@@ -198,10 +232,22 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
       )}
       <div className="grid gap-4 xsmm:grid-cols-2">
         <Field id={id("first-name")} label="First name" error={errors.first_name?.message}>
-          <input {...deferBlur(form.register("first_name"))} {...describedBy(id("first-name"), errors.first_name?.message)} autoComplete="given-name" maxLength={60} className={controlClass} />
+          <input
+            {...deferBlur(form.register("first_name"))}
+            {...describedBy(id("first-name"), errors.first_name?.message)}
+            autoComplete="given-name"
+            maxLength={60}
+            className={controlClass}
+          />
         </Field>
         <Field id={id("last-name")} label="Last name (optional)" error={errors.last_name?.message}>
-          <input {...deferBlur(form.register("last_name"))} {...describedBy(id("last-name"), errors.last_name?.message)} autoComplete="family-name" maxLength={60} className={controlClass} />
+          <input
+            {...deferBlur(form.register("last_name"))}
+            {...describedBy(id("last-name"), errors.last_name?.message)}
+            autoComplete="family-name"
+            maxLength={60}
+            className={controlClass}
+          />
         </Field>
       </div>
       {audience === "seller" ? (
@@ -220,13 +266,23 @@ function SignupForm({ audience, onRegistered }: { audience: SignupAudience; onRe
             />
           </Field>
           <Field id={id("state")} label="State (optional)" error={errors.state?.message}>
-            <select {...deferBlur(form.register("state"))} {...describedBy(id("state"), errors.state?.message)} autoComplete="address-level1" className={controlClass}>
+            <select
+              {...deferBlur(form.register("state"))}
+              {...describedBy(id("state"), errors.state?.message)}
+              autoComplete="address-level1"
+              className={controlClass}
+            >
               <StateOptions placeholder="Choose your state" />
             </select>
           </Field>
         </div>
       ) : null}
-      <Field id={id("username")} label="Email or phone number" hint="e.g. ada@gmail.com or 0803 123 4567" error={errors.username?.message}>
+      <Field
+        id={id("username")}
+        label="Email or phone number"
+        hint="e.g. ada@gmail.com or 0803 123 4567"
+        error={errors.username?.message}
+      >
         <input
           {...deferBlur(form.register("username"))}
           {...describedBy(id("username"), errors.username?.message, "hint")}

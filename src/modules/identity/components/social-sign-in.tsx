@@ -14,21 +14,44 @@ const buttons: { id: ProviderId; label: string; notSetUp: string }[] = [
 // The notice names the captcha service in use (src/ui/captcha.ts): reCAPTCHA unless Turnstile is configured.
 const captcha =
   process.env.NEXT_PUBLIC_CAPTCHA_PROVIDER === "turnstile"
-    ? { intro: "This site is protected by Cloudflare Turnstile and the Cloudflare", privacy: "https://www.cloudflare.com/privacypolicy/", terms: "https://www.cloudflare.com/website-terms/" }
-    : { intro: "This site is protected by reCAPTCHA and the Google", privacy: "https://policies.google.com/privacy", terms: "https://policies.google.com/terms" };
+    ? {
+        intro: "This site is protected by Cloudflare Turnstile and the Cloudflare",
+        privacy: "https://www.cloudflare.com/privacypolicy/",
+        terms: "https://www.cloudflare.com/website-terms/",
+      }
+    : {
+        intro: "This site is protected by reCAPTCHA and the Google",
+        privacy: "https://policies.google.com/privacy",
+        terms: "https://policies.google.com/terms",
+      };
 
 function ProviderIcon({ id }: { id: ProviderId }) {
   return id === "google" ? (
     <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true">
-      <path fill="#FFC107" d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.6-.4-3.9z" />
-      <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.1H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.6-.4-3.9z"
+      />
+      <path
+        fill="#FF3D00"
+        d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.1H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.6-.4-3.9z"
+      />
     </svg>
   ) : (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="12" cy="12" r="12" fill="#1877F2" />
-      <path fill="#fff" d="M13.4 19.5v-6h2l.3-2.4h-2.3V9.6c0-.7.2-1.2 1.2-1.2h1.2V6.3a16 16 0 0 0-1.8-.1c-1.8 0-3 1.1-3 3.1v1.8H9v2.4h2v6h2.4z" />
+      <path
+        fill="#fff"
+        d="M13.4 19.5v-6h2l.3-2.4h-2.3V9.6c0-.7.2-1.2 1.2-1.2h1.2V6.3a16 16 0 0 0-1.8-.1c-1.8 0-3 1.1-3 3.1v1.8H9v2.4h2v6h2.4z"
+      />
     </svg>
   );
 }
@@ -104,11 +127,21 @@ export function SocialSignIn() {
       </ul>
       <p className="text-xs leading-relaxed text-primary/75">
         {captcha.intro}{" "}
-        <a href={captcha.privacy} className="underline hover:text-primary-light" target="_blank" rel="noopener noreferrer">
+        <a
+          href={captcha.privacy}
+          className="underline hover:text-primary-light"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Privacy Policy
         </a>{" "}
         and{" "}
-        <a href={captcha.terms} className="underline hover:text-primary-light" target="_blank" rel="noopener noreferrer">
+        <a
+          href={captcha.terms}
+          className="underline hover:text-primary-light"
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Terms of Service
         </a>{" "}
         apply. By continuing you agree to our{" "}

@@ -56,8 +56,11 @@ export function VerifyAccount({
       <header className="space-y-1.5">
         <h1 className="text-2xl font-bold smm:text-3xl">Verify your account</h1>
         <p className="text-primary/80">
-          We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to <strong className="wrap-anywhere text-primary">{username}</strong>.
-          {audience === "seller" ? " Verify your account to start selling." : " Verified accounts can also sell on Oja."}
+          We sent a 6-digit code by {byEmail ? "e-mail" : "SMS"} to{" "}
+          <strong className="wrap-anywhere text-primary">{username}</strong>.
+          {audience === "seller"
+            ? " Verify your account to start selling."
+            : " Verified accounts can also sell on Oja."}
         </p>
       </header>
       <DemoOutboxLink recipient={username} />
@@ -71,7 +74,9 @@ export function VerifyAccount({
       />
       <div className="border-t border-black/10 pt-4 text-center">
         <TextButton onClick={() => router.push("/")}>Skip for now</TextButton>
-        <p className="mt-1 text-xs text-primary/75">You can sign in and buy without verifying, but you cannot sell until you do.</p>
+        <p className="mt-1 text-xs text-primary/75">
+          You can sign in and buy without verifying, but you cannot sell until you do.
+        </p>
       </div>
     </div>
   );

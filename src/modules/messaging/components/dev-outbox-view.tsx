@@ -16,8 +16,8 @@ function TransportNote({ channel, transport }: { channel: MessageChannel; transp
   if (transport !== "dev-outbox") {
     return (
       <li>
-        <strong>{channelLabel[channel]}</strong> is sent through {transport === "smtp" ? "SMTP" : "Termii"}; new messages of this
-        kind do not appear here.
+        <strong>{channelLabel[channel]}</strong> is sent through {transport === "smtp" ? "SMTP" : "Termii"}; new
+        messages of this kind do not appear here.
       </li>
     );
   }
@@ -59,9 +59,11 @@ export function DevOutboxView({
       <h1 className="text-2xl font-bold">Development outbox</h1>
       <div className="mt-3 rounded-lg bg-warning-bg p-4 text-sm leading-relaxed">
         <p>
-          {demo ? "This is a demo (npm run demo): no e-mail or SMS is really sent. " : "No message provider is configured for these messages, so nothing was really sent. "}
-          Every message is kept here instead, so you can read one-time codes (each works for 10 minutes) and check wording.
-          This page exists only in development and in the demo.
+          {demo
+            ? "This is a demo (npm run demo): no e-mail or SMS is really sent. "
+            : "No message provider is configured for these messages, so nothing was really sent. "}
+          Every message is kept here instead, so you can read one-time codes (each works for 10 minutes) and check
+          wording. This page exists only in development and in the demo.
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <TransportNote channel="EMAIL" transport={transports.EMAIL} />
@@ -82,10 +84,16 @@ export function DevOutboxView({
           />
         </label>
         <div className="flex gap-3">
-          <button type="submit" className="rounded-lg bg-primary-light px-4 py-2 font-semibold text-white hover:bg-primary-light/90">
+          <button
+            type="submit"
+            className="rounded-lg bg-primary-light px-4 py-2 font-semibold text-white hover:bg-primary-light/90"
+          >
             Filter
           </button>
-          <a href="/dev/outbox" className="rounded-lg border border-primary/30 px-4 py-2 font-semibold hover:bg-auth-bg">
+          <a
+            href="/dev/outbox"
+            className="rounded-lg border border-primary/30 px-4 py-2 font-semibold hover:bg-auth-bg"
+          >
             {recipient ? "Show all" : "Refresh"}
           </a>
         </div>
@@ -103,7 +111,9 @@ export function DevOutboxView({
         {messages.map((message) => (
           <li key={message.id} className="rounded-lg border border-primary/20 p-4">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-              <span className="rounded bg-secondary-blue px-2 py-0.5 text-xs font-semibold text-white">{channelLabel[message.channel]}</span>
+              <span className="rounded bg-secondary-blue px-2 py-0.5 text-xs font-semibold text-white">
+                {channelLabel[message.channel]}
+              </span>
               <time dateTime={message.createdAt.toISOString()} className="text-primary/75">
                 {timeFormat.format(message.createdAt)}
               </time>
@@ -121,7 +131,10 @@ export function DevOutboxView({
             </dl>
             {codeIn(message.body) ? (
               <p className="mt-3 text-sm">
-                Code: <strong className="font-mono text-2xl tracking-[0.2em]" data-testid="outbox-code">{codeIn(message.body)}</strong>
+                Code:{" "}
+                <strong className="font-mono text-2xl tracking-[0.2em]" data-testid="outbox-code">
+                  {codeIn(message.body)}
+                </strong>
               </p>
             ) : null}
             <pre className="mt-3 overflow-x-auto rounded bg-auth-bg p-3 text-sm leading-relaxed break-words whitespace-pre-wrap">
@@ -130,7 +143,9 @@ export function DevOutboxView({
             {message.html ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer font-medium">HTML version (source)</summary>
-                <pre className="mt-2 max-h-80 overflow-auto rounded bg-auth-bg p-3 text-xs break-words whitespace-pre-wrap">{message.html}</pre>
+                <pre className="mt-2 max-h-80 overflow-auto rounded bg-auth-bg p-3 text-xs break-words whitespace-pre-wrap">
+                  {message.html}
+                </pre>
               </details>
             ) : null}
           </li>

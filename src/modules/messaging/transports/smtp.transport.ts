@@ -1,7 +1,11 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import type { SmtpSettings } from "@/modules/messaging/messaging.config";
-import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from "@/modules/messaging/transports/transport";
+import {
+  PermanentDeliveryError,
+  type MessageTransport,
+  type OutgoingMessage,
+} from "@/modules/messaging/transports/transport";
 
 /** E-mail through any SMTP server (nodemailer); the text body always goes, the HTML alternative when there is one. */
 export function createSmtpTransport(settings: SmtpSettings, from: string): MessageTransport {

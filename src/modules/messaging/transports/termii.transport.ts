@@ -1,13 +1,19 @@
 import "server-only";
 import type { TermiiSettings } from "@/modules/messaging/messaging.config";
-import { PermanentDeliveryError, type MessageTransport, type OutgoingMessage } from "@/modules/messaging/transports/transport";
+import {
+  PermanentDeliveryError,
+  type MessageTransport,
+  type OutgoingMessage,
+} from "@/modules/messaging/transports/transport";
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Termii's error answers carry a human message; keep a short piece of it (never the request, which holds the key). */
 function describeFailure(status: number, payload: unknown): string {
   const detail =
-    payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string" ? payload.message : "";
+    payload && typeof payload === "object" && "message" in payload && typeof payload.message === "string"
+      ? payload.message
+      : "";
   return `Termii answered HTTP ${status}${detail ? `: ${detail.slice(0, 200)}` : ""}`;
 }
 
@@ -28,7 +34,8 @@ export function createTermiiTransport(
       if (message.channel !== "SMS") throw new PermanentDeliveryError(`Termii sends SMS, not ${message.channel}`);
       // Termii wants the international number without "+": 2348031234567.
       const to = message.recipient.replace(/^\+/, "");
-      if (!/^\d{8,15}$/.test(to)) throw new PermanentDeliveryError("recipient is not a phone number in international format");
+      if (!/^\d{8,15}$/.test(to))
+        throw new PermanentDeliveryError("recipient is not a phone number in international format");
 
       let response: Response;
       try {
@@ -48,7 +55,8 @@ export function createTermiiTransport(
         });
       } catch (error) {
         const name = error instanceof Error ? error.name : "";
-        if (name === "TimeoutError" || name === "AbortError") throw new Error(`Termii did not answer within ${timeoutMs / 1000} s`);
+        if (name === "TimeoutError" || name === "AbortError")
+          throw new Error(`Termii did not answer within ${timeoutMs / 1000} s`);
         const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
         throw new Error(`could not reach Termii${cause}`);
       }

@@ -26,7 +26,9 @@ const SAVE = graphql(`
 
 type Values = z.input<typeof payoutAccountInput>;
 type Lookup = { status: "RESOLVED" | "NOT_FOUND" | "TYPE_IT"; accountName: string | null; message: string };
-const resolver = lazyZodResolver(() => import("@/modules/payouts/payout-account.inputs").then((m) => m.payoutAccountInput));
+const resolver = lazyZodResolver(() =>
+  import("@/modules/payouts/payout-account.inputs").then((m) => m.payoutAccountInput),
+);
 const banksByName = [...nigerianBanks].sort((a, b) => a.name.localeCompare(b.name));
 
 /**
@@ -37,14 +39,21 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
   const form = useForm<Values, unknown, z.output<typeof payoutAccountInput>>({
     resolver,
     mode: "onTouched",
-    defaultValues: { bankCode: saved?.bankCode ?? "", accountNumber: saved?.accountNumber ?? "", accountName: saved?.accountName ?? "" },
+    defaultValues: {
+      bankCode: saved?.bankCode ?? "",
+      accountNumber: saved?.accountNumber ?? "",
+      accountName: saved?.accountName ?? "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const mutate = useMutation();
   // A saved account shows its name; a new number is checked first.
-  const [lookup, setLookup] = useState<Lookup | null>(saved ? { status: "TYPE_IT", accountName: null, message: "" } : null);
+  const [lookup, setLookup] = useState<Lookup | null>(
+    saved ? { status: "TYPE_IT", accountName: null, message: "" } : null,
+  );
   const [checking, setChecking] = useState(false);
-  const fieldError = (field: string, message: string) => form.setError(field as Path<Values>, { type: "server", message });
+  const fieldError = (field: string, message: string) =>
+    form.setError(field as Path<Values>, { type: "server", message });
   const changed = () => setLookup(null);
 
   async function check() {
@@ -68,13 +77,20 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
     const account = data.setPayoutAccount;
     form.reset({ ...input, accountName: account?.accountName ?? input.accountName });
     setLookup({ status: "TYPE_IT", accountName: null, message: "" });
-    notify.success(account?.bankConfirmed ? `Payout account saved in the name ${account.accountName}` : "Payout account saved");
+    notify.success(
+      account?.bankConfirmed ? `Payout account saved in the name ${account.accountName}` : "Payout account saved",
+    );
   }
 
   const bankField = form.register("bankCode", { onChange: changed });
   const numberField = form.register("accountNumber", { onChange: changed });
   return (
-    <form noValidate onSubmit={form.handleSubmit(save, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(save, notifyInvalidForm)}
+      {...preloadOnInteraction(resolver)}
+      className="space-y-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="payout-bank" label="Bank" error={errors.bankCode?.message}>
           <select {...bankField} {...describedBy("payout-bank", errors.bankCode?.message)} className={controlClass}>
@@ -87,7 +103,13 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
           </select>
         </Field>
         <Field id="payout-number" label="Account number" hint="10 digits (NUBAN)" error={errors.accountNumber?.message}>
-          <input {...numberField} {...describedBy("payout-number", errors.accountNumber?.message, "hint")} inputMode="numeric" autoComplete="off" className={controlClass} />
+          <input
+            {...numberField}
+            {...describedBy("payout-number", errors.accountNumber?.message, "hint")}
+            inputMode="numeric"
+            autoComplete="off"
+            className={controlClass}
+          />
         </Field>
       </div>
       {lookup === null ? (
@@ -113,8 +135,18 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
               {lookup.message}
             </p>
           ) : null}
-          <Field id="payout-name" label="Account name" hint="Exactly as your bank shows it" error={errors.accountName?.message}>
-            <input {...form.register("accountName")} {...describedBy("payout-name", errors.accountName?.message, "hint")} autoComplete="off" className={controlClass} />
+          <Field
+            id="payout-name"
+            label="Account name"
+            hint="Exactly as your bank shows it"
+            error={errors.accountName?.message}
+          >
+            <input
+              {...form.register("accountName")}
+              {...describedBy("payout-name", errors.accountName?.message, "hint")}
+              autoComplete="off"
+              className={controlClass}
+            />
           </Field>
           <SubmitButton pending={isSubmitting}>Save payout account</SubmitButton>
         </div>

@@ -9,7 +9,15 @@ import { graphql } from "@/ui/graphql-documents";
 const DELETE_ALERT = graphql(`mutation DeletePriceAlert($id: ID!) { deletePriceAlert(id: $id) { status message } }`);
 
 /** Deletes one of the person's price alerts; then `onDeleted`, or the page's data is fetched again. */
-export function DeleteAlertButton({ alertId, label, onDeleted }: { alertId: string; label: string; onDeleted?: () => unknown }) {
+export function DeleteAlertButton({
+  alertId,
+  label,
+  onDeleted,
+}: {
+  alertId: string;
+  label: string;
+  onDeleted?: () => unknown;
+}) {
   const router = useRouter();
   const { data: session } = useSession();
   const [busy, setBusy] = useState(false);
@@ -28,14 +36,21 @@ export function DeleteAlertButton({ alertId, label, onDeleted }: { alertId: stri
       if (onDeleted) await onDeleted();
       else router.refresh();
     } catch (error) {
-      notify.error(error instanceof GraphQLRequestError ? error.userMessages[0]! : "Something went wrong. Please try again.");
+      notify.error(
+        error instanceof GraphQLRequestError ? error.userMessages[0]! : "Something went wrong. Please try again.",
+      );
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <button type="button" disabled={busy} onClick={() => void remove()} className="font-semibold text-primary-light hover:underline disabled:opacity-60">
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void remove()}
+      className="font-semibold text-primary-light hover:underline disabled:opacity-60"
+    >
       Delete<span className="sr-only"> {label}</span>
     </button>
   );

@@ -4,8 +4,14 @@ import { useState } from "react";
 
 // The forms, react-hook-form and the validation schemas download only when a person opens a form.
 const loading = () => <p className="text-sm text-primary/75">Loading the form…</p>;
-const ReportPriceForm = dynamic(() => import("./report-price-form").then((m) => m.ReportPriceForm), { ssr: false, loading });
-const PriceAlertForm = dynamic(() => import("./price-alert-form").then((m) => m.PriceAlertForm), { ssr: false, loading });
+const ReportPriceForm = dynamic(() => import("./report-price-form").then((m) => m.ReportPriceForm), {
+  ssr: false,
+  loading,
+});
+const PriceAlertForm = dynamic(() => import("./price-alert-form").then((m) => m.PriceAlertForm), {
+  ssr: false,
+  loading,
+});
 
 type Panel = "report" | "alert" | null;
 
@@ -33,7 +39,9 @@ export function DeskActions({
       aria-controls={`desk-${panel}`}
       onClick={() => toggle(panel)}
       className={`rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light ${
-        open === panel ? "bg-primary-light text-white" : "border border-primary-light text-primary-light hover:bg-auth-bg"
+        open === panel
+          ? "bg-primary-light text-white"
+          : "border border-primary-light text-primary-light hover:bg-auth-bg"
       }`}
     >
       {label}
@@ -46,10 +54,14 @@ export function DeskActions({
         {button("alert", "Get a price alert")}
       </div>
       <div id="desk-report" hidden={open !== "report"} className="mt-4 max-w-lg">
-        {open === "report" ? <ReportPriceForm itemId={itemId} itemName={itemName} unitLabel={unitLabel} defaultState={state} /> : null}
+        {open === "report" ? (
+          <ReportPriceForm itemId={itemId} itemName={itemName} unitLabel={unitLabel} defaultState={state} />
+        ) : null}
       </div>
       <div id="desk-alert" hidden={open !== "alert"} className="mt-4 max-w-lg">
-        {open === "alert" ? <PriceAlertForm itemId={itemId} itemName={itemName} defaultState={state} typicalByState={typicalByState} /> : null}
+        {open === "alert" ? (
+          <PriceAlertForm itemId={itemId} itemName={itemName} defaultState={state} typicalByState={typicalByState} />
+        ) : null}
       </div>
       <noscript>
         <p className="mt-2 text-sm text-primary/75">Reporting prices and setting alerts need JavaScript turned on.</p>

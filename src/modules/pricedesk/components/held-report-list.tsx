@@ -5,7 +5,13 @@ import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
 import { ModerationActions } from "@/modules/pricedesk/components/moderation-actions";
 import type { HeldReport, ReporterRecord } from "@/modules/pricedesk/price-moderation.service";
 
-const lagosTime = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Africa/Lagos" });
+const lagosTime = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Africa/Lagos",
+});
 
 function plural(count: number, word: string): string {
   return `${count.toLocaleString("en-NG")} ${word}`;
@@ -33,10 +39,17 @@ export function HeldReportList({ reports }: { reports: HeldReport[] }) {
         const summary = `${report.item.name} at ${formatNaira(report.priceKobo)} in ${place}`;
         return (
           <li key={report.id}>
-            <article aria-label={summary} className="grid gap-3 rounded-xl border border-black/10 p-4 mdm:grid-cols-[1fr_auto] mdm:items-center">
+            <article
+              aria-label={summary}
+              className="grid gap-3 rounded-xl border border-black/10 p-4 mdm:grid-cols-[1fr_auto] mdm:items-center"
+            >
               <div className="min-w-0 space-y-1">
                 <h2 className="font-semibold">
-                  <Link href={itemHref(report.item.slug, report.state)} prefetch={false} className="text-primary-light hover:underline">
+                  <Link
+                    href={itemHref(report.item.slug, report.state)}
+                    prefetch={false}
+                    className="text-primary-light hover:underline"
+                  >
                     {report.item.name}
                   </Link>
                 </h2>
@@ -47,7 +60,9 @@ export function HeldReportList({ reports }: { reports: HeldReport[] }) {
                 <p className="text-sm">
                   {place} · seen {formatCalendarDay(report.observedOn)}
                 </p>
-                {report.reason ? <p className="rounded-lg bg-warning-bg px-3 py-2 text-sm">Held: {report.reason}</p> : null}
+                {report.reason ? (
+                  <p className="rounded-lg bg-warning-bg px-3 py-2 text-sm">Held: {report.reason}</p>
+                ) : null}
                 <p className="text-xs text-primary/75">
                   {reporterLine(report.reporter, report.source)} · sent {lagosTime.format(report.reportedAt)}
                 </p>

@@ -33,20 +33,35 @@ export function ModerationActions({ reportId, summary }: { reportId: string; sum
       else notify.error(result?.message ?? "Something went wrong. Please try again.");
       router.refresh();
     } catch (error) {
-      notify.error(error instanceof GraphQLRequestError ? error.userMessages[0]! : "Something went wrong. Please try again.");
+      notify.error(
+        error instanceof GraphQLRequestError ? error.userMessages[0]! : "Something went wrong. Please try again.",
+      );
     } finally {
       setPending(null);
     }
   }
 
   const disabled = pending !== null || status !== "authenticated";
-  const button = "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60";
+  const button =
+    "rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60";
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" disabled={disabled} onClick={() => decide("ACCEPT")} aria-label={`Accept ${summary}`} className={`${button} bg-secondary-dark-green text-white hover:bg-secondary-dark-green/90`}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => decide("ACCEPT")}
+        aria-label={`Accept ${summary}`}
+        className={`${button} bg-secondary-dark-green text-white hover:bg-secondary-dark-green/90`}
+      >
         {pending === "ACCEPT" ? "Accepting…" : "Accept"}
       </button>
-      <button type="button" disabled={disabled} onClick={() => decide("REJECT")} aria-label={`Reject ${summary}`} className={`${button} border border-error text-error hover:bg-error/5`}>
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={() => decide("REJECT")}
+        aria-label={`Reject ${summary}`}
+        className={`${button} border border-error text-error hover:bg-error/5`}
+      >
         {pending === "REJECT" ? "Rejecting…" : "Reject"}
       </button>
     </div>

@@ -19,13 +19,21 @@ export function OfferList({ offers, marketHref }: { offers: RatedOffer[]; market
       {offers.map(({ offer, percentFromTypical, typicalState, farAboveTypical }) => (
         <li key={offer.id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
           <div className="min-w-0">
-            <Link href={`/market/product/${offer.slug}`} prefetch={false} className="block py-1 font-medium text-primary hover:text-primary-light hover:underline">
+            <Link
+              href={`/market/product/${offer.slug}`}
+              prefetch={false}
+              className="block py-1 font-medium text-primary hover:text-primary-light hover:underline"
+            >
               {offer.title}
             </Link>
             <p className="text-xs text-primary/75">
               Sold by{" "}
               {/* A 24 px tall target, so it is not crowded against the title's link on a phone (WCAG 2.5.8). */}
-              <Link href={`/market/store/${offer.vendorSlug}`} prefetch={false} className="inline-block py-1 underline-offset-2 hover:underline">
+              <Link
+                href={`/market/store/${offer.vendorSlug}`}
+                prefetch={false}
+                className="inline-block py-1 underline-offset-2 hover:underline"
+              >
                 {sellerLabel(offer.vendorName)}
               </Link>{" "}
               · {offer.city}, {offer.state}
@@ -49,7 +57,8 @@ export function OfferList({ offers, marketHref }: { offers: RatedOffer[]; market
         </li>
       ))}
       <li className="p-3 text-xs text-primary/75">
-        Offers more than {FAR_ABOVE_PERCENT}% above the typical price in their state (or nationwide) are flagged. Ask the seller why before you pay.
+        Offers more than {FAR_ABOVE_PERCENT}% above the typical price in their state (or nationwide) are flagged. Ask
+        the seller why before you pay.
       </li>
     </ul>
   );

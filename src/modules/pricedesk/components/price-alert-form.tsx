@@ -19,7 +19,9 @@ const CREATE_ALERT = graphql(`
     createPriceAlert(input: $input) { status message alert { id } }
   }
 `);
-const MY_ALERTS = graphql(`query MyPriceAlerts { myPriceAlerts { id state channel threshold { formatted } item { id } } }`);
+const MY_ALERTS = graphql(
+  `query MyPriceAlerts { myPriceAlerts { id state channel threshold { formatted } item { id } } }`,
+);
 
 type MyAlert = { id: string; state: string; channel: "EMAIL" | "SMS" | null; threshold: string };
 
@@ -44,7 +46,12 @@ export function PriceAlertForm({
   const form = useForm<PriceAlertFormValues, unknown, PriceAlertInput>({
     resolver: zodResolver(priceAlertInput),
     mode: "onTouched",
-    defaultValues: { itemId, state: (defaultState ?? "Lagos") as PriceAlertFormValues["state"], threshold: "", channel: "EMAIL" },
+    defaultValues: {
+      itemId,
+      state: (defaultState ?? "Lagos") as PriceAlertFormValues["state"],
+      threshold: "",
+      channel: "EMAIL",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const chosenState = useWatch({ control: form.control, name: "state" });
@@ -94,7 +101,8 @@ export function PriceAlertForm({
             {alerts.map((alert) => (
               <li key={alert.id} className="flex items-center justify-between gap-3 px-3 py-2">
                 <span>
-                  {alert.state}: under <strong>{alert.threshold}</strong> by {alert.channel === "SMS" ? "SMS" : "e-mail"}
+                  {alert.state}: under <strong>{alert.threshold}</strong> by{" "}
+                  {alert.channel === "SMS" ? "SMS" : "e-mail"}
                 </span>
                 <DeleteAlertButton alertId={alert.id} label={`the ${alert.state} alert`} onDeleted={refresh} />
               </li>
@@ -118,15 +126,35 @@ export function PriceAlertForm({
         </div>
       ) : (
         // The server parses the typed amount with the same schema: send the text, not the kobo it became here.
-        <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()), notifyInvalidForm)} className="space-y-4">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(() => submit(form.getValues()), notifyInvalidForm)}
+          className="space-y-4"
+        >
           <input type="hidden" {...form.register("itemId")} />
           <Field id="alert-state" label="State" error={errors.state?.message}>
-            <select {...form.register("state")} {...describedBy("alert-state", errors.state?.message)} className={controlClass}>
+            <select
+              {...form.register("state")}
+              {...describedBy("alert-state", errors.state?.message)}
+              className={controlClass}
+            >
               <StateOptions />
             </select>
           </Field>
-          <Field id="alert-threshold" label="Tell me when the typical price is under (₦)" hint={thresholdHint} error={errors.threshold?.message}>
-            <input {...form.register("threshold")} {...describedBy("alert-threshold", errors.threshold?.message, "hint")} inputMode="decimal" autoComplete="off" maxLength={20} className={controlClass} />
+          <Field
+            id="alert-threshold"
+            label="Tell me when the typical price is under (₦)"
+            hint={thresholdHint}
+            error={errors.threshold?.message}
+          >
+            <input
+              {...form.register("threshold")}
+              {...describedBy("alert-threshold", errors.threshold?.message, "hint")}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+              className={controlClass}
+            />
           </Field>
           <fieldset>
             <legend className="text-sm font-medium">Tell me by</legend>

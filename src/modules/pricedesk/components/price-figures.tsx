@@ -7,11 +7,22 @@ export function windowLabel(days: number): string {
 }
 
 /** Low / typical / high as three figures, typical the largest: what a person checks before paying. */
-export function PriceSummary({ stats, place, windowDays, unitLabel }: { stats: PriceStats | null; place: string; windowDays: number; unitLabel: string }) {
+export function PriceSummary({
+  stats,
+  place,
+  windowDays,
+  unitLabel,
+}: {
+  stats: PriceStats | null;
+  place: string;
+  windowDays: number;
+  unitLabel: string;
+}) {
   if (!stats) {
     return (
       <p className="rounded-xl border border-black/10 bg-warning-bg p-4 text-sm">
-        No accepted reports for {place} over {windowLabel(windowDays)}. Try a longer period or another state, or report a price you saw.
+        No accepted reports for {place} over {windowLabel(windowDays)}. Try a longer period or another state, or report
+        a price you saw.
       </p>
     );
   }
@@ -29,13 +40,16 @@ export function PriceSummary({ stats, place, windowDays, unitLabel }: { stats: P
             className={`flex items-baseline justify-between gap-3 rounded-xl border px-4 py-2.5 sm:block sm:p-4 ${figure.label === "Typical" ? "border-secondary-blue/40 bg-secondary-blue/5" : "border-black/10"}`}
           >
             <dt className="text-xs font-semibold tracking-wide text-primary/75 uppercase">{figure.label}</dt>
-            <dd className={`text-lg font-bold tabular-nums sm:mt-1 smm:text-2xl ${figure.className}`}>{formatNaira(figure.kobo)}</dd>
+            <dd className={`text-lg font-bold tabular-nums sm:mt-1 smm:text-2xl ${figure.className}`}>
+              {formatNaira(figure.kobo)}
+            </dd>
           </div>
         ))}
       </dl>
       <p className="mt-2 text-sm text-primary/75">
-        Per {unitLabel} in {place}, from {stats.count.toLocaleString("en-NG")} accepted {stats.count === 1 ? "report" : "reports"} over {windowLabel(windowDays)}. Typical is the
-        median: half the prices were lower, half higher.
+        Per {unitLabel} in {place}, from {stats.count.toLocaleString("en-NG")} accepted{" "}
+        {stats.count === 1 ? "report" : "reports"} over {windowLabel(windowDays)}. Typical is the median: half the
+        prices were lower, half higher.
       </p>
     </div>
   );
@@ -50,7 +64,17 @@ function reports(count: number) {
   return `${count} ${count === 1 ? "report" : "reports"}`;
 }
 
-export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: StatePriceStats[]; itemSlug: string; chosen: string | null; extraQuery: string }) {
+export function StateTable({
+  rows,
+  itemSlug,
+  chosen,
+  extraQuery,
+}: {
+  rows: StatePriceStats[];
+  itemSlug: string;
+  chosen: string | null;
+  extraQuery: string;
+}) {
   if (rows.length === 0) return <p className="text-sm text-primary/75">No state has reports in this period.</p>;
   return (
     <div className="overflow-x-auto">
@@ -58,16 +82,29 @@ export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: State
         <caption className="sr-only">Low, typical and high price by state, cheapest first</caption>
         <thead>
           <tr className="border-b border-black/10 text-primary/75">
-            <th scope="col" className={th}>State</th>
-            <th scope="col" className={`${th} text-right`}>Low</th>
-            <th scope="col" className={`${th} text-right`}>Typical</th>
-            <th scope="col" className={`${th} text-right`}>High</th>
-            <th scope="col" className={`${countCell} font-medium`}>Reports</th>
+            <th scope="col" className={th}>
+              State
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Low
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Typical
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              High
+            </th>
+            <th scope="col" className={`${countCell} font-medium`}>
+              Reports
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.state} className={`border-b border-black/5 ${row.state === chosen ? "bg-secondary-blue/5 font-semibold" : ""}`}>
+            <tr
+              key={row.state}
+              className={`border-b border-black/5 ${row.state === chosen ? "bg-secondary-blue/5 font-semibold" : ""}`}
+            >
               <th scope="row" className="py-2 pr-3 font-normal">
                 <Link
                   href={`/pricedesk/search?item=${encodeURIComponent(itemSlug)}&state=${encodeURIComponent(row.state)}${extraQuery}`}
@@ -92,18 +129,29 @@ export function StateTable({ rows, itemSlug, chosen, extraQuery }: { rows: State
 }
 
 export function MarketTable({ rows }: { rows: MarketPriceStats[] }) {
-  if (rows.length === 0) return <p className="text-sm text-primary/75">No reports from named markets in this period.</p>;
+  if (rows.length === 0)
+    return <p className="text-sm text-primary/75">No reports from named markets in this period.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-xs xsmm:text-sm">
         <caption className="sr-only">Low, typical and high price by market</caption>
         <thead>
           <tr className="border-b border-black/10 text-primary/75">
-            <th scope="col" className={th}>Market</th>
-            <th scope="col" className={`${th} text-right`}>Low</th>
-            <th scope="col" className={`${th} text-right`}>Typical</th>
-            <th scope="col" className={`${th} text-right`}>High</th>
-            <th scope="col" className={`${countCell} font-medium`}>Reports</th>
+            <th scope="col" className={th}>
+              Market
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Low
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Typical
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              High
+            </th>
+            <th scope="col" className={`${countCell} font-medium`}>
+              Reports
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -10,14 +10,24 @@ interface Suggestion {
   unitLabel: string;
 }
 
-const SUGGEST = graphql(`query PriceSuggest($search: String!) { priceItems(search: $search, first: 8) { slug name unitLabel } }`);
+const SUGGEST = graphql(
+  `query PriceSuggest($search: String!) { priceItems(search: $search, first: 8) { slug name unitLabel } }`,
+);
 const DEBOUNCE_MS = 200;
 
 /**
  * The desk's search box: a plain GET form to /pricedesk/search (works without JavaScript), enhanced into an
  * accessible combobox that suggests items 200 ms after the person stops typing. Choosing a suggestion opens the item.
  */
-export function PriceSearchForm({ defaultValue = "", state, autoFocus = false }: { defaultValue?: string; state?: string | null; autoFocus?: boolean }) {
+export function PriceSearchForm({
+  defaultValue = "",
+  state,
+  autoFocus = false,
+}: {
+  defaultValue?: string;
+  state?: string | null;
+  autoFocus?: boolean;
+}) {
   const listId = useId();
   const inputId = useId();
   const [value, setValue] = useState(defaultValue);
@@ -34,12 +44,22 @@ export function PriceSearchForm({ defaultValue = "", state, autoFocus = false }:
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const data = await requestGraphQL({ query: SUGGEST, variables: { search: query.slice(0, 100) }, signal: controller.signal });
-        const found = (data.priceItems ?? []).flatMap(({ slug, name, unitLabel }) => (slug && name ? [{ slug, name, unitLabel: unitLabel ?? "" }] : []));
+        const data = await requestGraphQL({
+          query: SUGGEST,
+          variables: { search: query.slice(0, 100) },
+          signal: controller.signal,
+        });
+        const found = (data.priceItems ?? []).flatMap(({ slug, name, unitLabel }) =>
+          slug && name ? [{ slug, name, unitLabel: unitLabel ?? "" }] : [],
+        );
         setItems(found);
         setActive(-1);
         setOpen(true);
-        setStatus(found.length ? `${found.length} ${found.length === 1 ? "item" : "items"} found. Use the arrow keys to choose.` : "No items found.");
+        setStatus(
+          found.length
+            ? `${found.length} ${found.length === 1 ? "item" : "items"} found. Use the arrow keys to choose.`
+            : "No items found.",
+        );
       } catch {
         // Aborted by the next keystroke, offline or refused: the form still submits to the search page.
       }
@@ -77,7 +97,13 @@ export function PriceSearchForm({ defaultValue = "", state, autoFocus = false }:
   // Suggestions of an older, longer query are not shown once the text is cleared.
   const expanded = open && items.length > 0 && value.trim().length >= 2;
   return (
-    <form action="/pricedesk/search" method="get" role="search" aria-label="Search the price desk" className="relative flex w-full gap-2">
+    <form
+      action="/pricedesk/search"
+      method="get"
+      role="search"
+      aria-label="Search the price desk"
+      className="relative flex w-full gap-2"
+    >
       <label htmlFor={inputId} className="sr-only">
         Item to look up
       </label>
@@ -125,7 +151,8 @@ export function PriceSearchForm({ defaultValue = "", state, autoFocus = false }:
               }}
               className={`cursor-pointer px-3 py-2 text-sm ${index === active ? "bg-auth-bg text-primary-light" : "hover:bg-black/5"}`}
             >
-              <span className="font-medium">{item.name}</span> <span className="text-primary/75">· per {item.unitLabel}</span>
+              <span className="font-medium">{item.name}</span>{" "}
+              <span className="text-primary/75">· per {item.unitLabel}</span>
             </li>
           ))}
         </ul>

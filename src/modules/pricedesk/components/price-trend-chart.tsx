@@ -39,7 +39,17 @@ function dateLabelVisibility(stepsFromLatest: number): string {
  * width), with the ₦ axis, labels and dots in HTML so they stay readable on a 360 px phone. Weeks without reports are
  * gaps, not zeros. The figures are also in a table under the chart for screen readers and for copying.
  */
-export function PriceTrendChart({ id, points, unit, title }: { id: string; points: TrendPoint[]; unit: "week" | "month"; title: string }) {
+export function PriceTrendChart({
+  id,
+  points,
+  unit,
+  title,
+}: {
+  id: string;
+  points: TrendPoint[];
+  unit: "week" | "month";
+  title: string;
+}) {
   const known = points.filter((p): p is TrendPoint & { typicalKobo: number } => p.typicalKobo !== null);
   if (known.length === 0) {
     return (
@@ -96,7 +106,16 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
             <title id={`${id}-title`}>{title}</title>
             <desc id={`${id}-desc`}>{description}</desc>
             {ticks.map((tick) => (
-              <line key={tick} x1="0" x2="1000" y1={y(tick) * 4} y2={y(tick) * 4} stroke="currentColor" strokeOpacity="0.12" vectorEffect="non-scaling-stroke" />
+              <line
+                key={tick}
+                x1="0"
+                x2="1000"
+                y1={y(tick) * 4}
+                y2={y(tick) * 4}
+                stroke="currentColor"
+                strokeOpacity="0.12"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {runs.map((run) => (
               <polyline
@@ -135,7 +154,11 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
         </div>
       </div>
       <p className="mt-3 text-sm">
-        Latest: <strong>{formatNaira(last.typicalKobo)}</strong> <span className="text-primary/75">({longLabel(last.start, unit)}, {last.count.toLocaleString("en-NG")} {last.count === 1 ? "report" : "reports"})</span>
+        Latest: <strong>{formatNaira(last.typicalKobo)}</strong>{" "}
+        <span className="text-primary/75">
+          ({longLabel(last.start, unit)}, {last.count.toLocaleString("en-NG")} {last.count === 1 ? "report" : "reports"}
+          )
+        </span>
       </p>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-secondary-dark-green">Show the figures as a table</summary>
@@ -144,17 +167,29 @@ export function PriceTrendChart({ id, points, unit, title }: { id: string; point
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-black/10 text-primary/75">
-                <th scope="col" className="py-1 pr-3 font-medium">{unit === "week" ? "Week of" : "Month"}</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">Typical</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">Low</th>
-                <th scope="col" className="py-1 pr-3 text-right font-medium">High</th>
-                <th scope="col" className="py-1 text-right font-medium">Reports</th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  {unit === "week" ? "Week of" : "Month"}
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  Typical
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  Low
+                </th>
+                <th scope="col" className="py-1 pr-3 text-right font-medium">
+                  High
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Reports
+                </th>
               </tr>
             </thead>
             <tbody>
               {points.map((p) => (
                 <tr key={p.start} className="border-b border-black/5">
-                  <th scope="row" className="py-1 pr-3 font-normal">{longLabel(p.start, unit).replace(/^Week of /, "")}</th>
+                  <th scope="row" className="py-1 pr-3 font-normal">
+                    {longLabel(p.start, unit).replace(/^Week of /, "")}
+                  </th>
                   <td className="py-1 pr-3 text-right">{p.typicalKobo === null ? "—" : formatNaira(p.typicalKobo)}</td>
                   <td className="py-1 pr-3 text-right">{p.lowKobo === null ? "—" : formatNaira(p.lowKobo)}</td>
                   <td className="py-1 pr-3 text-right">{p.highKobo === null ? "—" : formatNaira(p.highKobo)}</td>

@@ -5,7 +5,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
-import { oldestReportDate, reportPriceInput, type ReportPriceFormValues, type ReportPriceInput } from "@/modules/pricedesk/pricedesk.inputs";
+import {
+  oldestReportDate,
+  reportPriceInput,
+  type ReportPriceFormValues,
+  type ReportPriceInput,
+} from "@/modules/pricedesk/pricedesk.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm, useGraphQLForm } from "@/ui/forms/use-graphql-form";
@@ -23,7 +28,17 @@ const MARKETS = graphql(`query PriceMarkets { priceMarkets { id name state city 
 type MarketOption = { id: string; name: string; state: string; city: string };
 
 /** Report a price seen today or in the last 60 days; loaded only when the person opens it. */
-export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: { itemId: string; itemName: string; unitLabel: string; defaultState: string | null }) {
+export function ReportPriceForm({
+  itemId,
+  itemName,
+  unitLabel,
+  defaultState,
+}: {
+  itemId: string;
+  itemName: string;
+  unitLabel: string;
+  defaultState: string | null;
+}) {
   const today = lagosToday();
   // null until the list arrives; empty when it could not be loaded (a person can still report by state).
   const [markets, setMarkets] = useState<MarketOption[] | null>(null);
@@ -51,7 +66,13 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
   useEffect(() => {
     const controller = new AbortController();
     requestGraphQL({ query: MARKETS, signal: controller.signal })
-      .then((data) => setMarkets((data.priceMarkets ?? []).flatMap(({ id, name, state, city }) => (id && name && state ? [{ id, name, state, city: city ?? "" }] : []))))
+      .then((data) =>
+        setMarkets(
+          (data.priceMarkets ?? []).flatMap(({ id, name, state, city }) =>
+            id && name && state ? [{ id, name, state, city: city ?? "" }] : [],
+          ),
+        ),
+      )
       .catch(() => setMarkets([]));
     return () => controller.abort();
   }, []);
@@ -59,7 +80,10 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
   if (result) {
     const held = result.reportStatus === "HELD";
     return (
-      <div role="status" className={`rounded-xl border p-5 ${held ? "border-black/10 bg-warning-bg" : "border-secondary/30 bg-secondary/5"}`}>
+      <div
+        role="status"
+        className={`rounded-xl border p-5 ${held ? "border-black/10 bg-warning-bg" : "border-secondary/30 bg-secondary/5"}`}
+      >
         <p className={`font-semibold ${held ? "" : "text-secondary-dark-green"}`}>{result.message}</p>
         {held ? (
           <p className="mt-1 text-sm">
@@ -73,7 +97,13 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
         <button
           type="button"
           onClick={() => {
-            form.reset({ itemId, price: "", marketId: form.getValues("marketId"), state: form.getValues("state"), observedOn: today });
+            form.reset({
+              itemId,
+              price: "",
+              marketId: form.getValues("marketId"),
+              state: form.getValues("state"),
+              observedOn: today,
+            });
             reset();
           }}
           className="mt-3 text-sm font-semibold text-primary-light hover:underline"
@@ -89,7 +119,8 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
   const stateField = form.register("state", {
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
       const market = markets?.find((m) => m.id === form.getValues("marketId"));
-      if (market && market.state !== event.target.value) form.setValue("marketId", "", { shouldValidate: form.formState.isSubmitted });
+      if (market && market.state !== event.target.value)
+        form.setValue("marketId", "", { shouldValidate: form.formState.isSubmitted });
     },
   });
   const marketHint = !chosenState
@@ -97,17 +128,33 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
     : markets === null
       ? `Loading the markets of ${chosenState}…`
       : stateMarkets.length === 0
-      ? `No market in ${chosenState} is on our list yet: your report counts for the state`
-      : undefined;
+        ? `No market in ${chosenState} is on our list yet: your report counts for the state`
+        : undefined;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(() => submit(form.getValues()), notifyInvalidForm)} className="space-y-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(() => submit(form.getValues()), notifyInvalidForm)}
+      className="space-y-4"
+    >
       <input type="hidden" {...form.register("itemId")} />
       <p className="text-sm text-primary/80">
         {itemName} — the price for one {unitLabel}.
       </p>
-      <Field id="report-price" label="Price you saw (₦)" hint="In naira, e.g. 68,500 or 1,234.50" error={errors.price?.message}>
-        <input {...form.register("price")} {...describedBy("report-price", errors.price?.message, "hint")} inputMode="decimal" autoComplete="off" maxLength={20} className={controlClass} />
+      <Field
+        id="report-price"
+        label="Price you saw (₦)"
+        hint="In naira, e.g. 68,500 or 1,234.50"
+        error={errors.price?.message}
+      >
+        <input
+          {...form.register("price")}
+          {...describedBy("report-price", errors.price?.message, "hint")}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={20}
+          className={controlClass}
+        />
       </Field>
       <Field id="report-state" label="State" error={errors.state?.message}>
         <select {...stateField} {...describedBy("report-state", errors.state?.message)} className={controlClass}>
@@ -130,7 +177,14 @@ export function ReportPriceForm({ itemId, itemName, unitLabel, defaultState }: {
         </select>
       </Field>
       <Field id="report-date" label="Date you saw it" error={errors.observedOn?.message}>
-        <input {...form.register("observedOn")} {...describedBy("report-date", errors.observedOn?.message)} type="date" min={oldestReportDate(today)} max={today} className={controlClass} />
+        <input
+          {...form.register("observedOn")}
+          {...describedBy("report-date", errors.observedOn?.message)}
+          type="date"
+          min={oldestReportDate(today)}
+          max={today}
+          className={controlClass}
+        />
       </Field>
       <SubmitButton pending={isSubmitting}>Send price</SubmitButton>
     </form>

@@ -5,7 +5,9 @@ import { useMutation } from "@/ui/forms/use-mutation";
 import { notify } from "@/ui/notify";
 import { graphql } from "@/ui/graphql-documents";
 
-const ACCEPT = graphql(`mutation AcceptVendorInvitation($token: String!) { acceptVendorInvitation(token: $token) { vendorName role } }`);
+const ACCEPT = graphql(
+  `mutation AcceptVendorInvitation($token: String!) { acceptVendorInvitation(token: $token) { vendorName role } }`,
+);
 
 /** "Join": the membership counts from the next request, so the dashboard (and its navigation) is loaded afresh. */
 export function JoinTeamButton({ token, vendorName }: { token: string; vendorName: string }) {

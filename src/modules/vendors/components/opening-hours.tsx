@@ -34,7 +34,17 @@ export function formatTime(value: string): string {
  * The week's hours; today's row is marked, and says "Closed today" when the seller shut the store for the day. "Today" is computed when the page is rendered on the server (these pages
  * are rendered per request), so the markup never depends on the visitor's clock and hydrates cleanly.
  */
-export function OpeningHours({ hours, caption, now, closedOn }: { hours: StoreView["openingHours"]; caption: string; now?: Date; closedOn?: string | null }) {
+export function OpeningHours({
+  hours,
+  caption,
+  now,
+  closedOn,
+}: {
+  hours: StoreView["openingHours"];
+  caption: string;
+  now?: Date;
+  closedOn?: string | null;
+}) {
   const today = todayInLagos(now);
   const closedToday = isClosedToday(closedOn, now);
   return (
@@ -45,7 +55,11 @@ export function OpeningHours({ hours, caption, now, closedOn }: { hours: StoreVi
           const slot = hours[day.key];
           const isToday = day.key === today;
           return (
-            <tr key={day.key} aria-current={isToday ? "date" : undefined} className={isToday ? "bg-secondary/10 font-semibold" : ""}>
+            <tr
+              key={day.key}
+              aria-current={isToday ? "date" : undefined}
+              className={isToday ? "bg-secondary/10 font-semibold" : ""}
+            >
               <th scope="row" className="py-1 pr-4 pl-2 text-left font-medium">
                 {day.label}
                 {isToday ? <span className="ml-1 text-xs font-normal text-secondary-dark-green">(today)</span> : null}

@@ -32,7 +32,10 @@ export function SellerCard({ vendor, listing }: { vendor: VendorSummary; listing
         Seller
       </h2>
       <div className="mt-2 flex items-start gap-3">
-        <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-lg font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-lg font-bold text-white"
+        >
           {nameInitial(name)}
         </span>
         <div className="min-w-0">
@@ -58,7 +61,10 @@ export function SellerCard({ vendor, listing }: { vendor: VendorSummary; listing
           </div>
         ) : null}
       </dl>
-      <SellerContact contact={vendor.contact} message={listing ? listingEnquiry(listing.title, listing.url) : `Hello, I found ${name} on Oja.`} />
+      <SellerContact
+        contact={vendor.contact}
+        message={listing ? listingEnquiry(listing.title, listing.url) : `Hello, I found ${name} on Oja.`}
+      />
       <Link
         href={storeHref(vendor.slug)}
         className="mt-2 inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-primary-light px-4 py-2 text-sm font-semibold text-primary-light hover:bg-primary-light hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"

@@ -22,7 +22,10 @@ const vendor: VendorSummary = {
   contact: { visibility: "CALL_AND_WHATSAPP", phone: "+2348031234502" },
 };
 // A product address with characters a URL's query must escape.
-const listing = { title: "Garri & beans, derica #1", url: "https://oja.ng/market/product/garri-beans-x1?ref=share&utm=a b" };
+const listing = {
+  title: "Garri & beans, derica #1",
+  url: "https://oja.ng/market/product/garri-beans-x1?ref=share&utm=a b",
+};
 
 /** The `text` a wa.me link carries, decoded as WhatsApp decodes it. */
 function whatsAppText(markup: string): string | null {
@@ -44,14 +47,21 @@ describe("SellerContact", () => {
   });
 
   it("WhatsApp only: a chat link and no call button", () => {
-    const markup = html(createElement(SellerContact, { contact: { visibility: "WHATSAPP_ONLY", phone: "+2348031234503" }, message: "Hello" }));
+    const markup = html(
+      createElement(SellerContact, {
+        contact: { visibility: "WHATSAPP_ONLY", phone: "+2348031234503" },
+        message: "Hello",
+      }),
+    );
     expect(markup).not.toContain("tel:");
     expect(markup).toContain('href="https://wa.me/2348031234503?text=Hello"');
     expect(markup).toContain("Chat on WhatsApp");
   });
 
   it("a private number shows the sentence and nothing to copy or dial", () => {
-    const markup = html(createElement(SellerCard, { vendor: { ...vendor, contact: { visibility: "HIDDEN", phone: null } }, listing }));
+    const markup = html(
+      createElement(SellerCard, { vendor: { ...vendor, contact: { visibility: "HIDDEN", phone: null } }, listing }),
+    );
     expect(markup).toContain("This seller keeps their number private");
     expect(markup).not.toContain("tel:");
     expect(markup).not.toContain("wa.me");
@@ -61,7 +71,10 @@ describe("SellerContact", () => {
   it("never lets a hidden number out of the server, and treats no number as private", () => {
     expect(toVendorContact("+2348031234502", "HIDDEN")).toEqual({ visibility: "HIDDEN", phone: null });
     expect(toVendorContact(null, "CALL_AND_WHATSAPP")).toEqual({ visibility: "HIDDEN", phone: null });
-    expect(toVendorContact("+2348031234502", "WHATSAPP_ONLY")).toEqual({ visibility: "WHATSAPP_ONLY", phone: "+2348031234502" });
+    expect(toVendorContact("+2348031234502", "WHATSAPP_ONLY")).toEqual({
+      visibility: "WHATSAPP_ONLY",
+      phone: "+2348031234502",
+    });
     expect(whatsAppHref("+234 803 123 4502", "a&b")).toBe("https://wa.me/2348031234502?text=a%26b");
   });
 });

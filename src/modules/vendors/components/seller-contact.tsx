@@ -20,7 +20,11 @@ const buttonBase =
  */
 export function SellerContact({ contact, message }: { contact: VendorContact; message: string }) {
   if (contact.visibility === "HIDDEN") {
-    return <p className="mt-4 rounded-lg bg-black/[0.04] px-3 py-2 text-sm text-primary/80">This seller keeps their number private.</p>;
+    return (
+      <p className="mt-4 rounded-lg bg-black/[0.04] px-3 py-2 text-sm text-primary/80">
+        This seller keeps their number private.
+      </p>
+    );
   }
   const number = displayPhone(contact.phone);
   return (
@@ -41,7 +45,9 @@ export function SellerContact({ contact, message }: { contact: VendorContact; me
       >
         Chat on WhatsApp
       </a>
-      {contact.visibility === "WHATSAPP_ONLY" ? <p className="text-xs text-primary/80">This seller takes WhatsApp messages, not calls.</p> : null}
+      {contact.visibility === "WHATSAPP_ONLY" ? (
+        <p className="text-xs text-primary/80">This seller takes WhatsApp messages, not calls.</p>
+      ) : null}
     </div>
   );
 }

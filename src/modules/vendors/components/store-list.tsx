@@ -23,14 +23,21 @@ export function StoreList({ stores }: { stores: StoreView[] }) {
           {store.landmark ? <p className="mt-1 text-sm text-primary/75">Landmark: {store.landmark}</p> : null}
           {store.phone ? (
             <p className="mt-2 text-sm">
-              <a href={`tel:${store.phone}`} className="font-semibold text-primary-light underline underline-offset-2 hover:no-underline">
+              <a
+                href={`tel:${store.phone}`}
+                className="font-semibold text-primary-light underline underline-offset-2 hover:no-underline"
+              >
                 Call {displayPhone(store.phone)}
               </a>
             </p>
           ) : null}
           <h4 className="mt-3 text-xs font-semibold tracking-wide text-primary/75 uppercase">Opening hours (WAT)</h4>
           <div className="mt-1">
-            <OpeningHours hours={store.openingHours} closedOn={store.closedOn} caption={`Opening hours of ${store.name}`} />
+            <OpeningHours
+              hours={store.openingHours}
+              closedOn={store.closedOn}
+              caption={`Opening hours of ${store.name}`}
+            />
           </div>
         </li>
       ))}

@@ -14,11 +14,17 @@ import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { graphql } from "@/ui/graphql-documents";
 
-const SEND_CODE = graphql(`mutation SendVendorPhoneCode($vendorId: ID!) { sendVendorPhoneCode(vendorId: $vendorId) { status message } }`);
-const VERIFY = graphql(`mutation VerifyVendorPhone($vendorId: ID!, $code: String!) { verifyVendorPhone(vendorId: $vendorId, code: $code) { contactPhoneVerified } }`);
+const SEND_CODE = graphql(
+  `mutation SendVendorPhoneCode($vendorId: ID!) { sendVendorPhoneCode(vendorId: $vendorId) { status message } }`,
+);
+const VERIFY = graphql(
+  `mutation VerifyVendorPhone($vendorId: ID!, $code: String!) { verifyVendorPhone(vendorId: $vendorId, code: $code) { contactPhoneVerified } }`,
+);
 
 type Values = z.input<typeof vendorContactInput>;
-const resolver = lazyZodResolver(() => import("@/modules/vendors/vendor-profile.inputs").then((m) => m.vendorContactInput));
+const resolver = lazyZodResolver(() =>
+  import("@/modules/vendors/vendor-profile.inputs").then((m) => m.vendorContactInput),
+);
 
 const visibilityOptions = [
   { value: "CALL_AND_WHATSAPP", label: "Buyers may call me and chat on WhatsApp" },
@@ -33,31 +39,63 @@ export function VendorPhoneForm({ profile }: { profile: Profile }) {
   const form = useForm<Values, unknown, z.output<typeof vendorContactInput>>({
     resolver,
     mode: "onTouched",
-    defaultValues: { contactPhone: profile.contactPhone ? formatNigerianPhone(profile.contactPhone) : "", contactVisibility: profile.contactVisibility },
+    defaultValues: {
+      contactPhone: profile.contactPhone ? formatNigerianPhone(profile.contactPhone) : "",
+      contactVisibility: profile.contactVisibility,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const mutate = useMutation();
   const [codeSent, setCodeSent] = useState(false);
 
   async function save(input: z.output<typeof vendorContactInput>) {
-    const data = await mutate(UPDATE_VENDOR_PROFILE, { vendorId: profile.id, input }, { fieldError: (field, message) => form.setError(field as Path<Values>, { type: "server", message }) });
+    const data = await mutate(
+      UPDATE_VENDOR_PROFILE,
+      { vendorId: profile.id, input },
+      { fieldError: (field, message) => form.setError(field as Path<Values>, { type: "server", message }) },
+    );
     if (!data) return;
-    form.reset({ contactPhone: input.contactPhone ? formatNigerianPhone(input.contactPhone) : "", contactVisibility: input.contactVisibility });
+    form.reset({
+      contactPhone: input.contactPhone ? formatNigerianPhone(input.contactPhone) : "",
+      contactVisibility: input.contactVisibility,
+    });
     setCodeSent(false);
     notify.success("Contact phone saved");
   }
 
   return (
     <div className="space-y-5">
-      <form noValidate onSubmit={form.handleSubmit(save, notifyInvalidForm)} {...preloadOnInteraction(resolver)} className="space-y-4">
-        <Field id="contact-phone" label="Business phone number" hint="A mobile number: we send a code to it by SMS" error={errors.contactPhone?.message}>
-          <input {...form.register("contactPhone")} {...describedBy("contact-phone", errors.contactPhone?.message, "hint")} type="tel" inputMode="tel" autoComplete="tel" className={controlClass} />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(save, notifyInvalidForm)}
+        {...preloadOnInteraction(resolver)}
+        className="space-y-4"
+      >
+        <Field
+          id="contact-phone"
+          label="Business phone number"
+          hint="A mobile number: we send a code to it by SMS"
+          error={errors.contactPhone?.message}
+        >
+          <input
+            {...form.register("contactPhone")}
+            {...describedBy("contact-phone", errors.contactPhone?.message, "hint")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            className={controlClass}
+          />
         </Field>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">What buyers may see</legend>
           {visibilityOptions.map((option) => (
             <label key={option.value} className="flex items-center gap-3 text-sm">
-              <input type="radio" value={option.value} {...form.register("contactVisibility")} className="size-4 accent-primary-light" />
+              <input
+                type="radio"
+                value={option.value}
+                {...form.register("contactVisibility")}
+                className="size-4 accent-primary-light"
+              />
               {option.label}
             </label>
           ))}
@@ -70,14 +108,29 @@ export function VendorPhoneForm({ profile }: { profile: Profile }) {
             ✓ {formatNigerianPhone(profile.contactPhone)} is verified
           </p>
         ) : (
-          <PhoneCode vendorId={profile.id} phone={formatNigerianPhone(profile.contactPhone)} codeSent={codeSent} onSent={() => setCodeSent(true)} />
+          <PhoneCode
+            vendorId={profile.id}
+            phone={formatNigerianPhone(profile.contactPhone)}
+            codeSent={codeSent}
+            onSent={() => setCodeSent(true)}
+          />
         )
       ) : null}
     </div>
   );
 }
 
-function PhoneCode({ vendorId, phone, codeSent, onSent }: { vendorId: string; phone: string; codeSent: boolean; onSent(): void }) {
+function PhoneCode({
+  vendorId,
+  phone,
+  codeSent,
+  onSent,
+}: {
+  vendorId: string;
+  phone: string;
+  codeSent: boolean;
+  onSent(): void;
+}) {
   const mutate = useMutation();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -96,7 +149,10 @@ function PhoneCode({ vendorId, phone, codeSent, onSent }: { vendorId: string; ph
 
   async function verify() {
     setError(undefined);
-    const [{ vendorPhoneCodeInput }, z] = await Promise.all([import("@/modules/vendors/vendor-profile.inputs"), import("zod/mini")]);
+    const [{ vendorPhoneCodeInput }, z] = await Promise.all([
+      import("@/modules/vendors/vendor-profile.inputs"),
+      import("zod/mini"),
+    ]);
     const checked = z.safeParse(vendorPhoneCodeInput, { code });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message);
@@ -104,7 +160,11 @@ function PhoneCode({ vendorId, phone, codeSent, onSent }: { vendorId: string; ph
       return;
     }
     setBusy("verify");
-    const data = await mutate(VERIFY, { vendorId, code: checked.data.code }, { fieldError: (_field, message) => setError(message) });
+    const data = await mutate(
+      VERIFY,
+      { vendorId, code: checked.data.code },
+      { fieldError: (_field, message) => setError(message) },
+    );
     setBusy(null);
     if (data) notify.success("Your business phone number is verified.");
   }
@@ -135,7 +195,12 @@ function PhoneCode({ vendorId, phone, codeSent, onSent }: { vendorId: string; ph
               className={`${controlClass} w-40`}
             />
           </Field>
-          <button type="button" onClick={verify} disabled={busy !== null} className="rounded-lg bg-primary-light px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={verify}
+            disabled={busy !== null}
+            className="rounded-lg bg-primary-light px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
+          >
             {busy === "verify" ? "Checking…" : "Verify"}
           </button>
         </div>

@@ -13,7 +13,15 @@ function asPhoto(image: ImageView | null): UploadedPhoto[] {
 }
 
 /** The logo (round, beside the name) and the cover (the store page's banner), one photo each. */
-export function VendorPicturesForm({ vendorId, logo, cover }: { vendorId: string; logo: ImageView | null; cover: ImageView | null }) {
+export function VendorPicturesForm({
+  vendorId,
+  logo,
+  cover,
+}: {
+  vendorId: string;
+  logo: ImageView | null;
+  cover: ImageView | null;
+}) {
   const [logoPhotos, setLogoPhotos] = useState(() => asPhoto(logo));
   const [coverPhotos, setCoverPhotos] = useState(() => asPhoto(cover));
   const [pending, setPending] = useState({ logo: 0, cover: 0 });
@@ -31,7 +39,11 @@ export function VendorPicturesForm({ vendorId, logo, cover }: { vendorId: string
     setErrors({});
     setSaving(true);
     const input = { logoId: logoPhotos[0]?.id ?? null, coverId: coverPhotos[0]?.id ?? null };
-    const data = await mutate(UPDATE_VENDOR_PROFILE, { vendorId, input }, { fieldError: (field, message) => setErrors((previous) => ({ ...previous, [field]: message })) });
+    const data = await mutate(
+      UPDATE_VENDOR_PROFILE,
+      { vendorId, input },
+      { fieldError: (field, message) => setErrors((previous) => ({ ...previous, [field]: message })) },
+    );
     setSaving(false);
     if (data) notify.success("Pictures saved");
   }
@@ -47,7 +59,9 @@ export function VendorPicturesForm({ vendorId, logo, cover }: { vendorId: string
           value={logoPhotos}
           onChange={setLogoPhotos}
           error={errors.logoId}
-          onPendingChange={(count) => setPending((previous) => (previous.logo === count ? previous : { ...previous, logo: count }))}
+          onPendingChange={(count) =>
+            setPending((previous) => (previous.logo === count ? previous : { ...previous, logo: count }))
+          }
         />
         <PhotoPicker
           id="vendor-cover"
@@ -57,7 +71,9 @@ export function VendorPicturesForm({ vendorId, logo, cover }: { vendorId: string
           value={coverPhotos}
           onChange={setCoverPhotos}
           error={errors.coverId}
-          onPendingChange={(count) => setPending((previous) => (previous.cover === count ? previous : { ...previous, cover: count }))}
+          onPendingChange={(count) =>
+            setPending((previous) => (previous.cover === count ? previous : { ...previous, cover: count }))
+          }
         />
       </div>
       <button

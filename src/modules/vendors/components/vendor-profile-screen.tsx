@@ -9,12 +9,18 @@ import { VendorPicturesForm } from "@/modules/vendors/components/vendor-pictures
 import { ReviewStateBadge } from "@/modules/vendors/components/vendor-review-list";
 import { VendorSubmitPanel } from "@/modules/vendors/components/vendor-submit-panel";
 import { StartSellingForm } from "@/modules/vendors/components/start-selling-form";
-import { reviewRequirements, type MyVendorProfile, type ReviewRequirement, type VendorReviewState } from "@/modules/vendors/vendor-profile.service";
+import {
+  reviewRequirements,
+  type MyVendorProfile,
+  type ReviewRequirement,
+  type VendorReviewState,
+} from "@/modules/vendors/vendor-profile.service";
 
 const standing: Record<VendorReviewState, { title: string; detail: string }> = {
   PREPARING: {
     title: "Complete your profile, then send it for review",
-    detail: "Nothing of yours is public until our team approves your profile. You can prepare products and stores meanwhile.",
+    detail:
+      "Nothing of yours is public until our team approves your profile. You can prepare products and stores meanwhile.",
   },
   SUBMITTED: {
     title: "We are reviewing your profile",
@@ -27,7 +33,8 @@ const standing: Record<VendorReviewState, { title: string; detail: string }> = {
   APPROVED: { title: "You are selling on Oja", detail: "Your store page and your active listings are in the market." },
   SUSPENDED: {
     title: "Your business is suspended",
-    detail: "Your store page and listings are hidden, and nothing can be changed until our team lifts the suspension. Contact us to find out why.",
+    detail:
+      "Your store page and listings are hidden, and nothing can be changed until our team lifts the suspension. Contact us to find out why.",
   },
 };
 
@@ -43,7 +50,11 @@ const sectionOf: Record<ReviewRequirement, string> = {
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 rounded-xl border border-black/10 bg-white p-4 smm:p-6">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 rounded-xl border border-black/10 bg-white p-4 smm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
@@ -71,7 +82,17 @@ export function StartSellingScreen() {
  * section saved on its own. The payout section is the payouts module's, handed in by the page (payouts sit above
  * vendors). Members without `profile:write` see where it stands only.
  */
-export function VendorProfileScreen({ profile, missing, payout, team }: { profile: MyVendorProfile; missing: ReviewRequirement[]; payout: ReactNode; team?: ReactNode }) {
+export function VendorProfileScreen({
+  profile,
+  missing,
+  payout,
+  team,
+}: {
+  profile: MyVendorProfile;
+  missing: ReviewRequirement[];
+  payout: ReactNode;
+  team?: ReactNode;
+}) {
   const state = profile.review.state;
   const canEdit = profile.permissions.includes("profile:write");
   const place = placeLabel(profile.city, profile.state);
@@ -83,12 +104,17 @@ export function VendorProfileScreen({ profile, missing, payout, team }: { profil
           <h1 className="text-2xl font-bold break-words">{profile.name}</h1>
           <p className="text-sm text-primary/75">
             {vendorKindLabels[profile.kind]}
-            {place ? ` · ${place}` : ""} · you are {profile.role === "Owner" ? "the owner" : `a ${profile.role.toLowerCase()}`}
+            {place ? ` · ${place}` : ""} · you are{" "}
+            {profile.role === "Owner" ? "the owner" : `a ${profile.role.toLowerCase()}`}
           </p>
         </div>
       </header>
 
-      <section aria-labelledby="standing-title" data-review-state={state} className="rounded-xl border border-black/10 bg-white p-4 smm:p-6">
+      <section
+        aria-labelledby="standing-title"
+        data-review-state={state}
+        className="rounded-xl border border-black/10 bg-white p-4 smm:p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="standing-title" className="text-lg font-semibold">
             {standing[state].title}
@@ -103,7 +129,11 @@ export function VendorProfileScreen({ profile, missing, payout, team }: { profil
           </blockquote>
         ) : null}
         {state === "APPROVED" ? (
-          <Link href={`/market/store/${profile.slug}`} prefetch={false} className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline">
+          <Link
+            href={`/market/store/${profile.slug}`}
+            prefetch={false}
+            className="mt-2 inline-block text-sm font-semibold text-primary-light hover:underline"
+          >
             See your store page
           </Link>
         ) : null}
@@ -115,7 +145,10 @@ export function VendorProfileScreen({ profile, missing, payout, team }: { profil
                 const done = !missing.includes(key);
                 return (
                   <li key={key} className="flex items-center gap-2">
-                    <span aria-hidden="true" className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${done ? "bg-secondary-dark-green text-white" : "border border-black/30"}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${done ? "bg-secondary-dark-green text-white" : "border border-black/30"}`}
+                    >
                       {done ? "✓" : ""}
                     </span>
                     {done ? (
@@ -130,7 +163,9 @@ export function VendorProfileScreen({ profile, missing, payout, team }: { profil
                 );
               })}
             </ul>
-            {canEdit ? <VendorSubmitPanel vendorId={profile.id} ready={missing.length === 0} again={state === "REJECTED"} /> : null}
+            {canEdit ? (
+              <VendorSubmitPanel vendorId={profile.id} ready={missing.length === 0} again={state === "REJECTED"} />
+            ) : null}
           </div>
         ) : null}
       </section>
@@ -140,7 +175,11 @@ export function VendorProfileScreen({ profile, missing, payout, team }: { profil
           <Section id="business" title="Business" intro="Buyers read this on your store page once you are approved.">
             <VendorBusinessForm profile={profile} />
           </Section>
-          <Section id="contact" title="Contact phone" intro="We verify it with a code by SMS. You choose what buyers see.">
+          <Section
+            id="contact"
+            title="Contact phone"
+            intro="We verify it with a code by SMS. You choose what buyers see."
+          >
             <VendorPhoneForm profile={profile} />
           </Section>
           <Section id="payout" title="Payout account" intro="The bank account your sales are paid into.">

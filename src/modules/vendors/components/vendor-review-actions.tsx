@@ -13,9 +13,15 @@ import { reviewReasonInput, type VendorReviewState } from "@/modules/vendors/ven
 type Decision = "approveVendor" | "rejectVendor" | "suspendVendor" | "reinstateVendor";
 
 const APPROVE = graphql(`mutation ApproveVendor($id: ID!) { approveVendor(id: $id) { status message reviewState } }`);
-const REJECT = graphql(`mutation RejectVendor($id: ID!, $reason: String!) { rejectVendor(id: $id, reason: $reason) { status message reviewState } }`);
-const SUSPEND = graphql(`mutation SuspendVendor($id: ID!, $reason: String!) { suspendVendor(id: $id, reason: $reason) { status message reviewState } }`);
-const REINSTATE = graphql(`mutation ReinstateVendor($id: ID!, $reason: String!) { reinstateVendor(id: $id, reason: $reason) { status message reviewState } }`);
+const REJECT = graphql(
+  `mutation RejectVendor($id: ID!, $reason: String!) { rejectVendor(id: $id, reason: $reason) { status message reviewState } }`,
+);
+const SUSPEND = graphql(
+  `mutation SuspendVendor($id: ID!, $reason: String!) { suspendVendor(id: $id, reason: $reason) { status message reviewState } }`,
+);
+const REINSTATE = graphql(
+  `mutation ReinstateVendor($id: ID!, $reason: String!) { reinstateVendor(id: $id, reason: $reason) { status message reviewState } }`,
+);
 
 /** Sends one decision (approval is the one without a reason) and returns its payload. */
 async function decide(decision: Decision, id: string, reason: string, accessToken: string | null) {
@@ -63,7 +69,8 @@ const steps: Record<Decision, Step> = {
   suspendVendor: {
     decision: "suspendVendor",
     open: "Suspend",
-    warning: (name) => `Suspend ${name}? Its store page and all its listings leave the market at once, and the owner is told why.`,
+    warning: (name) =>
+      `Suspend ${name}? Its store page and all its listings leave the market at once, and the owner is told why.`,
     confirm: "Suspend now",
     reasonLabel: "Why is it suspended?",
     reasonHint: "Sent to the owner and kept in the review history (10 to 500 characters).",
@@ -72,7 +79,8 @@ const steps: Record<Decision, Step> = {
   reinstateVendor: {
     decision: "reinstateVendor",
     open: "Reinstate",
-    warning: (name) => `Lift the suspension of ${name}? Its store page and active listings return to the market at once.`,
+    warning: (name) =>
+      `Lift the suspension of ${name}? Its store page and active listings return to the market at once.`,
     confirm: "Yes, reinstate",
     reasonLabel: "Why is the suspension lifted?",
     reasonHint: "Kept in the review history (10 to 500 characters).",
@@ -98,7 +106,15 @@ const tones = {
  * Operations' decisions on one vendor: each opens a confirmation step (with a reason where one is needed, checked
  * with the server's own rule before sending), then says what happened and refreshes the panel around it.
  */
-export function VendorReviewActions({ vendorId, vendorName, reviewState }: { vendorId: string; vendorName: string; reviewState: VendorReviewState }) {
+export function VendorReviewActions({
+  vendorId,
+  vendorName,
+  reviewState,
+}: {
+  vendorId: string;
+  vendorName: string;
+  reviewState: VendorReviewState;
+}) {
   const router = useRouter();
   const { data: session, status } = useSession();
   const reasonId = useId();
@@ -141,7 +157,8 @@ export function VendorReviewActions({ vendorId, vendorName, reviewState }: { ven
     } catch (failure) {
       if (!(failure instanceof GraphQLRequestError)) throw failure;
       const messages = failure.userMessages;
-      if (failure.errors[0]?.extensions?.validation?.reason) setError(failure.errors[0].extensions.validation.reason[0]);
+      if (failure.errors[0]?.extensions?.validation?.reason)
+        setError(failure.errors[0].extensions.validation.reason[0]);
       for (const message of messages) notify.error(message);
     } finally {
       setSending(false);
@@ -152,7 +169,10 @@ export function VendorReviewActions({ vendorId, vendorName, reviewState }: { ven
   return (
     <div className="space-y-3">
       {outcome ? (
-        <p role="status" className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? "bg-secondary-dark-green/10 text-secondary-dark-green" : "bg-warning-bg"}`}>
+        <p
+          role="status"
+          className={`rounded-lg px-3 py-2 text-sm ${outcome.ok ? "bg-secondary-dark-green/10 text-secondary-dark-green" : "bg-warning-bg"}`}
+        >
           {outcome.message}
         </p>
       ) : null}
@@ -206,7 +226,13 @@ export function VendorReviewActions({ vendorId, vendorName, reviewState }: { ven
       ) : available.length > 0 ? (
         <div className="flex flex-wrap gap-2">
           {available.map((decision) => (
-            <button key={decision} type="button" disabled={disabled} onClick={() => start(steps[decision])} className={tones[steps[decision].tone]}>
+            <button
+              key={decision}
+              type="button"
+              disabled={disabled}
+              onClick={() => start(steps[decision])}
+              className={tones[steps[decision].tone]}
+            >
               {steps[decision].open}
             </button>
           ))}

@@ -14,11 +14,18 @@ export function VendorReviewGrid({ items }: { items: VendorReviewItem[] }) {
         const place = placeLabel(item.city, item.state);
         return (
           <li key={item.id}>
-            <article aria-label={item.name} className="relative flex h-full flex-col items-center gap-2 rounded-xl border border-black/10 bg-white p-4 text-center hover:shadow-sm">
+            <article
+              aria-label={item.name}
+              className="relative flex h-full flex-col items-center gap-2 rounded-xl border border-black/10 bg-white p-4 text-center hover:shadow-sm"
+            >
               <VendorLogo name={item.name} logo={item.logo} size="lg" />
               <h2 className="font-semibold break-words">
                 {/* The whole card is the link's target area; the name stays the link's text. */}
-                <Link href={vendorReviewHref(item.id)} prefetch={false} className="text-primary-light after:absolute after:inset-0 hover:underline">
+                <Link
+                  href={vendorReviewHref(item.id)}
+                  prefetch={false}
+                  className="text-primary-light after:absolute after:inset-0 hover:underline"
+                >
                   {item.name}
                 </Link>
               </h2>
@@ -29,7 +36,9 @@ export function VendorReviewGrid({ items }: { items: VendorReviewItem[] }) {
               <p className="text-xs text-primary/75">{item.ownerName}</p>
               <div className="mt-auto flex flex-col items-center gap-1 pt-1">
                 <ReviewStateBadge state={item.reviewState} />
-                <p className="text-xs text-primary/75">{item.submittedAt ? `Sent ${formatLagosDate(item.submittedAt)}` : "Not sent for review"}</p>
+                <p className="text-xs text-primary/75">
+                  {item.submittedAt ? `Sent ${formatLagosDate(item.submittedAt)}` : "Not sent for review"}
+                </p>
               </div>
             </article>
           </li>

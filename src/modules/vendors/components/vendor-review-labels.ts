@@ -1,4 +1,8 @@
-import type { VendorReviewFilter, VendorReviewListInput, VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
+import type {
+  VendorReviewFilter,
+  VendorReviewListInput,
+  VendorReviewState,
+} from "@/modules/vendors/vendor-review.inputs";
 
 /** Words and colours of the review states, and the addresses of operations' vendor pages. */
 
@@ -26,8 +30,21 @@ export const reviewFilterLabels: Record<VendorReviewFilter, string> = {
   ALL: "All",
 };
 
-const lagosDateTime = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true, timeZone: "Africa/Lagos" });
-const lagosDate = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" });
+const lagosDateTime = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+  timeZone: "Africa/Lagos",
+});
+const lagosDate = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Africa/Lagos",
+});
 
 export function formatLagosDateTime(date: Date): string {
   return lagosDateTime.format(date);
@@ -44,7 +61,11 @@ export function vendorReviewHref(vendorId: string): string {
 export type VendorReviewView = "list" | "grid";
 
 /** The list or grid with this question; defaults are left out so the addresses stay short. */
-export function vendorReviewListHref(view: VendorReviewView, query: VendorReviewListInput, changes: Partial<VendorReviewListInput> = {}): string {
+export function vendorReviewListHref(
+  view: VendorReviewView,
+  query: VendorReviewListInput,
+  changes: Partial<VendorReviewListInput> = {},
+): string {
   const next = { ...query, ...changes };
   const params = new URLSearchParams();
   if (next.state && next.state !== "SUBMITTED") params.set("state", next.state.toLowerCase());

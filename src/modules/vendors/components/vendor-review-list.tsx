@@ -3,11 +3,22 @@ import { placeLabel } from "@/lib/nigeria";
 import { formatNigerianPhone } from "@/lib/phone";
 import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
-import { formatLagosDateTime, reviewStateLabels, reviewStateTones, vendorReviewHref } from "@/modules/vendors/components/vendor-review-labels";
+import {
+  formatLagosDateTime,
+  reviewStateLabels,
+  reviewStateTones,
+  vendorReviewHref,
+} from "@/modules/vendors/components/vendor-review-labels";
 import type { VendorReviewItem } from "@/modules/vendors/vendor-review.service";
 
 export function ReviewStateBadge({ state }: { state: VendorReviewItem["reviewState"] }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${reviewStateTones[state]}`}>{reviewStateLabels[state]}</span>;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${reviewStateTones[state]}`}
+    >
+      {reviewStateLabels[state]}
+    </span>
+  );
 }
 
 /** The owner's name, then how to reach them, one per line (an e-mail address may break anywhere, never the page). */
@@ -15,9 +26,15 @@ function OwnerLines({ item }: { item: Pick<VendorReviewItem, "ownerName" | "owne
   return (
     <>
       <span className="block font-medium">{item.ownerName}</span>
-      {item.ownerEmail ? <span className="block text-xs text-primary/75 [overflow-wrap:anywhere]">{item.ownerEmail}</span> : null}
-      {item.ownerPhone ? <span className="block text-xs whitespace-nowrap text-primary/75">{formatNigerianPhone(item.ownerPhone)}</span> : null}
-      {!item.ownerEmail && !item.ownerPhone ? <span className="block text-xs text-primary/75">No contact given</span> : null}
+      {item.ownerEmail ? (
+        <span className="block text-xs text-primary/75 [overflow-wrap:anywhere]">{item.ownerEmail}</span>
+      ) : null}
+      {item.ownerPhone ? (
+        <span className="block text-xs whitespace-nowrap text-primary/75">{formatNigerianPhone(item.ownerPhone)}</span>
+      ) : null}
+      {!item.ownerEmail && !item.ownerPhone ? (
+        <span className="block text-xs text-primary/75">No contact given</span>
+      ) : null}
     </>
   );
 }
@@ -34,11 +51,21 @@ export function VendorReviewTable({ items }: { items: VendorReviewItem[] }) {
         <caption className="sr-only">Vendors</caption>
         <thead className="bg-black/[0.03] text-xs tracking-wide text-primary/75 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Business</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Location</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Owner</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Sent for review</th>
-            <th scope="col" className="px-4 py-3 font-semibold">State</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Business
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Location
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Owner
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Sent for review
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              State
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-black/10">
@@ -48,7 +75,11 @@ export function VendorReviewTable({ items }: { items: VendorReviewItem[] }) {
                 <div className="flex items-center gap-3">
                   <VendorLogo name={item.name} logo={item.logo} size="sm" />
                   <div className="min-w-0">
-                    <Link href={vendorReviewHref(item.id)} prefetch={false} className="font-semibold break-words text-primary-light hover:underline">
+                    <Link
+                      href={vendorReviewHref(item.id)}
+                      prefetch={false}
+                      className="font-semibold break-words text-primary-light hover:underline"
+                    >
                       {item.name}
                     </Link>
                     <p className="text-xs text-primary/75">{vendorKindLabels[item.kind]}</p>
@@ -82,7 +113,11 @@ export function VendorReviewCards({ items }: { items: VendorReviewItem[] }) {
               <VendorLogo name={item.name} logo={item.logo} size="sm" />
               <div className="min-w-0 flex-1">
                 <h2 className="font-semibold break-words">
-                  <Link href={vendorReviewHref(item.id)} prefetch={false} className="text-primary-light hover:underline">
+                  <Link
+                    href={vendorReviewHref(item.id)}
+                    prefetch={false}
+                    className="text-primary-light hover:underline"
+                  >
                     {item.name}
                   </Link>
                 </h2>

@@ -54,7 +54,11 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function Check({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
-  return <span className={ok ? "font-semibold text-secondary-dark-green" : "font-semibold text-primary-light"}>{ok ? `✓ ${yes}` : `✗ ${no}`}</span>;
+  return (
+    <span className={ok ? "font-semibold text-secondary-dark-green" : "font-semibold text-primary-light"}>
+      {ok ? `✓ ${yes}` : `✗ ${no}`}
+    </span>
+  );
 }
 
 /**
@@ -65,7 +69,11 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
   const place = placeLabel(vendor.city, vendor.state);
   return (
     <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 smm:py-8">
-      <Link href="/dashboard/vendor/list" prefetch={false} className="text-sm font-semibold text-primary-light hover:underline">
+      <Link
+        href="/dashboard/vendor/list"
+        prefetch={false}
+        className="text-sm font-semibold text-primary-light hover:underline"
+      >
         ← All vendors
       </Link>
       <header className="flex flex-wrap items-start gap-4">
@@ -79,7 +87,11 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <ReviewStateBadge state={vendor.reviewState} />
             {vendor.reviewState === "APPROVED" ? (
-              <Link href={storeHref(vendor.slug)} prefetch={false} className="text-sm font-semibold text-primary-light hover:underline">
+              <Link
+                href={storeHref(vendor.slug)}
+                prefetch={false}
+                className="text-sm font-semibold text-primary-light hover:underline"
+              >
                 Open the store page
               </Link>
             ) : null}
@@ -88,14 +100,18 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
       </header>
 
       <Section title="Decision" id="review-decision">
-        {vendor.submittedAt ? <p className="mb-3 text-primary/80">Sent for review {formatLagosDateTime(vendor.submittedAt)}.</p> : null}
+        {vendor.submittedAt ? (
+          <p className="mb-3 text-primary/80">Sent for review {formatLagosDateTime(vendor.submittedAt)}.</p>
+        ) : null}
         {vendor.reviewState === "REJECTED" && vendor.rejectionReason ? (
           <p className="mb-3 rounded-lg bg-warning-bg px-3 py-2">
             Reason given{vendor.reviewedBy ? ` by ${vendor.reviewedBy}` : ""}
             {vendor.rejectedAt ? ` on ${formatLagosDate(vendor.rejectedAt)}` : ""}: {vendor.rejectionReason}
           </p>
         ) : null}
-        {stateNotes[vendor.reviewState] ? <p className="mb-3 text-primary/80">{stateNotes[vendor.reviewState]}</p> : null}
+        {stateNotes[vendor.reviewState] ? (
+          <p className="mb-3 text-primary/80">{stateNotes[vendor.reviewState]}</p>
+        ) : null}
         {vendor.ownVendor ? (
           <p role="note" className="rounded-lg bg-warning-bg px-3 py-2">
             You belong to this business, so you cannot decide on it. Ask someone else in the operations team.
@@ -114,7 +130,9 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
               "Business phone",
               vendor.contactPhone ? (
                 <>
-                  {formatNigerianPhone(vendor.contactPhone)} · <Check ok={vendor.phoneVerified} yes="verified" no="not verified" /> · {visibilityLabels[vendor.contactVisibility]}
+                  {formatNigerianPhone(vendor.contactPhone)} ·{" "}
+                  <Check ok={vendor.phoneVerified} yes="verified" no="not verified" /> ·{" "}
+                  {visibilityLabels[vendor.contactVisibility]}
                 </>
               ) : (
                 <Check ok={false} yes="" no="No phone given" />
@@ -130,10 +148,26 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
         <Facts
           rows={[
             ["Name", vendor.owner.name],
-            ["E-mail", vendor.owner.email ? <>{vendor.owner.email} · <Check ok={vendor.owner.emailVerified} yes="verified" no="not verified" /></> : "None"],
+            [
+              "E-mail",
+              vendor.owner.email ? (
+                <>
+                  {vendor.owner.email} · <Check ok={vendor.owner.emailVerified} yes="verified" no="not verified" />
+                </>
+              ) : (
+                "None"
+              ),
+            ],
             [
               "Phone",
-              vendor.owner.phone ? <>{formatNigerianPhone(vendor.owner.phone)} · <Check ok={vendor.owner.phoneVerified} yes="verified" no="not verified" /></> : "None",
+              vendor.owner.phone ? (
+                <>
+                  {formatNigerianPhone(vendor.owner.phone)} ·{" "}
+                  <Check ok={vendor.owner.phoneVerified} yes="verified" no="not verified" />
+                </>
+              ) : (
+                "None"
+              ),
             ],
           ]}
         />
@@ -144,11 +178,21 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
           <Facts
             rows={[
               ["Bank", vendor.payoutAccount.bankName],
-              ["Account number", <span key="n" className="font-mono">{vendor.payoutAccount.maskedNumber}</span>],
+              [
+                "Account number",
+                <span key="n" className="font-mono">
+                  {vendor.payoutAccount.maskedNumber}
+                </span>,
+              ],
               ["Account name", vendor.payoutAccount.accountName],
               [
                 "Name check",
-                <Check key="c" ok={vendor.payoutAccount.bankConfirmed} yes="Confirmed by the bank" no="Typed by the seller: not confirmed by the bank" />,
+                <Check
+                  key="c"
+                  ok={vendor.payoutAccount.bankConfirmed}
+                  yes="Confirmed by the bank"
+                  no="Typed by the seller: not confirmed by the bank"
+                />,
               ],
             ]}
           />
@@ -205,7 +249,9 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
                 className="aspect-[3/1] w-full rounded-lg object-cover"
               />
             ) : (
-              <div className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-black/5 text-xs text-primary/75">No cover picture</div>
+              <div className="flex aspect-[3/1] w-full items-center justify-center rounded-lg bg-black/5 text-xs text-primary/75">
+                No cover picture
+              </div>
             )}
             <figcaption className="text-xs text-primary/75">Cover picture</figcaption>
           </figure>

@@ -7,7 +7,11 @@ import {
 } from "@/modules/vendors/components/vendor-review-labels";
 import { VendorReviewCards, VendorReviewTable } from "@/modules/vendors/components/vendor-review-list";
 import { VendorReviewGrid } from "@/modules/vendors/components/vendor-review-grid";
-import { vendorReviewFilters, type VendorReviewFilter, type VendorReviewListInput } from "@/modules/vendors/vendor-review.inputs";
+import {
+  vendorReviewFilters,
+  type VendorReviewFilter,
+  type VendorReviewListInput,
+} from "@/modules/vendors/vendor-review.inputs";
 import type { VendorReviewPage } from "@/modules/vendors/vendor-review.service";
 import { FilterTabs } from "@/ui/components/filter-tabs";
 
@@ -23,7 +27,15 @@ function filterCount(page: VendorReviewPage, filter: VendorReviewFilter): number
  * states as tabs with their counts, a search by business name, sorting and pages. Plain links and a GET form, so it
  * all works before (or without) JavaScript.
  */
-export function VendorReviewScreen({ view, query, page }: { view: VendorReviewView; query: VendorReviewListInput; page: VendorReviewPage }) {
+export function VendorReviewScreen({
+  view,
+  query,
+  page,
+}: {
+  view: VendorReviewView;
+  query: VendorReviewListInput;
+  page: VendorReviewPage;
+}) {
   const waiting = page.counts.SUBMITTED;
   const other: VendorReviewView = view === "list" ? "grid" : "list";
   return (
@@ -32,10 +44,16 @@ export function VendorReviewScreen({ view, query, page }: { view: VendorReviewVi
         <div>
           <h1 className="text-2xl font-bold">Vendors</h1>
           <p data-waiting className="mt-1 text-primary/80">
-            {waiting === 0 ? "No profile is waiting for a decision." : `${count(waiting)} waiting for a decision, oldest first.`}
+            {waiting === 0
+              ? "No profile is waiting for a decision."
+              : `${count(waiting)} waiting for a decision, oldest first.`}
           </p>
         </div>
-        <Link href={vendorReviewListHref(other, query)} prefetch={false} className="text-sm font-semibold text-primary-light hover:underline">
+        <Link
+          href={vendorReviewListHref(other, query)}
+          prefetch={false}
+          className="text-sm font-semibold text-primary-light hover:underline"
+        >
           {other === "grid" ? "Show as a grid" : "Show as a list"}
         </Link>
       </header>
@@ -76,7 +94,10 @@ export function VendorReviewScreen({ view, query, page }: { view: VendorReviewVi
             <option value="name">By name</option>
           </select>
         </label>
-        <button type="submit" className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light">
+        <button
+          type="submit"
+          className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
+        >
           Search
         </button>
       </form>
@@ -87,7 +108,15 @@ export function VendorReviewScreen({ view, query, page }: { view: VendorReviewVi
   );
 }
 
-function Results({ view, query, page }: { view: VendorReviewView; query: VendorReviewListInput; page: VendorReviewPage }) {
+function Results({
+  view,
+  query,
+  page,
+}: {
+  view: VendorReviewView;
+  query: VendorReviewListInput;
+  page: VendorReviewPage;
+}) {
   if (page.items.length === 0) return <EmptyState query={query} page={page} view={view} />;
   if (view === "grid") return <VendorReviewGrid items={page.items} />;
   return (
@@ -98,13 +127,24 @@ function Results({ view, query, page }: { view: VendorReviewView; query: VendorR
   );
 }
 
-function EmptyState({ view, query, page }: { view: VendorReviewView; query: VendorReviewListInput; page: VendorReviewPage }) {
+function EmptyState({
+  view,
+  query,
+  page,
+}: {
+  view: VendorReviewView;
+  query: VendorReviewListInput;
+  page: VendorReviewPage;
+}) {
   let text: ReactNode;
   if (page.total > 0) {
     text = (
       <>
         There is no page {page.page}.{" "}
-        <Link href={vendorReviewListHref(view, query, { page: 1 })} className="font-semibold text-primary-light hover:underline">
+        <Link
+          href={vendorReviewListHref(view, query, { page: 1 })}
+          className="font-semibold text-primary-light hover:underline"
+        >
           Back to the first page
         </Link>
       </>
@@ -113,31 +153,50 @@ function EmptyState({ view, query, page }: { view: VendorReviewView; query: Vend
     text = (
       <>
         No vendor&rsquo;s name contains &ldquo;{query.q}&rdquo; here.{" "}
-        <Link href={vendorReviewListHref(view, query, { q: null, page: 1 })} className="font-semibold text-primary-light hover:underline">
+        <Link
+          href={vendorReviewListHref(view, query, { q: null, page: 1 })}
+          className="font-semibold text-primary-light hover:underline"
+        >
           Clear the search
         </Link>
       </>
     );
   } else {
-    text = query.state === "SUBMITTED" ? "No profile is waiting for a decision. New ones appear here as sellers send them." : "No vendor is in this state.";
+    text =
+      query.state === "SUBMITTED"
+        ? "No profile is waiting for a decision. New ones appear here as sellers send them."
+        : "No vendor is in this state.";
   }
   return <p className="rounded-xl border border-black/10 bg-white p-5 text-primary/80">{text}</p>;
 }
 
-function Pagination({ view, query, page }: { view: VendorReviewView; query: VendorReviewListInput; page: VendorReviewPage }) {
+function Pagination({
+  view,
+  query,
+  page,
+}: {
+  view: VendorReviewView;
+  query: VendorReviewListInput;
+  page: VendorReviewPage;
+}) {
   if (page.pageCount <= 1 && page.page <= 1) return null;
   const link = "rounded-lg border border-black/15 bg-white px-3 py-2 font-semibold text-primary-light hover:bg-black/5";
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       {page.page > 1 ? (
-        <Link href={vendorReviewListHref(view, query, { page: Math.min(page.page - 1, page.pageCount) })} rel="prev" className={link}>
+        <Link
+          href={vendorReviewListHref(view, query, { page: Math.min(page.page - 1, page.pageCount) })}
+          rel="prev"
+          className={link}
+        >
           ← Previous
         </Link>
       ) : (
         <span />
       )}
       <span className="text-primary/75">
-        Page {count(page.page)} of {count(page.pageCount)} · {count(page.total)} {page.total === 1 ? "vendor" : "vendors"}
+        Page {count(page.page)} of {count(page.pageCount)} · {count(page.total)}{" "}
+        {page.total === 1 ? "vendor" : "vendors"}
       </span>
       {page.page < page.pageCount ? (
         <Link href={vendorReviewListHref(view, query, { page: page.page + 1 })} rel="next" className={link}>

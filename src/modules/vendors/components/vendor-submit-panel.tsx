@@ -8,7 +8,6 @@ const SUBMIT = graphql(`
   mutation SubmitVendorForReview($vendorId: ID!) { submitVendorForReview(vendorId: $vendorId) { submitted message missing { key label } } }
 `);
 
-
 /** "Submit for review": refused with what is missing (the checklist above says it too), or sent to operations. */
 export function VendorSubmitPanel({ vendorId, ready, again }: { vendorId: string; ready: boolean; again: boolean }) {
   const mutate = useMutation();

@@ -17,7 +17,12 @@ function send(metric: Metric) {
     connection: connection?.effectiveType,
   });
   if (!navigator.sendBeacon?.("/api/vitals", new Blob([body], { type: "application/json" }))) {
-    void fetch("/api/vitals", { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } });
+    void fetch("/api/vitals", {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+    });
   }
 }
 

@@ -32,7 +32,18 @@ const announced: PhotoStatus[] = ["done", "failed", "rejected"];
  * the browser, uploaded with its own progress bar (two at a time), retried when the connection drops, and can be
  * moved or removed; the first is the cover.
  */
-export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, name, endpoint, onPendingChange }: PhotoPickerProps) {
+export function PhotoPicker({
+  id,
+  label,
+  hint,
+  error,
+  value,
+  onChange,
+  max = 8,
+  name,
+  endpoint,
+  onPendingChange,
+}: PhotoPickerProps) {
   const { state, dispatch, add } = usePhotoUploads({ value, onChange, max, endpoint, onPendingChange });
   const [announcement, setAnnouncement] = useState("");
   const listRef = useRef<HTMLUListElement>(null);
@@ -54,7 +65,9 @@ export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, 
     if ("key" in target) {
       const tile = list.querySelector<HTMLElement>(`[data-photo-key="${CSS.escape(target.key)}"]`);
       const same = tile?.querySelector<HTMLButtonElement>(`[data-move="${target.move}"]`);
-      const other = tile?.querySelector<HTMLButtonElement>(`[data-move="${target.move === "left" ? "right" : "left"}"]`);
+      const other = tile?.querySelector<HTMLButtonElement>(
+        `[data-move="${target.move === "left" ? "right" : "left"}"]`,
+      );
       (same && !same.disabled ? same : other)?.focus();
       return;
     }
@@ -67,7 +80,9 @@ export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, 
   useEffect(() => {
     const previous = statuses.current;
     statuses.current = new Map(state.items.map((item) => [item.key, item.status]));
-    const index = state.items.findIndex((item) => announced.includes(item.status) && previous.has(item.key) && previous.get(item.key) !== item.status);
+    const index = state.items.findIndex(
+      (item) => announced.includes(item.status) && previous.has(item.key) && previous.get(item.key) !== item.status,
+    );
     const changed = state.items[index];
     if (changed) setAnnouncement(`Photo ${index + 1}: ${photoStatusText(changed, state.online)}`);
   }, [state.items, state.online]);
@@ -110,7 +125,16 @@ export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, 
         {room > 0 ? (
           <li>
             <label className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-black/25 bg-white p-2 text-center text-primary hover:border-primary-light hover:bg-primary-light/5 has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary-light">
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
                 <circle cx="12" cy="13" r="3.5" />
               </svg>
@@ -135,7 +159,9 @@ export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, 
       </ul>
       {state.items.some((item) => item.message) ? (
         <ul className="space-y-0.5 text-sm text-error">
-          {state.items.map((item, index) => (item.message ? <li key={item.key}>{`Photo ${index + 1}: ${item.message}`}</li> : null))}
+          {state.items.map((item, index) =>
+            item.message ? <li key={item.key}>{`Photo ${index + 1}: ${item.message}`}</li> : null,
+          )}
         </ul>
       ) : null}
       {state.notice ? (
@@ -155,7 +181,13 @@ export function PhotoPicker({ id, label, hint, error, value, onChange, max = 8, 
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
-      {name ? state.items.map((item) => (item.status === "done" && item.uploaded ? <input key={item.key} type="hidden" name={name} value={item.uploaded.id} /> : null)) : null}
+      {name
+        ? state.items.map((item) =>
+            item.status === "done" && item.uploaded ? (
+              <input key={item.key} type="hidden" name={name} value={item.uploaded.id} />
+            ) : null,
+          )
+        : null}
     </fieldset>
   );
 }

@@ -25,7 +25,12 @@ const transient = { kind: "transient" } as const;
 
 /** a, b, c picked; a is uploading. */
 function uploadingA(): PhotoQueueState {
-  return run(initialPhotoQueue([]), { type: "add", photos: picked("a", "b", "c"), max: 8 }, { type: "start", key: "a" }, { type: "prepared", key: "a" });
+  return run(
+    initialPhotoQueue([]),
+    { type: "add", photos: picked("a", "b", "c"), max: 8 },
+    { type: "start", key: "a" },
+    { type: "prepared", key: "a" },
+  );
 }
 
 describe("adding photos", () => {
@@ -38,7 +43,12 @@ describe("adding photos", () => {
   });
 
   it("keeps a locally refused file as rejected, not counting toward max", () => {
-    const state = run(initialPhotoQueue([]), { type: "reject-local", key: "pdf", previewUrl: "", message: "Not a photo" });
+    const state = run(initialPhotoQueue([]), {
+      type: "reject-local",
+      key: "pdf",
+      previewUrl: "",
+      message: "Not a photo",
+    });
     expect(statusOf(state, "pdf")).toBe("rejected");
     expect(roomLeft(state, 2)).toBe(2);
     expect(photosToStart(state)).toEqual([]);
@@ -67,7 +77,12 @@ describe("uploading", () => {
   });
 
   it("swaps the thumbnail for the resized one once prepared", () => {
-    const state = run(initialPhotoQueue([]), { type: "add", photos: picked("a"), max: 8 }, { type: "start", key: "a" }, { type: "prepared", key: "a", previewUrl: "blob:small" });
+    const state = run(
+      initialPhotoQueue([]),
+      { type: "add", photos: picked("a"), max: 8 },
+      { type: "start", key: "a" },
+      { type: "prepared", key: "a", previewUrl: "blob:small" },
+    );
     expect(state.items[0]).toMatchObject({ status: "uploading", previewUrl: "blob:small" });
   });
 
@@ -89,22 +104,42 @@ describe("failures", () => {
     state = run(state, { type: "tick", now: 3000 });
     expect(statusOf(state, "a")).toBe("queued");
 
-    state = run(state, { type: "start", key: "a" }, { type: "prepared", key: "a" }, { type: "failed", key: "a", failure: transient, now: 5000, jitter: 0.5 });
+    state = run(
+      state,
+      { type: "start", key: "a" },
+      { type: "prepared", key: "a" },
+      { type: "failed", key: "a", failure: transient, now: 5000, jitter: 0.5 },
+    );
     expect(state.items[0]).toMatchObject({ status: "retry-wait", attempts: 2, retryAt: 5000 + backoffMs(2) });
     expect(backoffMs(2)).toBeGreaterThan(backoffMs(1));
 
-    state = run(state, { type: "tick", now: 10_000 }, { type: "start", key: "a" }, { type: "failed", key: "a", failure: transient, now: 11_000 });
+    state = run(
+      state,
+      { type: "tick", now: 10_000 },
+      { type: "start", key: "a" },
+      { type: "failed", key: "a", failure: transient, now: 11_000 },
+    );
     expect(state.items[0]).toMatchObject({ status: "failed", attempts: maxAttempts, message: undefined });
     expect(nextRetryAt(state)).toBeUndefined();
   });
 
   it("waits at least as long as the server's Retry-After", () => {
-    const state = run(uploadingA(), { type: "failed", key: "a", failure: { kind: "transient", retryAfterMs: 30_000 }, now: 0 });
+    const state = run(uploadingA(), {
+      type: "failed",
+      key: "a",
+      failure: { kind: "transient", retryAfterMs: 30_000 },
+      now: 0,
+    });
     expect(state.items[0]?.retryAt).toBe(30_000);
   });
 
   it("retries a failed photo from scratch when the person presses Try again", () => {
-    let state = run(uploadingA(), { type: "failed", key: "a", failure: { kind: "stopped", message: "Sign in to upload images." }, now: 0 });
+    let state = run(uploadingA(), {
+      type: "failed",
+      key: "a",
+      failure: { kind: "stopped", message: "Sign in to upload images." },
+      now: 0,
+    });
     expect(state.items[0]).toMatchObject({ status: "failed", message: "Sign in to upload images." });
     state = run(state, { type: "retry", key: "a" });
     expect(state.items[0]).toMatchObject({ status: "queued", attempts: 0, message: undefined });
@@ -125,9 +160,15 @@ describe("failures", () => {
 
 describe("the network", () => {
   it("parks a photo that failed offline without using a try, and resumes it on the online event", () => {
-    let state = run(uploadingA(), { type: "network", online: false }, { type: "failed", key: "a", failure: transient, now: 0 });
+    let state = run(
+      uploadingA(),
+      { type: "network", online: false },
+      { type: "failed", key: "a", failure: transient, now: 0 },
+    );
     expect(state.items[0]).toMatchObject({ status: "waiting-network", attempts: 0 });
-    expect(photoLabel(state.items[0]!, 0, 3, true, state.online)).toBe(`Photo 1 of 3, cover, ${waitingForNetworkMessage.toLowerCase()}`);
+    expect(photoLabel(state.items[0]!, 0, 3, true, state.online)).toBe(
+      `Photo 1 of 3, cover, ${waitingForNetworkMessage.toLowerCase()}`,
+    );
     expect(photosToStart(state)).toEqual([]);
     expect(photoLabel(state.items[1]!, 1, 3, false, state.online)).toBe("Photo 2 of 3, waiting for network…");
     state = run(state, { type: "network", online: true });

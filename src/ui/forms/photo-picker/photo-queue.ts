@@ -86,7 +86,14 @@ export function initialPhotoQueue(value: UploadedPhoto[], online = true): PhotoQ
 }
 
 function doneItem(photo: UploadedPhoto): PhotoItem {
-  return { key: `stored:${photo.id}`, status: "done", previewUrl: photo.url, progress: 1, attempts: 0, uploaded: photo };
+  return {
+    key: `stored:${photo.id}`,
+    status: "done",
+    previewUrl: photo.url,
+    progress: 1,
+    attempts: 0,
+    uploaded: photo,
+  };
 }
 
 /** Rejected photos never upload, so they do not take one of the `max` places. */
@@ -104,12 +111,19 @@ const inFlight = (item: PhotoItem) => item.status === "preparing" || item.status
 export function photosToStart(state: PhotoQueueState): string[] {
   if (!state.online) return [];
   const free = maxInFlight - state.items.filter(inFlight).length;
-  return free > 0 ? state.items.filter((item) => item.status === "queued").slice(0, free).map((item) => item.key) : [];
+  return free > 0
+    ? state.items
+        .filter((item) => item.status === "queued")
+        .slice(0, free)
+        .map((item) => item.key)
+    : [];
 }
 
 /** The earliest scheduled retry, for the hook's single timer. */
 export function nextRetryAt(state: PhotoQueueState): number | undefined {
-  const times = state.items.flatMap((item) => (item.status === "retry-wait" && item.retryAt !== undefined ? [item.retryAt] : []));
+  const times = state.items.flatMap((item) =>
+    item.status === "retry-wait" && item.retryAt !== undefined ? [item.retryAt] : [],
+  );
   return times.length > 0 ? Math.min(...times) : undefined;
 }
 
@@ -120,7 +134,8 @@ export function uploadedPhotos(state: PhotoQueueState): UploadedPhoto[] {
 
 /** Photos that will still become part of the value if all goes well (the form should wait for them). */
 export function pendingCount(state: PhotoQueueState): number {
-  return state.items.filter((item) => item.status !== "done" && item.status !== "rejected" && item.status !== "failed").length;
+  return state.items.filter((item) => item.status !== "done" && item.status !== "rejected" && item.status !== "failed")
+    .length;
 }
 
 /** The cover is the first photo that can still be published. */
@@ -158,31 +173,68 @@ export function photoQueueReducer(state: PhotoQueueState, action: PhotoAction): 
       const accepted = action.photos.slice(0, room);
       const skipped = action.photos.length - accepted.length;
       const added = accepted.map((photo): PhotoItem => ({ ...photo, status: "queued", progress: 0, attempts: 0 }));
-      const notice = skipped > 0 ? `You can add up to ${action.max} photos: ${skipped} ${skipped === 1 ? "was" : "were"} not added.` : undefined;
+      const notice =
+        skipped > 0
+          ? `You can add up to ${action.max} photos: ${skipped} ${skipped === 1 ? "was" : "were"} not added.`
+          : undefined;
       return { ...state, items: [...state.items, ...added], notice };
     }
     case "reject-local":
-      return { ...state, items: [...state.items, { key: action.key, previewUrl: action.previewUrl, status: "rejected", progress: 0, attempts: 0, message: action.message }] };
+      return {
+        ...state,
+        items: [
+          ...state.items,
+          {
+            key: action.key,
+            previewUrl: action.previewUrl,
+            status: "rejected",
+            progress: 0,
+            attempts: 0,
+            message: action.message,
+          },
+        ],
+      };
     case "start":
-      return update(state, action.key, (item) => (item.status === "queued" ? { ...item, status: "preparing", progress: 0, message: undefined } : null));
+      return update(state, action.key, (item) =>
+        item.status === "queued" ? { ...item, status: "preparing", progress: 0, message: undefined } : null,
+      );
     case "prepared":
       return update(state, action.key, (item) =>
-        item.status === "preparing" ? { ...item, status: "uploading", previewUrl: action.previewUrl ?? item.previewUrl } : null,
+        item.status === "preparing"
+          ? { ...item, status: "uploading", previewUrl: action.previewUrl ?? item.previewUrl }
+          : null,
       );
     case "progress":
       return update(state, action.key, (item) =>
-        item.status === "uploading" && action.total > 0 ? { ...item, progress: Math.min(1, action.loaded / action.total) } : null,
+        item.status === "uploading" && action.total > 0
+          ? { ...item, progress: Math.min(1, action.loaded / action.total) }
+          : null,
       );
     case "succeeded":
       return update(state, action.key, (item) =>
-        inFlight(item) ? { ...item, status: "done", progress: 1, attempts: 0, message: undefined, retryAt: undefined, uploaded: action.photo } : null,
+        inFlight(item)
+          ? {
+              ...item,
+              status: "done",
+              progress: 1,
+              attempts: 0,
+              message: undefined,
+              retryAt: undefined,
+              uploaded: action.photo,
+            }
+          : null,
       );
     case "failed":
-      return update(state, action.key, (item) => (inFlight(item) ? fail(item, action.failure, action.now, action.jitter ?? 0.5, state.online) : null));
+      return update(state, action.key, (item) =>
+        inFlight(item) ? fail(item, action.failure, action.now, action.jitter ?? 0.5, state.online) : null,
+      );
     case "tick": {
       const due = (item: PhotoItem) => item.status === "retry-wait" && (item.retryAt ?? 0) <= action.now;
       if (!state.items.some(due)) return state;
-      return { ...state, items: state.items.map((item) => (due(item) ? { ...item, status: "queued", retryAt: undefined } : item)) };
+      return {
+        ...state,
+        items: state.items.map((item) => (due(item) ? { ...item, status: "queued", retryAt: undefined } : item)),
+      };
     }
     case "network": {
       if (action.online === state.online) return state;
@@ -197,7 +249,9 @@ export function photoQueueReducer(state: PhotoQueueState, action: PhotoAction): 
     }
     case "retry":
       return update(state, action.key, (item) =>
-        item.status === "failed" ? { ...item, status: "queued", attempts: 0, message: undefined, retryAt: undefined } : null,
+        item.status === "failed"
+          ? { ...item, status: "queued", attempts: 0, message: undefined, retryAt: undefined }
+          : null,
       );
     case "remove":
       return { ...state, items: state.items.filter((item) => item.key !== action.key), notice: undefined };
@@ -223,7 +277,9 @@ export function photoQueueReducer(state: PhotoQueueState, action: PhotoAction): 
  * that value, in its order; photos still on their way are kept after them.
  */
 function syncWithValue(state: PhotoQueueState, value: UploadedPhoto[]): PhotoQueueState {
-  const known = new Map(state.items.flatMap((item) => (item.status === "done" && item.uploaded ? [[item.uploaded.id, item] as const] : [])));
+  const known = new Map(
+    state.items.flatMap((item) => (item.status === "done" && item.uploaded ? [[item.uploaded.id, item] as const] : [])),
+  );
   const stored = value.map((photo) => known.get(photo.id) ?? doneItem(photo));
   const unfinished = state.items.filter((item) => item.status !== "done");
   return { ...state, items: [...stored, ...unfinished] };

@@ -10,7 +10,16 @@ const iconButtonClass =
 
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );
@@ -65,7 +74,9 @@ export function PhotoTile({ item, index, count, isCover, online, onMove, onRemov
             </div>
           ) : null}
           {isCover ? (
-            <span className="absolute top-1 left-1 rounded bg-primary-light px-1.5 py-0.5 text-xs font-semibold text-white shadow-sm">Cover</span>
+            <span className="absolute top-1 left-1 rounded bg-primary-light px-1.5 py-0.5 text-xs font-semibold text-white shadow-sm">
+              Cover
+            </span>
           ) : null}
           {item.status === "uploading" || item.status === "preparing" ? (
             <div
@@ -81,7 +92,14 @@ export function PhotoTile({ item, index, count, isCover, online, onMove, onRemov
           ) : null}
         </div>
         <div className="grid grid-cols-3 gap-1">
-          <button type="button" data-move="left" aria-label="Move left" disabled={index === 0} onClick={() => onMove(-1)} className={iconButtonClass}>
+          <button
+            type="button"
+            data-move="left"
+            aria-label="Move left"
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+            className={iconButtonClass}
+          >
             <Icon>
               <path d="M15 18l-6-6 6-6" />
             </Icon>
@@ -91,7 +109,14 @@ export function PhotoTile({ item, index, count, isCover, online, onMove, onRemov
               <path d="M6 6l12 12M18 6L6 18" />
             </Icon>
           </button>
-          <button type="button" data-move="right" aria-label="Move right" disabled={index === count - 1} onClick={() => onMove(1)} className={iconButtonClass}>
+          <button
+            type="button"
+            data-move="right"
+            aria-label="Move right"
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+            className={iconButtonClass}
+          >
             <Icon>
               <path d="M9 18l6-6-6-6" />
             </Icon>

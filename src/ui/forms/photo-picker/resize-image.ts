@@ -27,7 +27,10 @@ export function targetSize(source: Size, limit: number = maxEdge): Size {
   const longEdge = Math.max(source.width, source.height);
   if (longEdge <= limit) return { width: source.width, height: source.height };
   const scale = limit / longEdge;
-  return { width: Math.max(1, Math.round(source.width * scale)), height: Math.max(1, Math.round(source.height * scale)) };
+  return {
+    width: Math.max(1, Math.round(source.width * scale)),
+    height: Math.max(1, Math.round(source.height * scale)),
+  };
 }
 
 /** Too many pixels, too many bytes, or a format the server may not take (HEIC decoded by Safari): re-encode. */

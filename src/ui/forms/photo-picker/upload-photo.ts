@@ -20,7 +20,10 @@ interface StoredImageAnswer {
 
 function thumbnailUrl(sources: unknown): string | undefined {
   if (!Array.isArray(sources)) return undefined;
-  const valid = sources.filter((source): source is { width: number; url: string } => typeof source?.url === "string" && typeof source?.width === "number");
+  const valid = sources.filter(
+    (source): source is { width: number; url: string } =>
+      typeof source?.url === "string" && typeof source?.width === "number",
+  );
   const sorted = [...valid].sort((a, b) => a.width - b.width);
   return (sorted.find((source) => source.width >= thumbnailWidth) ?? sorted.at(-1))?.url;
 }
@@ -38,7 +41,10 @@ export function classifyAnswer(status: number, body: unknown, retryAfter: string
     return { ok: false, failure: { kind: "transient" } };
   }
   if ([400, 413, 415, 422].includes(status)) {
-    return { ok: false, failure: { kind: "rejected", message: message ?? "This image cannot be used. Please choose another." } };
+    return {
+      ok: false,
+      failure: { kind: "rejected", message: message ?? "This image cannot be used. Please choose another." },
+    };
   }
   // Signed out (401), not a seller (403), over the upload limit for minutes (429): a retry now would fail the same way.
   if (status >= 400 && status < 500) {

@@ -13,7 +13,8 @@ import {
 import { prepareImage, type PreparedImage } from "./resize-image";
 import { mediaEndpoint, uploadPhoto, type UploadHandle } from "./upload-photo";
 
-const sameIds = (a: UploadedPhoto[], b: UploadedPhoto[]) => a.length === b.length && a.every((photo, i) => photo.id === b[i]?.id);
+const sameIds = (a: UploadedPhoto[], b: UploadedPhoto[]) =>
+  a.length === b.length && a.every((photo, i) => photo.id === b[i]?.id);
 const notAPhotoMessage = "This file is not a photo. Choose a JPEG, PNG or WebP picture.";
 
 interface Options {
@@ -113,7 +114,8 @@ export function usePhotoUploads({ value, onChange, max, endpoint = mediaEndpoint
       if (handle !== "preparing") handle.abort();
       active.current.delete(key);
     }
-    for (const map of [files.current, prepared.current]) for (const key of map.keys()) if (!keys.has(key)) map.delete(key);
+    for (const map of [files.current, prepared.current])
+      for (const key of map.keys()) if (!keys.has(key)) map.delete(key);
     const shown = new Set(state.items.map((item) => item.previewUrl));
     for (const url of objectUrls.current) {
       if (shown.has(url)) continue;

@@ -11,7 +11,12 @@ export const metadata: Metadata = {
 
 export default function LoginPage() {
   return (
-    <AuthSplitLayout caption={{ title: "Welcome back to the market", body: "Your price alerts and the prices you reported are waiting." }}>
+    <AuthSplitLayout
+      caption={{
+        title: "Welcome back to the market",
+        body: "Your price alerts and the prices you reported are waiting.",
+      }}
+    >
       <div className="space-y-6">
         <header className="space-y-1.5">
           <h1 className="text-2xl font-bold smm:text-3xl">Sign in</h1>
@@ -28,7 +33,11 @@ export default function LoginPage() {
           </p>
           <p>
             Selling on Oja?{" "}
-            <Link href="/auth/seller/login" prefetch={false} className="font-semibold text-primary-light hover:underline">
+            <Link
+              href="/auth/seller/login"
+              prefetch={false}
+              className="font-semibold text-primary-light hover:underline"
+            >
               Seller sign in
             </Link>
           </p>

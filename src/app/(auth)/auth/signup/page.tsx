@@ -9,7 +9,12 @@ export const metadata: Metadata = {
 
 export default function SignupPage() {
   return (
-    <AuthSplitLayout caption={{ title: "Every market, in your pocket", body: "From Balogun to Ariaria and Kurmi: trusted sellers and fair prices." }}>
+    <AuthSplitLayout
+      caption={{
+        title: "Every market, in your pocket",
+        body: "From Balogun to Ariaria and Kurmi: trusted sellers and fair prices.",
+      }}
+    >
       <SignupScreen audience="buyer" />
     </AuthSplitLayout>
   );

@@ -54,7 +54,11 @@ async function shop() {
 describe("/dashboard/product/add", () => {
   it("an owner gets the form for their business, goods sub-categories only, starting where the business is", async () => {
     const { vendor, sub } = await shop();
-    await createCategory({ name: "Plumbing", kind: "SERVICES", parentId: (await createCategory({ name: "Home services", kind: "SERVICES" })).id });
+    await createCategory({
+      name: "Plumbing",
+      kind: "SERVICES",
+      parentId: (await createCategory({ name: "Home services", kind: "SERVICES" })).id,
+    });
     await signIn(vendor.ownerId);
     const page = await AddProductPage(query({}));
     const [form] = findElements(page, ListingForm);
@@ -70,7 +74,9 @@ describe("/dashboard/product/add", () => {
     const second = await createVendor({ displayName: "Second shop" });
     await getDb().insert(vendorMembers).values({ vendorId: second.id, userId: vendor.ownerId, role: "MANAGER" });
     await signIn(vendor.ownerId);
-    expect(findElements(await AddProductPage(query({ vendor: second.id })), ListingForm)[0]?.props.vendorId).toBe(second.id);
+    expect(findElements(await AddProductPage(query({ vendor: second.id })), ListingForm)[0]?.props.vendorId).toBe(
+      second.id,
+    );
     const rival = await createVendor();
     const fallback = findElements(await AddProductPage(query({ vendor: rival.id })), ListingForm)[0]?.props.vendorId;
     expect([vendor.id, second.id]).toContain(fallback);
@@ -129,7 +135,8 @@ describe("/dashboard/product/details", () => {
     const buyer = await createUser();
     await signIn(buyer.id);
     await expectNotFound(ProductDetailsPage(query({ id: draft.id })));
-    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", "' or 1=1 --"]) await expectNotFound(ProductDetailsPage(query({ id })));
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000", "' or 1=1 --"])
+      await expectNotFound(ProductDetailsPage(query({ id })));
     await expectNotFound(ProductDetailsPage(query({})));
   });
 });

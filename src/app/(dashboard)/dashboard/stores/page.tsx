@@ -18,7 +18,12 @@ export default async function StoresPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
   const vendor = chooseBusiness(mine, (await searchParams).vendor);
-  if (!vendor) return <StartSellingFirst title="Your stores">Stores belong to a business on Oja. Start selling first, then add your shop or stall here.</StartSellingFirst>;
+  if (!vendor)
+    return (
+      <StartSellingFirst title="Your stores">
+        Stores belong to a business on Oja. Start selling first, then add your shop or stall here.
+      </StartSellingFirst>
+    );
   const now = new Date();
   const stores = await listStores(actor, vendor.id, undefined, now);
   const canWrite = hasVendorPermission(actor, vendor.id, "stores:write");
@@ -27,10 +32,15 @@ export default async function StoresPage({ searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-bold">Your stores</h1>
         <p className="text-sm text-primary/75">
-          {canWrite ? "Shops and stalls where buyers find you. They appear on your public store page." : "Your role can see the stores; an owner or a manager changes them."}
+          {canWrite
+            ? "Shops and stalls where buyers find you. They appear on your public store page."
+            : "Your role can see the stores; an owner or a manager changes them."}
         </p>
         {vendor.status === "APPROVED" ? (
-          <Link href={`/market/store/${vendor.slug}`} className="text-sm font-semibold text-primary-light underline underline-offset-2">
+          <Link
+            href={`/market/store/${vendor.slug}`}
+            className="text-sm font-semibold text-primary-light underline underline-offset-2"
+          >
             See your public store page
           </Link>
         ) : null}

@@ -8,7 +8,8 @@ import type { PriceItemView } from "@/modules/pricedesk/pricedesk.types";
 
 export const metadata: Metadata = {
   title: "Price desk in the market",
-  description: "Typical prices of the items people buy most, with the listings that sell them: check the going rate, then compare offers.",
+  description:
+    "Typical prices of the items people buy most, with the listings that sell them: check the going rate, then compare offers.",
   alternates: { canonical: "/market/pricedesk" },
 };
 export const dynamic = "force-dynamic";
@@ -28,7 +29,8 @@ export default async function MarketPriceDeskPage() {
       <header className="max-w-3xl">
         <h1 className="text-2xl font-bold smm:text-3xl">Price desk in the market</h1>
         <p className="mt-1 text-primary/80">
-          The going rate for what people buy most, next to the sellers who have it. Know the typical price before you compare offers.
+          The going rate for what people buy most, next to the sellers who have it. Know the typical price before you
+          compare offers.
         </p>
         <div className="mt-4">
           <PriceSearchForm />
@@ -48,16 +50,24 @@ export default async function MarketPriceDeskPage() {
                 <div>
                   <p className="font-medium">{item.name}</p>
                   <p className="mt-1">
-                    <span className="text-xl font-bold tabular-nums">{typicalKobo !== null ? formatNaira(typicalKobo) : "Few reports yet"}</span>{" "}
+                    <span className="text-xl font-bold tabular-nums">
+                      {typicalKobo !== null ? formatNaira(typicalKobo) : "Few reports yet"}
+                    </span>{" "}
                     <span className="text-sm text-primary/75">typical per {item.unitLabel}</span>
                   </p>
-                  <p className="text-xs text-primary/75">Nationwide, last 30 days · {reportCount.toLocaleString("en-NG")} reports in 90 days</p>
+                  <p className="text-xs text-primary/75">
+                    Nationwide, last 30 days · {reportCount.toLocaleString("en-NG")} reports in 90 days
+                  </p>
                 </div>
                 <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
                   <Link href={listingsHref(item)} prefetch={false} className="text-primary-light hover:underline">
                     See offers<span className="sr-only"> for {item.name}</span>
                   </Link>
-                  <Link href={itemHref(item.slug)} prefetch={false} className="text-secondary-dark-green hover:underline">
+                  <Link
+                    href={itemHref(item.slug)}
+                    prefetch={false}
+                    className="text-secondary-dark-green hover:underline"
+                  >
                     Prices by state<span className="sr-only"> for {item.name}</span>
                   </Link>
                 </div>

@@ -5,7 +5,13 @@ import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
 import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductPage, ServiceCard } from "@/modules/catalogue/catalogue.types";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
-import { categoryFacetsFor, effectiveSort, findInTree, queryOf, withKnownCategory } from "@/modules/catalogue/components/listing-state";
+import {
+  categoryFacetsFor,
+  effectiveSort,
+  findInTree,
+  queryOf,
+  withKnownCategory,
+} from "@/modules/catalogue/components/listing-state";
 import { MarketListing } from "@/modules/catalogue/components/market-listing";
 import { searchMarket } from "@/modules/catalogue/search.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
@@ -43,13 +49,19 @@ export default async function ProductsPage({ searchParams }: Props) {
   if (search.filters.query) {
     // One search box for the whole market: matching artisans and price-desk items come with the listings.
     const { query: text, ...filters } = search.filters;
-    ({ products: result, services, priceItems } = await searchMarket(text, filters, { page: search.page, pageSize: search.pageSize }));
+    ({
+      products: result,
+      services,
+      priceItems,
+    } = await searchMarket(text, filters, { page: search.page, pageSize: search.pageSize }));
   } else {
     result = await listProducts(search.filters, { page: search.page, pageSize: search.pageSize });
   }
   // Services are offered on the first page only; later pages are about the listings.
   if (search.page > 1) services = [];
-  const vendors = services.length ? await loadVendorSummaries([...new Set(services.map((service) => service.vendorId))]) : new Map();
+  const vendors = services.length
+    ? await loadVendorSummaries([...new Set(services.map((service) => service.vendorId))])
+    : new Map();
   const category = findInTree(tree, search.filters.category)?.category;
   const messages =
     result.searchMode === "FUZZY" && result.total > 0

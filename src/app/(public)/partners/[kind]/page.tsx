@@ -31,7 +31,9 @@ export default async function PartnerPage({ params }: Props) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[1fr_26rem]">
         <div className="space-y-8">
           <section aria-labelledby="benefits-heading">
-            <h2 id="benefits-heading" className="text-xl font-bold">Why partners join</h2>
+            <h2 id="benefits-heading" className="text-xl font-bold">
+              Why partners join
+            </h2>
             <ul className="mt-4 grid gap-4 smm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
               {page.benefits.map((benefit) => (
                 <li key={benefit.title} className="rounded-xl border border-black/10 p-4">
@@ -42,7 +44,9 @@ export default async function PartnerPage({ params }: Props) {
             </ul>
           </section>
           <section aria-labelledby="requirements-heading">
-            <h2 id="requirements-heading" className="text-xl font-bold">What you need</h2>
+            <h2 id="requirements-heading" className="text-xl font-bold">
+              What you need
+            </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
               {page.requirements.map((item) => (
                 <li key={item}>{item}</li>
@@ -50,7 +54,9 @@ export default async function PartnerPage({ params }: Props) {
             </ul>
           </section>
           <section aria-labelledby="steps-heading">
-            <h2 id="steps-heading" className="text-xl font-bold">How it works</h2>
+            <h2 id="steps-heading" className="text-xl font-bold">
+              How it works
+            </h2>
             <ol className="mt-3 list-decimal space-y-1 pl-5 text-sm">
               {page.steps.map((step) => (
                 <li key={step}>{step}</li>
@@ -59,7 +65,9 @@ export default async function PartnerPage({ params }: Props) {
           </section>
         </div>
         <section aria-labelledby="apply-heading" className="rounded-xl border border-black/10 p-5">
-          <h2 id="apply-heading" className="text-lg font-bold">Apply now</h2>
+          <h2 id="apply-heading" className="text-lg font-bold">
+            Apply now
+          </h2>
           <p className="mt-1 mb-4 text-sm text-primary/80">It takes two minutes. We never charge an application fee.</p>
           <PartnerApplicationForm kind={page.kind} />
         </section>

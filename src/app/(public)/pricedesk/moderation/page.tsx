@@ -31,14 +31,17 @@ export default async function PriceModerationPage({ searchParams }: Props) {
           {page.total === 0
             ? "Nothing is waiting for a decision."
             : `${page.total.toLocaleString("en-NG")} ${page.total === 1 ? "report is" : "reports are"} waiting, oldest first.`}{" "}
-          These prices were far from what others reported, so they are kept out of the figures. Accept one when it is believable (a
-          scarce week, a dearer market, a bigger size); reject typos and jokes. An accepted report counts at once.
+          These prices were far from what others reported, so they are kept out of the figures. Accept one when it is
+          believable (a scarce week, a dearer market, a bigger size); reject typos and jokes. An accepted report counts
+          at once.
         </p>
       </header>
       {page.reports.length ? (
         <>
           <noscript>
-            <p className="rounded-lg bg-warning-bg p-3 text-sm">Accepting and rejecting reports needs JavaScript turned on.</p>
+            <p className="rounded-lg bg-warning-bg p-3 text-sm">
+              Accepting and rejecting reports needs JavaScript turned on.
+            </p>
           </noscript>
           <HeldReportList reports={page.reports} />
         </>
@@ -50,7 +53,9 @@ export default async function PriceModerationPage({ searchParams }: Props) {
           </Link>
         </p>
       ) : (
-        <p className="rounded-xl border border-black/10 p-5 text-primary/80">Reports far from the usual price will appear here.</p>
+        <p className="rounded-xl border border-black/10 p-5 text-primary/80">
+          Reports far from the usual price will appear here.
+        </p>
       )}
       {page.nextCursor || after ? (
         <nav aria-label="More held reports" className="flex justify-between text-sm font-semibold">
@@ -62,7 +67,10 @@ export default async function PriceModerationPage({ searchParams }: Props) {
             <span />
           )}
           {page.nextCursor ? (
-            <Link href={`/pricedesk/moderation?after=${encodeURIComponent(page.nextCursor)}`} className="text-primary-light hover:underline">
+            <Link
+              href={`/pricedesk/moderation?after=${encodeURIComponent(page.nextCursor)}`}
+              className="text-primary-light hover:underline"
+            >
               Next reports →
             </Link>
           ) : null}
@@ -77,7 +85,8 @@ function NotAModerator() {
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Held price reports</h1>
       <p className="mt-4 text-primary/80">
-        This page is for the price desk&rsquo;s moderators. If you should have access, ask an admin to give your account the moderator role.
+        This page is for the price desk&rsquo;s moderators. If you should have access, ask an admin to give your account
+        the moderator role.
       </p>
       <p className="mt-6 text-sm font-semibold">
         <Link href="/pricedesk" className="text-primary-light hover:underline">

@@ -13,8 +13,18 @@ import { MarketTable, PriceSummary, StateTable, windowLabel } from "@/modules/pr
 import { PriceSearchForm } from "@/modules/pricedesk/components/price-search-form";
 import { PriceTrendChart } from "@/modules/pricedesk/components/price-trend-chart";
 import { rateOffers } from "@/modules/pricedesk/pricedesk-offers.service";
-import { deskSearchHref, parseDeskSearchParams, type DeskSearch, type DeskSearchParams } from "@/modules/pricedesk/pricedesk-params";
-import { getPriceItemStats, getPriceTrend, getTypicalPrices, STAT_WINDOWS } from "@/modules/pricedesk/pricedesk-stats.service";
+import {
+  deskSearchHref,
+  parseDeskSearchParams,
+  type DeskSearch,
+  type DeskSearchParams,
+} from "@/modules/pricedesk/pricedesk-params";
+import {
+  getPriceItemStats,
+  getPriceTrend,
+  getTypicalPrices,
+  STAT_WINDOWS,
+} from "@/modules/pricedesk/pricedesk-stats.service";
 import { findPriceItemBySlug, MIN_REPORTS_FOR_TYPICAL, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemView } from "@/modules/pricedesk/pricedesk.types";
 
@@ -67,13 +77,17 @@ async function Results({ search }: { search: DeskSearch }) {
   if (!search.q) {
     return (
       <p className="mt-6 text-primary/80">
-        Type an item — rice, garri, tomatoes, cement, an iPhone — to see what it costs across Nigeria. Small typos are fine.
+        Type an item — rice, garri, tomatoes, cement, an iPhone — to see what it costs across Nigeria. Small typos are
+        fine.
       </p>
     );
   }
   const results = await searchPriceItems(search.q, 20);
   // The answer a shopper came for, beside each name: what it typically costs and between what prices.
-  const prices = await getTypicalPrices(results.map((result) => result.id), { state: search.state });
+  const prices = await getTypicalPrices(
+    results.map((result) => result.id),
+    { state: search.state },
+  );
   const place = search.state ?? "Nigeria";
   return (
     <section aria-labelledby="results-heading" className="mt-6">
@@ -82,7 +96,9 @@ async function Results({ search }: { search: DeskSearch }) {
       </h1>
       {results.length ? (
         <>
-          <p className="mt-1 text-sm text-primary/80">Typical price and range in {place} over the last 30 days. Choose an item for its markets, trend and offers.</p>
+          <p className="mt-1 text-sm text-primary/80">
+            Typical price and range in {place} over the last 30 days. Choose an item for its markets, trend and offers.
+          </p>
           <ul className="mt-3 divide-y divide-black/5 rounded-xl border border-black/10" data-testid="price-results">
             {results.map((result) => {
               const figures = prices.get(result.id);
@@ -96,7 +112,8 @@ async function Results({ search }: { search: DeskSearch }) {
                     <span className="font-medium">{result.name}</span>
                     {figures ? (
                       <span className="mt-1 block text-sm sm:mt-0 sm:shrink-0 sm:text-right">
-                        <span className="font-semibold tabular-nums">Typical {formatNaira(figures.typicalKobo)}</span> per {result.unitLabel}
+                        <span className="font-semibold tabular-nums">Typical {formatNaira(figures.typicalKobo)}</span>{" "}
+                        per {result.unitLabel}
                         <span className="block tabular-nums text-primary/80">
                           {formatNaira(figures.lowKobo)} to {formatNaira(figures.highKobo)}
                         </span>
@@ -133,13 +150,18 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
     windowDays === 30 ? null : getPriceItemStats(item.id),
     currentSession(),
   ]);
-  const offers = rateOffers(await listOffersForPriceItem(item.id, { state: state ?? undefined, limit: 10 }), nationwide30 ?? stats);
+  const offers = rateOffers(
+    await listOffersForPriceItem(item.id, { state: state ?? undefined, limit: 10 }),
+    nationwide30 ?? stats,
+  );
   const place = state ?? "Nigeria";
   const returnPath = deskSearchHref({ item: item.slug, state, windowDays });
   const shortName = item.name.split(",")[0]!.trim();
   // What the alert form compares an amount with: the typical price by state over 30 days, as alerts judge it.
   const typicalByState = Object.fromEntries(
-    (nationwide30 ?? stats).byState.filter((row) => row.count >= MIN_REPORTS_FOR_TYPICAL).map((row) => [row.state, row.typicalKobo]),
+    (nationwide30 ?? stats).byState
+      .filter((row) => row.count >= MIN_REPORTS_FOR_TYPICAL)
+      .map((row) => [row.state, row.typicalKobo]),
   );
   const marketHref = `/market/product?${new URLSearchParams({ ...(item.categorySlug ? { category: item.categorySlug } : {}), q: shortName }).toString()}`;
 
@@ -156,7 +178,11 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
             {windowDays !== 30 ? <input type="hidden" name="window" value={windowDays} /> : null}
             <label className="text-sm">
               <span className="block font-medium">State</span>
-              <select name="state" defaultValue={state ?? ""} className="mt-1 rounded-lg border border-black/20 bg-white px-3 py-2">
+              <select
+                name="state"
+                defaultValue={state ?? ""}
+                className="mt-1 rounded-lg border border-black/20 bg-white px-3 py-2"
+              >
                 <option value="">All Nigeria</option>
                 {nigerianStates.map((name) => (
                   <option key={name} value={name}>
@@ -165,7 +191,10 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
                 ))}
               </select>
             </label>
-            <button type="submit" className="rounded-lg border border-black/20 px-3 py-2 text-sm font-semibold hover:bg-black/5">
+            <button
+              type="submit"
+              className="rounded-lg border border-black/20 px-3 py-2 text-sm font-semibold hover:bg-black/5"
+            >
               Show
             </button>
           </form>
@@ -194,8 +223,18 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
           Trend in {place}
         </h2>
         <div className="mt-3 grid gap-4 mdm:grid-cols-2">
-          <PriceTrendChart id="trend-weekly" points={trend.weekly} unit="week" title="Typical price by week, last 12 weeks" />
-          <PriceTrendChart id="trend-monthly" points={trend.monthly} unit="month" title="Typical price by month, last 12 months" />
+          <PriceTrendChart
+            id="trend-weekly"
+            points={trend.weekly}
+            unit="week"
+            title="Typical price by week, last 12 weeks"
+          />
+          <PriceTrendChart
+            id="trend-monthly"
+            points={trend.monthly}
+            unit="month"
+            title="Typical price by month, last 12 months"
+          />
         </div>
       </section>
 
@@ -223,7 +262,13 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
           Report the price you saw so others pay fair prices, or ask us to tell you when it gets cheaper in your state.
         </p>
         {session ? (
-          <DeskActions itemId={item.id} itemName={item.name} unitLabel={item.unitLabel} state={state} typicalByState={typicalByState} />
+          <DeskActions
+            itemId={item.id}
+            itemName={item.name}
+            unitLabel={item.unitLabel}
+            state={state}
+            typicalByState={typicalByState}
+          />
         ) : (
           <p className="text-sm">
             <Link
@@ -233,7 +278,9 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
             >
               Sign in to report a price
             </Link>{" "}
-            <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">and to set price alerts by e-mail or SMS.</span>
+            <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">
+              and to set price alerts by e-mail or SMS.
+            </span>
           </p>
         )}
       </section>
@@ -242,9 +289,16 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
         <h2 id="states-heading" className="text-lg font-bold smm:text-xl">
           By state, cheapest first
         </h2>
-        <p className="mt-1 text-sm text-primary/75">Over {windowLabel(windowDays)}. Choose a state to see its markets, trend and offers.</p>
+        <p className="mt-1 text-sm text-primary/75">
+          Over {windowLabel(windowDays)}. Choose a state to see its markets, trend and offers.
+        </p>
         <div className="mt-3">
-          <StateTable rows={stats.byState} itemSlug={item.slug} chosen={state} extraQuery={windowDays !== 30 ? `&window=${windowDays}` : ""} />
+          <StateTable
+            rows={stats.byState}
+            itemSlug={item.slug}
+            chosen={state}
+            extraQuery={windowDays !== 30 ? `&window=${windowDays}` : ""}
+          />
         </div>
       </section>
 

@@ -11,7 +11,12 @@ export const metadata: Metadata = {
 
 export default function SellerLoginPage() {
   return (
-    <AuthSplitLayout caption={{ title: "Sell where Nigeria shops", body: "List from your phone, price honestly with the price desk and run your shop from the seller dashboard." }}>
+    <AuthSplitLayout
+      caption={{
+        title: "Sell where Nigeria shops",
+        body: "List from your phone, price honestly with the price desk and run your shop from the seller dashboard.",
+      }}
+    >
       <div className="space-y-6">
         <header className="space-y-1.5">
           <h1 className="text-2xl font-bold smm:text-3xl">Seller sign in</h1>

@@ -9,7 +9,12 @@ export const metadata: Metadata = {
 
 export default function SellerSignupPage() {
   return (
-    <AuthSplitLayout caption={{ title: "Your shop, open day and night", body: "Open your seller account today, then list your goods or your trade from your phone." }}>
+    <AuthSplitLayout
+      caption={{
+        title: "Your shop, open day and night",
+        body: "Open your seller account today, then list your goods or your trade from your phone.",
+      }}
+    >
       <SignupScreen audience="seller" />
     </AuthSplitLayout>
   );

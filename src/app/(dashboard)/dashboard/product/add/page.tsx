@@ -19,15 +19,23 @@ export default async function AddProductPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
   const mine = vendors.filter((vendor) => hasVendorPermission(actor, vendor.id, "shop:view"));
   const vendor = chooseBusiness(mine, (await searchParams).vendor);
-  if (!vendor) return <StartSellingFirst title="Add a product">Products belong to a business on Oja. Start selling first, then list your goods here.</StartSellingFirst>;
-  const switcher = <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => `/dashboard/product/add?vendor=${id}`} />;
+  if (!vendor)
+    return (
+      <StartSellingFirst title="Add a product">
+        Products belong to a business on Oja. Start selling first, then list your goods here.
+      </StartSellingFirst>
+    );
+  const switcher = (
+    <BusinessSwitch businesses={mine} current={vendor.id} href={(id) => `/dashboard/product/add?vendor=${id}`} />
+  );
   if (!hasVendorPermission(actor, vendor.id, "listings:write")) {
     return (
       <section className="mx-auto max-w-3xl space-y-3 p-4">
         <h1 className="text-2xl font-bold">Add a product</h1>
         {switcher}
         <p role="status" className="rounded-lg bg-black/5 p-4">
-          Your role at {vendor.name} ({vendor.role}) cannot add products. Ask the owner or a manager to add it, or to change your role.
+          Your role at {vendor.name} ({vendor.role}) cannot add products. Ask the owner or a manager to add it, or to
+          change your role.
         </p>
       </section>
     );
@@ -38,7 +46,9 @@ export default async function AddProductPage({ searchParams }: Props) {
       <div>
         <h1 className="text-2xl font-bold">Add a product</h1>
         <p className="text-sm text-primary/75">
-          {vendor.status === "APPROVED" ? `For ${vendor.name}. Published listings appear on the market at once.` : `For ${vendor.name}. You can prepare listings now; buyers see them once your business is approved.`}
+          {vendor.status === "APPROVED"
+            ? `For ${vendor.name}. Published listings appear on the market at once.`
+            : `For ${vendor.name}. You can prepare listings now; buyers see them once your business is approved.`}
         </p>
       </div>
       {switcher}

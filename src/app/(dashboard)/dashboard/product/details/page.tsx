@@ -39,7 +39,13 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
   const [tree, stores, insight] = await Promise.all([
     canWrite ? listCategoryTree() : Promise.resolve([]),
     canWrite ? listStores(actor, product.vendorId) : Promise.resolve([]),
-    product.priceItemId ? insightForOffer({ priceItemId: product.priceItemId, priceKobo: pricePerUnitKobo(product.priceKobo, product.unitQuantity), state: product.state }) : Promise.resolve(null),
+    product.priceItemId
+      ? insightForOffer({
+          priceItemId: product.priceItemId,
+          priceKobo: pricePerUnitKobo(product.priceKobo, product.unitQuantity),
+          state: product.state,
+        })
+      : Promise.resolve(null),
   ]);
   return (
     <ListingDetailsView

@@ -6,7 +6,10 @@ import { actorOf, createMember } from "../../../../../../tests/factories/vendor-
 
 // The route reads the session's actor; here each test says who is asking.
 const session = vi.hoisted(() => ({ actor: null as Actor | null }));
-vi.mock("@/modules/access/actor.service", async (real) => ({ ...(await real<object>()), currentActor: async () => session.actor }));
+vi.mock("@/modules/access/actor.service", async (real) => ({
+  ...(await real<object>()),
+  currentActor: async () => session.actor,
+}));
 
 const { GET } = await import("./route");
 
@@ -26,7 +29,9 @@ describe("GET /dashboard/product/export", () => {
     const response = await get(`?vendor=${vendor.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="oja-listings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="oja-listings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -43,10 +48,16 @@ describe("GET /dashboard/product/export", () => {
     session.actor = signedOut;
     const out = await get(`?vendor=${vendor.id}`);
     expect(out.status).toBe(303);
-    expect(out.headers.get("location")).toBe(`/auth/login?error=SessionRequired&callbackUrl=${encodeURIComponent(`/dashboard/product/list?vendor=${vendor.id}`)}`);
+    expect(out.headers.get("location")).toBe(
+      `/auth/login?error=SessionRequired&callbackUrl=${encodeURIComponent(`/dashboard/product/list?vendor=${vendor.id}`)}`,
+    );
     const rival = await createVendor();
     session.actor = await actorOf(rival.ownerId);
-    for (const query of [`?vendor=${vendor.id}`, "?vendor=not-a-vendor", "?vendor=00000000-0000-4000-8000-000000000000"]) {
+    for (const query of [
+      `?vendor=${vendor.id}`,
+      "?vendor=not-a-vendor",
+      "?vendor=00000000-0000-4000-8000-000000000000",
+    ]) {
       const response = await get(query);
       expect(response.status).toBe(403);
       expect(await response.text()).not.toContain("calc");

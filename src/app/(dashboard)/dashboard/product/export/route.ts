@@ -14,12 +14,20 @@ export async function GET(request: Request): Promise<Response> {
   const requested = new URL(request.url).searchParams.get("vendor");
   if (!isSignedIn(actor)) {
     const back = `/dashboard/product/list${requested ? `?vendor=${encodeURIComponent(requested)}` : ""}`;
-    return new Response(null, { status: 303, headers: { location: sessionRequiredUrl(back), "cache-control": "private, no-store" } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: sessionRequiredUrl(back), "cache-control": "private, no-store" },
+    });
   }
-  if (new URL(request.url).searchParams.has("template")) return download(listingCsvTemplate(), "oja-listings-template.csv");
+  if (new URL(request.url).searchParams.has("template"))
+    return download(listingCsvTemplate(), "oja-listings-template.csv");
   const vendorId = requested ?? vendorIdsWith(actor, "shop:view")[0];
   // Another vendor's id, a made-up one, and no vendor at all look the same: nothing says whether that shop exists.
-  const refused = () => new Response("You do not have permission to export these listings.", { status: 403, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" } });
+  const refused = () =>
+    new Response("You do not have permission to export these listings.", {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "private, no-store" },
+    });
   if (!vendorId) return refused();
   let csv: string;
   try {

@@ -12,5 +12,12 @@ interface Props {
 /** The seller's products as a list; the address holds the question (`?vendor=&q=&status=&sort=&page=`). */
 export default async function ProductListPage({ searchParams }: Props) {
   const { actor, vendors } = await requireDashboardVisitor();
-  return <SellerListingScreen view="list" actor={actor} vendors={vendors} state={sellerListingStateFromQuery(await searchParams)} />;
+  return (
+    <SellerListingScreen
+      view="list"
+      actor={actor}
+      vendors={vendors}
+      state={sellerListingStateFromQuery(await searchParams)}
+    />
+  );
 }

@@ -3,8 +3,16 @@ import Link from "next/link";
 import { hasVendorPermission } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { ServiceForm, type ServiceFormStart } from "@/modules/catalogue/components/service-form";
-import { chooseServiceVendor, ServiceGate, ServiceVendorSwitch } from "@/modules/catalogue/components/service-workspace";
-import { findSellerService, listServiceCategories, type SellerServiceDetail } from "@/modules/catalogue/service-editor.service";
+import {
+  chooseServiceVendor,
+  ServiceGate,
+  ServiceVendorSwitch,
+} from "@/modules/catalogue/components/service-workspace";
+import {
+  findSellerService,
+  listServiceCategories,
+  type SellerServiceDetail,
+} from "@/modules/catalogue/service-editor.service";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 
 export const metadata: Metadata = { title: "Add a service", robots: { index: false } };
@@ -57,7 +65,11 @@ export default async function ServiceAddPage({ searchParams }: Props) {
     detail = await findSellerService(actor, id).catch(() => null);
     if (!detail) return <NotFound />;
   }
-  const { vendor, artisans, hasBusiness } = chooseServiceVendor(actor, vendors, detail?.service.vendorId ?? query.vendor);
+  const { vendor, artisans, hasBusiness } = chooseServiceVendor(
+    actor,
+    vendors,
+    detail?.service.vendorId ?? query.vendor,
+  );
   if (!vendor) return <ServiceGate title={detail ? "Edit a service" : "Add a service"} hasBusiness={hasBusiness} />;
   if (detail && detail.service.vendorId !== vendor.id) return <NotFound />;
   const heading = detail ? "Edit a service" : "Add a service";
@@ -66,23 +78,39 @@ export default async function ServiceAddPage({ searchParams }: Props) {
       <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
         <h1 className="text-2xl font-bold">{heading}</h1>
         <p>Your role can see {vendor.name}&apos;s services; an owner or a manager adds and changes them.</p>
-        <Link href={`/dashboard/service/list?vendor=${vendor.id}`} prefetch={false} className="font-semibold text-primary-light underline">
+        <Link
+          href={`/dashboard/service/list?vendor=${vendor.id}`}
+          prefetch={false}
+          className="font-semibold text-primary-light underline"
+        >
           See the services
         </Link>
       </section>
     );
   }
-  const categories = (await listServiceCategories()).map((category) => ({ id: category.id, name: category.name, parentName: category.group }));
+  const categories = (await listServiceCategories()).map((category) => ({
+    id: category.id,
+    name: category.name,
+    parentName: category.group,
+  }));
   return (
     <section className="mx-auto max-w-3xl space-y-4 p-4">
       <div>
         <h1 className="text-2xl font-bold">{heading}</h1>
         <p className="text-sm text-primary/75">
-          {detail ? "Changes to a live service show in the market at once." : "Say what you do, your price from, where you work and when. Save a draft, or publish it now."}
+          {detail
+            ? "Changes to a live service show in the market at once."
+            : "Say what you do, your price from, where you work and when. Save a draft, or publish it now."}
         </p>
       </div>
       {detail ? null : <ServiceVendorSwitch artisans={artisans} current={vendor.id} path="/dashboard/service/add" />}
-      <ServiceForm key={detail?.service.id ?? vendor.id} vendorId={vendor.id} categories={categories} start={detail ? formStart(detail) : null} home={{ state: "", city: "" }} />
+      <ServiceForm
+        key={detail?.service.id ?? vendor.id}
+        vendorId={vendor.id}
+        categories={categories}
+        start={detail ? formStart(detail) : null}
+        home={{ state: "", city: "" }}
+      />
     </section>
   );
 }

@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { hasVendorPermission } from "@/lib/actor";
 import { SellerServiceList } from "@/modules/catalogue/components/seller-service-list";
-import { chooseServiceVendor, ServiceGate, ServiceVendorSwitch } from "@/modules/catalogue/components/service-workspace";
+import {
+  chooseServiceVendor,
+  ServiceGate,
+  ServiceVendorSwitch,
+} from "@/modules/catalogue/components/service-workspace";
 import { sellerServiceFilters, type SellerServiceFilter } from "@/modules/catalogue/service-editor.inputs";
 import { listSellerServices } from "@/modules/catalogue/service-editor.service";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
@@ -32,11 +36,17 @@ export default async function ServiceListPage({ searchParams }: Props) {
         <div>
           <h1 className="text-2xl font-bold">Your services</h1>
           <p className="text-sm text-primary/75">
-            {canWrite ? "The work you offer, where and when. Live services appear in the market and on your store page." : "Your role can see the services; an owner or a manager changes them."}
+            {canWrite
+              ? "The work you offer, where and when. Live services appear in the market and on your store page."
+              : "Your role can see the services; an owner or a manager changes them."}
           </p>
         </div>
         {canWrite ? (
-          <Link href={`/dashboard/service/add?vendor=${vendor.id}`} prefetch={false} className="w-full rounded-lg bg-primary-light px-5 py-3 text-center font-semibold text-white hover:bg-primary-light/90 sm:w-auto">
+          <Link
+            href={`/dashboard/service/add?vendor=${vendor.id}`}
+            prefetch={false}
+            className="w-full rounded-lg bg-primary-light px-5 py-3 text-center font-semibold text-white hover:bg-primary-light/90 sm:w-auto"
+          >
             Add a service
           </Link>
         ) : null}

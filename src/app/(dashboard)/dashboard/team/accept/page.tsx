@@ -28,7 +28,11 @@ export default async function AcceptInvitationPage({ searchParams }: Props) {
           This invitation link is not valid. Check that you opened the whole link from the message.
         </p>
       ) : (
-        <section aria-labelledby="invitation-title" data-invitation-state={preview.state} className="space-y-3 rounded-xl border border-black/10 bg-white p-4 smm:p-6">
+        <section
+          aria-labelledby="invitation-title"
+          data-invitation-state={preview.state}
+          className="space-y-3 rounded-xl border border-black/10 bg-white p-4 smm:p-6"
+        >
           <h2 id="invitation-title" className="text-lg font-semibold break-words">
             {preview.vendorName} invites you to join as a {preview.roleLabel.toLowerCase()}
           </h2>

@@ -36,6 +36,15 @@ export default async function VendorProfilePage({ searchParams }: Props) {
   const profile = id !== undefined ? await findMyVendorProfile(actor, id) : (await findMyVendorProfiles(actor))[0];
   if (!profile) return <StartSellingScreen />;
   const missing = missingForReview(profile, await hasPayoutAccount(profile.id));
-  const team = profile.permissions.includes("members:manage") ? <VendorTeamSection actor={actor} vendorId={profile.id} /> : null;
-  return <VendorProfileScreen profile={profile} missing={missing} payout={<PayoutAccountSection actor={actor} vendorId={profile.id} />} team={team} />;
+  const team = profile.permissions.includes("members:manage") ? (
+    <VendorTeamSection actor={actor} vendorId={profile.id} />
+  ) : null;
+  return (
+    <VendorProfileScreen
+      profile={profile}
+      missing={missing}
+      payout={<PayoutAccountSection actor={actor} vendorId={profile.id} />}
+      team={team}
+    />
+  );
 }

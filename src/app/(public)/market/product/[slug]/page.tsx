@@ -48,7 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = placeLabel(product.city, product.state);
   const description = summary(product.description, `${product.title} for ${price} in ${place}.`);
   const cover = product.images[0];
-  const ogImage = cover ? (cover.sources.find((source) => source.width >= 768) ?? cover.sources[cover.sources.length - 1]) : undefined;
+  const ogImage = cover
+    ? (cover.sources.find((source) => source.width >= 768) ?? cover.sources[cover.sources.length - 1])
+    : undefined;
   return {
     title: `${product.title}, ${price}`,
     description: `${price} in ${place}. ${description}`,
@@ -58,19 +60,37 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: `${product.title}, ${price}`,
       description,
       url: `/market/product/${product.slug}`,
-      images: cover && ogImage
-        ? [{ url: ogImage.url, width: ogImage.width, height: Math.round((cover.height / cover.width) * ogImage.width), alt: cover.alt || product.title }]
-        : undefined,
+      images:
+        cover && ogImage
+          ? [
+              {
+                url: ogImage.url,
+                width: ogImage.width,
+                height: Math.round((cover.height / cover.width) * ogImage.width),
+                alt: cover.alt || product.title,
+              },
+            ]
+          : undefined,
     },
   };
 }
 
 /** The price desk is a bonus on this page: if it fails, the listing still shows. */
-async function safeInsight(product: { id: string; priceItemId: string | null; priceKobo: number; unitQuantity: number; state: string }): Promise<OfferInsightData | null> {
+async function safeInsight(product: {
+  id: string;
+  priceItemId: string | null;
+  priceKobo: number;
+  unitQuantity: number;
+  state: string;
+}): Promise<OfferInsightData | null> {
   if (!product.priceItemId) return null;
   try {
     // The desk's figures are for one of the item's unit; an offer of several is compared by its price for one.
-    return await insightForOffer({ priceItemId: product.priceItemId, priceKobo: pricePerUnitKobo(product.priceKobo, product.unitQuantity), state: product.state });
+    return await insightForOffer({
+      priceItemId: product.priceItemId,
+      priceKobo: pricePerUnitKobo(product.priceKobo, product.unitQuantity),
+      state: product.state,
+    });
   } catch (error) {
     logger.error("price insight failed on the product page", { productId: product.id, error });
     return null;
@@ -86,7 +106,9 @@ export default async function ProductPage({ params }: Props) {
   const unit = unitName(product);
   const crumbs = [
     { label: "Market", href: "/market" },
-    ...(product.parentCategory ? [{ label: product.parentCategory.name, href: `/market/product/category/${product.parentCategory.slug}` }] : []),
+    ...(product.parentCategory
+      ? [{ label: product.parentCategory.name, href: `/market/product/category/${product.parentCategory.slug}` }]
+      : []),
     { label: product.category.name, href: `/market/product/category/${product.category.slug}` },
     { label: product.title },
   ];
@@ -110,7 +132,12 @@ export default async function ProductPage({ params }: Props) {
             </p>
           </div>
           <div>
-            <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} unit={priceUnitPhrase(product)} size="lg" />
+            <Price
+              priceKobo={product.priceKobo}
+              compareAtKobo={product.compareAtKobo}
+              unit={priceUnitPhrase(product)}
+              size="lg"
+            />
             {product.unitQuantity > 1 ? (
               <p className="mt-1 text-sm text-primary/75">
                 {formatNaira(pricePerUnitKobo(product.priceKobo, product.unitQuantity))} per {unit}
@@ -139,10 +166,13 @@ export default async function ProductPage({ params }: Props) {
           </dl>
           {insight ? <OfferInsight insight={insight} /> : null}
           {hasSizes(product.category.slug, product.parentCategory?.slug) ? <SizeGuideLink /> : null}
-          <SellerCard vendor={product.vendor} listing={{ title: product.title, url: absolute(`/market/product/${product.slug}`) }} />
+          <SellerCard
+            vendor={product.vendor}
+            listing={{ title: product.title, url: absolute(`/market/product/${product.slug}`) }}
+          />
           <p className="rounded-xl bg-warning-bg p-4 text-sm">
-            <strong>Stay safe:</strong> meet in a public place, check the item before you pay, and never send a deposit to a seller you
-            have not met.
+            <strong>Stay safe:</strong> meet in a public place, check the item before you pay, and never send a deposit
+            to a seller you have not met.
           </p>
         </div>
       </div>
@@ -152,7 +182,8 @@ export default async function ProductPage({ params }: Props) {
           Description
         </h2>
         <p className="mt-3 text-base leading-relaxed whitespace-pre-line break-words">
-          {product.description.trim() || "The seller has not written a description yet. Ask them for details before you buy."}
+          {product.description.trim() ||
+            "The seller has not written a description yet. Ask them for details before you buy."}
         </p>
       </section>
 

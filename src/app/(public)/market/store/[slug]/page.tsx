@@ -56,17 +56,25 @@ export default async function StorePage({ params, searchParams }: Props) {
   const place = placeLabel(vendor.city, vendor.state);
   const pathname = `/market/store/${vendor.slug}`;
   const totalPages = Math.max(1, Math.ceil(products.total / PAGE_SIZE));
-  const notices = products.items.length === 0 && products.total > 0 ? [...messages, `This store has ${totalPages === 1 ? "only 1 page" : `${totalPages} pages`} of products.`] : messages;
+  const notices =
+    products.items.length === 0 && products.total > 0
+      ? [...messages, `This store has ${totalPages === 1 ? "only 1 page" : `${totalPages} pages`} of products.`]
+      : messages;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <Breadcrumbs items={[{ label: "Market", href: "/market" }, { label: name }]} />
       <header className="mt-4 flex flex-col gap-4 rounded-2xl bg-auth-bg p-5 smm:flex-row smm:items-center smm:p-8">
-        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-2xl font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-secondary-blue text-2xl font-bold text-white"
+        >
           {nameInitial(name)}
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-primary-light uppercase">{vendorKindLabels[vendor.kind]}</p>
+          <p className="text-sm font-semibold tracking-wide text-primary-light uppercase">
+            {vendorKindLabels[vendor.kind]}
+          </p>
           <h1 className="text-2xl leading-tight font-bold break-words smm:text-3xl">{name}</h1>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <VendorRating average={vendor.ratingAverage} count={vendor.ratingCount} />
@@ -138,11 +146,19 @@ export default async function StorePage({ params, searchParams }: Props) {
             <ProductGrid products={products.items} label={`Products from ${name}`} />
           ) : products.total === 0 ? (
             <p className="rounded-xl border border-dashed border-black/20 p-6 text-sm">
-              {services.length > 0 ? `${name} offers services rather than products: see above.` : `${name} has no products on sale right now.`}
+              {services.length > 0
+                ? `${name} offers services rather than products: see above.`
+                : `${name} has no products on sale right now.`}
             </p>
           ) : null}
         </div>
-        <Pagination pathname={pathname} query={{}} page={products.page} pageSize={products.pageSize} total={products.total} />
+        <Pagination
+          pathname={pathname}
+          query={{}}
+          page={products.page}
+          pageSize={products.pageSize}
+          total={products.total}
+        />
       </section>
     </div>
   );

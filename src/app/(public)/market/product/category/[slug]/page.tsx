@@ -58,11 +58,15 @@ function SubCategoryChips({
           prefetch={false}
           aria-current={active ? "page" : undefined}
           className={`inline-block rounded-full border px-3 py-1.5 text-sm whitespace-nowrap ${
-            active ? "border-primary-light bg-primary-light font-semibold text-white" : "border-black/15 hover:border-primary-light hover:text-primary-light"
+            active
+              ? "border-primary-light bg-primary-light font-semibold text-white"
+              : "border-black/15 hover:border-primary-light hover:text-primary-light"
           }`}
         >
           {label}
-          {count !== undefined && !active ? <span className="ml-1 text-xs opacity-70">({count.toLocaleString("en-NG")})</span> : null}
+          {count !== undefined && !active ? (
+            <span className="ml-1 text-xs opacity-70">({count.toLocaleString("en-NG")})</span>
+          ) : null}
         </Link>
       </li>
     );
@@ -103,11 +107,21 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   );
 
   if (category.kind === "SERVICES") {
-    const [data, subs] = await Promise.all([loadServiceCategory(category, search), parent ? siblingsOf(parent) : Promise.resolve(children)]);
+    const [data, subs] = await Promise.all([
+      loadServiceCategory(category, search),
+      parent ? siblingsOf(parent) : Promise.resolve(children),
+    ]);
     return (
       <div className="mx-auto max-w-6xl px-4 py-6">
         {header}
-        <ServiceCategoryListing category={category} main={main} subs={subs} pathname={pathname} search={search} data={data} />
+        <ServiceCategoryListing
+          category={category}
+          main={main}
+          subs={subs}
+          pathname={pathname}
+          search={search}
+          data={data}
+        />
       </div>
     );
   }
@@ -119,7 +133,10 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const subs = parent ? (tree.find((node) => node.id === parent.id)?.children ?? []) : children;
   // Counts per sub-category come with the listing (each facet ignores its own filter, so siblings still count).
   const counts = new Map<string, number>(
-    [...result.facets.categories, ...(result.facets.mainCategories ?? [])].map((facet: FacetCount) => [facet.value, facet.count]),
+    [...result.facets.categories, ...(result.facets.mainCategories ?? [])].map((facet: FacetCount) => [
+      facet.value,
+      facet.count,
+    ]),
   );
 
   return (
