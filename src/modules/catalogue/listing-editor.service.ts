@@ -89,16 +89,14 @@ async function resolveListing(actor: UserActor, vendorId: string, input: Listing
 async function linkImages(db: Database, productId: string, imageIds: readonly string[], title: string): Promise<void> {
   await db.delete(productImages).where(eq(productImages.productId, productId));
   if (imageIds.length === 0) return;
-  await db
-    .insert(productImages)
-    .values(
-      imageIds.map((mediaId, position) => ({
-        productId,
-        mediaId,
-        position,
-        alt: position === 0 ? title : `${title}, photo ${position + 1}`,
-      })),
-    );
+  await db.insert(productImages).values(
+    imageIds.map((mediaId, position) => ({
+      productId,
+      mediaId,
+      position,
+      alt: position === 0 ? title : `${title}, photo ${position + 1}`,
+    })),
+  );
 }
 
 async function imageCounts(ids: readonly string[]): Promise<Map<string, number>> {
@@ -163,15 +161,13 @@ export async function createListing(
       .returning();
     await linkImages(db, row!.id, input.imageIds, input.title);
     if (input.stock > 0)
-      await db
-        .insert(productStockChanges)
-        .values({
-          productId: row!.id,
-          delta: input.stock,
-          stockAfter: input.stock,
-          reason: "EDIT",
-          changedBy: user.userId,
-        });
+      await db.insert(productStockChanges).values({
+        productId: row!.id,
+        delta: input.stock,
+        stockAfter: input.stock,
+        reason: "EDIT",
+        changedBy: user.userId,
+      });
     return row!;
   });
   await feedDesk(product);

@@ -32,14 +32,12 @@ export async function linkServiceImages(
 ): Promise<void> {
   await db.delete(serviceImages).where(eq(serviceImages.serviceId, serviceId));
   if (imageIds.length === 0) return;
-  await db
-    .insert(serviceImages)
-    .values(
-      imageIds.map((mediaId, position) => ({
-        serviceId,
-        mediaId,
-        position,
-        alt: position === 0 ? `${title}: past work` : `${title}, photo ${position + 1}`,
-      })),
-    );
+  await db.insert(serviceImages).values(
+    imageIds.map((mediaId, position) => ({
+      serviceId,
+      mediaId,
+      position,
+      alt: position === 0 ? `${title}: past work` : `${title}, photo ${position + 1}`,
+    })),
+  );
 }

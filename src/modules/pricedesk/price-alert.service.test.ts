@@ -105,15 +105,13 @@ describe("createPriceAlert", () => {
     await getDb()
       .insert(priceAlerts)
       .values(
-        items
-          .slice(0, MAX_ALERTS_PER_USER)
-          .map((item) => ({
-            userId: user.id,
-            itemId: item.id,
-            state: "Lagos",
-            thresholdKobo: 100,
-            channel: "EMAIL" as const,
-          })),
+        items.slice(0, MAX_ALERTS_PER_USER).map((item) => ({
+          userId: user.id,
+          itemId: item.id,
+          state: "Lagos",
+          thresholdKobo: 100,
+          channel: "EMAIL" as const,
+        })),
       );
     expect(
       await createPriceAlert(user.id, {

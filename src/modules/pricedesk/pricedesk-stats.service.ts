@@ -111,12 +111,10 @@ export async function getPriceItemStatsForItems(
     entry.byState.sort((a, b) => a.typicalKobo - b.typicalKobo || a.state.localeCompare(b.state));
   }
   for (const row of marketRows) {
-    result
-      .get(row.itemId)!
-      .byMarket.push({
-        market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city },
-        ...stats(row),
-      });
+    result.get(row.itemId)!.byMarket.push({
+      market: { id: row.id, slug: row.slug, name: row.name, state: row.state, city: row.city },
+      ...stats(row),
+    });
   }
   return result;
 }

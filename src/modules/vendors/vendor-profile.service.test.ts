@@ -202,15 +202,13 @@ describe("submitForReview", () => {
     await getDb().update(vendors).set({ contactPhoneVerifiedAt: new Date() }).where(eq(vendors.id, vendorId));
     expect(await submitForReview(owner, vendorId)).toMatchObject({ ok: false, missing: ["PAYOUT_ACCOUNT"] });
 
-    await getDb()
-      .insert(payoutAccounts)
-      .values({
-        vendorId,
-        bankCode: "058",
-        accountNumber: "0123456785",
-        accountName: "NKECHI OKAFOR",
-        nameSource: "TYPED",
-      });
+    await getDb().insert(payoutAccounts).values({
+      vendorId,
+      bankCode: "058",
+      accountNumber: "0123456785",
+      accountName: "NKECHI OKAFOR",
+      nameSource: "TYPED",
+    });
     const submitted = await submitForReview(owner, vendorId);
     expect(submitted).toMatchObject({
       ok: true,

@@ -101,15 +101,13 @@ describe("vendor review over GraphQL", () => {
 
   it("an admin sees the queue and the vendor, rejects with a reason, then approves the resubmitted profile", async () => {
     const { vendor, owner } = await submittedVendor("Yaba Phone Doctor GraphQL");
-    await getDb()
-      .insert(payoutAccounts)
-      .values({
-        vendorId: vendor.id,
-        bankCode: "058",
-        accountNumber: "0011223344",
-        accountName: "TUNDE BELLO",
-        nameSource: "TYPED",
-      });
+    await getDb().insert(payoutAccounts).values({
+      vendorId: vendor.id,
+      bankCode: "058",
+      accountNumber: "0011223344",
+      accountName: "TUNDE BELLO",
+      nameSource: "TYPED",
+    });
     const { token } = await tokenFor("ADMIN");
 
     const list = await run(LIST, { q: "phone doctor graphql" }, token);

@@ -198,15 +198,13 @@ describe("findVendorForReview", () => {
     await getDb()
       .insert(vendorMembers)
       .values({ vendorId: vendor.id, userId: manager.id, role: "MANAGER", addedBy: owner.id });
-    await getDb()
-      .insert(payoutAccounts)
-      .values({
-        vendorId: vendor.id,
-        bankCode: "044",
-        accountNumber: "0123456789",
-        accountName: "EMEKA OBI",
-        nameSource: "BANK",
-      });
+    await getDb().insert(payoutAccounts).values({
+      vendorId: vendor.id,
+      bankCode: "044",
+      accountNumber: "0123456789",
+      accountName: "EMEKA OBI",
+      nameSource: "BANK",
+    });
     return vendor;
   }
 
