@@ -23,7 +23,7 @@ const COMPOSITION_ROOTS = [
   "^src/db/schema\\.ts$",
   // Demo and test data write every module's tables.
   "^src/db/seed/",
-  // Assembles the GraphQL schema from the modules' *.graphql.ts files and wires the ports modules offer each other.
+  // Assembles the GraphQL schema from the modules' and flows' *.graphql.ts files, and names the actor reader.
   "^src/graphql/schema\\.ts$",
 ];
 
@@ -69,6 +69,33 @@ const config = {
         "(builder.objectField(VendorType, …)), and otherwise only its published surface.",
       from: { path: `${MODULE}.+\\.graphql\\.ts$` },
       to: otherModulesInternals(["\\.graphql\\.ts$"]),
+    },
+    {
+      name: "modules-import-flows",
+      severity: "error",
+      comment:
+        "src/flows compose modules (a write across modules, in one transaction): modules never import them. Move the " +
+        "call into a flow, a page or a route.",
+      from: { path: "^src/modules/" },
+      to: { path: "^src/flows/" },
+    },
+    {
+      name: "flows-module-internals",
+      severity: "error",
+      comment:
+        "A flow composes modules through their published surface (services, queries, types, components), and its " +
+        "*.graphql.ts may use their *.graphql.ts types; ask the owner for a service function instead.",
+      from: { path: "^src/flows/" },
+      to: { path: "^src/modules/", pathNot: [...SURFACE, ...PUBLISHED, "\\.graphql\\.ts$"] },
+    },
+    {
+      name: "rails-import-flows",
+      severity: "error",
+      comment:
+        "Flows sit between src/app and the modules: the rails (src/ui, src/lib, src/graphql, src/server, src/db) never " +
+        "import them, except the composition roots listed in .dependency-cruiser.mjs.",
+      from: { path: "^src/(ui|lib|graphql|server|db)/", pathNot: COMPOSITION_ROOTS },
+      to: { path: "^src/flows/" },
     },
     {
       name: "ui-lib-import-modules",

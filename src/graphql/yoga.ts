@@ -14,7 +14,7 @@ import { jsonRequestsOnlyPlugin } from "@/graphql/json-requests";
 import { privateAnswersPlugin } from "@/graphql/private-answers";
 import { redactedErrorsPlugin } from "@/graphql/redacted-errors";
 import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
-import { schema } from "@/graphql/schema";
+import { actorForBearerToken, schema } from "@/graphql/schema";
 import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "@/graphql/shareable";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
@@ -62,7 +62,7 @@ export interface GraphqlServerContext {
 /** The request's actor, for the route that must know it before Yoga runs (how much body a request may send). */
 export async function graphqlRequestActor(request: Request): Promise<Actor> {
   await ensureMigrated();
-  return actorForRequest(request);
+  return actorForRequest(request, actorForBearerToken);
 }
 
 function createEndpoint() {
@@ -72,7 +72,7 @@ function createEndpoint() {
     graphqlEndpoint: GRAPHQL_PATH,
     context: async ({ request, actor }) => {
       await ensureMigrated();
-      return createContext({ request, actor });
+      return createContext({ request, actor, readActor: actorForBearerToken });
     },
     // Unexpected errors are logged with context; the client sees "Unexpected error." only.
     maskedErrors: {

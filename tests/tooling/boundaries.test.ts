@@ -163,6 +163,37 @@ describe("module boundaries (npm run lint)", () => {
     expect(rules(violations)).toContain("import-routes");
   });
 
+  it("passes a flow composing published services, and fails a module or a rail importing a flow or a flow reaching into tables", async () => {
+    const flow =
+      'import { list } from "@/modules/catalogue/catalogue.service";\nimport { findVendor } from "@/modules/vendors/vendors.service";\nexport const openShop = () => [list(), findVendor()];\n';
+    expect(
+      await checkBoundaries(
+        tree({
+          "src/flows/open-shop.flow.ts": flow,
+          "src/flows/open-shop.graphql.ts":
+            'import { VendorType } from "@/modules/vendors/vendors.graphql";\nimport { openShop } from "@/flows/open-shop.flow";\nexport const f = [VendorType, openShop];\n',
+          "src/graphql/schema.ts":
+            'import "@/modules/catalogue/catalogue.graphql";\nimport "@/flows/open-shop.graphql";\n',
+          "src/app/open/page.tsx": 'import { openShop } from "@/flows/open-shop.flow";\nexport default openShop;\n',
+        }),
+      ),
+    ).toEqual([]);
+    const violations = await checkBoundaries(
+      tree({
+        "src/flows/open-shop.flow.ts":
+          flow + 'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const t = vendors;\n',
+        "src/modules/catalogue/shop.service.ts":
+          'import { openShop } from "@/flows/open-shop.flow";\nexport const s = openShop;\n',
+        "src/graphql/yoga.ts": 'import { openShop } from "@/flows/open-shop.flow";\nexport const y = openShop;\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`).sort()).toEqual([
+      "flows-module-internals src/flows/open-shop.flow.ts → src/modules/vendors/vendors.schema.ts",
+      "modules-import-flows src/modules/catalogue/shop.service.ts → src/flows/open-shop.flow.ts",
+      "rails-import-flows src/graphql/yoga.ts → src/flows/open-shop.flow.ts",
+    ]);
+  });
+
   it("leaves tests free to import anything", async () => {
     const violations = await checkBoundaries(
       tree({

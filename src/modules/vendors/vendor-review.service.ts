@@ -175,26 +175,6 @@ export async function countSubmittedVendors(actor: Actor, db: Database = getDb()
 
 // ---- one vendor ----
 
-/** The payout account as operations see it (bank, last four digits, whether the bank confirmed the name). */
-export interface ReviewPayoutAccount {
-  bankName: string;
-  maskedNumber: string;
-  accountName: string;
-  bankConfirmed: boolean;
-  updatedAt: Date;
-}
-
-/**
- * Payouts sit above vendors (their table references vendors), so vendors cannot import them: the reader is a port,
- * filled by the composition root for the API (src/graphql/schema.ts) and passed in by pages, which compose modules.
- */
-export type PayoutAccountReader = (actor: Actor, vendorId: string) => Promise<ReviewPayoutAccount | null>;
-let payoutAccountReader: PayoutAccountReader | null = null;
-
-export function providePayoutAccountReader(reader: PayoutAccountReader): void {
-  payoutAccountReader = reader;
-}
-
 export interface VendorForReview {
   id: string;
   name: string;
@@ -221,7 +201,6 @@ export interface VendorForReview {
   owner: { name: string; email: string | null; phone: string | null; emailVerified: boolean; phoneVerified: boolean };
   members: { name: string; role: string; since: Date }[];
   stores: { name: string; address: string; city: string; state: string }[];
-  payoutAccount: ReviewPayoutAccount | null;
   history: ReviewEvent[];
   /** The actor belongs to this vendor: they may look, but never decide on it. */
   ownVendor: boolean;
@@ -229,19 +208,16 @@ export interface VendorForReview {
 
 const reviewer = alias(usersTable, "reviewer");
 
-/** One vendor with everything a decision needs; null when unknown or when the actor does not review vendors. */
+/**
+ * One vendor with everything a decision needs that vendors hold; null when unknown or when the actor does not review
+ * vendors. Its payout account is the payouts module's (above vendors): the page and the API add it beside.
+ */
 export async function findVendorForReview(
   actor: Actor,
   vendorId: string,
-  deps: { payoutAccount?: PayoutAccountReader } = {},
   db: Database = getDb(),
 ): Promise<VendorForReview | null> {
   if (actor.kind !== "user" || !hasStaffPermission(actor, REVIEW_PERMISSION) || !isUuid(vendorId)) return null;
-  const readPayout = deps.payoutAccount ?? payoutAccountReader;
-  if (!readPayout)
-    throw new Error(
-      "No payout account reader: pass one, or src/graphql/schema.ts provides it with providePayoutAccountReader",
-    );
   const [row] = await db
     .select({
       vendor: vendors,
@@ -260,7 +236,7 @@ export async function findVendorForReview(
   if (!row) return null;
   const vendor = row.vendor;
   const pictureIds = [vendor.logoId, vendor.coverId].filter((id): id is string => id !== null);
-  const [pictures, members, outlets, payoutAccount, history] = await Promise.all([
+  const [pictures, members, outlets, history] = await Promise.all([
     pictureIds.length
       ? db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, pictureIds))
       : Promise.resolve([]),
@@ -280,7 +256,6 @@ export async function findVendorForReview(
       .from(stores)
       .where(eq(stores.vendorId, vendor.id))
       .orderBy(asc(stores.createdAt), asc(stores.id)),
-    readPayout(actor, vendor.id),
     reviewHistory(vendor.id, db),
   ]);
   const picture = (id: string | null, alt: string) => {
@@ -321,7 +296,6 @@ export async function findVendorForReview(
       since: member.since,
     })),
     stores: outlets,
-    payoutAccount,
     history,
     ownVendor: actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId,
   };
