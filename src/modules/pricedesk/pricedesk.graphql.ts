@@ -191,6 +191,7 @@ export const PriceItemSummaryType = builder.objectRef<PriceItemSummary>("PriceIt
   }),
 });
 
+/** The catalogue adds PriceItem.offers (catalogue/price-item-offers.graphql.ts): listings sit above the desk. */
 export const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>(
   "PriceItem",
 );

@@ -23,7 +23,8 @@ import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors
 
 /**
  * Operations' review of vendor profiles (issue #15), for staff with `vendors:review` only. Every type here is private
- * (not in src/graphql/shareable.ts): no answer that selects one is ever shared from the signed-out cache.
+ * (not in src/graphql/shareable.ts): no answer that selects one is ever shared from the signed-out cache. Payouts
+ * add VendorForReview.payoutAccount (payouts.graphql.ts): they sit above vendors.
  */
 
 export const ReviewStateEnum = builder.enumType("VendorReviewState", {
