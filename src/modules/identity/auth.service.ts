@@ -13,8 +13,6 @@ import { codeMessage, maskUsername } from "@/modules/identity/code-messages";
 import { isCommonPassword } from "@/modules/identity/common-passwords";
 import { accessTokens, users, type User } from "@/modules/identity/identity.schema";
 import { usernameKind, type SignupInput } from "@/modules/identity/identity.inputs";
-
-export type { SignupInput } from "@/modules/identity/identity.inputs";
 import { issueAccessToken } from "@/modules/identity/identity.service";
 import {
   codeRequestedFrom,
@@ -96,6 +94,9 @@ async function sendCode(
   });
   return channel;
 }
+
+// What a sign-up takes, for the flow that composes it (inputs are the module's own, services are its surface).
+export type { SignupInput } from "@/modules/identity/identity.inputs";
 
 /** PostgreSQL's unique_violation; Drizzle wraps the driver's error, whose code is then on `cause`. */
 function isUniqueViolation(error: unknown): boolean {

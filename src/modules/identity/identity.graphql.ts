@@ -12,6 +12,7 @@ import {
   resetPasswordFormInput,
   signupInput,
   updatePasswordInput,
+  type SignupInput,
 } from "@/modules/identity/identity.inputs";
 import { verifyCaptcha } from "@/modules/identity/captcha.service";
 import { deviceTokenFrom } from "@/modules/identity/device-cookie";
@@ -25,7 +26,6 @@ import {
   verifyCode,
   type AuthFailure,
   type SignUpResult,
-  type SignupInput,
 } from "@/modules/identity/auth.service";
 
 /** The spec's OTPType; VerifyAccount confirms a new account's e-mail or phone. */
