@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { checkSignup, createAccount, type SignUpResult, type SignupInput } from "@/modules/identity/auth.service";
 import { issueAccessToken } from "@/modules/identity/identity.service";
 import { createVendorForOwner } from "@/modules/vendors/vendors.service";
@@ -14,10 +14,14 @@ function businessName(input: SignupInput): string {
  * profile, in the same transaction as the account: vendors sit above identity (their tables reference users), so the
  * two meet here. The checks and the password's hash come first, outside the transaction; the access token after it.
  */
-export async function signUp(input: SignupInput, context: { ip: string; device?: string }): Promise<SignUpResult> {
+export async function signUp(
+  input: SignupInput,
+  context: { ip: string; device?: string },
+  db: Database = getDb(),
+): Promise<SignUpResult> {
   const checked = await checkSignup(input, context);
   if (!checked.ok) return checked;
-  const created = await getDb().transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const account = await createAccount(checked.signup, context, tx);
     if (account.ok && input.kind !== "BUYER") {
       await createVendorForOwner(
