@@ -15,13 +15,19 @@
 /** A file of a module; `$1` is the module's name. */
 const MODULE = "^src/modules/([^/]+)/";
 /** What other modules may import of a module: services, published read queries, types and components. */
-export const SURFACE = ["^src/modules/[^/]+/.+\\.(service|queries|types)\\.tsx?$", "^src/modules/[^/]+/components/"];
+const SURFACE = ["^src/modules/[^/]+/.+\\.(service|queries|types)\\.tsx?$", "^src/modules/[^/]+/components/"];
 
 /** Files published beyond the naming rule, each with its reason. */
-export const PUBLISHED = [
+const PUBLISHED = [
   // Who is signed in, for pages, uploads and the actor; it is next-auth's reader, not a service of its own.
   "^src/modules/identity/session\\.ts$",
 ];
+
+/**
+ * Files another module may import (its *.graphql.ts only from other *.graphql.ts), so none of them may export a table
+ * (the `published-tables` source rule).
+ */
+export const IMPORTABLE = [...SURFACE, ...PUBLISHED, "^src/modules/[^/]+/.+\\.graphql\\.ts$"];
 
 /** A module's tables. */
 const TABLES = "^src/modules/[^/]+/.+\\.schema\\.ts$";
@@ -147,7 +153,7 @@ export const sourceRules = [
   {
     name: "published-tables",
     comment:
-      "A module's published files (*.service.ts, *.queries.ts, *.types.ts, components/) never export a table, nor " +
+      "A module's published files (*.service.ts, *.queries.ts, *.types.ts, components/, *.graphql.ts) never export a table, nor " +
       "anything holding one (an alias, an object, a function returning it): any module could then insert, update or " +
       "delete it. Publish functions, column sets, join conditions or a read-only relation (a subquery built with " +
       "drizzle's QueryBuilder and .as(...)).",

@@ -97,8 +97,7 @@ export function moduleCycles(modules: IModule[]): BoundaryViolation[] {
 export async function checkBoundaries(root: string = repoRoot): Promise<BoundaryViolation[]> {
   const configModule = (await import(pathToFileURL(configFile).href)) as {
     default: { forbidden: NonNullable<ICruiseOptions["ruleSet"]>["forbidden"]; options: ICruiseOptions };
-    SURFACE: string[];
-    PUBLISHED: string[];
+    IMPORTABLE: string[];
     sourceRules: SourceRule[];
   };
   const config = configModule.default;
@@ -129,7 +128,7 @@ export async function checkBoundaries(root: string = repoRoot): Promise<Boundary
       where: `${violation.from} → ${violation.to}${violation.cycle ? ` (cycle: ${violation.cycle.map((step) => step.name).join(" → ")})` : ""}`,
       message: comments.get(violation.rule.name) ?? "",
     }));
-    const published = [...configModule.SURFACE, ...configModule.PUBLISHED].map((pattern) => new RegExp(pattern));
+    const published = configModule.IMPORTABLE.map((pattern) => new RegExp(pattern));
     return [
       ...ruleViolations,
       ...sourceViolations(root, result.modules, published, configModule.sourceRules),
