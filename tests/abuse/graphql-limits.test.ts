@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as graphqlRoute } from "@/app/graphql/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { databaseHandle, getDb, useDatabaseHandle, type Database, type DatabaseHandle } from "@/db/client";
-import * as schema from "@/db/schema";
 import { createContext } from "@/graphql/context";
 import { actorForBearerToken } from "@/graphql/schema";
 import { contactMessages } from "@/modules/contact/contact.schema";
@@ -269,7 +268,7 @@ describe("when the database fails", () => {
     deadClient = postgres("postgres://nobody@127.0.0.1:1/nothing", { max: 1, connect_timeout: 2, onnotice: () => {} });
     useDatabaseHandle({
       kind: "postgres",
-      db: drizzle(deadClient, { schema }) as unknown as Database,
+      db: drizzle(deadClient) as unknown as Database,
       migrate: async () => {},
       close: () => deadClient!.end({ timeout: 1 }),
     });

@@ -6,7 +6,7 @@ import { hasVendorPermission, vendorIdsWith, type Actor, type UserActor, type Ve
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { markAccountSelling } from "@/modules/identity/account.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
-import { imageView, mediaAssetsTable, storedImageColumns } from "@/modules/media/media.queries";
+import { imageView, storedImageColumns, storedImages } from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 import { grantFor } from "@/modules/vendors/vendor-members.service";
 import {
@@ -100,7 +100,7 @@ export function requireVendorGrant(
 async function loadImages(ids: (string | null)[], db: Database): Promise<Map<string, ImageView>> {
   const wanted = ids.filter((id): id is string => id !== null);
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, wanted));
+  const rows = await db.select(storedImageColumns).from(storedImages).where(inArray(storedImages.id, wanted));
   return new Map(rows.map((row) => [row.id, imageView(row, "")]));
 }
 

@@ -1,15 +1,20 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { parseInput } from "@/graphql/errors";
 import { hasStaffPermission, type Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
-import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import {
+  joinUser,
+  userContactColumns,
+  userFirstNameColumn,
+  userRows,
+  userRowsAs,
+} from "@/modules/identity/identity.queries";
 import {
   imageView,
   joinMediaAsset,
-  mediaAssetsTable,
+  storedImages,
   storedImageColumns,
   type StoredImage,
 } from "@/modules/media/media.queries";
@@ -121,13 +126,13 @@ export async function listVendorsForReview(
         rejectedAt: vendors.rejectedAt,
         createdAt: vendors.createdAt,
         ownerFirstName: userFirstNameColumn,
-        ownerLastName: usersTable.lastName,
+        ownerLastName: userRows.lastName,
         ...userContactColumns,
         logo: storedImageColumns,
       })
       .from(vendors)
-      .innerJoin(usersTable, joinUser(vendors.ownerId))
-      .leftJoin(mediaAssetsTable, joinMediaAsset(vendors.logoId))
+      .innerJoin(userRows, joinUser(vendors.ownerId))
+      .leftJoin(storedImages, joinMediaAsset(vendors.logoId))
       .where(where)
       .orderBy(...orderBy)
       .limit(VENDOR_REVIEW_PAGE_SIZE)
@@ -206,7 +211,7 @@ export interface VendorForReview {
   ownVendor: boolean;
 }
 
-const reviewer = alias(usersTable, "reviewer");
+const reviewer = userRowsAs("reviewer");
 
 /**
  * One vendor with everything a decision needs that vendors hold; null when unknown or when the actor does not review
@@ -222,14 +227,14 @@ export async function findVendorForReview(
     .select({
       vendor: vendors,
       ownerFirstName: userFirstNameColumn,
-      ownerLastName: usersTable.lastName,
+      ownerLastName: userRows.lastName,
       ...userContactColumns,
-      ownerEmailVerifiedAt: usersTable.emailVerifiedAt,
-      ownerPhoneVerifiedAt: usersTable.phoneVerifiedAt,
+      ownerEmailVerifiedAt: userRows.emailVerifiedAt,
+      ownerPhoneVerifiedAt: userRows.phoneVerifiedAt,
       reviewerName: reviewer.firstName,
     })
     .from(vendors)
-    .innerJoin(usersTable, joinUser(vendors.ownerId))
+    .innerJoin(userRows, joinUser(vendors.ownerId))
     .leftJoin(reviewer, eq(reviewer.id, vendors.reviewedBy))
     .where(eq(vendors.id, vendorId))
     .limit(1);
@@ -238,17 +243,17 @@ export async function findVendorForReview(
   const pictureIds = [vendor.logoId, vendor.coverId].filter((id): id is string => id !== null);
   const [pictures, members, outlets, history] = await Promise.all([
     pictureIds.length
-      ? db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, pictureIds))
+      ? db.select(storedImageColumns).from(storedImages).where(inArray(storedImages.id, pictureIds))
       : Promise.resolve([]),
     db
       .select({
         firstName: userFirstNameColumn,
-        lastName: usersTable.lastName,
+        lastName: userRows.lastName,
         role: vendorMembers.role,
         since: vendorMembers.createdAt,
       })
       .from(vendorMembers)
-      .innerJoin(usersTable, joinUser(vendorMembers.userId))
+      .innerJoin(userRows, joinUser(vendorMembers.userId))
       .where(eq(vendorMembers.vendorId, vendor.id))
       .orderBy(asc(vendorMembers.createdAt)),
     db
