@@ -1,5 +1,5 @@
 /**
- * Who is asking, on every request (DESIGN.md, "Actor and policy"). Services take an Actor and decide with it; they
+ * Who is asking, on every request (docs/decisions/0015). Services take an Actor and decide with it; they
  * never read the session or a token themselves. The permission names are strings here because their catalogues live
  * in the modules that own them (staff permissions in identity, vendor permissions in vendors); this file only
  * answers "may this actor …?".

@@ -7,7 +7,7 @@ import { findStaffPermissions } from "@/modules/identity/staff.service";
 import { findVendorGrants } from "@/modules/vendors/vendor-members.service";
 
 /**
- * Builds the request's actor (DESIGN.md, "Actor and policy"): who the person is, their staff permissions and the
+ * Builds the request's actor (docs/decisions/0015): who the person is, their staff permissions and the
  * vendors they belong to. This module only assembles; identity owns staff permissions and vendors owns memberships.
  */
 export async function actorForUser(user: { id: string; tokenId: string | null }): Promise<UserActor> {

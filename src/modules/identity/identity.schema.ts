@@ -102,7 +102,7 @@ export const oauthAccounts = pgTable(
   ],
 );
 
-/** Staff roles (DESIGN.md: admin is a staff role, not a user kind); what each may do is staff-permissions.ts. */
+/** Staff roles (docs/decisions/0010: admin is a staff role, not a user kind); what each may do is staff-permissions.ts. */
 export const staffRole = pgEnum("staff_role", ["ADMIN", "MODERATOR"]);
 
 /** People who work on the marketplace, one role each; granted by an admin (setStaffRole) or the `staff:role` command. */

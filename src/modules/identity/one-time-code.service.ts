@@ -5,7 +5,7 @@ import { getDb, type Database } from "@/db/client";
 import { serverSecret } from "@/lib/env";
 import { oneTimeCodes } from "@/modules/identity/identity.schema";
 
-/** DESIGN.md: 6 digits from a CSPRNG, stored hashed, single use, bound to purpose and user, ≤ 5 tries, 10 minutes. */
+/** docs/decisions/0005: 6 digits from a CSPRNG, stored hashed, single use, bound to purpose and user, ≤ 5 tries, 10 minutes. */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
 /**
- * One-time codes (DESIGN.md "One-time codes"): 6 digits, stored hashed, single use, bound to purpose and account,
+ * One-time codes (docs/decisions/0005): 6 digits, stored hashed, single use, bound to purpose and account,
  * at most 5 wrong tries, valid 10 minutes, replaced by a newer code; 20 concurrent correct tries give one success.
  */
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** What each staff role may do. Admin is a staff role, not a user kind (DESIGN.md); permissions are checked, never roles. */
+/** What each staff role may do. Admin is a staff role, not a user kind (docs/decisions/0010); permissions are checked, never roles. */
 export const staffRoles = ["ADMIN", "MODERATOR"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 

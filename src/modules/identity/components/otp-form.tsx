@@ -14,7 +14,7 @@ type OtpFormValues = z.output<typeof otpInput>;
 
 const resolver = lazyZodResolver(() => import("@/modules/identity/identity.inputs").then((m) => m.otpInput));
 
-/** Seconds before a new code may be requested (the spec's "expires in 30 seconds", DESIGN.md). */
+/** Seconds before a new code may be requested (the spec's "expires in 30 seconds", docs/decisions/0005). */
 export const RESEND_AFTER_SECONDS = 30;
 
 /**

@@ -58,8 +58,9 @@ function ProviderIcon({ id }: { id: ProviderId }) {
 
 /**
  * The social sign-in block (spec section 2): Google and Facebook, then the privacy and terms notice. The providers come
- * from the session service; one that is not configured shows a disabled button that says so (DESIGN.md). If the list
- * cannot be loaded the browser goes to the session service's error page (spec section 8).
+ * from the session service; one that is not configured shows a disabled button that says so (docs/architecture.md,
+ * "Outside services"). If the list cannot be loaded the browser goes to the session service's error page (spec
+ * section 8).
  */
 export function SocialSignIn() {
   const [providers, setProviders] = useState<Providers | null>(null);
