@@ -1,5 +1,5 @@
 /**
- * Module boundaries (docs/decisions/0003-layout.md), checked by `npm run lint` through scripts/check-boundaries.ts,
+ * Module boundaries (docs/decisions/0021-layout-flows-and-boundaries.md), checked by `npm run lint` through scripts/check-boundaries.ts,
  * which also checks what dependency-cruiser cannot express: no cycle between modules (catalogue → vendors →
  * catalogue through any files), and the `sourceRules` below, about what files export and call rather than import.
  * Tests are not cruised: they may import anything.

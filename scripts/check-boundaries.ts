@@ -152,7 +152,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const violations = await checkBoundaries();
   if (violations.length > 0) {
     console.error(
-      `${formatViolations(violations)}\n\n${violations.length} module boundary violation(s); see docs/decisions/0003-layout.md.`,
+      `${formatViolations(violations)}\n\n${violations.length} module boundary violation(s); see docs/decisions/0021-layout-flows-and-boundaries.md.`,
     );
     process.exit(1);
   }

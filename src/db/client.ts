@@ -12,7 +12,7 @@ import postgres from "postgres";
 
 /**
  * The handle every query and write takes. Built without a schema on purpose: no relational query API
- * (`db.query.*`) over every module's tables; each module queries the tables it owns (docs/decisions/0003-layout.md).
+ * (`db.query.*`) over every module's tables; each module queries the tables it owns (docs/decisions/0021-layout-flows-and-boundaries.md).
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
