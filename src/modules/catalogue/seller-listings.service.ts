@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { hasStaffPermission, type Actor } from "@/lib/actor";
+import { hasStaffPermission, requireVendorGrant, type Actor } from "@/lib/actor";
 import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
@@ -16,7 +16,6 @@ import {
   type ListingDeskStanding,
 } from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { joinUser, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 
 /** The seller's own list and one listing's details (issue #15): drafts, held and archived listings included. */
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
-import { hasStaffPermission, type Actor, type UserActor } from "@/lib/actor";
+import { hasStaffPermission, requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, services } from "@/modules/catalogue/catalogue.schema";
@@ -14,7 +14,6 @@ import { areaServedText, type SellerServiceFilter, type ServiceInput } from "@/m
 import { linkServiceImages, loadServiceImages } from "@/modules/catalogue/service-images.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import type { ImageView } from "@/modules/media/media.types";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import { vendorsTable } from "@/modules/vendors/vendors.queries";
 import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 

@@ -3,9 +3,14 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { users } from "@/modules/identity/identity.schema";
-import { roleAllows } from "@/modules/identity/staff-permissions";
-import { findStaffRole, hasStaffPermission, setStaffRole } from "@/modules/identity/staff.service";
+import { roleAllows, type StaffPermission } from "@/modules/identity/staff-permissions";
+import { findStaffPermissions, findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
 import { createUser } from "../../../tests/factories";
+
+/** What the request's actor would say (src/lib/actor.ts answers from the same permissions). */
+async function hasStaffPermission(userId: string, permission: StaffPermission): Promise<boolean> {
+  return (await findStaffPermissions(userId)).has(permission);
+}
 
 describe("staff roles", () => {
   it("admins may do everything staff can; moderators only moderate price reports; others nothing", () => {

@@ -5,12 +5,7 @@ import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findUserByUsername } from "@/modules/identity/auth.service";
 import { normaliseUsername } from "@/modules/identity/identity.inputs";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
-import {
-  permissionsForRole,
-  roleAllows,
-  type StaffPermission,
-  type StaffRole,
-} from "@/modules/identity/staff-permissions";
+import { permissionsForRole, type StaffPermission, type StaffRole } from "@/modules/identity/staff-permissions";
 
 /** The staff role of an active account; null for everyone else, and for a suspended staff member. */
 export async function findStaffRole(userId: string): Promise<StaffRole | null> {
@@ -21,10 +16,6 @@ export async function findStaffRole(userId: string): Promise<StaffRole | null> {
     .where(and(eq(staffMembers.userId, userId), eq(users.status, "ACTIVE")))
     .limit(1);
   return row?.role ?? null;
-}
-
-export async function hasStaffPermission(userId: string, permission: StaffPermission): Promise<boolean> {
-  return roleAllows(await findStaffRole(userId), permission);
 }
 
 /** What the person may do as staff (empty for everyone who is not). */
