@@ -34,7 +34,7 @@ const DECIDE = /* GraphQL */ `
 
 async function moderatorToken(role: "MODERATOR" | "ADMIN" = "MODERATOR"): Promise<string> {
   const user = await createUser();
-  await setStaffRole(user.email!, role, null);
+  await setStaffRole(null, user.email!, role);
   return createAccessToken(user);
 }
 

@@ -4,7 +4,7 @@ import { formatNigerianPhone } from "@/lib/phone";
 import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
 import { findAccount } from "@/modules/identity/account.service";
-import { findStaffRole } from "@/modules/identity/staff.service";
+import { findMyStaffRole } from "@/modules/identity/staff.service";
 import { MyPriceAlerts, MyPriceReports } from "@/modules/pricedesk/components/my-price-desk";
 import { listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
@@ -18,7 +18,7 @@ export async function AccountSummary({ actor }: { actor: UserActor }) {
   const user = await findAccount(actor);
   if (!user) return null;
   const [staffRole, alerts, reports] = await Promise.all([
-    findStaffRole(user.id),
+    findMyStaffRole(actor),
     listMyPriceAlerts(actor),
     listMyPriceReports(actor, 10),
   ]);
