@@ -22,7 +22,7 @@ const handle = openDatabaseFromEnv();
 adoptDatabaseHandle(handle);
 try {
   await handle.migrate();
-  const result = await setStaffRole(username, role, null);
+  const result = await setStaffRole(null, username, role);
   if (!result.ok) {
     console.error(result.message);
     process.exitCode = 1;

@@ -3,7 +3,12 @@
  * never read the session or a token themselves. The permission names are strings here because their catalogues live
  * in the modules that own them (staff permissions in identity, vendor permissions in vendors); this file only
  * answers "may this actor …?".
+ *
+ * The `require…` helpers are the throwing forms, for writes and private reads: UNAUTHENTICATED when nobody is signed
+ * in, FORBIDDEN when the person may not. A module's own checks live in its `<module>.policy.ts`
+ * (docs/decisions/0020-who-is-asking.md).
  */
+import { ForbiddenError, UnauthenticatedError } from "@/graphql/errors";
 
 /** What a person may do inside one vendor they belong to. */
 export interface VendorGrant {
@@ -36,12 +41,37 @@ export function isSignedIn(actor: Actor): actor is UserActor {
   return actor.kind === "user";
 }
 
+/** The signed-in person; UNAUTHENTICATED for a signed-out actor. */
+export function requireSignedIn(actor: Actor): UserActor {
+  if (actor.kind !== "user") throw new UnauthenticatedError();
+  return actor;
+}
+
 export function hasStaffPermission(actor: Actor, permission: string): boolean {
   return actor.kind === "user" && actor.staffPermissions.has(permission);
 }
 
 export function hasVendorPermission(actor: Actor, vendorId: string, permission: string): boolean {
   return actor.kind === "user" && (actor.vendors.get(vendorId)?.permissions.has(permission) ?? false);
+}
+
+/** The signed-in staff member holding `permission`; UNAUTHENTICATED signed out, FORBIDDEN without it. */
+export function requireStaffPermission(actor: Actor, permission: string): UserActor {
+  const user = requireSignedIn(actor);
+  if (!user.staffPermissions.has(permission)) throw new ForbiddenError();
+  return user;
+}
+
+/** The actor's grant on `vendorId` when it holds `permission`; FORBIDDEN (UNAUTHENTICATED signed out) otherwise. */
+export function requireVendorGrant(
+  actor: Actor,
+  vendorId: string,
+  permission: string,
+): { actor: UserActor; grant: VendorGrant } {
+  const user = requireSignedIn(actor);
+  const grant = user.vendors.get(vendorId);
+  if (!grant || !grant.permissions.has(permission)) throw new ForbiddenError();
+  return { actor: user, grant };
 }
 
 /** The vendors in which the actor holds `permission` (all the vendors they belong to when none is given). */

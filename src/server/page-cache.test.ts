@@ -4,10 +4,26 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache";
 
+/** The dashboard, the account and the moderation queue, as if a page of theirs had said `s-maxage`. */
+const privateMarkedShareable = [
+  "/dashboard?marked",
+  "/account?marked",
+  "/pricedesk/moderation?marked",
+  "/pricedesk/moderation/?marked",
+];
+
 // A stand-in for Next.js: each path answers the way Next.js answers that kind of page, and counts its renders. Since
 // the Content-Security-Policy (docs/decisions/0012) every page renders per request; "/static" and "/isr" stand for
 // what Next.js would mark shareable itself (route handlers, or a page prerendered again some day).
-const MARKED_SHAREABLE = new Set(["/static", "/isr", "/cookie", "/missing", "/huge", "/purged-mid-render"]);
+const MARKED_SHAREABLE = new Set([
+  "/static",
+  "/isr",
+  "/cookie",
+  "/missing",
+  "/huge",
+  "/purged-mid-render",
+  ...privateMarkedShareable,
+]);
 let renders = 0;
 let clock = 1_000_000;
 const cache = createPageCache(() => clock);
@@ -126,6 +142,14 @@ describe("page cache", () => {
       await get(path);
     }
     expect(renders).toBe(8);
+  });
+
+  it("never keeps the person's own areas, even a page marked shareable by mistake", async () => {
+    for (const path of privateMarkedShareable) {
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toBe(privateMarkedShareable.length * 2);
   });
 
   it("passes client-side navigation, server actions and credentialed requests through", async () => {

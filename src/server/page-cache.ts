@@ -20,7 +20,7 @@
  * pages, sign-in and sign-up (their visitors type passwords: each render keeps a nonce of its own), /dev/*, /api/*,
  * addresses carrying a one-time secret, and paths with dot segments or encoded slashes, which the router may
  * resolve to another page than the address says. The person's own areas (PRIVATE_AREA: the dashboard, the account,
- * sign-in and sign-up) are never looked up or kept at all, whatever header a page might one day send: a seller's
+ * the price desk's moderation queue, sign-in and sign-up) are never looked up or kept at all, whatever header a page might one day send: a seller's
  * draft or a member's view can never come back to someone else from here.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -49,7 +49,7 @@ const SAME_FOR_SIGNED_OUT = new RegExp(
     ")(?:\\?|$)",
 );
 /** The person's own pages: never read from nor written to the cache, even if marked shareable by mistake. */
-const PRIVATE_AREA = /^\/(?:dashboard|account|auth)(?:[/?]|$)/i;
+const PRIVATE_AREA = /^\/(?:dashboard|account|auth|pricedesk\/moderation)(?:[/?]|$)/i;
 const PRIVATE_AREA_CACHE_CONTROL = "private, no-store";
 /** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
 const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;

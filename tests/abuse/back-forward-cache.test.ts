@@ -60,6 +60,7 @@ describe("back/forward cache", () => {
   it.each([
     ["the sign-in page", "/auth/login", {}],
     ["the account page", "/account", {}],
+    ["the moderation queue", "/pricedesk/moderation", { cookie: "next-auth.session-token=abc" }],
     ["the dashboard", "/dashboard/product/details?id=1", { cookie: "next-auth.session-token=abc" }],
   ])("%s says private, no-store", async (_name, path, headers) => {
     expect(await cacheControl(path, headers)).toBe("private, no-store");

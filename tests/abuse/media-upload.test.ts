@@ -378,7 +378,7 @@ describe("POST /api/media: only sellers and staff may upload", () => {
       "a moderator (staff without media:upload)",
       async () => {
         const moderator = await createUser({ kind: "BUYER" });
-        expect(await setStaffRole(moderator.email!, "MODERATOR", null)).toMatchObject({ ok: true });
+        expect(await setStaffRole(null, moderator.email!, "MODERATOR")).toMatchObject({ ok: true });
         return moderator;
       },
     ],
@@ -417,7 +417,7 @@ describe("POST /api/media: only sellers and staff may upload", () => {
   it("201 for an approved seller, and for an admin (media:upload) who has no shop", async () => {
     const seller = await createSeller("APPROVED");
     const admin = await createUser({ kind: "BUYER" });
-    expect(await setStaffRole(admin.email!, "ADMIN", null)).toMatchObject({ ok: true });
+    expect(await setStaffRole(null, admin.email!, "ADMIN")).toMatchObject({ ok: true });
     for (const account of [seller, admin]) {
       const { status, json } = await upload(form(await buildPhoto(400, 300)), await bearerFor(account));
       expect(status).toBe(201);

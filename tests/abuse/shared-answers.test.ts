@@ -200,6 +200,7 @@ describe("private pages never come from the shared page cache", () => {
     "/dashboard",
     "/dashboard/product/list",
     "/account",
+    "/pricedesk/moderation",
     "/auth/login",
     "/%64ashboard/product/details?id=draft-1",
     "/DASHBOARD/product/details?id=draft-1",

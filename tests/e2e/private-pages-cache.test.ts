@@ -6,7 +6,7 @@ import { apiAccessToken, signedInPage } from "./support/sign-in";
 
 /**
  * Issue #15, "Shared answers become opt-in", on the built app behind the production server (src/server/server.ts):
- * every dashboard page, the account and the sign-in pages answer `no-store`, never `public`/`s-maxage`, and never come
+ * every dashboard page, the account, the moderation queue and the sign-in pages answer `no-store`, never `public`/`s-maxage`, and never come
  * from the server's shared page cache (no Age header), signed in or out. A draft's details page, asked by the seller
  * and then by a stranger at the same address, is never the seller's page for the stranger.
  */
@@ -75,6 +75,7 @@ describe.skipIf(browserTestsSkipped())("private pages are never shared", { timeo
       "/dashboard/product/add",
       `/dashboard/product/details?id=${draftId}`,
       "/account",
+      "/pricedesk/moderation",
     ];
     for (const path of paths) {
       for (let time = 0; time < 2; time += 1) {
@@ -107,6 +108,7 @@ describe.skipIf(browserTestsSkipped())("private pages are never shared", { timeo
       "/auth/forgot_password",
       "/dashboard",
       "/account",
+      "/pricedesk/moderation",
     ]) {
       for (let time = 0; time < 2; time += 1) expectPrivate(await context.request.get(path, { maxRedirects: 0 }), path);
     }

@@ -1,5 +1,6 @@
 export { buildContactMessageInput } from "./contact";
 export { buildPartnerApplicationInput } from "./partners";
+export { moderatorActor, userActor } from "./actors";
 export { createAccessToken, createUser } from "./identity";
 export {
   buildReportPriceInput,

@@ -14,7 +14,7 @@ import {
   withCovers,
   type CardRow,
 } from "@/modules/catalogue/catalogue.service";
-import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
+import { isActiveListing, isPublicListing } from "@/modules/catalogue/catalogue.policy";
 import type { ProductCard, ProductDetail } from "@/modules/catalogue/catalogue.types";
 import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 

@@ -5,7 +5,7 @@ import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
 import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
-import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
+import { isActiveListing, isPublicListing } from "@/modules/catalogue/catalogue.policy";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 
 /**

@@ -5,7 +5,7 @@ import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/catalogue/catalogue.i
 import { categories, services } from "@/modules/catalogue/catalogue.schema";
 import { isUuid } from "@/lib/uuid";
 import { clampPageSize, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
-import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
+import { isActiveListing, isPublicListing } from "@/modules/catalogue/catalogue.policy";
 import { loadServiceImages } from "@/modules/catalogue/service-images.service";
 import type { ServiceCard, ServiceFilters } from "@/modules/catalogue/catalogue.types";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";

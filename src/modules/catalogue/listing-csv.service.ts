@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { stringify } from "csv-stringify/sync";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import type { Actor, UserActor } from "@/lib/actor";
+import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { uniqueSlug } from "@/lib/slug";
 import { categories, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
@@ -18,7 +18,6 @@ import {
 } from "@/modules/catalogue/listing-csv-plan";
 import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/catalogue/listing-csv.inputs";
 import { feedDesk } from "@/modules/catalogue/listing-editor.service";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
 import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 

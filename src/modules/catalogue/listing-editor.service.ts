@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/graphql/errors";
-import type { Actor, UserActor } from "@/lib/actor";
+import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { categories, productImages, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
 import {
@@ -19,7 +19,6 @@ import {
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
 import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 

@@ -6,7 +6,7 @@ import { hasVendorPermission, type Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import { getRedis } from "@/lib/redis";
 import { products, productViews } from "@/modules/catalogue/catalogue.schema";
-import { isPublicListing } from "@/modules/catalogue/listing-visibility";
+import { isPublicListing } from "@/modules/catalogue/catalogue.policy";
 
 /**
  * Product page views for the seller's 30-day chart (issue #15). The public product page is shared by every signed-out

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { containsTypedWords } from "@/lib/exact-words";
-import { isActiveListing } from "@/modules/catalogue/listing-visibility";
+import { isActiveListing } from "@/modules/catalogue/catalogue.policy";
 import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { hasStaffPermission, type Actor } from "@/lib/actor";
+import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
 import { loadProductImages } from "@/modules/catalogue/catalogue.service";
-import { visibleListings } from "@/modules/catalogue/listing-visibility";
+import { requireListingReader, visibleListings } from "@/modules/catalogue/catalogue.policy";
 import type { SellerListingFilter, SellerListingSort } from "@/modules/catalogue/listing-editor.inputs";
 import { editorMessages } from "@/modules/catalogue/listing-editor.service";
 import type { ImageView } from "@/modules/media/media.types";
@@ -16,7 +16,6 @@ import {
   type ListingDeskStanding,
 } from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { joinUser, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 
 /** The seller's own list and one listing's details (issue #15): drafts, held and archived listings included. */
 
@@ -192,7 +191,7 @@ export async function findSellerListing(actor: Actor, productId: string): Promis
     ? await db.select().from(products).where(eq(products.id, productId)).limit(1)
     : [];
   if (!product) throw new InputValidationError({ id: [editorMessages.notFound] });
-  if (!hasStaffPermission(actor, "listings:review")) requireVendorGrant(actor, product.vendorId, "shop:view");
+  requireListingReader(actor, product.vendorId);
   // Days are West Africa Time days (product_views), so the window is counted there too.
   const since = sql`(now() at time zone 'Africa/Lagos')::date - ${VIEW_DAYS - 1}::int`;
   const [images, history, views, desk] = await Promise.all([

@@ -4,17 +4,16 @@ import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
-import { hasStaffPermission, type Actor, type UserActor } from "@/lib/actor";
+import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, services } from "@/modules/catalogue/catalogue.schema";
 import type { ListingStatusAction } from "@/modules/catalogue/listing-editor.inputs";
-import { visibleListings } from "@/modules/catalogue/listing-visibility";
+import { requireListingReader, visibleListings } from "@/modules/catalogue/catalogue.policy";
 import { areaServedText, type SellerServiceFilter, type ServiceInput } from "@/modules/catalogue/service-editor.inputs";
 import { linkServiceImages, loadServiceImages } from "@/modules/catalogue/service-images.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import type { ImageView } from "@/modules/media/media.types";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 import { vendorRows } from "@/modules/vendors/vendors.queries";
 import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 
@@ -22,7 +21,7 @@ import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
  * An artisan's services from the seller's side (issue #15): create, edit, publish, list. Every function takes the
  * actor and checks the vendor permission itself (pages call these too); a service id loads the service's vendor
  * first, so another vendor's id is FORBIDDEN, never a silent no-op. Only ARTISAN vendors offer services. Whether a
- * service is public is decided only by listing-visibility.ts (ACTIVE, approved vendor).
+ * service is public is decided only by catalogue.policy.ts (ACTIVE, approved vendor).
  */
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -58,7 +57,7 @@ async function serviceFor(
     ? await getDb().select().from(services).where(eq(services.id, serviceId)).limit(1)
     : [];
   if (!service) throw invalid("id", serviceEditorMessages.notFound);
-  if (permission === "shop:view" && hasStaffPermission(actor, "listings:review")) return { actor, service };
+  if (permission === "shop:view") return { actor: requireListingReader(actor, service.vendorId), service };
   return { actor: requireVendorGrant(actor, service.vendorId, permission).actor, service };
 }
 

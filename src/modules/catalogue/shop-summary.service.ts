@@ -1,11 +1,10 @@
 import "server-only";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import type { Actor } from "@/lib/actor";
+import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { products, productViews, services } from "@/modules/catalogue/catalogue.schema";
-import { isPublicListing } from "@/modules/catalogue/listing-visibility";
+import { isPublicListing } from "@/modules/catalogue/catalogue.policy";
 import { findHeldListingIds } from "@/modules/pricedesk/pricedesk-listing-report.service";
-import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 
 /** "The shop today" on /dashboard (issue #15): the figures of one vendor's listings, for its members (`shop:view`). */
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { requireSignedIn, type Actor } from "@/lib/actor";
 import { users, type User } from "@/modules/identity/identity.schema";
 
 /** What a person sees of their own account. */
@@ -11,7 +12,9 @@ export type Account = Pick<
   hasPassword: boolean;
 };
 
-export async function findAccount(userId: string): Promise<Account | null> {
+/** The signed-in person's own account (UNAUTHENTICATED signed out); null if it no longer exists. */
+export async function findAccount(actor: Actor): Promise<Account | null> {
+  const { userId } = requireSignedIn(actor);
   const [row] = await getDb()
     .select({
       id: users.id,

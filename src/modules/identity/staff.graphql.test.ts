@@ -8,7 +8,7 @@ const SET_ROLE = `mutation Set($username: String!, $role: StaffRole) { setStaffR
 
 async function staffToken(role: "ADMIN" | "MODERATOR") {
   const user = await createUser();
-  await setStaffRole(user.email!, role, null);
+  await setStaffRole(null, user.email!, role);
   return { user, token: await createAccessToken(user) };
 }
 

@@ -1,10 +1,9 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
-import { signedInActor } from "@/graphql/guards";
 import { username } from "@/modules/identity/identity.inputs";
 import { staffRoles } from "@/modules/identity/staff-permissions";
-import { findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
+import { findMyStaffRole, setStaffRole } from "@/modules/identity/staff.service";
 
 const StaffRole = builder.enumType("StaffRole", {
   description: "ADMIN may do everything staff can, including giving roles; MODERATOR decides on held price reports",
@@ -26,7 +25,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The signed-in person's staff role; null for customers",
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => findStaffRole(signedInActor(ctx).userId),
+    resolve: (_root, _args, ctx) => findMyStaffRole(ctx.actor),
   }),
 }));
 
@@ -37,9 +36,8 @@ builder.mutationFields((t) => ({
     args: { username: t.arg.string({ required: true }), role: t.arg({ type: StaffRole }) },
     authScopes: { staff: "staff:manage" },
     resolve: async (_root, args, ctx) => {
-      const admin = { id: signedInActor(ctx).userId };
       const input = parseInput(z.strictObject({ username }), { username: args.username });
-      const result = await setStaffRole(input.username, args.role ?? null, admin.id, { forbidSelf: true, ip: ctx.ip });
+      const result = await setStaffRole(ctx.actor, input.username, args.role ?? null, { ip: ctx.ip });
       if (!result.ok) return { status: false, message: result.message, role: null };
       const role = result.after;
       const message =

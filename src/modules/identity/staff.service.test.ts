@@ -3,9 +3,14 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { users } from "@/modules/identity/identity.schema";
-import { roleAllows } from "@/modules/identity/staff-permissions";
-import { findStaffRole, hasStaffPermission, setStaffRole } from "@/modules/identity/staff.service";
-import { createUser } from "../../../tests/factories";
+import { roleAllows, type StaffPermission } from "@/modules/identity/staff-permissions";
+import { findStaffPermissions, findStaffRole, setStaffRole } from "@/modules/identity/staff.service";
+import { createUser, userActor } from "../../../tests/factories";
+
+/** What the request's actor would say (src/lib/actor.ts answers from the same permissions). */
+async function hasStaffPermission(userId: string, permission: StaffPermission): Promise<boolean> {
+  return (await findStaffPermissions(userId)).has(permission);
+}
 
 describe("staff roles", () => {
   it("admins may do everything staff can; moderators only moderate price reports; others nothing", () => {
@@ -21,7 +26,9 @@ describe("staff roles", () => {
     const user = await createUser({ email: "staff.person@example.com", phone: "+2348051112233" });
     expect(await findStaffRole(user.id)).toBeNull();
 
-    expect(await setStaffRole("  Staff.Person@Example.com ", "MODERATOR", admin.id)).toEqual({
+    expect(
+      await setStaffRole(userActor(admin.id, ["staff:manage"]), "  Staff.Person@Example.com ", "MODERATOR"),
+    ).toEqual({
       ok: true,
       userId: user.id,
       before: null,
@@ -30,20 +37,22 @@ describe("staff roles", () => {
     expect(await hasStaffPermission(user.id, "pricedesk:moderate")).toBe(true);
     expect(await hasStaffPermission(user.id, "staff:manage")).toBe(false);
 
-    expect(await setStaffRole("0805 111 2233", "ADMIN", admin.id)).toMatchObject({
+    expect(await setStaffRole(userActor(admin.id, ["staff:manage"]), "0805 111 2233", "ADMIN")).toMatchObject({
       ok: true,
       before: "MODERATOR",
       after: "ADMIN",
     });
     expect(await hasStaffPermission(user.id, "staff:manage")).toBe(true);
     // The same role again changes nothing and records nothing.
-    expect(await setStaffRole("staff.person@example.com", "ADMIN", admin.id)).toMatchObject({
+    expect(
+      await setStaffRole(userActor(admin.id, ["staff:manage"]), "staff.person@example.com", "ADMIN"),
+    ).toMatchObject({
       ok: true,
       before: "ADMIN",
       after: "ADMIN",
     });
 
-    expect(await setStaffRole("staff.person@example.com", null, null)).toMatchObject({
+    expect(await setStaffRole(null, "staff.person@example.com", null)).toMatchObject({
       ok: true,
       before: "ADMIN",
       after: null,
@@ -63,12 +72,12 @@ describe("staff roles", () => {
   });
 
   it("refuses an unknown username, and a suspended staff member has no permissions", async () => {
-    expect(await setStaffRole("nobody.here@example.com", "MODERATOR", null)).toEqual({
+    expect(await setStaffRole(null, "nobody.here@example.com", "MODERATOR")).toEqual({
       ok: false,
       message: "No account has the username nobody.here@example.com",
     });
     const user = await createUser();
-    await setStaffRole(user.email!, "MODERATOR", null);
+    await setStaffRole(null, user.email!, "MODERATOR");
     await getDb().update(users).set({ status: "SUSPENDED" }).where(eq(users.id, user.id));
     expect(await findStaffRole(user.id)).toBeNull();
     expect(await hasStaffPermission(user.id, "pricedesk:moderate")).toBe(false);

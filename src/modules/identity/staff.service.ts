@@ -1,16 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { requireSignedIn, requireStaffPermission, type Actor } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findUserByUsername } from "@/modules/identity/auth.service";
 import { normaliseUsername } from "@/modules/identity/identity.inputs";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
-import {
-  permissionsForRole,
-  roleAllows,
-  type StaffPermission,
-  type StaffRole,
-} from "@/modules/identity/staff-permissions";
+import { permissionsForRole, type StaffPermission, type StaffRole } from "@/modules/identity/staff-permissions";
 
 /** The staff role of an active account; null for everyone else, and for a suspended staff member. */
 export async function findStaffRole(userId: string): Promise<StaffRole | null> {
@@ -23,8 +19,9 @@ export async function findStaffRole(userId: string): Promise<StaffRole | null> {
   return row?.role ?? null;
 }
 
-export async function hasStaffPermission(userId: string, permission: StaffPermission): Promise<boolean> {
-  return roleAllows(await findStaffRole(userId), permission);
+/** The signed-in person's own staff role (UNAUTHENTICATED signed out). */
+export function findMyStaffRole(actor: Actor): Promise<StaffRole | null> {
+  return findStaffRole(requireSignedIn(actor).userId);
 }
 
 /** What the person may do as staff (empty for everyone who is not). */
@@ -37,18 +34,20 @@ export type StaffChange =
 
 /**
  * Gives an account (by e-mail or +234 phone) a staff role, or takes it away with role null; recorded in the audit log.
- * grantedBy is the admin doing it, or null for the `staff:role` command run on the server.
+ * `actor` is the admin doing it (`staff:manage`; FORBIDDEN otherwise), or null for the `staff:role` command run on the
+ * server by someone who holds the machine.
  */
 export async function setStaffRole(
+  actor: Actor | null,
   username: string,
   role: StaffRole | null,
-  grantedBy: string | null,
-  options: { forbidSelf?: boolean; ip?: string } = {},
+  options: { ip?: string } = {},
 ): Promise<StaffChange> {
+  const grantedBy = actor === null ? null : requireStaffPermission(actor, "staff:manage").userId;
   const user = await findUserByUsername(normaliseUsername(username));
   if (!user) return { ok: false, message: `No account has the username ${username}` };
   // An admin who removed their own role could leave nobody able to give roles back.
-  if (options.forbidSelf && user.id === grantedBy)
+  if (grantedBy !== null && user.id === grantedBy)
     return { ok: false, message: "You cannot change your own staff role." };
   return getDb().transaction(async (tx) => {
     const [current] = await tx

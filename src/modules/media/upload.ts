@@ -3,7 +3,8 @@ import { readLimitedBody } from "@/lib/body-limit";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { hasStaffPermission, signedOut, vendorIdsWith, type Actor, type UserActor } from "@/lib/actor";
+import { signedOut, type Actor, type UserActor } from "@/lib/actor";
+import { mayUpload } from "@/modules/media/media.policy";
 import { imageView } from "@/modules/media/media.queries";
 import {
   imageBusyMessage,
@@ -71,18 +72,6 @@ async function uploader(request: Request, actors: UploadActors): Promise<UserAct
     if (actor.kind === "user" && !sameOrigin(request)) return "forbidden";
   }
   return actor.kind === "user" ? actor : null;
-}
-
-/**
- * Pictures are for listings, vendor profiles and the site itself: members who may write a vendor's listings or
- * profile (a pending vendor's too; a suspended one's members may not) and staff allowed to upload.
- */
-function mayUpload(actor: UserActor): boolean {
-  return (
-    vendorIdsWith(actor, "listings:write").length > 0 ||
-    vendorIdsWith(actor, "profile:write").length > 0 ||
-    hasStaffPermission(actor, "media:upload")
-  );
 }
 
 /** The image queue is full: a burst of uploads, which waits its turn rather than taking memory from the whole site. */

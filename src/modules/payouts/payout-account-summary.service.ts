@@ -1,9 +1,10 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { hasStaffPermission, hasVendorPermission, type Actor } from "@/lib/actor";
+import type { Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
 import { findBank } from "@/modules/payouts/nigerian-banks";
+import { mayReadPayoutSummary } from "@/modules/payouts/payouts.policy";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 
 /**
@@ -34,8 +35,7 @@ export async function findPayoutAccountSummary(
   db: Database = getDb(),
 ): Promise<PayoutAccountSummary | null> {
   if (!isUuid(vendorId)) return null;
-  if (!hasStaffPermission(actor, "vendors:review") && !hasVendorPermission(actor, vendorId, "payouts:manage"))
-    return null;
+  if (!mayReadPayoutSummary(actor, vendorId)) return null;
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
   if (!row) return null;
   return {

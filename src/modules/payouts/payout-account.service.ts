@@ -1,14 +1,15 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { ForbiddenError, InputValidationError, RateLimitedError, UnauthenticatedError } from "@/graphql/errors";
-import { hasVendorPermission, type Actor } from "@/lib/actor";
+import { InputValidationError, RateLimitedError } from "@/graphql/errors";
+import type { Actor } from "@/lib/actor";
 import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient } from "@/lib/paystack";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findBank } from "@/modules/payouts/nigerian-banks";
 import { maskAccountNumber } from "@/modules/payouts/payout-account-summary.service";
+import { mayManagePayouts, requirePayoutManager } from "@/modules/payouts/payouts.policy";
 import type { PayoutAccount, PayoutAccountLookup } from "@/modules/payouts/payout-account.inputs";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 
@@ -106,12 +107,6 @@ export interface OwnPayoutAccount {
   updatedAt: Date;
 }
 
-function requirePayouts(actor: Actor, vendorId: string): string {
-  if (actor.kind !== "user") throw new UnauthenticatedError();
-  if (!hasVendorPermission(actor, vendorId, "payouts:manage")) throw new ForbiddenError();
-  return actor.userId;
-}
-
 function toOwn(row: typeof payoutAccounts.$inferSelect): OwnPayoutAccount {
   return {
     bankCode: row.bankCode,
@@ -140,7 +135,7 @@ export async function findOwnPayoutAccount(
   vendorId: string,
   db: Database = getDb(),
 ): Promise<OwnPayoutAccount | null> {
-  if (!isUuid(vendorId) || !hasVendorPermission(actor, vendorId, "payouts:manage")) return null;
+  if (!isUuid(vendorId) || !mayManagePayouts(actor, vendorId)) return null;
   const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).limit(1);
   return row ? toOwn(row) : null;
 }
@@ -152,7 +147,7 @@ export async function lookUpPayoutAccountName(
   input: PayoutAccountLookup,
   deps: { paystack?: PaystackClient | null } = {},
 ): Promise<AccountNameLookup> {
-  const userId = requirePayouts(actor, vendorId);
+  const userId = requirePayoutManager(actor, vendorId);
   const allowed = await consumeRateLimit(payoutLimits.lookupsPerPerson, userId);
   if (!allowed.allowed) throw new RateLimitedError(allowed.retryAfterSeconds);
   return resolveAccountName(input, deps);
@@ -171,7 +166,7 @@ export async function setPayoutAccount(
   deps: { paystack?: PaystackClient | null } = {},
   db: Database = getDb(),
 ): Promise<OwnPayoutAccount> {
-  const userId = requirePayouts(actor, vendorId);
+  const userId = requirePayoutManager(actor, vendorId);
   const lookup = await resolveAccountName(input, deps);
   if (lookup.status === "NOT_FOUND") throw new InputValidationError({ accountNumber: [lookup.message] });
   const resolved = lookup.status === "RESOLVED";

@@ -17,6 +17,7 @@ import {
   createPriceItem,
   createPriceReports,
   createUser,
+  userActor,
 } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 
@@ -35,21 +36,21 @@ describe("createPriceAlert", () => {
   it("creates one alert per person, item and state, and updates it when asked again", async () => {
     const user = await createUser();
     const item = await createPriceItem();
-    const first = await createPriceAlert(user.id, {
+    const first = await createPriceAlert(userActor(user.id), {
       itemId: item.id,
       state: "Lagos",
       threshold: 70_000_00,
       channel: "EMAIL",
     });
     expect(first).toMatchObject({ ok: true, created: true, message: alertMessages.created });
-    const again = await createPriceAlert(user.id, {
+    const again = await createPriceAlert(userActor(user.id), {
       itemId: item.id,
       state: "Lagos",
       threshold: 65_000_00,
       channel: "SMS",
     });
     expect(again).toMatchObject({ ok: true, created: false, message: alertMessages.updated });
-    const mine = await listMyPriceAlerts(user.id);
+    const mine = await listMyPriceAlerts(userActor(user.id));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       state: "Lagos",
@@ -59,8 +60,13 @@ describe("createPriceAlert", () => {
       lastNotifiedAt: null,
       item: { id: item.id, slug: item.slug },
     });
-    await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 65_000_00, channel: "EMAIL" });
-    expect(await listMyPriceAlerts(user.id)).toHaveLength(2);
+    await createPriceAlert(userActor(user.id), {
+      itemId: item.id,
+      state: "Kano",
+      threshold: 65_000_00,
+      channel: "EMAIL",
+    });
+    expect(await listMyPriceAlerts(userActor(user.id))).toHaveLength(2);
   });
 
   it("needs a phone for SMS and an e-mail for e-mail alerts", async () => {
@@ -68,20 +74,37 @@ describe("createPriceAlert", () => {
     const phoneOnly = await createUser({ email: null });
     const item = await createPriceItem();
     expect(
-      await createPriceAlert(emailOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" }),
+      await createPriceAlert(userActor(emailOnly.id), {
+        itemId: item.id,
+        state: "Lagos",
+        threshold: 100_00,
+        channel: "SMS",
+      }),
     ).toEqual({ ok: false, field: "channel", message: alertMessages.needsPhone });
     expect(
-      await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "EMAIL" }),
+      await createPriceAlert(userActor(phoneOnly.id), {
+        itemId: item.id,
+        state: "Lagos",
+        threshold: 100_00,
+        channel: "EMAIL",
+      }),
     ).toEqual({ ok: false, field: "channel", message: alertMessages.needsEmail });
     expect(
-      (await createPriceAlert(phoneOnly.id, { itemId: item.id, state: "Lagos", threshold: 100_00, channel: "SMS" })).ok,
+      (
+        await createPriceAlert(userActor(phoneOnly.id), {
+          itemId: item.id,
+          state: "Lagos",
+          threshold: 100_00,
+          channel: "SMS",
+        })
+      ).ok,
     ).toBe(true);
   });
 
   it("refuses unknown items and more than the per-person limit", async () => {
     const user = await createUser();
     expect(
-      await createPriceAlert(user.id, {
+      await createPriceAlert(userActor(user.id), {
         itemId: "00000000-0000-4000-8000-000000000000",
         state: "Lagos",
         threshold: 100_00,
@@ -114,7 +137,7 @@ describe("createPriceAlert", () => {
         })),
       );
     expect(
-      await createPriceAlert(user.id, {
+      await createPriceAlert(userActor(user.id), {
         itemId: items[MAX_ALERTS_PER_USER]!.id,
         state: "Lagos",
         threshold: 100_00,
@@ -123,8 +146,14 @@ describe("createPriceAlert", () => {
     ).toEqual({ ok: false, message: alertMessages.tooMany });
     // Updating one of the fifty is still fine.
     expect(
-      (await createPriceAlert(user.id, { itemId: items[0]!.id, state: "Lagos", threshold: 200_00, channel: "EMAIL" }))
-        .ok,
+      (
+        await createPriceAlert(userActor(user.id), {
+          itemId: items[0]!.id,
+          state: "Lagos",
+          threshold: 200_00,
+          channel: "EMAIL",
+        })
+      ).ok,
     ).toBe(true);
   });
 
@@ -132,7 +161,7 @@ describe("createPriceAlert", () => {
     const user = await createUser({ email: "already.below@example.com" });
     const item = await createPriceItem();
     await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
-    const result = await createPriceAlert(user.id, {
+    const result = await createPriceAlert(userActor(user.id), {
       itemId: item.id,
       state: "Lagos",
       threshold: 70_000_00,
@@ -144,16 +173,30 @@ describe("createPriceAlert", () => {
       message:
         "The typical price in Lagos is already ₦61,000.00, below your ₦70,000.00. Choose an amount under ₦61,000.00 and we will tell you when the price falls that far.",
     });
-    expect(await listMyPriceAlerts(user.id)).toEqual([]);
+    expect(await listMyPriceAlerts(userActor(user.id))).toEqual([]);
     expect(await alertsTo("already.below@example.com")).toHaveLength(0);
     // An existing alert is not changed by a refused amount either.
     expect(
-      (await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 55_000_00, channel: "EMAIL" })).ok,
+      (
+        await createPriceAlert(userActor(user.id), {
+          itemId: item.id,
+          state: "Lagos",
+          threshold: 55_000_00,
+          channel: "EMAIL",
+        })
+      ).ok,
     ).toBe(true);
     expect(
-      (await createPriceAlert(user.id, { itemId: item.id, state: "Lagos", threshold: 61_000_01, channel: "EMAIL" })).ok,
+      (
+        await createPriceAlert(userActor(user.id), {
+          itemId: item.id,
+          state: "Lagos",
+          threshold: 61_000_01,
+          channel: "EMAIL",
+        })
+      ).ok,
     ).toBe(false);
-    expect((await listMyPriceAlerts(user.id)).map((alert) => alert.thresholdKobo)).toEqual([55_000_00]);
+    expect((await listMyPriceAlerts(userActor(user.id))).map((alert) => alert.thresholdKobo)).toEqual([55_000_00]);
   });
 
   it("accepts the typical price itself, amounts in other states and items with too few reports, and queues nothing", async () => {
@@ -161,7 +204,7 @@ describe("createPriceAlert", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [60_000_00, 61_000_00, 62_000_00], { state: "Lagos" });
     await createPriceReports(item.id, [10_000_00, 10_000_00], { state: "Oyo" });
-    const at = await createPriceAlert(user.id, {
+    const at = await createPriceAlert(userActor(user.id), {
       itemId: item.id,
       state: "Lagos",
       threshold: 61_000_00,
@@ -169,10 +212,24 @@ describe("createPriceAlert", () => {
     });
     expect(at).toMatchObject({ ok: true, alert: { lastNotifiedAt: null } });
     expect(
-      (await createPriceAlert(user.id, { itemId: item.id, state: "Kano", threshold: 90_000_00, channel: "EMAIL" })).ok,
+      (
+        await createPriceAlert(userActor(user.id), {
+          itemId: item.id,
+          state: "Kano",
+          threshold: 90_000_00,
+          channel: "EMAIL",
+        })
+      ).ok,
     ).toBe(true);
     expect(
-      (await createPriceAlert(user.id, { itemId: item.id, state: "Oyo", threshold: 90_000_00, channel: "EMAIL" })).ok,
+      (
+        await createPriceAlert(userActor(user.id), {
+          itemId: item.id,
+          state: "Oyo",
+          threshold: 90_000_00,
+          channel: "EMAIL",
+        })
+      ).ok,
     ).toBe(true);
     expect(await alertsTo("at.typical@example.com")).toHaveLength(0);
   });
@@ -184,12 +241,12 @@ describe("deletePriceAlert", () => {
     const stranger = await createUser();
     const item = await createPriceItem();
     const alert = await insertAlert({ userId: owner.id, itemId: item.id });
-    expect(await deletePriceAlert(stranger.id, alert.id)).toBe(false);
-    expect(await deletePriceAlert(owner.id, "not-an-id")).toBe(false);
-    expect(await listMyPriceAlerts(owner.id)).toHaveLength(1);
-    expect(await deletePriceAlert(owner.id, alert.id)).toBe(true);
-    expect(await deletePriceAlert(owner.id, alert.id)).toBe(false);
-    expect(await listMyPriceAlerts(owner.id)).toHaveLength(0);
+    expect(await deletePriceAlert(userActor(stranger.id), alert.id)).toBe(false);
+    expect(await deletePriceAlert(userActor(owner.id), "not-an-id")).toBe(false);
+    expect(await listMyPriceAlerts(userActor(owner.id))).toHaveLength(1);
+    expect(await deletePriceAlert(userActor(owner.id), alert.id)).toBe(true);
+    expect(await deletePriceAlert(userActor(owner.id), alert.id)).toBe(false);
+    expect(await listMyPriceAlerts(userActor(owner.id))).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
 import { isUuid } from "@/lib/uuid";
@@ -8,6 +9,7 @@ import { joinActiveUser, userContactColumns, userRows } from "@/modules/identity
 import { enqueueMessage } from "@/modules/messaging/messaging.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
 import {
   acceptedInWindow,
   findPriceItemById,
@@ -96,10 +98,11 @@ async function findAlert(userId: string, alertId: string): Promise<PriceAlertVie
  * An amount above today's typical price in the state is refused (alreadyBelowMessage): the alert would fire at once.
  */
 export async function createPriceAlert(
-  userId: string,
+  actor: Actor,
   input: PriceAlertInput,
   options: { today?: string; now?: Date } = {},
 ): Promise<CreatePriceAlertResult> {
+  const { userId } = requireReporter(actor);
   const today = options.today ?? lagosToday(options.now);
   const [item, [user], typicalKobo] = await Promise.all([
     findPriceItemById(input.itemId),
@@ -157,7 +160,8 @@ export async function createPriceAlert(
   };
 }
 
-export async function listMyPriceAlerts(userId: string): Promise<PriceAlertView[]> {
+export async function listMyPriceAlerts(actor: Actor): Promise<PriceAlertView[]> {
+  const { userId } = requireReporter(actor);
   const rows = await getDb()
     .select(alertColumns)
     .from(priceAlerts)
@@ -168,7 +172,8 @@ export async function listMyPriceAlerts(userId: string): Promise<PriceAlertView[
 }
 
 /** Deletes one of the person's own alerts; false when there is no such alert of theirs. */
-export async function deletePriceAlert(userId: string, alertId: string): Promise<boolean> {
+export async function deletePriceAlert(actor: Actor, alertId: string): Promise<boolean> {
+  const { userId } = requireReporter(actor);
   if (!isUuid(alertId)) return false;
   const rows = await getDb()
     .delete(priceAlerts)

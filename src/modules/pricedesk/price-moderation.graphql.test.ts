@@ -11,6 +11,7 @@ import {
   createPriceItem,
   createPriceReports,
   createUser,
+  userActor,
 } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 import { execute, executeAs as run } from "../../../tests/setup/graphql";
@@ -33,7 +34,7 @@ const DECIDE = /* GraphQL */ `
 
 async function moderatorToken(role: "MODERATOR" | "ADMIN" = "MODERATOR"): Promise<string> {
   const user = await createUser();
-  await setStaffRole(user.email!, role, null);
+  await setStaffRole(null, user.email!, role);
   return createAccessToken(user);
 }
 
@@ -42,7 +43,7 @@ async function heldReportId(reporter?: Awaited<ReturnType<typeof createUser>>): 
   const item = await createPriceItem({ name: "Palm oil moderated over GraphQL, 25 litres" });
   const market = await createMarket({ name: "Oil Mill Market", state: "Rivers", city: "Port Harcourt" });
   await createPriceReports(item.id, [40_000_00, 41_000_00, 39_000_00, 40_500_00, 42_000_00], { state: "Rivers" });
-  const result = await reportPrice(reporter.id, {
+  const result = await reportPrice(userActor(reporter.id), {
     itemId: item.id,
     price: 400_000_00,
     marketId: market.id,

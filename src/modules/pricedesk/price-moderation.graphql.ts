@@ -1,6 +1,5 @@
 import { builder } from "@/graphql/builder";
 import { InputValidationError } from "@/graphql/errors";
-import { signedInActor } from "@/graphql/guards";
 import {
   decideHeldReport,
   listHeldReports,
@@ -82,11 +81,14 @@ builder.queryFields((t) => ({
     description: "Price moderators only: the held reports, oldest first",
     args: { first: t.arg.int(), after: t.arg.id() },
     authScopes: { staff: "pricedesk:moderate" },
-    resolve: async (_root, args) => {
+    resolve: async (_root, args, ctx) => {
       if (args.first != null && (args.first < 1 || args.first > MAX_HELD_PAGE_SIZE)) {
         throw new InputValidationError({ first: [`first must be between 1 and ${MAX_HELD_PAGE_SIZE}`] });
       }
-      return listHeldReports({ first: args.first ?? undefined, after: args.after == null ? null : String(args.after) });
+      return listHeldReports(ctx.actor, {
+        first: args.first ?? undefined,
+        after: args.after == null ? null : String(args.after),
+      });
     },
   }),
 }));
@@ -98,7 +100,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), decision: t.arg({ type: Decision, required: true }) },
     authScopes: { staff: "pricedesk:moderate" },
     resolve: async (_root, args, ctx) => {
-      const result = await decideHeldReport(signedInActor(ctx).userId, String(args.id), args.decision, { ip: ctx.ip });
+      const result = await decideHeldReport(ctx.actor, String(args.id), args.decision, { ip: ctx.ip });
       return result.ok
         ? { status: true, message: result.message, reportStatus: result.status }
         : { status: false, message: result.message, reportStatus: null };

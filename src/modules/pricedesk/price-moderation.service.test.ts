@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { signedOut } from "@/lib/actor";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
 import {
@@ -19,8 +21,13 @@ import {
   createPriceItem,
   createPriceReports,
   createUser,
+  moderatorActor,
+  userActor,
 } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
+
+/** Reads the moderation queue as a moderator would; who they are does not matter to the queue. */
+const queueReader = moderatorActor(randomUUID());
 
 const today = lagosToday();
 const usual = [70_000_00, 68_000_00, 72_000_00, 69_500_00, 71_000_00, 70_500_00];
@@ -30,7 +37,7 @@ async function heldReport(options: { itemName?: string; reporterName?: string; d
   const reporter = await createUser({ firstName: options.reporterName ?? "Bisi" });
   const item = await createPriceItem({ name: options.itemName ?? "Rice held for moderation, 50kg bag" });
   await createPriceReports(item.id, usual, { state: "Lagos" });
-  const result = await reportPrice(reporter.id, {
+  const result = await reportPrice(userActor(reporter.id), {
     itemId: item.id,
     price: 700_000_00,
     state: "Lagos",
@@ -51,17 +58,17 @@ describe("listHeldReports", () => {
     const first = await heldReport({ itemName: "Garri queue test", reporterName: "Ifeoma" });
     const second = await heldReport({ itemName: "Beans queue test" });
     // The reporter of the first also has an accepted report on record.
-    await reportPrice(first.reporter.id, {
+    await reportPrice(userActor(first.reporter.id), {
       itemId: first.item.id,
       price: 71_000_00,
       marketId: market.id,
       observedOn: addDays(today, -3),
     });
 
-    const page = await listHeldReports({ first: 50 });
+    const page = await listHeldReports(queueReader, { first: 50 });
     const ids = page.reports.map((report) => report.id);
     expect(ids.indexOf(first.reportId)).toBeLessThan(ids.indexOf(second.reportId));
-    expect(page.total).toBe(await countHeldReports());
+    expect(page.total).toBe(await countHeldReports(queueReader));
     expect(page.reports.every((report) => report.reason !== undefined)).toBe(true);
     const shown = page.reports.find((report) => report.id === first.reportId)!;
     expect(shown).toMatchObject({
@@ -81,12 +88,12 @@ describe("listHeldReports", () => {
 
   it("pages with the last report's id as the cursor, and an unknown cursor starts from the top", async () => {
     for (const name of ["Page A", "Page B", "Page C"]) await heldReport({ itemName: `Pagination ${name}` });
-    const total = await countHeldReports();
+    const total = (await countHeldReports(queueReader))!;
     expect(total).toBeGreaterThanOrEqual(3);
     const seen: string[] = [];
     let after: string | null = null;
     for (;;) {
-      const page: Awaited<ReturnType<typeof listHeldReports>> = await listHeldReports({ first: 2, after });
+      const page: Awaited<ReturnType<typeof listHeldReports>> = await listHeldReports(queueReader, { first: 2, after });
       expect(page.reports.length).toBeLessThanOrEqual(2);
       seen.push(...page.reports.map((report) => report.id));
       if (!page.nextCursor) break;
@@ -94,22 +101,22 @@ describe("listHeldReports", () => {
     }
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
-    const top = await listHeldReports({ first: 2 });
-    expect((await listHeldReports({ first: 2, after: "not-a-uuid" })).reports).toEqual(top.reports);
+    const top = await listHeldReports(queueReader, { first: 2 });
+    expect((await listHeldReports(queueReader, { first: 2, after: "not-a-uuid" })).reports).toEqual(top.reports);
   });
 
   it("keeps its place when the cursor's report is decided in the meantime", async () => {
     const a = await heldReport({ itemName: "Cursor A" });
     const b = await heldReport({ itemName: "Cursor B" });
     const moderator = await createUser();
-    await decideHeldReport(moderator.id, a.reportId, "REJECT");
-    const next = await listHeldReports({ first: 50, after: a.reportId });
+    await decideHeldReport(moderatorActor(moderator.id), a.reportId, "REJECT");
+    const next = await listHeldReports(queueReader, { first: 50, after: a.reportId });
     expect(next.reports.map((report) => report.id)).toContain(b.reportId);
     expect(next.reports.map((report) => report.id)).not.toContain(a.reportId);
   });
 
   it("caps the page size", async () => {
-    expect((await listHeldReports({ first: 10_000 })).reports.length).toBeLessThanOrEqual(50);
+    expect((await listHeldReports(queueReader, { first: 10_000 })).reports.length).toBeLessThanOrEqual(50);
   });
 });
 
@@ -122,7 +129,7 @@ describe("decideHeldReport", () => {
     const before = await getPriceItemStats(item.id);
     expect(before.overall?.count).toBe(6);
 
-    const result = await decideHeldReport(moderator.id, reportId, "ACCEPT", { ip: "102.89.1.1" });
+    const result = await decideHeldReport(moderatorActor(moderator.id), reportId, "ACCEPT", { ip: "102.89.1.1" });
     expect(result).toEqual({ ok: true, status: "ACCEPTED", message: "Report accepted: it now counts in the figures." });
     const row = await statusOf(reportId);
     expect(row).toMatchObject({ status: "ACCEPTED", moderatedBy: moderator.id });
@@ -146,11 +153,13 @@ describe("decideHeldReport", () => {
   it("rejects a held report: it stays out of the figures and out of the queue", async () => {
     const { item, reportId } = await heldReport();
     const moderator = await createUser();
-    const result = await decideHeldReport(moderator.id, reportId, "REJECT");
+    const result = await decideHeldReport(moderatorActor(moderator.id), reportId, "REJECT");
     expect(result).toEqual({ ok: true, status: "REJECTED", message: "Report rejected: it stays out of the figures." });
     expect((await statusOf(reportId)).status).toBe("REJECTED");
     expect((await getPriceItemStats(item.id)).overall?.count).toBe(6);
-    expect((await listHeldReports({ first: 50 })).reports.map((report) => report.id)).not.toContain(reportId);
+    expect((await listHeldReports(queueReader, { first: 50 })).reports.map((report) => report.id)).not.toContain(
+      reportId,
+    );
     const [audit] = await getDb()
       .select()
       .from(auditEvents)
@@ -161,16 +170,16 @@ describe("decideHeldReport", () => {
   it("a decided report cannot be decided again, and says which way it went", async () => {
     const { reportId } = await heldReport();
     const moderator = await createUser();
-    await decideHeldReport(moderator.id, reportId, "ACCEPT");
-    expect(await decideHeldReport(moderator.id, reportId, "REJECT")).toEqual({
+    await decideHeldReport(moderatorActor(moderator.id), reportId, "ACCEPT");
+    expect(await decideHeldReport(moderatorActor(moderator.id), reportId, "REJECT")).toEqual({
       ok: false,
       message: moderationMessages.alreadyAccepted,
     });
     expect((await statusOf(reportId)).status).toBe("ACCEPTED");
 
     const other = await heldReport({ itemName: "Rejected twice" });
-    await decideHeldReport(moderator.id, other.reportId, "REJECT");
-    expect(await decideHeldReport(moderator.id, other.reportId, "ACCEPT")).toEqual({
+    await decideHeldReport(moderatorActor(moderator.id), other.reportId, "REJECT");
+    expect(await decideHeldReport(moderatorActor(moderator.id), other.reportId, "ACCEPT")).toEqual({
       ok: false,
       message: "Another moderator has already rejected this report.",
     });
@@ -180,9 +189,9 @@ describe("decideHeldReport", () => {
     const { reportId } = await heldReport();
     const [ada, bola] = await Promise.all([createUser(), createUser()]);
     const results = await Promise.all([
-      decideHeldReport(ada.id, reportId, "ACCEPT"),
-      decideHeldReport(bola.id, reportId, "REJECT"),
-      decideHeldReport(ada.id, reportId, "ACCEPT"),
+      decideHeldReport(moderatorActor(ada.id), reportId, "ACCEPT"),
+      decideHeldReport(moderatorActor(bola.id), reportId, "REJECT"),
+      decideHeldReport(moderatorActor(ada.id), reportId, "ACCEPT"),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const events = await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, reportId));
@@ -195,15 +204,17 @@ describe("decideHeldReport", () => {
     const item = await createPriceItem();
     const [accepted] = await createPriceReports(item.id, [70_000_00]);
     const moderator = await createUser();
-    expect(await decideHeldReport(moderator.id, accepted!.id, "REJECT")).toEqual({
+    expect(await decideHeldReport(moderatorActor(moderator.id), accepted!.id, "REJECT")).toEqual({
       ok: false,
       message: moderationMessages.alreadyAccepted,
     });
-    expect(await decideHeldReport(moderator.id, "00000000-0000-4000-8000-000000000000", "ACCEPT")).toEqual({
+    expect(
+      await decideHeldReport(moderatorActor(moderator.id), "00000000-0000-4000-8000-000000000000", "ACCEPT"),
+    ).toEqual({
       ok: false,
       message: "We could not find that report.",
     });
-    expect(await decideHeldReport(moderator.id, "'; drop table price_reports; --", "ACCEPT")).toEqual({
+    expect(await decideHeldReport(moderatorActor(moderator.id), "'; drop table price_reports; --", "ACCEPT")).toEqual({
       ok: false,
       message: "We could not find that report.",
     });
@@ -225,7 +236,12 @@ describe("decideHeldReport", () => {
     // Two Kano reports are too few for a typical price (3+); Lagos's make ₦1,000 a far-off price nationwide.
     await createPriceReports(item.id, [5_800_00, 6_600_00], { state: "Kano" });
     await createPriceReports(item.id, [9_000_00, 9_100_00, 9_200_00, 9_300_00, 9_400_00, 9_500_00], { state: "Lagos" });
-    const held = await reportPrice(reporter.id, { itemId: item.id, price: 1_000_00, state: "Kano", observedOn: today });
+    const held = await reportPrice(userActor(reporter.id), {
+      itemId: item.id,
+      price: 1_000_00,
+      state: "Kano",
+      observedOn: today,
+    });
     expect(held).toMatchObject({ status: "HELD" });
     const sent = () =>
       getDb()
@@ -239,7 +255,21 @@ describe("decideHeldReport", () => {
         );
     expect(await sent()).toHaveLength(0);
     // Accepted, it is the third Kano report: typical ₦5,800, under the alert's ₦6,000.
-    await decideHeldReport(moderator.id, (held as { reportId: string }).reportId, "ACCEPT");
+    await decideHeldReport(moderatorActor(moderator.id), (held as { reportId: string }).reportId, "ACCEPT");
     expect(await sent()).toHaveLength(1);
+  });
+});
+
+describe("who may moderate (pricedesk.policy.ts)", () => {
+  it("answers the queue and decisions to moderators only: FORBIDDEN for others, UNAUTHENTICATED signed out", async () => {
+    const { reportId } = await heldReport();
+    const buyer = userActor((await createUser()).id);
+    expect(await countHeldReports(buyer)).toBeNull();
+    await expect(listHeldReports(buyer)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(decideHeldReport(buyer, reportId, "ACCEPT")).rejects.toMatchObject({
+      extensions: { code: "FORBIDDEN" },
+    });
+    await expect(listHeldReports(signedOut)).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    expect((await statusOf(reportId)).status).toBe("HELD");
   });
 });

@@ -1,11 +1,13 @@
 import "server-only";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import type { Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 import { afterReportAccepted } from "@/modules/pricedesk/price-report.service";
+import { mayModerate, requireModerator } from "@/modules/pricedesk/pricedesk.policy";
 import { itemViewColumns } from "@/modules/pricedesk/pricedesk.service";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type { MarketView, PriceItemView } from "@/modules/pricedesk/pricedesk.types";
@@ -52,15 +54,22 @@ export interface HeldReportPage {
   nextCursor: string | null;
 }
 
-export async function countHeldReports(): Promise<number> {
+/** How many reports wait for a moderator; null for anyone who may not moderate. */
+export async function countHeldReports(actor: Actor): Promise<number | null> {
+  return mayModerate(actor) ? countHeld() : null;
+}
+
+async function countHeld(): Promise<number> {
   const [row] = await getDb().select({ total: count() }).from(priceReports).where(eq(priceReports.status, "HELD"));
   return row?.total ?? 0;
 }
 
 /** The moderation queue, oldest first; `after` is a report id from the previous page (unknown ids start from the top). */
 export async function listHeldReports(
+  actor: Actor,
   options: { first?: number; after?: string | null } = {},
 ): Promise<HeldReportPage> {
+  requireModerator(actor);
   const size = Math.min(Math.max(options.first ?? HELD_PAGE_SIZE, 1), MAX_HELD_PAGE_SIZE);
   const db = getDb();
   const after = options.after && isUuid(options.after) ? options.after : null;
@@ -94,7 +103,7 @@ export async function listHeldReports(
       .where(and(eq(priceReports.status, "HELD"), afterCursor))
       .orderBy(asc(priceReports.createdAt), asc(priceReports.id))
       .limit(size + 1),
-    countHeldReports(),
+    countHeld(),
   ]);
   const page = rows.slice(0, size);
   const records = await reporterRecords(page.flatMap((row) => (row.reporterId ? [row.reporterId] : [])));
@@ -156,11 +165,12 @@ export type ModerationResult =
  * report joins the figures and runs the item's price alerts, as one accepted on arrival does.
  */
 export async function decideHeldReport(
-  moderatorId: string,
+  actor: Actor,
   reportId: string,
   decision: ModerationDecision,
   context: { ip?: string } = {},
 ): Promise<ModerationResult> {
+  const { userId: moderatorId } = requireModerator(actor);
   if (!isUuid(reportId)) return { ok: false, message: moderationMessages.notFound };
   const status = decision === "ACCEPT" ? "ACCEPTED" : "REJECTED";
   const decided = await getDb().transaction(async (tx) => {

@@ -12,6 +12,7 @@ import {
   createPriceItem,
   createPriceReports,
   createUser,
+  userActor,
 } from "../../../tests/factories";
 import { settleOutbox } from "../../../tests/factories/accounts";
 
@@ -31,7 +32,12 @@ describe("reportPrice", () => {
     const user = await createUser();
     const item = await createPriceItem();
     await createPriceReports(item.id, usual, { state: "Lagos" });
-    const result = await reportPrice(user.id, { itemId: item.id, price: 71_500_00, state: "Lagos", observedOn: today });
+    const result = await reportPrice(userActor(user.id), {
+      itemId: item.id,
+      price: 71_500_00,
+      state: "Lagos",
+      observedOn: today,
+    });
     expect(result).toEqual({
       ok: true,
       reportId: expect.any(String),
@@ -58,7 +64,7 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, usual, { state: "Lagos" });
     const before = await getPriceItemStats(item.id);
-    const result = await reportPrice(user.id, {
+    const result = await reportPrice(userActor(user.id), {
       itemId: item.id,
       price: 700_000_00,
       state: "Lagos",
@@ -75,7 +81,7 @@ describe("reportPrice", () => {
     expect(row.heldReason).toContain("₦70,250.00");
     expect(await getPriceItemStats(item.id)).toEqual(before);
     // Too low is held as well.
-    const low = await reportPrice(user.id, {
+    const low = await reportPrice(userActor(user.id), {
       itemId: item.id,
       price: 5_000_00,
       state: "Lagos",
@@ -89,12 +95,17 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, usual, { state: "Lagos" });
     await createPriceReports(item.id, [10_000_00], { state: "Kano" });
-    const held = await reportPrice(user.id, { itemId: item.id, price: 300_000_00, state: "Kano", observedOn: today });
+    const held = await reportPrice(userActor(user.id), {
+      itemId: item.id,
+      price: 300_000_00,
+      state: "Kano",
+      observedOn: today,
+    });
     expect(held).toMatchObject({ status: "HELD" });
     expect((await storedReport((held as { reportId: string }).reportId)).heldReason).toContain(
       "recent nationwide reports",
     );
-    const fine = await reportPrice(user.id, {
+    const fine = await reportPrice(userActor(user.id), {
       itemId: item.id,
       price: 66_000_00,
       state: "Kano",
@@ -108,7 +119,7 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     await createPriceReports(item.id, [100_00, 100_00], { state: "Lagos" });
     expect(
-      await reportPrice(user.id, { itemId: item.id, price: 900_00, state: "Lagos", observedOn: today }),
+      await reportPrice(userActor(user.id), { itemId: item.id, price: 900_00, state: "Lagos", observedOn: today }),
     ).toMatchObject({ status: "ACCEPTED" });
   });
 
@@ -116,7 +127,7 @@ describe("reportPrice", () => {
     const user = await createUser();
     const item = await createPriceItem();
     const kurmi = await createMarket({ name: "Kurmi Market", state: "Kano", city: "Kano" });
-    const result = await reportPrice(user.id, {
+    const result = await reportPrice(userActor(user.id), {
       itemId: item.id,
       price: 65_000_00,
       marketId: kurmi.id,
@@ -128,7 +139,7 @@ describe("reportPrice", () => {
       marketId: kurmi.id,
     });
     expect(
-      await reportPrice(user.id, {
+      await reportPrice(userActor(user.id), {
         itemId: item.id,
         price: 65_000_00,
         marketId: kurmi.id,
@@ -146,12 +157,16 @@ describe("reportPrice", () => {
     const user = await createUser();
     const item = await createPriceItem();
     const ghost = "00000000-0000-4000-8000-000000000000";
-    expect(await reportPrice(user.id, { itemId: ghost, price: 100_00, state: "Lagos", observedOn: today })).toEqual({
+    expect(
+      await reportPrice(userActor(user.id), { itemId: ghost, price: 100_00, state: "Lagos", observedOn: today }),
+    ).toEqual({
       ok: false,
       field: "itemId",
       message: reportMessages.unknownItem,
     });
-    expect(await reportPrice(user.id, { itemId: item.id, price: 100_00, marketId: ghost, observedOn: today })).toEqual({
+    expect(
+      await reportPrice(userActor(user.id), { itemId: item.id, price: 100_00, marketId: ghost, observedOn: today }),
+    ).toEqual({
       ok: false,
       field: "marketId",
       message: reportMessages.unknownMarket,
@@ -165,7 +180,7 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     const mile12 = await createMarket({ name: "Mile 12" });
     const oyingbo = await createMarket({ name: "Oyingbo" });
-    const first = await reportPrice(user.id, {
+    const first = await reportPrice(userActor(user.id), {
       itemId: item.id,
       price: 70_000_00,
       marketId: mile12.id,
@@ -173,15 +188,27 @@ describe("reportPrice", () => {
     });
     expect(first.ok).toBe(true);
     expect(
-      await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: today }),
+      await reportPrice(userActor(user.id), {
+        itemId: item.id,
+        price: 71_000_00,
+        marketId: mile12.id,
+        observedOn: today,
+      }),
     ).toEqual({ ok: false, message: reportMessages.duplicate });
     // Another market, another day, another person, or the state without a market are all fine.
     expect(
-      (await reportPrice(user.id, { itemId: item.id, price: 71_000_00, marketId: oyingbo.id, observedOn: today })).ok,
+      (
+        await reportPrice(userActor(user.id), {
+          itemId: item.id,
+          price: 71_000_00,
+          marketId: oyingbo.id,
+          observedOn: today,
+        })
+      ).ok,
     ).toBe(true);
     expect(
       (
-        await reportPrice(user.id, {
+        await reportPrice(userActor(user.id), {
           itemId: item.id,
           price: 71_000_00,
           marketId: mile12.id,
@@ -190,13 +217,21 @@ describe("reportPrice", () => {
       ).ok,
     ).toBe(true);
     expect(
-      (await reportPrice(other.id, { itemId: item.id, price: 71_000_00, marketId: mile12.id, observedOn: today })).ok,
+      (
+        await reportPrice(userActor(other.id), {
+          itemId: item.id,
+          price: 71_000_00,
+          marketId: mile12.id,
+          observedOn: today,
+        })
+      ).ok,
     ).toBe(true);
     expect(
-      (await reportPrice(user.id, { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today })).ok,
+      (await reportPrice(userActor(user.id), { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today }))
+        .ok,
     ).toBe(true);
     expect(
-      await reportPrice(user.id, { itemId: item.id, price: 72_000_00, state: "Lagos", observedOn: today }),
+      await reportPrice(userActor(user.id), { itemId: item.id, price: 72_000_00, state: "Lagos", observedOn: today }),
     ).toEqual({ ok: false, message: reportMessages.duplicate });
   });
 
@@ -205,7 +240,7 @@ describe("reportPrice", () => {
     const item = await createPriceItem();
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        reportPrice(user.id, { itemId: item.id, price: 70_000_00, state: "Oyo", observedOn: today }),
+        reportPrice(userActor(user.id), { itemId: item.id, price: 70_000_00, state: "Oyo", observedOn: today }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -237,9 +272,9 @@ describe("reportPrice", () => {
           and(eq(outboxMessages.recipient, "watcher.rice@example.com"), eq(outboxMessages.purpose, "pricedesk.alert")),
         );
     // The third accepted report makes a typical price (₦72,000) under the alert's ₦75,000.
-    await reportPrice(reporter.id, { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today });
+    await reportPrice(userActor(reporter.id), { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today });
     expect(await sent()).toHaveLength(1);
-    await reportPrice(reporter.id, {
+    await reportPrice(userActor(reporter.id), {
       itemId: item.id,
       price: 70_000_00,
       state: "Lagos",
@@ -263,7 +298,7 @@ describe("reportPrice", () => {
     expect(await figure()).toMatchObject({ reportCount: 40 });
     // …an accepted report through the service shows at once.
     expect(
-      await reportPrice(user.id, { itemId: item.id, price: 50_500_00, state: "Lagos", observedOn: today }),
+      await reportPrice(userActor(user.id), { itemId: item.id, price: 50_500_00, state: "Lagos", observedOn: today }),
     ).toMatchObject({ status: "ACCEPTED" });
     expect(await figure()).toMatchObject({ reportCount: 42 });
   });
@@ -273,15 +308,20 @@ describe("reportPrice", () => {
     const other = await createUser();
     const item = await createPriceItem({ name: "Listed reports item" });
     await createPriceReports(item.id, usual, { state: "Lagos" });
-    const older = await reportPrice(user.id, {
+    const older = await reportPrice(userActor(user.id), {
       itemId: item.id,
       price: 70_000_00,
       state: "Lagos",
       observedOn: addDays(today, -5),
     });
-    const newer = await reportPrice(user.id, { itemId: item.id, price: 700_000_00, state: "Lagos", observedOn: today });
-    await reportPrice(other.id, { itemId: item.id, price: 69_000_00, state: "Lagos", observedOn: today });
-    const mine = await listMyPriceReports(user.id);
+    const newer = await reportPrice(userActor(user.id), {
+      itemId: item.id,
+      price: 700_000_00,
+      state: "Lagos",
+      observedOn: today,
+    });
+    await reportPrice(userActor(other.id), { itemId: item.id, price: 69_000_00, state: "Lagos", observedOn: today });
+    const mine = await listMyPriceReports(userActor(user.id));
     expect(mine.map((report) => [report.id, report.status])).toEqual([
       [(newer as { reportId: string }).reportId, "HELD"],
       [(older as { reportId: string }).reportId, "ACCEPTED"],
@@ -293,7 +333,7 @@ describe("reportPrice", () => {
       marketName: null,
       observedOn: today,
     });
-    expect(await listMyPriceReports(user.id, 1)).toHaveLength(1);
-    expect(await listMyPriceReports(user.id, 0)).toHaveLength(1);
+    expect(await listMyPriceReports(userActor(user.id), 1)).toHaveLength(1);
+    expect(await listMyPriceReports(userActor(user.id), 0)).toHaveLength(1);
   });
 });

@@ -1,11 +1,13 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import type { Actor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
 import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
 import { findMarketById, findPriceItemById, itemSummaryColumns } from "@/modules/pricedesk/pricedesk.service";
+import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
 import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type { MyPriceReport, ReportPriceResult } from "@/modules/pricedesk/pricedesk.types";
@@ -56,10 +58,11 @@ export async function referencePrices(itemId: string, state: string | null, toda
  * Accepted reports trigger the item's price alerts.
  */
 export async function reportPrice(
-  reporterId: string,
+  actor: Actor,
   input: ReportPriceData,
   options: { today?: string } = {},
 ): Promise<ReportPriceResult> {
+  const { userId: reporterId } = requireReporter(actor);
   const today = options.today ?? lagosToday();
   const item = await findPriceItemById(input.itemId);
   if (!item) return { ok: false, field: "itemId", message: reportMessages.unknownItem };
@@ -150,7 +153,8 @@ export async function afterReportAccepted(itemId: string, today: string = lagosT
 export const MAX_MY_REPORTS = 50;
 
 /** A person's own reports, newest first, with what became of each: so a held report's fate is never a mystery. */
-export async function listMyPriceReports(reporterId: string, limit = 10): Promise<MyPriceReport[]> {
+export async function listMyPriceReports(actor: Actor, limit = 10): Promise<MyPriceReport[]> {
+  const { userId: reporterId } = requireReporter(actor);
   return getDb()
     .select({
       id: priceReports.id,

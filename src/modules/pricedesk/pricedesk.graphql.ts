@@ -447,15 +447,14 @@ builder.queryFields((t) => ({
   myPriceAlerts: t.field({
     type: [PriceAlertType],
     authScopes: { signedIn: true },
-    resolve: (_root, _args, ctx) => listMyPriceAlerts(signedInActor(ctx).userId),
+    resolve: (_root, _args, ctx) => listMyPriceAlerts(ctx.actor),
   }),
   myPriceReports: t.field({
     type: [MyPriceReportType],
     description: `The signed-in person's price reports, newest first, with what became of each; at most ${MAX_MY_REPORTS}`,
     args: { first: t.arg.int() },
     authScopes: { signedIn: true },
-    resolve: (_root, args, ctx) =>
-      listMyPriceReports(signedInActor(ctx).userId, pageSize(args.first, 10, MAX_MY_REPORTS)),
+    resolve: (_root, args, ctx) => listMyPriceReports(ctx.actor, pageSize(args.first, 10, MAX_MY_REPORTS)),
   }),
 }));
 
@@ -474,7 +473,7 @@ builder.mutationFields((t) => ({
         marketId: args.input.marketId == null ? args.input.marketId : String(args.input.marketId),
       });
       await enforceRateLimit(reportPriceRateLimit, user.userId);
-      const result = await reportPrice(user.userId, input);
+      const result = await reportPrice(user, input);
       if (!result.ok) {
         if (result.field) throw new InputValidationError({ [result.field]: [result.message] });
         return { status: false, message: result.message, reportStatus: null, reportId: null };
@@ -490,7 +489,7 @@ builder.mutationFields((t) => ({
       const user = signedInActor(ctx);
       const input = parseInput(priceAlertInput, { ...args.input, itemId: String(args.input.itemId) });
       await enforceRateLimit(priceAlertRateLimit, user.userId);
-      const result = await createPriceAlert(user.userId, input);
+      const result = await createPriceAlert(user, input);
       if (!result.ok) {
         if (result.field) throw new InputValidationError({ [result.field]: [result.message] });
         return { status: false, message: result.message, alert: null };
@@ -503,8 +502,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     authScopes: { signedIn: true },
     resolve: async (_root, args, ctx) => {
-      const user = signedInActor(ctx);
-      const deleted = await deletePriceAlert(user.userId, String(args.id));
+      const deleted = await deletePriceAlert(ctx.actor, String(args.id));
       return deleted
         ? { status: true, message: "Alert deleted." }
         : { status: false, message: "We could not find that alert." };

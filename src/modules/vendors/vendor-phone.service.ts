@@ -2,18 +2,14 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError, RateLimitedError } from "@/graphql/errors";
-import type { Actor } from "@/lib/actor";
+import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { formatNigerianPhone } from "@/lib/phone";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { userRows } from "@/modules/identity/identity.queries";
 import { consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
-import {
-  findContactPhone,
-  markContactPhoneVerified,
-  requireVendorGrant,
-} from "@/modules/vendors/vendor-profile.service";
+import { findContactPhone, markContactPhoneVerified } from "@/modules/vendors/vendor-profile.service";
 
 /**
  * Verifying a vendor's contact phone with a 6-digit code by SMS (issue #15). The limits are sign-up's

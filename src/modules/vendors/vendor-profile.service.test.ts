@@ -56,7 +56,7 @@ describe("startSelling", () => {
     expect(again).toMatchObject({ created: false, profile: { id: first.profile.id, name: "Ọja Ìyá Bísí 🍅" } });
     expect(await getDb().select().from(vendors).where(eq(vendors.ownerId, buyer.id))).toHaveLength(1);
     // The buyer's account now says it sells (the account page's "Seller account"); the second ask changed nothing.
-    expect((await findAccount(buyer.id))?.kind).toBe("SELLER");
+    expect((await findAccount(await actorOf(buyer.id)))?.kind).toBe("SELLER");
   });
 
   it("an artisan's business makes a buyer's account an artisan's; a seller's account keeps its kind", async () => {
@@ -65,13 +65,13 @@ describe("startSelling", () => {
       await actorOf(buyer.id),
       startSellingInput.parse({ businessName: "Emeka Tiles and Plumbing", kind: "ARTISAN", state: "Enugu" }),
     );
-    expect((await findAccount(buyer.id))?.kind).toBe("ARTISAN");
+    expect((await findAccount(await actorOf(buyer.id)))?.kind).toBe("ARTISAN");
     const seller = await createUser({ kind: "SELLER" });
     await startSelling(
       await actorOf(seller.id),
       startSellingInput.parse({ businessName: "Seller Turned Artisan", kind: "ARTISAN", state: "Lagos" }),
     );
-    expect((await findAccount(seller.id))?.kind).toBe("SELLER");
+    expect((await findAccount(await actorOf(seller.id)))?.kind).toBe("SELLER");
   });
 
   it("two taps at once still make one business", async () => {

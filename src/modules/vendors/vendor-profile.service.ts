@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/graphql/errors";
-import { hasVendorPermission, vendorIdsWith, type Actor, type UserActor, type VendorGrant } from "@/lib/actor";
+import { hasVendorPermission, requireVendorGrant, vendorIdsWith, type Actor, type VendorGrant } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { markAccountSelling } from "@/modules/identity/account.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
@@ -83,18 +83,6 @@ export function missingForReview(
   if (!hasPayoutAccount) missing.push("PAYOUT_ACCOUNT");
   if (!profile.logo) missing.push("LOGO");
   return missing;
-}
-
-/** The actor's grant on `vendorId` when it holds `permission`; FORBIDDEN (UNAUTHENTICATED signed out) otherwise. */
-export function requireVendorGrant(
-  actor: Actor,
-  vendorId: string,
-  permission: string,
-): { actor: UserActor; grant: VendorGrant } {
-  if (actor.kind !== "user") throw new UnauthenticatedError();
-  const grant = actor.vendors.get(vendorId);
-  if (!grant || !hasVendorPermission(actor, vendorId, permission)) throw new ForbiddenError();
-  return { actor, grant };
 }
 
 async function loadImages(ids: (string | null)[], db: Database): Promise<Map<string, ImageView>> {

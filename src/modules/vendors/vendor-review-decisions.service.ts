@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { parseInput } from "@/graphql/errors";
-import { hasStaffPermission, type Actor } from "@/lib/actor";
+import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
@@ -16,6 +16,7 @@ import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-stat
 import { reviewReasonInput, type VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
+import { mayReviewVendors } from "@/modules/vendors/vendors.policy";
 
 /**
  * Operations' decisions on a vendor (issue #15): approve or reject a submitted profile, suspend an approved business,
@@ -138,7 +139,7 @@ async function decide(
   context: { ip?: string; messages?: EnqueueOptions },
   db: Database,
 ): Promise<ReviewDecisionResult> {
-  if (actor.kind !== "user" || !hasStaffPermission(actor, "vendors:review"))
+  if (actor.kind !== "user" || !mayReviewVendors(actor))
     return { ok: false, reason: "forbidden", message: reviewDecisionMessages.forbidden };
   const rule = rules[decision];
   const reason = rule.needsReason ? parseInput(reviewReasonInput, { reason: reasonInput ?? "" }).reason : null;

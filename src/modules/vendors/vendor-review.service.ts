@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { parseInput } from "@/graphql/errors";
-import { hasStaffPermission, type Actor } from "@/lib/actor";
+import type { Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
 import {
   joinUser,
@@ -37,6 +37,7 @@ import {
 } from "@/modules/vendors/vendor-review.inputs";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 import type { ContactVisibility, VendorKind } from "@/modules/vendors/vendors.types";
+import { mayReviewVendors } from "@/modules/vendors/vendors.policy";
 
 /**
  * What operations read to decide on vendor profiles (issue #15): the list (a queue of submitted profiles, oldest
@@ -47,7 +48,6 @@ import type { ContactVisibility, VendorKind } from "@/modules/vendors/vendors.ty
 export type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 export type { ReviewEvent } from "@/modules/vendors/vendor-review-history";
 
-const REVIEW_PERMISSION = "vendors:review";
 export const reviewForbiddenMessage = "Only staff who review vendors may see this";
 
 export interface VendorReviewItem {
@@ -93,8 +93,7 @@ export async function listVendorsForReview(
   input: VendorReviewListInput,
   db: Database = getDb(),
 ): Promise<VendorReviewListResult> {
-  if (!hasStaffPermission(actor, REVIEW_PERMISSION))
-    return { ok: false, reason: "forbidden", message: reviewForbiddenMessage };
+  if (!mayReviewVendors(actor)) return { ok: false, reason: "forbidden", message: reviewForbiddenMessage };
   const query = parseInput(vendorReviewListInput, input);
   const page = query.page ?? 1;
   const sort = query.sort ?? "OLDEST";
@@ -173,7 +172,7 @@ export async function listVendorsForReview(
 
 /** The profiles waiting for a decision (the queue's length). */
 export async function countSubmittedVendors(actor: Actor, db: Database = getDb()): Promise<number | null> {
-  if (!hasStaffPermission(actor, REVIEW_PERMISSION)) return null;
+  if (!mayReviewVendors(actor)) return null;
   const [row] = await db.select({ total: count() }).from(vendors).where(isSubmitted);
   return Number(row?.total ?? 0);
 }
@@ -222,7 +221,7 @@ export async function findVendorForReview(
   vendorId: string,
   db: Database = getDb(),
 ): Promise<VendorForReview | null> {
-  if (actor.kind !== "user" || !hasStaffPermission(actor, REVIEW_PERMISSION) || !isUuid(vendorId)) return null;
+  if (actor.kind !== "user" || !mayReviewVendors(actor) || !isUuid(vendorId)) return null;
   const [row] = await db
     .select({
       vendor: vendors,

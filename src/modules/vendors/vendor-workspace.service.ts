@@ -1,10 +1,11 @@
 import "server-only";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { hasStaffPermission, vendorIdsWith, type Actor } from "@/lib/actor";
+import { vendorIdsWith, type Actor } from "@/lib/actor";
 import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
+import { mayReviewVendors } from "@/modules/vendors/vendors.policy";
 
 type VendorRow = typeof vendors.$inferSelect;
 export type VendorKind = VendorRow["kind"];
@@ -90,7 +91,7 @@ export type ReviewQueueCount = { ok: true; count: number } | { ok: false; reason
  * for staff who review vendors; anyone else is refused.
  */
 export async function countVendorsAwaitingReview(actor: Actor, db: Database = getDb()): Promise<ReviewQueueCount> {
-  if (!hasStaffPermission(actor, "vendors:review"))
+  if (!mayReviewVendors(actor))
     return { ok: false, reason: "forbidden", message: "Only staff who review vendors may see this" };
   // Sent and not yet decided: the same condition as the review queue (vendor-review-state.ts).
   const [row] = await db.select({ count: count() }).from(vendors).where(isSubmitted);

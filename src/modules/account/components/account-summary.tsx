@@ -1,9 +1,10 @@
 import Link from "next/link";
+import type { UserActor } from "@/lib/actor";
 import { formatNigerianPhone } from "@/lib/phone";
 import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
 import { findAccount } from "@/modules/identity/account.service";
-import { findStaffPermissions, findStaffRole } from "@/modules/identity/staff.service";
+import { findMyStaffRole } from "@/modules/identity/staff.service";
 import { MyPriceAlerts, MyPriceReports } from "@/modules/pricedesk/components/my-price-desk";
 import { listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
@@ -13,13 +14,13 @@ import { listMyPriceReports } from "@/modules/pricedesk/price-report.service";
  * The signed-in person's own profile: their details, price alerts and reports, staff role and password. Shown at
  * /account (the public frame) and /dashboard/users/profile (the dashboard's frame): one page in two places.
  */
-export async function AccountSummary({ userId }: { userId: string }) {
-  const user = await findAccount(userId);
+export async function AccountSummary({ actor }: { actor: UserActor }) {
+  const user = await findAccount(actor);
   if (!user) return null;
   const [staffRole, alerts, reports] = await Promise.all([
-    findStaffRole(user.id),
-    listMyPriceAlerts(user.id),
-    listMyPriceReports(user.id, 10),
+    findMyStaffRole(actor),
+    listMyPriceAlerts(actor),
+    listMyPriceReports(actor, 10),
   ]);
   const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
   return (
@@ -74,7 +75,7 @@ export async function AccountSummary({ userId }: { userId: string }) {
         </p>
         <MyPriceReports reports={reports} />
       </section>
-      {staffRole ? <StaffSection role={staffRole} userId={user.id} /> : null}
+      {staffRole ? <StaffSection role={staffRole} actor={actor} /> : null}
       <section aria-labelledby="password-heading" className="rounded-xl border border-black/10 p-5">
         {user.hasPassword ? (
           <>
@@ -104,8 +105,8 @@ export async function AccountSummary({ userId }: { userId: string }) {
   );
 }
 
-async function StaffSection({ role, userId }: { role: "ADMIN" | "MODERATOR"; userId: string }) {
-  const held = (await findStaffPermissions(userId)).has("pricedesk:moderate") ? await countHeldReports() : null;
+async function StaffSection({ role, actor }: { role: "ADMIN" | "MODERATOR"; actor: UserActor }) {
+  const held = await countHeldReports(actor);
   return (
     <section aria-labelledby="staff-heading" className="rounded-xl border border-black/10 p-5">
       <h2 id="staff-heading" className="font-semibold">

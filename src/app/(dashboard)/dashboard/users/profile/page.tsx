@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "My profile", robots: { index: false 
 /** The signed-in person's own profile inside the dashboard: the same page as /account. */
 export default async function MyProfilePage() {
   const { actor } = await requireDashboardVisitor();
-  return <AccountSummary userId={actor.userId} />;
+  return <AccountSummary actor={actor} />;
 }

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { actorForAccessToken } from "@/modules/access/actor.service";
 import { products } from "@/modules/catalogue/catalogue.schema";
-import { visibleListings } from "@/modules/catalogue/listing-visibility";
+import { visibleListings } from "@/modules/catalogue/catalogue.policy";
 import { staffMembers } from "@/modules/identity/identity.schema";
 import { createCategory, createProduct, createVendor } from "../../../tests/factories/catalogue";
 import { createAccessToken, createUser } from "../../../tests/factories/identity";

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { requireSession } from "@/modules/identity/session";
-import { hasStaffPermission } from "@/modules/identity/staff.service";
+import { requireSignedInVisitor } from "@/modules/access/signed-in-visitor.service";
 import { HeldReportList } from "@/modules/pricedesk/components/held-report-list";
 import { listHeldReports } from "@/modules/pricedesk/price-moderation.service";
+import { mayModerate } from "@/modules/pricedesk/pricedesk.policy";
 
 export const metadata: Metadata = { title: "Held price reports", robots: { index: false } };
 export const dynamic = "force-dynamic";
@@ -13,10 +13,10 @@ interface Props {
 }
 
 export default async function PriceModerationPage({ searchParams }: Props) {
-  const session = await requireSession("/pricedesk/moderation");
-  if (!(await hasStaffPermission(session.user.id, "pricedesk:moderate"))) return <NotAModerator />;
+  const { actor } = await requireSignedInVisitor("/pricedesk/moderation");
+  if (!mayModerate(actor)) return <NotAModerator />;
   const { after } = await searchParams;
-  const page = await listHeldReports({ after: typeof after === "string" ? after : null });
+  const page = await listHeldReports(actor, { after: typeof after === "string" ? after : null });
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-8">
       <header>

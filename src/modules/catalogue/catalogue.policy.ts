@@ -1,11 +1,19 @@
 import "server-only";
 import { inArray, or, sql, type SQL } from "drizzle-orm";
-import { hasStaffPermission, vendorIdsWith, type Actor } from "@/lib/actor";
+import {
+  hasStaffPermission,
+  requireSignedIn,
+  requireVendorGrant,
+  vendorIdsWith,
+  type Actor,
+  type UserActor,
+} from "@/lib/actor";
 import { products, services } from "@/modules/catalogue/catalogue.schema";
 import { hasApprovedVendor } from "@/modules/vendors/vendors.queries";
 
 /**
- * The catalogue's one visibility rule (issue #15, docs/decisions/0015), for products and services alike:
+ * Who may see and change the catalogue's listings (docs/decisions/0020-who-is-asking.md): its one visibility rule
+ * (issue #15, docs/decisions/0015), for products and services alike:
  * - everyone (signed out included): ACTIVE listings of APPROVED vendors;
  * - a vendor's members (`shop:view`): every listing of their vendor, drafts, held and archived ones included;
  * - staff with `listings:review`: every listing.
@@ -28,9 +36,20 @@ export function isActiveListing(table: ListingTable): SQL {
   return sql`${table.status} = 'ACTIVE'`;
 }
 
+const REVIEW_LISTINGS = "listings:review";
+
 /** What `actor` may see of `table`'s listings. */
 export function visibleListings(actor: Actor, table: ListingTable): SQL {
-  if (hasStaffPermission(actor, "listings:review")) return sql`true`;
+  if (hasStaffPermission(actor, REVIEW_LISTINGS)) return sql`true`;
   const own = vendorIdsWith(actor, "shop:view");
   return own.length === 0 ? isPublicListing(table) : or(isPublicListing(table), inArray(table.vendorId, own))!;
+}
+
+/**
+ * The seller's view of one listing of `vendorId` (drafts, history, the desk's verdict): its vendor's members with
+ * `shop:view`, and staff with `listings:review`. UNAUTHENTICATED signed out, FORBIDDEN otherwise.
+ */
+export function requireListingReader(actor: Actor, vendorId: string): UserActor {
+  const user = requireSignedIn(actor);
+  return hasStaffPermission(user, REVIEW_LISTINGS) ? user : requireVendorGrant(user, vendorId, "shop:view").actor;
 }
