@@ -1,7 +1,7 @@
 import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import type { GraphQLContext } from "@/graphql/context";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { slugInput } from "@/lib/validation";

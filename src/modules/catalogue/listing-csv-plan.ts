@@ -2,7 +2,7 @@ import "server-only";
 import { parse } from "csv-parse/sync";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import { categories, productImages, products } from "@/modules/catalogue/catalogue.schema";
 import {
   checkHeader,

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import type { Actor, UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { categories, productImages, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";

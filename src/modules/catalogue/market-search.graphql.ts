@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { spendSearch } from "@/graphql/search-budget";
 import { once } from "@/modules/catalogue/catalogue-loaders";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";

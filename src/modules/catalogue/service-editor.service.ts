@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { hasStaffPermission, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";

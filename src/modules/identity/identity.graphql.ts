@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import { InputValidationError, parseInput, RateLimitedError } from "@/graphql/errors";
+import { InputValidationError, parseInput, RateLimitedError } from "@/lib/errors";
 import { tokenHolder } from "@/graphql/guards";
 import {
   username as usernameSchema,

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { ForbiddenError, InputValidationError, RateLimitedError, UnauthenticatedError } from "@/graphql/errors";
+import { ForbiddenError, InputValidationError, RateLimitedError, UnauthenticatedError } from "@/lib/errors";
 import { hasVendorPermission, type Actor } from "@/lib/actor";
 import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient } from "@/lib/paystack";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";

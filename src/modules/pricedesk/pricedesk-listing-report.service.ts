@@ -58,7 +58,7 @@ export async function reportListingOffer(
     });
   };
   if (options.db) await write(options.db);
-  else await getDb().transaction(async (tx) => write(tx as unknown as Database));
+  else await getDb().transaction(async (tx) => write(tx));
   if (status === "ACCEPTED" && !options.db) await afterReportAccepted(offer.itemId, today);
   if (status === "HELD") logger.info("listing offer held", { listingId: offer.listingId, itemId: offer.itemId });
   return status;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { hasStaffPermission, type Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
 import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
