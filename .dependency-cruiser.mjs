@@ -71,6 +71,15 @@ const config = {
       to: otherModulesInternals(["\\.graphql\\.ts$"]),
     },
     {
+      name: "graphql-at-the-edge",
+      severity: "error",
+      comment:
+        "Only a module's *.graphql.ts files use src/graphql: services, helpers, components, src/lib and src/ui throw " +
+        "the domain errors of src/lib/errors.ts, which the endpoint maps to GraphQL (docs/decisions/0019).",
+      from: { path: "^src/(modules|lib|ui)/", pathNot: "\\.graphql\\.ts$" },
+      to: { path: "^src/graphql/" },
+    },
+    {
       name: "ui-lib-import-modules",
       severity: "error",
       comment:

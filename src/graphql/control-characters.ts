@@ -96,7 +96,7 @@ export function controlCharacterProblems(
 }
 
 /** Stopping execution here skips the endpoint's maskError, so the answer is mapped to GraphQL here. */
-function refused(problems: ValidationMap) {
+function refusal(problems: ValidationMap) {
   return { errors: [domainGraphQLError(new InputValidationError(problems))] };
 }
 
@@ -104,11 +104,11 @@ export function controlCharactersPlugin(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const problems = controlCharacterProblems(args.document, args.variableValues);
-      if (problems) setResultAndStopExecution(refused(problems));
+      if (problems) setResultAndStopExecution(refusal(problems));
     },
     onSubscribe({ args, setResultAndStopExecution }) {
       const problems = controlCharacterProblems(args.document, args.variableValues);
-      if (problems) setResultAndStopExecution(refused(problems));
+      if (problems) setResultAndStopExecution(refusal(problems));
     },
   };
 }
