@@ -224,6 +224,26 @@ describe("stock", () => {
     await expect(setStock(owner, listing.id, 1.5)).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     expect((await getDb().select().from(products).where(eq(products.id, listing.id)))[0]!.stock).toBe(4);
   });
+
+  it("joins the caller's transaction: a checkout's reservation commits or rolls back with the checkout", async () => {
+    const { owner, vendor, input } = await shop();
+    const listing = await createListing(owner, vendor.id, input());
+    const stockOf = async () => (await getDb().select().from(products).where(eq(products.id, listing.id)))[0]!.stock;
+    const historyOf = () => getDb().$count(productStockChanges, eq(productStockChanges.productId, listing.id));
+    const failedCheckout = new Error("the payment was declined");
+    await expect(
+      getDb().transaction(async (tx) => {
+        expect((await changeStock(owner, listing.id, { delta: -3 }, "SALE", tx)).product.stock).toBe(1);
+        throw failedCheckout;
+      }),
+    ).rejects.toBe(failedCheckout);
+    expect([await stockOf(), await historyOf()]).toEqual([4, 1]);
+    await getDb().transaction(async (tx) => {
+      await changeStock(owner, listing.id, { delta: -3 }, "SALE", tx);
+      await setStock(owner, listing.id, 2, "SALE", tx);
+    });
+    expect([await stockOf(), await historyOf()]).toEqual([2, 3]);
+  });
 });
 
 describe("visibility", () => {

@@ -99,7 +99,7 @@ async function sendCode(
   requestedIp: string,
 ) {
   const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
-  const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel, requestedIp });
+  const { code } = await issueOneTimeCode({ userId: user.id, purpose, channel, requestedIp }, db);
   const words = codeMessage(purpose, code, env().APP_URL);
   await enqueueMessage(db, {
     channel,

@@ -89,13 +89,16 @@ export async function sendVendorPhoneCode(
   await spend(vendorPhoneLimits.perNumber, phone);
   await spend(vendorPhoneLimits.perPerson, user.userId);
   await db.transaction(async (tx) => {
-    const { code } = await issueOneTimeCode(tx, {
-      userId: user.userId,
-      purpose: "VERIFY_PHONE",
-      channel: "SMS",
-      requestedIp: context.ip,
-      subject: codeSubject(vendorId, phone),
-    });
+    const { code } = await issueOneTimeCode(
+      {
+        userId: user.userId,
+        purpose: "VERIFY_PHONE",
+        channel: "SMS",
+        requestedIp: context.ip,
+        subject: codeSubject(vendorId, phone),
+      },
+      tx,
+    );
     await enqueueMessage(
       tx,
       { channel: "SMS", recipient: phone, body: vendorPhoneMessages.sms(code), purpose: "otp:VERIFY_PHONE" },
