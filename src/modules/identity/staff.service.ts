@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findUserByUsername } from "@/modules/identity/auth.service";
 import { normaliseUsername } from "@/modules/identity/identity.inputs";
@@ -44,13 +44,14 @@ export async function setStaffRole(
   role: StaffRole | null,
   grantedBy: string | null,
   options: { forbidSelf?: boolean; ip?: string } = {},
+  db: Database = getDb(),
 ): Promise<StaffChange> {
-  const user = await findUserByUsername(normaliseUsername(username));
+  const user = await findUserByUsername(normaliseUsername(username), db);
   if (!user) return { ok: false, message: `No account has the username ${username}` };
   // An admin who removed their own role could leave nobody able to give roles back.
   if (options.forbidSelf && user.id === grantedBy)
     return { ok: false, message: "You cannot change your own staff role." };
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ role: staffMembers.role })
       .from(staffMembers)
