@@ -1,7 +1,13 @@
 /**
  * Module boundaries (docs/decisions/0003-layout.md), checked by `npm run lint` through scripts/check-boundaries.ts,
- * which also checks the one rule dependency-cruiser cannot express: no cycle between modules (catalogue → vendors →
- * catalogue through any files). Tests are not cruised: they may import anything.
+ * which also checks what dependency-cruiser cannot express: no cycle between modules (catalogue → vendors →
+ * catalogue through any files), and the `sourceRules` below, about what files export and call rather than import.
+ * Tests are not cruised: they may import anything.
+ *
+ * A module's tables are its own: other modules read them through published functions, column sets and read-only
+ * relations (a subquery, as vendors.queries.ts publishes `vendorRows`), never the table. There is no barrel of tables
+ * (drizzle.config.ts finds the *.schema.ts files by a glob) and no relational query API over all of them (the Drizzle
+ * client is built without a schema).
  *
  * Every exception is written here with its reason; keep the lists short.
  */
@@ -17,13 +23,34 @@ const PUBLISHED = [
   "^src/modules/identity/session\\.ts$",
 ];
 
-/** Files of the rails (src/graphql, src/server, src/db) that assemble modules, each with its reason. */
+/**
+ * Files another module may import (its *.graphql.ts only from other *.graphql.ts), so none of them may export a table
+ * (the `published-tables` source rule).
+ */
+export const IMPORTABLE = [...SURFACE, ...PUBLISHED, "^src/modules/[^/]+/.+\\.graphql\\.ts$"];
+
+/** A module's tables. */
+const TABLES = "^src/modules/[^/]+/.+\\.schema\\.ts$";
+
+/**
+ * The rails: src/graphql, src/server, src/db, and the files directly under src/ (proxy.ts, instrumentation.ts,
+ * server-start.ts), which belong to no other layer.
+ */
+const RAILS = ["^src/(graphql|server|db)/", "^src/[^/]+$"];
+
+/** Files outside the modules that may import a module's tables, each with its reason. */
+const TABLE_IMPORTERS = [
+  // Demo and test data write every module's tables (until its cross-module writes move into flows).
+  "^src/db/seed/",
+];
+
+/** Files of the rails that assemble modules, each with its reason. */
 const COMPOSITION_ROOTS = [
-  // The table list Drizzle needs for queries and migrations.
-  "^src/db/schema\\.ts$",
   // Demo and test data write every module's tables.
   "^src/db/seed/",
-  // Assembles the GraphQL schema from the modules' *.graphql.ts files and wires the ports modules offer each other.
+  // Starts, once per server process, the background workers the modules define (the outbox's sender).
+  "^src/server-start\\.ts$",
+  // Assembles the GraphQL schema from the modules' and flows' *.graphql.ts files, and names the actor reader.
   "^src/graphql/schema\\.ts$",
 ];
 
@@ -74,10 +101,47 @@ const config = {
       name: "graphql-at-the-edge",
       severity: "error",
       comment:
-        "Only a module's *.graphql.ts files use src/graphql: services, helpers, components, src/lib and src/ui throw " +
+        "Only *.graphql.ts files use src/graphql: services, flows, helpers, components, src/lib and src/ui throw " +
         "the domain errors of src/lib/errors.ts, which the endpoint maps to GraphQL (docs/decisions/0019).",
-      from: { path: "^src/(modules|lib|ui)/", pathNot: "\\.graphql\\.ts$" },
+      from: { path: "^src/(modules|flows|lib|ui)/", pathNot: "\\.graphql\\.ts$" },
       to: { path: "^src/graphql/" },
+    },
+    {
+      name: "modules-import-flows",
+      severity: "error",
+      comment:
+        "src/flows compose modules (a write across modules, in one transaction): modules never import them. Move the " +
+        "call into a flow, a page or a route.",
+      from: { path: "^src/modules/" },
+      to: { path: "^src/flows/" },
+    },
+    {
+      name: "flows-module-internals",
+      severity: "error",
+      comment:
+        "A flow composes modules through their published surface (services, queries, types, components), and its " +
+        "*.graphql.ts may use their *.graphql.ts types; ask the owner for a service function instead.",
+      from: { path: "^src/flows/" },
+      to: { path: "^src/modules/", pathNot: [...SURFACE, ...PUBLISHED, "\\.graphql\\.ts$"] },
+    },
+    {
+      name: "rails-import-flows",
+      severity: "error",
+      comment:
+        "Flows sit between src/app and the modules: the rails (src/ui, src/lib, src/graphql, src/server, src/db) never " +
+        "import them, except the composition roots listed in .dependency-cruiser.mjs.",
+      from: { path: ["^src/(ui|lib)/", ...RAILS], pathNot: COMPOSITION_ROOTS },
+      to: { path: "^src/flows/" },
+    },
+    {
+      name: "tables-outside-modules",
+      severity: "error",
+      comment:
+        "A module's tables (*.schema.ts) are imported by its own files and by other modules' *.schema.ts (foreign " +
+        "keys) only: routes, rails and shared code call the module's published functions. No barrel of tables " +
+        "(drizzle-kit finds the schema files by a glob).",
+      from: { path: "^src/", pathNot: ["^src/modules/", ...TABLE_IMPORTERS] },
+      to: { path: TABLES },
     },
     {
       name: "ui-lib-import-modules",
@@ -91,9 +155,9 @@ const config = {
       name: "rails-import-modules",
       severity: "error",
       comment:
-        "src/graphql, src/server and src/db never import src/modules, except the composition roots listed in " +
-        ".dependency-cruiser.mjs with their reasons.",
-      from: { path: "^src/(graphql|server|db)/", pathNot: COMPOSITION_ROOTS },
+        "The rails (src/graphql, src/server, src/db and the files directly under src/) never import src/modules, " +
+        "except the composition roots listed in .dependency-cruiser.mjs with their reasons.",
+      from: { path: RAILS, pathNot: COMPOSITION_ROOTS },
       to: { path: "^src/modules/" },
     },
     {
@@ -116,5 +180,32 @@ const config = {
     },
   },
 };
+
+/**
+ * Rules about what files export and call, which dependency-cruiser cannot see; scripts/boundary-source-checks.ts
+ * checks them on every cruised file.
+ */
+export const sourceRules = [
+  {
+    name: "published-tables",
+    comment:
+      "A module's published files (*.service.ts, *.queries.ts, *.types.ts, components/, *.graphql.ts) never export a table, nor " +
+      "anything holding one (an alias, an object, a function returning it): any module could then insert, update or " +
+      "delete it. Publish functions, column sets, join conditions or a read-only relation (a subquery built with " +
+      "drizzle's QueryBuilder and .as(...)).",
+  },
+  {
+    name: "schema-reexports",
+    comment:
+      "A *.schema.ts exports only the tables it creates: re-exporting another file's table would hand it to every " +
+      "file allowed to import this schema. Import it where it is made (another module's schema, for a foreign key).",
+  },
+  {
+    name: "no-relational-queries",
+    comment:
+      "No relational query API (db.query.<table>.findFirst/findMany) and no Drizzle client built with a schema: it " +
+      "reaches every module's tables by name. Query the module's own tables with select(), or call its service.",
+  },
+];
 
 export default config;

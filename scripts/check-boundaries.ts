@@ -1,12 +1,14 @@
 /**
- * `npm run lint`'s boundary check: the rules of .dependency-cruiser.mjs, plus the one dependency-cruiser cannot
- * express, no cycle between modules through any files (its own cycle rule sees file cycles only). Exits 1 with one
- * readable line per violation. `checkBoundaries(root)` runs it on another tree (tests/tooling uses fixture trees).
+ * `npm run lint`'s boundary check: the rules of .dependency-cruiser.mjs, plus what dependency-cruiser cannot
+ * express: no cycle between modules through any files (its own cycle rule sees file cycles only), and the config's
+ * `sourceRules` about what files export and call (scripts/boundary-source-checks.ts). Exits 1 with one readable line
+ * per violation. `checkBoundaries(root)` runs it on another tree (tests/tooling uses fixture trees).
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { cruise, type ICruiseOptions, type ICruiseResult, type IModule } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { sourceViolations, type SourceRule } from "./boundary-source-checks";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const configFile = path.join(repoRoot, ".dependency-cruiser.mjs");
@@ -93,10 +95,12 @@ export function moduleCycles(modules: IModule[]): BoundaryViolation[] {
 
 /** Checks the `src` folder of `root` (a tree with a tsconfig.json mapping `@/*` to `./src/*`). */
 export async function checkBoundaries(root: string = repoRoot): Promise<BoundaryViolation[]> {
-  const config = (await import(pathToFileURL(configFile).href)).default as {
-    forbidden: NonNullable<ICruiseOptions["ruleSet"]>["forbidden"];
-    options: ICruiseOptions;
+  const configModule = (await import(pathToFileURL(configFile).href)) as {
+    default: { forbidden: NonNullable<ICruiseOptions["ruleSet"]>["forbidden"]; options: ICruiseOptions };
+    IMPORTABLE: string[];
+    sourceRules: SourceRule[];
   };
+  const config = configModule.default;
   const { tsConfig, ...options } = config.options as ICruiseOptions & { tsConfig: { fileName: string } };
   const tsConfigFile = path.join(root, tsConfig.fileName);
   const cwd = process.cwd();
@@ -124,7 +128,12 @@ export async function checkBoundaries(root: string = repoRoot): Promise<Boundary
       where: `${violation.from} → ${violation.to}${violation.cycle ? ` (cycle: ${violation.cycle.map((step) => step.name).join(" → ")})` : ""}`,
       message: comments.get(violation.rule.name) ?? "",
     }));
-    return [...ruleViolations, ...moduleCycles(result.modules)];
+    const published = configModule.IMPORTABLE.map((pattern) => new RegExp(pattern));
+    return [
+      ...ruleViolations,
+      ...sourceViolations(root, result.modules, published, configModule.sourceRules),
+      ...moduleCycles(result.modules),
+    ];
   } finally {
     process.chdir(cwd);
   }

@@ -9,9 +9,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import * as schema from "@/db/schema";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The handle every query and write takes. Built without a schema on purpose: no relational query API
+ * (`db.query.*`) over every module's tables; each module queries the tables it owns (docs/decisions/0003-layout.md).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
@@ -52,7 +55,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
       onnotice: () => {},
       connection: plannerSettings,
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const db = drizzlePostgres(client) as unknown as Database;
     return {
       kind: "postgres",
       db,
@@ -62,7 +65,7 @@ export function openDatabase(options: { url?: string; dataDir?: string }): Datab
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = createPglite({ dataDir: options.dataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     kind: "pglite",
     db,

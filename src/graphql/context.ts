@@ -9,16 +9,11 @@ export interface GraphQLContext {
   actor: Actor;
 }
 
-type ActorSource = (bearerToken: string | null) => Promise<Actor>;
-let actorSource: ActorSource | null = null;
-
 /**
- * The access module turns a Bearer token into an actor; the rail cannot import it, so the composition root
- * (src/graphql/schema.ts) hands it in, as it does the other ports (docs/decisions/0003-layout.md).
+ * Turns a Bearer token into the person behind it. The access module owns that and the rails cannot import it, so the
+ * composition root (src/graphql/schema.ts) hands its reader to whoever builds the endpoint.
  */
-export function provideActorSource(source: ActorSource): void {
-  actorSource = source;
-}
+export type ActorReader = (bearerToken: string) => Promise<Actor>;
 
 function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization");
@@ -27,14 +22,20 @@ function bearerToken(request: Request): string | null {
 }
 
 /** Who sent the request, from its Bearer token; a request without one is signed out and costs no query. */
-export async function actorForRequest(request: Request): Promise<Actor> {
+export async function actorForRequest(request: Request, readActor: ActorReader): Promise<Actor> {
   const token = bearerToken(request);
-  if (!token) return signedOut;
-  if (!actorSource) throw new Error("GraphQL context: no actor source was provided (src/graphql/schema.ts wires it)");
-  return actorSource(token);
+  return token ? readActor(token) : signedOut;
 }
 
 /** `actor` when the caller already resolved it for this request (the /graphql route does, to size the body). */
-export async function createContext({ request, actor }: { request: Request; actor?: Actor }): Promise<GraphQLContext> {
-  return { request, ip: clientIp(request.headers), actor: actor ?? (await actorForRequest(request)) };
+export async function createContext({
+  request,
+  actor,
+  readActor,
+}: {
+  request: Request;
+  actor?: Actor;
+  readActor: ActorReader;
+}): Promise<GraphQLContext> {
+  return { request, ip: clientIp(request.headers), actor: actor ?? (await actorForRequest(request, readActor)) };
 }

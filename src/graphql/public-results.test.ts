@@ -5,13 +5,13 @@ import type { GraphQLSchema } from "graphql";
 import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { products } from "@/db/schema";
+import { products } from "@/modules/catalogue/catalogue.schema";
 import { createGraphqlCache } from "@/server/graphql-cache";
 import { createAccessToken, createUser } from "../../tests/factories/identity";
 import { createCategory, createProduct, createVendor } from "../../tests/factories/catalogue";
 import { createContext } from "./context";
 import { publicResultsPlugin } from "./public-results";
-import { schema } from "./schema";
+import { actorForBearerToken, schema } from "./schema";
 import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "./shareable";
 import { graphqlEndpoint } from "./yoga";
 
@@ -93,7 +93,7 @@ function markerFor(yogaSchema: GraphQLSchema, shareable: { types: readonly strin
     schema: yogaSchema,
     plugins: [plugin],
     logging: false,
-    context: ({ request }) => createContext({ request }),
+    context: ({ request }) => createContext({ request, readActor: actorForBearerToken }),
   });
   return async (query: string, variables: Record<string, unknown> = {}, token?: string) => {
     const response = await yoga.fetch("http://localhost/graphql", {

@@ -1,4 +1,5 @@
 import { builder } from "@/graphql/builder";
+import type { ActorReader } from "@/graphql/context";
 // Each domain adds its types and fields to the builder when imported.
 import "@/modules/health/health.graphql";
 import "@/modules/identity/identity.graphql";
@@ -18,28 +19,15 @@ import "@/modules/catalogue/market-search.graphql";
 import "@/modules/catalogue/listing-editor.graphql";
 import "@/modules/catalogue/listing-csv.graphql";
 import "@/modules/catalogue/service-editor.graphql";
+import "@/modules/catalogue/price-item-offers.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
 import "@/modules/pricedesk/price-moderation.graphql";
-import { provideActorSource } from "@/graphql/context";
+// Writes that span modules (src/flows): their mutations are declared beside them.
+import "@/flows/sign-up.graphql";
+import "@/flows/submit-vendor-profile.graphql";
 import { actorForAccessToken } from "@/modules/access/actor.service";
-import { listOffersForPriceItems } from "@/modules/catalogue/catalogue-products.service";
-import { provideSellerProfileStep } from "@/modules/identity/auth.service";
-import { findPayoutAccountSummary } from "@/modules/payouts/payout-account-summary.service";
-import { hasPayoutAccount } from "@/modules/payouts/payout-account.service";
-import { provideOfferSource } from "@/modules/pricedesk/pricedesk-offers.service";
-import { providePayoutAccountCheck } from "@/modules/vendors/vendor-profile.service";
-import { providePayoutAccountReader } from "@/modules/vendors/vendor-review.service";
-import { createVendorForOwner } from "@/modules/vendors/vendors.service";
-
-// Ports a lower module offers a higher one (docs/decisions/0003-layout.md): the price desk rates the catalogue's
-// offers (PriceItem.offers); sign-up opens a seller's vendor profile in the same transaction.
-provideOfferSource(listOffersForPriceItems);
-provideSellerProfileStep(createVendorForOwner);
-// Operations read a vendor's payout account (payouts sit above vendors) when reviewing its profile.
-providePayoutAccountReader(findPayoutAccountSummary);
-// A vendor's profile may be sent for review only with a payout account.
-providePayoutAccountCheck(hasPayoutAccount);
-// Who is asking: the access module turns the Bearer token into the request's actor (docs/decisions/0015).
-provideActorSource(actorForAccessToken);
 
 export const schema = builder.toSchema({ sortSchema: true });
+
+/** Who is asking: the access module turns the Bearer token into the request's actor (docs/decisions/0015). */
+export const actorForBearerToken: ActorReader = actorForAccessToken;

@@ -15,7 +15,7 @@ import { privateAnswersPlugin } from "@/graphql/private-answers";
 import { redactedErrorsPlugin } from "@/graphql/redacted-errors";
 import { graphqlErrorForDomainError } from "@/graphql/domain-errors";
 import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
-import { schema } from "@/graphql/schema";
+import { actorForBearerToken, schema } from "@/graphql/schema";
 import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "@/graphql/shareable";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
 
@@ -63,7 +63,7 @@ export interface GraphqlServerContext {
 /** The request's actor, for the route that must know it before Yoga runs (how much body a request may send). */
 export async function graphqlRequestActor(request: Request): Promise<Actor> {
   await ensureMigrated();
-  return actorForRequest(request);
+  return actorForRequest(request, actorForBearerToken);
 }
 
 function createEndpoint() {
@@ -73,7 +73,7 @@ function createEndpoint() {
     graphqlEndpoint: GRAPHQL_PATH,
     context: async ({ request, actor }) => {
       await ensureMigrated();
-      return createContext({ request, actor });
+      return createContext({ request, actor, readActor: actorForBearerToken });
     },
     // Domain errors (src/lib/errors.ts) become their GraphQL answer; unexpected errors are logged with context and
     // the client sees "Unexpected error." only.

@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { POST as graphqlRoute } from "@/app/graphql/route";
 import { GET as healthRoute } from "@/app/api/health/route";
 import { databaseHandle, getDb, useDatabaseHandle, type Database, type DatabaseHandle } from "@/db/client";
-import * as schema from "@/db/schema";
 import { createContext } from "@/graphql/context";
+import { actorForBearerToken } from "@/graphql/schema";
 import { contactMessages } from "@/modules/contact/contact.schema";
 import { accessTokens, users } from "@/modules/identity/identity.schema";
 import { revokeAccessToken } from "@/modules/identity/identity.service";
@@ -172,7 +172,7 @@ describe("Bearer tokens", () => {
 
   /** The signed-in user's id of a request's actor, or null when the request is signed out. */
   async function actorUser(authorization?: string): Promise<{ userId: string; tokenId: string | null } | null> {
-    const { actor } = await createContext({ request: requestWith(authorization) });
+    const { actor } = await createContext({ request: requestWith(authorization), readActor: actorForBearerToken });
     return actor.kind === "user" ? { userId: actor.userId, tokenId: actor.tokenId } : null;
   }
 
@@ -268,7 +268,7 @@ describe("when the database fails", () => {
     deadClient = postgres("postgres://nobody@127.0.0.1:1/nothing", { max: 1, connect_timeout: 2, onnotice: () => {} });
     useDatabaseHandle({
       kind: "postgres",
-      db: drizzle(deadClient, { schema }) as unknown as Database,
+      db: drizzle(deadClient) as unknown as Database,
       migrate: async () => {},
       close: () => deadClient!.end({ timeout: 1 }),
     });

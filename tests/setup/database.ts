@@ -17,7 +17,6 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { migrationsFolder, openDatabase, useDatabaseHandle, type Database, type DatabaseHandle } from "@/db/client";
-import * as schema from "@/db/schema";
 import { resetRateLimitsForTests } from "@/lib/rate-limit";
 import "./provided-context";
 
@@ -54,7 +53,7 @@ async function openPglite(): Promise<DatabaseHandle> {
   const client = createPglite({ loadDataDir: new Blob([await readFile(path.resolve(templatePath))]) });
   return {
     kind: "pglite",
-    db: drizzle(client, { schema }) as unknown as Database,
+    db: drizzle(client) as unknown as Database,
     migrate: async () => {
       await migrate(drizzle(client), { migrationsFolder });
     },

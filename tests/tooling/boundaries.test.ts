@@ -16,16 +16,39 @@ function tree(files: Record<string, string>): string {
     "tsconfig.json": JSON.stringify({ compilerOptions: { baseUrl: ".", paths: { "@/*": ["./src/*"] } } }),
     "src/lib/money.ts": "export const naira = 100;\n",
     "src/modules/vendors/vendors.schema.ts":
-      'import { users } from "@/modules/identity/identity.schema";\nexport const vendors = { users };\n',
+      'import { pgTable, uuid } from "drizzle-orm/pg-core";\nimport { users } from "@/modules/identity/identity.schema";\n' +
+      'export const vendors = pgTable("vendors", { id: uuid(), ownerId: uuid().references(() => users.id) });\n',
     "src/modules/vendors/vendors.service.ts":
-      'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const findVendor = () => vendors;\n',
+      'import { eq } from "drizzle-orm";\nimport { getDb } from "@/db/client";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
+      "export const findVendor = (id: string) => getDb().select().from(vendors).where(eq(vendors.id, id));\n",
+    // What a module publishes for others' one-statement reads: a read-only relation, columns and a join condition.
+    "src/modules/vendors/vendors.queries.ts":
+      'import { eq, type AnyColumn } from "drizzle-orm";\nimport { QueryBuilder } from "drizzle-orm/pg-core";\n' +
+      'import { vendors } from "@/modules/vendors/vendors.schema";\n' +
+      'export const vendorRows = new QueryBuilder().select({ id: vendors.id }).from(vendors).as("vendors");\n' +
+      "export const vendorColumns = { id: vendorRows.id };\n" +
+      "export const joinVendor = (vendorId: AnyColumn) => eq(vendorRows.id, vendorId);\n",
     "src/modules/vendors/vendors.graphql.ts": "export const VendorType = {};\n",
     "src/modules/vendors/vendors.inputs.ts": "export const vendorInput = {};\n",
-    "src/modules/identity/identity.schema.ts": "export const users = {};\n",
+    "src/modules/identity/identity.schema.ts":
+      'import { pgTable, uuid } from "drizzle-orm/pg-core";\nexport const users = pgTable("users", { id: uuid() });\n',
     "src/modules/catalogue/catalogue.schema.ts":
-      'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const products = { vendors };\n',
+      'import { pgTable, uuid } from "drizzle-orm/pg-core";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
+      'export const products = pgTable("products", { id: uuid(), vendorId: uuid().references(() => vendors.id) });\n',
     "src/modules/catalogue/catalogue.service.ts":
-      'import { findVendor } from "@/modules/vendors/vendors.service";\nimport { naira } from "@/lib/money";\nexport const list = () => [findVendor(), naira];\n',
+      'import { getDb } from "@/db/client";\nimport { findVendor } from "@/modules/vendors/vendors.service";\n' +
+      'import { joinVendor, vendorColumns, vendorRows } from "@/modules/vendors/vendors.queries";\n' +
+      'import { products } from "@/modules/catalogue/catalogue.schema";\nimport { naira } from "@/lib/money";\n' +
+      "export const list = () => [findVendor(String(naira))];\n" +
+      "export const page = () =>\n" +
+      "  getDb().select({ id: products.id, vendor: vendorColumns }).from(products).innerJoin(vendorRows, joinVendor(products.vendorId));\n",
+    "src/db/client.ts":
+      'import { drizzle } from "drizzle-orm/pglite";\nconst db = drizzle("memory://");\nexport const getDb = () => db;\n',
+    // Demo data writes every module's tables: a listed composition root.
+    "src/db/seed/seed.ts":
+      'import { getDb } from "@/db/client";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
+      "export const seed = () => getDb().insert(vendors).values({});\n",
+    "src/proxy.ts": 'import { naira } from "@/lib/money";\nexport const proxy = () => naira;\n',
     "src/modules/catalogue/catalogue.graphql.ts":
       'import { VendorType } from "@/modules/vendors/vendors.graphql";\nexport const products = VendorType;\n',
     "src/app/page.tsx": 'import { list } from "@/modules/catalogue/catalogue.service";\nexport default list;\n',
@@ -50,7 +73,7 @@ describe("module boundaries (npm run lint)", () => {
     const violations = await checkBoundaries(
       tree({
         "src/modules/catalogue/listing.service.ts":
-          'import { vendors } from "@/modules/vendors/vendors.schema";\nimport { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const x = [vendors, vendorInput];\n',
+          'import { vendors } from "@/modules/vendors/vendors.schema";\nimport { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const x = [vendors.id, vendorInput];\n',
       }),
     );
     expect(rules(violations)).toEqual(["module-internals", "module-internals"]);
@@ -144,7 +167,7 @@ describe("module boundaries (npm run lint)", () => {
           'import { list } from "@/modules/catalogue/catalogue.service";\nexport const y = list;\n',
         "src/server/server.ts":
           'import { list } from "@/modules/catalogue/catalogue.service";\nexport const s = list;\n',
-        "src/db/schema.ts": 'export * from "@/modules/catalogue/catalogue.schema";\n',
+        "src/db/seed/products.ts": 'export * from "@/modules/catalogue/catalogue.service";\n',
       }),
     );
     expect(violations.map((violation) => `${violation.rule} ${violation.where.split(" → ")[0]}`)).toEqual([
@@ -163,7 +186,140 @@ describe("module boundaries (npm run lint)", () => {
     expect(rules(violations)).toContain("import-routes");
   });
 
-  it("fails a service, helper or shared rail importing src/graphql; a module's *.graphql.ts may", async () => {
+  it("passes a flow composing published services, and fails a module or a rail importing a flow or a flow reaching into tables", async () => {
+    const flow =
+      'import { list } from "@/modules/catalogue/catalogue.service";\nimport { findVendor } from "@/modules/vendors/vendors.service";\nexport const openShop = () => [list(), findVendor()];\n';
+    expect(
+      await checkBoundaries(
+        tree({
+          "src/flows/open-shop.flow.ts": flow,
+          "src/flows/open-shop.graphql.ts":
+            'import { VendorType } from "@/modules/vendors/vendors.graphql";\nimport { openShop } from "@/flows/open-shop.flow";\nexport const f = [VendorType, openShop];\n',
+          "src/graphql/schema.ts":
+            'import "@/modules/catalogue/catalogue.graphql";\nimport "@/flows/open-shop.graphql";\n',
+          "src/app/open/page.tsx": 'import { openShop } from "@/flows/open-shop.flow";\nexport default openShop;\n',
+        }),
+      ),
+    ).toEqual([]);
+    const violations = await checkBoundaries(
+      tree({
+        "src/flows/open-shop.flow.ts":
+          flow + 'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const t = vendors;\n',
+        "src/modules/catalogue/shop.service.ts":
+          'import { openShop } from "@/flows/open-shop.flow";\nexport const s = openShop;\n',
+        "src/graphql/yoga.ts": 'import { openShop } from "@/flows/open-shop.flow";\nexport const y = openShop;\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`).sort()).toEqual([
+      "flows-module-internals src/flows/open-shop.flow.ts → src/modules/vendors/vendors.schema.ts",
+      "modules-import-flows src/modules/catalogue/shop.service.ts → src/flows/open-shop.flow.ts",
+      "rails-import-flows src/graphql/yoga.ts → src/flows/open-shop.flow.ts",
+      "tables-outside-modules src/flows/open-shop.flow.ts → src/modules/vendors/vendors.schema.ts",
+    ]);
+  });
+
+  // The five ways around the rules found in issue 22: each must fail.
+
+  it("fails a barrel of tables, and reading another module's table through it", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/db/schema.ts":
+          'export * from "@/modules/vendors/vendors.schema";\nexport * from "@/modules/catalogue/catalogue.schema";\n',
+        "src/modules/catalogue/listing.service.ts":
+          'import { getDb } from "@/db/client";\nimport { vendors } from "@/db/schema";\n' +
+          'export const suspendAll = () => getDb().update(vendors).set({ status: "SUSPENDED" });\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`)).toEqual([
+      "rails-import-modules src/db/schema.ts → src/modules/catalogue/catalogue.schema.ts",
+      "rails-import-modules src/db/schema.ts → src/modules/vendors/vendors.schema.ts",
+      "tables-outside-modules src/db/schema.ts → src/modules/catalogue/catalogue.schema.ts",
+      "tables-outside-modules src/db/schema.ts → src/modules/vendors/vendors.schema.ts",
+    ]);
+    expect(formatViolations(violations)).toContain("No barrel of tables");
+  });
+
+  it("fails the relational query API, and a Drizzle client built with a schema", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/db/client.ts":
+          'import { drizzle } from "drizzle-orm/pglite";\nimport * as schema from "@/db/tables";\n' +
+          'const db = drizzle("memory://", { schema });\nexport const getDb = () => db;\n',
+        "src/db/tables.ts": "export const tables = {};\n",
+        "src/modules/catalogue/listing.service.ts":
+          'import { getDb } from "@/db/client";\nexport const owner = (id: string) =>\n' +
+          "  getDb().query.vendors.findFirst({ where: (vendor, { eq }) => eq(vendor.id, id) });\n",
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`)).toEqual([
+      "no-relational-queries src/db/client.ts:3 a Drizzle client built with a schema",
+      "no-relational-queries src/modules/catalogue/listing.service.ts:3 getDb().query.vendors.findFirst",
+    ]);
+  });
+
+  it("fails a published file that exports a table, however it is wrapped", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/modules/vendors/vendors.queries.ts":
+          'import { alias } from "drizzle-orm/pg-core";\nimport * as schema from "@/modules/vendors/vendors.schema";\n' +
+          'import { vendors } from "@/modules/vendors/vendors.schema";\n' +
+          "export const vendorsTable = vendors;\n" +
+          'export const owners = alias(schema.vendors, "owners");\n' +
+          "export const tables = { vendors };\n" +
+          "export function vendorTable() {\n  return vendorsTable;\n}\n" +
+          'export { vendors as v } from "@/modules/vendors/vendors.schema";\n',
+        "src/modules/vendors/vendor-tables.ts": 'export { vendors } from "@/modules/vendors/vendors.schema";\n',
+        "src/modules/vendors/vendors.types.ts": 'export * from "@/modules/vendors/vendor-tables";\n',
+        "src/modules/vendors/vendors.graphql.ts":
+          'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const VendorType = { vendors };\n',
+        "src/modules/catalogue/listing.service.ts":
+          'import { getDb } from "@/db/client";\nimport { vendorsTable } from "@/modules/vendors/vendors.queries";\n' +
+          'export const suspendAll = () => getDb().update(vendorsTable).set({ status: "SUSPENDED" });\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`)).toEqual([
+      // Followed through imports: catalogue.graphql.ts passes on vendors.graphql.ts's VendorType.
+      "published-tables src/modules/catalogue/catalogue.graphql.ts exports products (holds a table)",
+      "published-tables src/modules/vendors/vendors.graphql.ts exports VendorType (holds a table)",
+      "published-tables src/modules/vendors/vendors.queries.ts exports vendorsTable (a table), owners (a table), " +
+        "tables (holds a table), vendorTable (holds a table), v (a table)",
+      "published-tables src/modules/vendors/vendors.types.ts exports vendors (a table)",
+    ]);
+    expect(formatViolations(violations)).toContain("read-only relation");
+  });
+
+  it("fails a *.schema.ts that re-exports another module's table", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/modules/catalogue/catalogue.schema.ts":
+          'import { pgTable, uuid } from "drizzle-orm/pg-core";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
+          'export const products = pgTable("products", { id: uuid(), vendorId: uuid().references(() => vendors.id) });\n' +
+          "export { vendors };\n",
+        "src/modules/catalogue/listing.service.ts":
+          'import { getDb } from "@/db/client";\nimport { vendors } from "@/modules/catalogue/catalogue.schema";\n' +
+          'export const suspendAll = () => getDb().update(vendors).set({ status: "SUSPENDED" });\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`)).toEqual([
+      "schema-reexports src/modules/catalogue/catalogue.schema.ts exports vendors, made in another file",
+    ]);
+  });
+
+  it("fails a file directly under src/ that reads a module's tables: it is a rail", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/proxy.ts":
+          'import { getDb } from "@/db/client";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
+          "export const proxy = () => getDb().select().from(vendors);\n",
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`)).toEqual([
+      "rails-import-modules src/proxy.ts → src/modules/vendors/vendors.schema.ts",
+      "tables-outside-modules src/proxy.ts → src/modules/vendors/vendors.schema.ts",
+    ]);
+  });
+
+  it("fails a service, flow, helper or shared rail importing src/graphql; a *.graphql.ts may", async () => {
     const violations = await checkBoundaries(
       tree({
         "src/graphql/builder.ts": "export const builder = {};\n",

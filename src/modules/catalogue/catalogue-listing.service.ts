@@ -31,7 +31,7 @@ import {
   joinApprovedVendor,
   toVendorSummary,
   vendorProfileColumns,
-  vendorsTable,
+  vendorRows,
 } from "@/modules/vendors/vendors.queries";
 import type { VendorProfile } from "@/modules/vendors/vendors.types";
 
@@ -103,7 +103,7 @@ async function queryItems(
       category: categoryColumns,
     })
     .from(products)
-    .innerJoin(vendorsTable, joinApprovedVendor(products.vendorId))
+    .innerJoin(vendorRows, joinApprovedVendor(products.vendorId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(...where))
     .orderBy(...order)

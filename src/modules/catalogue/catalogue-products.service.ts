@@ -16,12 +16,7 @@ import {
 } from "@/modules/catalogue/catalogue.service";
 import { isActiveListing, isPublicListing } from "@/modules/catalogue/listing-visibility";
 import type { ProductCard, ProductDetail } from "@/modules/catalogue/catalogue.types";
-import {
-  toVendorSummary,
-  vendorIsApproved,
-  vendorSummaryColumns,
-  vendorsTable,
-} from "@/modules/vendors/vendors.queries";
+import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 
 /**
  * Single products and short lists of them: the product page, similar, featured and newest products, offers of a
@@ -39,7 +34,7 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
       vendor: vendorSummaryColumns,
     })
     .from(products)
-    .innerJoin(vendorsTable, eq(vendorsTable.id, products.vendorId))
+    .innerJoin(vendorRows, eq(vendorRows.id, products.vendorId))
     .where(and(eq(products.slug, slug), isActiveListing(products), vendorIsApproved))
     .limit(1);
   if (!row) return null;
@@ -164,14 +159,14 @@ export async function listOffersForPriceItems(
       ...cardColumns,
       priceItemId: products.priceItemId,
       // Aliased: the subquery's columns need names of their own (products have a slug too).
-      vendorName: sql<string>`${vendorsTable.displayName}`.as("vendor_name"),
-      vendorSlug: sql<string>`${vendorsTable.slug}`.as("vendor_slug"),
+      vendorName: sql<string>`${vendorRows.displayName}`.as("vendor_name"),
+      vendorSlug: sql<string>`${vendorRows.slug}`.as("vendor_slug"),
       rank: sql<number>`row_number() over (partition by ${products.priceItemId} order by ${products.priceKobo}, ${products.id})`.as(
         "rank",
       ),
     })
     .from(products)
-    .innerJoin(vendorsTable, eq(vendorsTable.id, products.vendorId))
+    .innerJoin(vendorRows, eq(vendorRows.id, products.vendorId))
     .where(and(...where))
     .as("ranked");
   const rows = await getDb()

@@ -19,7 +19,7 @@ import {
   sortPlan,
   type SearchMode,
 } from "@/modules/catalogue/catalogue-query";
-import { vendorIsApproved, vendorsTable } from "@/modules/vendors/vendors.queries";
+import { vendorIsApproved, vendorRows } from "@/modules/vendors/vendors.queries";
 
 /** Artisans' services listing: the same matching, sorting and cursors as products, without facets. */
 
@@ -156,7 +156,7 @@ export async function loadVendorServices(vendorIds: readonly string[]): Promise<
   const rows = await getDb()
     .select(serviceCardColumns)
     .from(services)
-    .innerJoin(vendorsTable, eq(vendorsTable.id, services.vendorId))
+    .innerJoin(vendorRows, eq(vendorRows.id, services.vendorId))
     .where(and(inArray(services.vendorId, valid), isActiveListing(services), vendorIsApproved))
     .orderBy(asc(services.vendorId), desc(services.createdAt), desc(services.id));
   const cards = await withPhotos(rows.map(toServiceCard));

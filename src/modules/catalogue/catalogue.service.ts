@@ -9,7 +9,7 @@ import type { CategoryTree, CategoryView, ProductCard, ServiceCard } from "@/mod
 import {
   imageView,
   joinMediaAsset,
-  mediaAssetsTable,
+  storedImages,
   storedImageColumns,
   type StoredImage,
 } from "@/modules/media/media.queries";
@@ -173,7 +173,7 @@ export async function loadProductImages(
   const rows = await db
     .select({ productId: productImages.productId, position: productImages.position, ...imageColumns })
     .from(productImages)
-    .innerJoin(mediaAssetsTable, joinMediaAsset(productImages.mediaId))
+    .innerJoin(storedImages, joinMediaAsset(productImages.mediaId))
     .where(inArray(productImages.productId, [...productIds]))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.mediaId));
   for (const row of rows) result.get(row.productId)?.push(toImage(row));
@@ -190,7 +190,7 @@ export async function loadCoverImages(
   const rows = await db
     .selectDistinctOn([productImages.productId], { productId: productImages.productId, ...imageColumns })
     .from(productImages)
-    .innerJoin(mediaAssetsTable, joinMediaAsset(productImages.mediaId))
+    .innerJoin(storedImages, joinMediaAsset(productImages.mediaId))
     .where(inArray(productImages.productId, [...productIds]))
     .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.mediaId));
   for (const row of rows) result.set(row.productId, toImage(row));
@@ -206,7 +206,7 @@ export async function loadCoverImages(
 export const coverColumn = sql<ImageRow | null>`(select json_build_object(${sql.join(
   Object.entries(imageColumns).map(([name, column]) => sql`${name}::text, ${column}`),
   sql`, `,
-)}) from ${productImages} join ${mediaAssetsTable} on ${joinMediaAsset(productImages.mediaId)} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.mediaId} limit 1)`;
+)}) from ${productImages} join ${storedImages} on ${joinMediaAsset(productImages.mediaId)} where ${productImages.productId} = ${products.id} order by ${productImages.position}, ${productImages.mediaId} limit 1)`;
 
 /** A card from a row that selected `coverColumn` as `cover`. */
 export function toCardWithCover(row: CardRow & { cover: ImageRow | null }): ProductCard {

@@ -15,7 +15,7 @@ import {
   findListingDeskStanding,
   type ListingDeskStanding,
 } from "@/modules/pricedesk/pricedesk-listing-report.service";
-import { joinUser, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import { joinUser, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
 
 /** The seller's own list and one listing's details (issue #15): drafts, held and archived listings included. */
@@ -208,7 +208,7 @@ export async function findSellerListing(actor: Actor, productId: string): Promis
         createdAt: productStockChanges.createdAt,
       })
       .from(productStockChanges)
-      .leftJoin(usersTable, joinUser(productStockChanges.changedBy))
+      .leftJoin(userRows, joinUser(productStockChanges.changedBy))
       .where(eq(productStockChanges.productId, productId))
       .orderBy(desc(productStockChanges.createdAt), desc(productStockChanges.id))
       .limit(STOCK_HISTORY_LIMIT),

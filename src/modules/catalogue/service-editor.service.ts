@@ -15,7 +15,7 @@ import { linkServiceImages, loadServiceImages } from "@/modules/catalogue/servic
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import type { ImageView } from "@/modules/media/media.types";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";
-import { vendorsTable } from "@/modules/vendors/vendors.queries";
+import { vendorRows } from "@/modules/vendors/vendors.queries";
 import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 
 /**
@@ -40,9 +40,9 @@ const invalid = (field: string, message: string) => new InputValidationError({ [
 
 async function requireArtisan(vendorId: string, db: Database = getDb()): Promise<void> {
   const [vendor] = await db
-    .select({ kind: vendorsTable.kind })
-    .from(vendorsTable)
-    .where(eq(vendorsTable.id, vendorId))
+    .select({ kind: vendorRows.kind })
+    .from(vendorRows)
+    .where(eq(vendorRows.id, vendorId))
     .limit(1);
   if (vendor?.kind !== "ARTISAN") throw invalid("vendorId", serviceEditorMessages.notArtisan);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { serviceImages } from "@/modules/catalogue/catalogue.schema";
-import { imageView, joinMediaAsset, mediaAssetsTable, storedImageColumns } from "@/modules/media/media.queries";
+import { imageView, joinMediaAsset, storedImageColumns, storedImages } from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 
 /** Photos of an artisan's past work (issue #15): read in one query for any number of services, written in order. */
@@ -16,7 +16,7 @@ export async function loadServiceImages(
   const rows = await db
     .select({ serviceId: serviceImages.serviceId, ...storedImageColumns, alt: serviceImages.alt })
     .from(serviceImages)
-    .innerJoin(mediaAssetsTable, joinMediaAsset(serviceImages.mediaId))
+    .innerJoin(storedImages, joinMediaAsset(serviceImages.mediaId))
     .where(inArray(serviceImages.serviceId, [...serviceIds]))
     .orderBy(asc(serviceImages.serviceId), asc(serviceImages.position), asc(serviceImages.mediaId));
   for (const row of rows) result.get(row.serviceId)?.push(imageView(row, row.alt));

@@ -53,22 +53,6 @@ export const authMessages = {
   samePassword: "Your new password must be different from your current one",
 } as const;
 
-/** Opens the business profile of a person who signs up to sell, inside the sign-up's transaction. */
-export type SellerProfileStep = (
-  input: { ownerId: string; kind: "INDIVIDUAL" | "ARTISAN"; displayName: string; state: string | null },
-  db: Database,
-) => Promise<unknown>;
-
-let sellerProfileStep: SellerProfileStep | undefined;
-
-/**
- * Vendors sit above identity (their tables reference users), so identity cannot call them: the composition root
- * (src/graphql/schema.ts) provides the vendors module's step here.
- */
-export function provideSellerProfileStep(step: SellerProfileStep): void {
-  sellerProfileStep = step;
-}
-
 function tooMany(seconds: number): AuthFailure {
   return { ok: false, code: 429, message: tooManyAttemptsMessage(seconds), retryAfterSeconds: seconds };
 }
@@ -111,55 +95,77 @@ async function sendCode(
   return channel;
 }
 
-export async function registerAccount(
+// What a sign-up takes, for the flow that composes it (inputs are the module's own, services are its surface).
+export type { SignupInput } from "@/modules/identity/identity.inputs";
+
+/** PostgreSQL's unique_violation; Drizzle wraps the driver's error, whose code is then on `cause`. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === "23505" || cause?.code === "23505";
+}
+
+/** A sign-up that passed every check, with its password already hashed: what createAccount writes. */
+export interface CheckedSignup {
+  input: SignupInput;
+  via: "email" | "phone";
+  passwordHash: string;
+}
+
+/** What a sign-up answers: the new account and its access token, or why not. */
+export type SignUpResult = AuthResult<{ token: string; user: User }>;
+
+/**
+ * Everything a sign-up must pass before anything is written (the address's allowance, a password that is not common,
+ * a username nobody has), and the password's hash: slow work, done before any transaction is opened.
+ */
+export async function checkSignup(
   input: SignupInput,
-  context: { ip: string; device?: string },
-): Promise<AuthResult<{ token: string; user: User }>> {
+  context: { ip: string },
+): Promise<AuthResult<{ signup: CheckedSignup }>> {
   const registrations = await consumeRateLimit(authLimits.registrationsPerIp, context.ip);
   if (!registrations.allowed) return tooMany(registrations.retryAfterSeconds);
   if (await isCommonPassword(input.password))
     return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   if (await findUserByUsername(input.username))
     return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
-
-  const kind = usernameKind(input.username);
-  if (input.kind !== "BUYER" && !sellerProfileStep)
-    throw new Error("No seller profile step: src/graphql/schema.ts provides it with provideSellerProfileStep");
   const passwordHash = await hashPassword(input.password);
+  return { ok: true, signup: { input, via: usernameKind(input.username), passwordHash } };
+}
+
+/**
+ * Writes a checked sign-up's account, the code that verifies its e-mail or phone, and the audit records; joins the
+ * caller's transaction (src/flows/sign-up.flow.ts adds a seller's business to it). Two sign-ups racing for one
+ * username: the unique index decides, and the loser hears the same as checkSignup's answer (its savepoint is rolled
+ * back, the caller's transaction goes on).
+ */
+export async function createAccount(
+  { input, via, passwordHash }: CheckedSignup,
+  context: { ip: string },
+  db: Database = getDb(),
+): Promise<AuthResult<{ user: User }>> {
   try {
-    const user = await getDb().transaction(async (tx) => {
+    const user = await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
           kind: input.kind,
           firstName: input.first_name,
           lastName: input.last_name ?? null,
-          email: kind === "email" ? input.username : null,
-          phone: kind === "phone" ? input.username : null,
+          email: via === "email" ? input.username : null,
+          phone: via === "phone" ? input.username : null,
           passwordHash,
           referredByCode: input.referral ?? null,
         })
         .returning();
       if (!created) throw new Error("insert returned nothing");
-      if (input.kind !== "BUYER") {
-        await sellerProfileStep!(
-          {
-            ownerId: created.id,
-            kind: input.kind === "ARTISAN" ? "ARTISAN" : "INDIVIDUAL",
-            displayName: input.business_name ?? `${input.first_name}${input.last_name ? ` ${input.last_name}` : ""}`,
-            state: input.state ?? null,
-          },
-          tx,
-        );
-      }
-      const channel = await sendCode(created, "VERIFY_ACCOUNT", kind, context.ip, tx);
+      const channel = await sendCode(created, "VERIFY_ACCOUNT", via, context.ip, tx);
       await recordAuditEvent(
         {
           actorId: created.id,
           action: "auth.sign_up",
           entityType: "user",
           entityId: created.id,
-          after: { kind: created.kind, via: kind },
+          after: { kind: created.kind, via },
           ip: context.ip,
         },
         tx,
@@ -177,11 +183,9 @@ export async function registerAccount(
       );
       return created;
     });
-    const { token } = await issueAccessToken(user.id, context.device);
-    return { ok: true, token, user };
+    return { ok: true, user };
   } catch (error) {
-    // Two sign-ups racing for one username: the unique index decides, the loser hears the same as above.
-    if ((error as { code?: string }).code === "23505")
+    if (isUniqueViolation(error))
       return { ok: false, code: 409, message: authMessages.accountExists, field: "username" };
     throw error;
   }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { InputValidationError, parseInput, RateLimitedError } from "@/lib/errors";
+import type { GraphQLContext } from "@/graphql/context";
 import { tokenHolder } from "@/graphql/guards";
 import {
   username as usernameSchema,
@@ -11,19 +12,20 @@ import {
   resetPasswordFormInput,
   signupInput,
   updatePasswordInput,
+  type SignupInput,
 } from "@/modules/identity/identity.inputs";
 import { verifyCaptcha } from "@/modules/identity/captcha.service";
 import { deviceTokenFrom } from "@/modules/identity/device-cookie";
 import { CAPTCHA_FAILED_MESSAGE } from "@/modules/identity/sign-in-errors";
 import {
   changePassword,
-  registerAccount,
   requestCode,
   resetPassword,
   signIn,
   signOut,
   verifyCode,
   type AuthFailure,
+  type SignUpResult,
 } from "@/modules/identity/auth.service";
 
 /** The spec's OTPType; VerifyAccount confirms a new account's e-mail or phone. */
@@ -111,14 +113,16 @@ const TokenData = builder.objectRef<{ token: string; user?: UserOut }>("TokenDat
     user: t.field({ type: AuthUser, nullable: true, resolve: (d) => d.user ?? null }),
   }),
 });
-const RegisterResponse = builder.objectRef<Payload<{ token: string; user?: UserOut }>>("RegisterResponse").implement({
-  fields: (t) => ({
-    status: t.exposeBoolean("status"),
-    code: t.exposeInt("code"),
-    message: t.exposeString("message"),
-    data: t.field({ type: TokenData, nullable: true, resolve: (p) => p.data ?? null }),
-  }),
-});
+export const RegisterResponse = builder
+  .objectRef<Payload<{ token: string; user?: UserOut }>>("RegisterResponse")
+  .implement({
+    fields: (t) => ({
+      status: t.exposeBoolean("status"),
+      code: t.exposeInt("code"),
+      message: t.exposeString("message"),
+      data: t.field({ type: TokenData, nullable: true, resolve: (p) => p.data ?? null }),
+    }),
+  });
 
 const PhoneNumbers = builder
   .objectRef<{ primary: string | null }>("PhoneNumbers")
@@ -191,7 +195,7 @@ const LogoutResponse = builder.objectRef<Payload<never>>("LogoutResponse").imple
 });
 
 // ---- inputs ----
-const RegisterInput = builder.inputType("RegisterInput", {
+export const RegisterInput = builder.inputType("RegisterInput", {
   fields: (t) => ({
     first_name: t.string({ required: true }),
     last_name: t.string(),
@@ -249,25 +253,31 @@ async function requireCaptcha(request: Request, ip: string): Promise<void> {
     throw new InputValidationError({ captcha: [CAPTCHA_FAILED_MESSAGE] });
 }
 
+// ---- sign-up: the `register` mutation is a flow (src/flows/sign-up.graphql.ts); these are its two ends ----
+
+/** `register`'s input, read: the form parsed with the browser's schema, the captcha passed, the device named. */
+export async function readRegisterInput(
+  input: typeof RegisterInput.$inferInput,
+  ctx: GraphQLContext,
+): Promise<{ signup: SignupInput; device?: string }> {
+  const signup = parseInput(signupInput, withoutDevice(input));
+  await requireCaptcha(ctx.request, ctx.ip);
+  return { signup, device: parseInput(deviceArg, input.device ?? undefined) };
+}
+
+/** `register`'s answer to a sign-up's result. */
+export function registerAnswer(result: SignUpResult) {
+  if (!result.ok) return failure(result);
+  return {
+    status: true,
+    code: 201,
+    message: "Account created. We have sent you a 6-digit code to verify it.",
+    data: { token: result.token, user: userOut(result.user) },
+  };
+}
+
 // ---- mutations ----
 builder.mutationFields((t) => ({
-  register: t.field({
-    type: RegisterResponse,
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const parsed = parseInput(signupInput, withoutDevice(input));
-      await requireCaptcha(ctx.request, ctx.ip);
-      const device = parseInput(deviceArg, input.device ?? undefined);
-      const result = await registerAccount(parsed, { ip: ctx.ip, device });
-      if (!result.ok) return failure(result);
-      return {
-        status: true,
-        code: 201,
-        message: "Account created. We have sent you a 6-digit code to verify it.",
-        data: { token: result.token, user: userOut(result.user) },
-      };
-    },
-  }),
   login: t.field({
     type: LoginResponse,
     args: { input: t.arg({ type: LoginInput, required: true }) },

@@ -6,7 +6,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { changePassword, registerAccount, signIn } from "@/modules/identity/auth.service";
+import { signUp } from "@/flows/sign-up.flow";
+import { changePassword, signIn } from "@/modules/identity/auth.service";
 import { messages } from "@/modules/identity/identity.inputs";
 import { users, type User } from "@/modules/identity/identity.schema";
 import { hashPassword, passwordHashOptions, verifyPassword } from "@/modules/identity/password.service";
@@ -202,14 +203,14 @@ describe("common passwords are refused", () => {
 
   it("at sign-up through the service too (nothing stored)", async () => {
     const username = uniqueEmail();
-    const result = await registerAccount(
+    const result = await signUp(
       {
         first_name: "Ada",
         username,
         password: "qwerty123",
         password_confirmation: "qwerty123",
         kind: "BUYER",
-      } as Parameters<typeof registerAccount>[0],
+      } as Parameters<typeof signUp>[0],
       { ip: randomIp() },
     );
     expect(result).toMatchObject({ ok: false, code: 422, message: COMMON_MESSAGE, field: "password" });

@@ -1,29 +1,44 @@
 import "server-only";
 import { eq, type AnyColumn, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { mediaAssets } from "@/modules/media/media.schema";
 import type { ImageView } from "@/modules/media/media.types";
 
 /**
  * What other modules may read of stored pictures inside their own queries (a product's pictures, a page of cards
- * with their covers in one statement), and how a stored picture becomes the view pages and the API show. Read-only:
- * pictures are stored through media.service.ts.
+ * with their covers in one statement), and how a stored picture becomes the view pages and the API show.
+ *
+ * Pictures are published as a read-only relation, never as the table: `storedImages` is a plain subquery over the
+ * columns a view needs, which PostgreSQL pulls up into the query that joins it (the same plan as joining the table),
+ * and which cannot be passed to insert/update/delete. Pictures are stored through media.service.ts.
  */
-export const mediaAssetsTable = mediaAssets;
+export const storedImages = new QueryBuilder()
+  .select({
+    id: mediaAssets.id,
+    storage: mediaAssets.storage,
+    key: mediaAssets.key,
+    width: mediaAssets.width,
+    height: mediaAssets.height,
+    widths: mediaAssets.widths,
+    placeholder: mediaAssets.placeholder,
+  })
+  .from(mediaAssets)
+  .as("media_assets");
 
-/** The columns imageView needs, to select beside one's own. */
+/** The columns imageView needs, to select beside one's own (from a query that joined `storedImages`). */
 export const storedImageColumns = {
-  id: mediaAssets.id,
-  storage: mediaAssets.storage,
-  key: mediaAssets.key,
-  width: mediaAssets.width,
-  height: mediaAssets.height,
-  widths: mediaAssets.widths,
-  placeholder: mediaAssets.placeholder,
+  id: storedImages.id,
+  storage: storedImages.storage,
+  key: storedImages.key,
+  width: storedImages.width,
+  height: storedImages.height,
+  widths: storedImages.widths,
+  placeholder: storedImages.placeholder,
 };
 
-/** The join condition from a column holding a picture's id. */
+/** The join condition of `storedImages` from a column holding a picture's id. */
 export function joinMediaAsset(mediaId: AnyColumn): SQL {
-  return eq(mediaAssets.id, mediaId);
+  return eq(storedImages.id, mediaId);
 }
 
 export interface StoredImage {

@@ -3,7 +3,11 @@ import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { nigerianBanks } from "@/modules/payouts/nigerian-banks";
 import { payoutAccountInput, payoutAccountLookupInput } from "@/modules/payouts/payout-account.inputs";
-import { maskAccountNumber } from "@/modules/payouts/payout-account-summary.service";
+import {
+  findPayoutAccountSummary,
+  maskAccountNumber,
+  type PayoutAccountSummary,
+} from "@/modules/payouts/payout-account-summary.service";
 import {
   findOwnPayoutAccount,
   hasPayoutAccount,
@@ -12,11 +16,15 @@ import {
   type AccountNameLookup,
   type OwnPayoutAccount,
 } from "@/modules/payouts/payout-account.service";
-import { MyVendorType } from "@/modules/vendors/vendor-profile.graphql";
+import { MyVendorType, RequirementType } from "@/modules/vendors/vendor-profile.graphql";
+import { missingForReview } from "@/modules/vendors/vendor-profile.service";
+import { VendorForReviewType } from "@/modules/vendors/vendor-review.graphql";
 
 /**
  * The account a vendor is paid into (issue #15): owners only (`payouts:manage`). The bank list is public; the account
- * and the name look-up are private (not in src/graphql/shareable.ts).
+ * and the name look-up are private (not in src/graphql/shareable.ts). Payouts sit above vendors (their table
+ * references vendors), so the vendor fields that need the account are added here: what a profile still misses before
+ * review, and the account operations see when they review it.
  */
 
 const PayoutBankType = builder.objectRef<(typeof nigerianBanks)[number]>("PayoutBank").implement({
@@ -36,6 +44,18 @@ const PayoutAccountType = builder.objectRef<OwnPayoutAccount>("PayoutAccount").i
     maskedNumber: t.string({ description: '"•••• 6789"', resolve: (a) => maskAccountNumber(a.accountNumber) }),
     accountName: t.exposeString("accountName"),
     bankConfirmed: t.exposeBoolean("bankConfirmed", { description: "The name came from the bank, not from typing" }),
+    updatedAt: t.field({ type: "DateTime", resolve: (a) => a.updatedAt }),
+  }),
+});
+
+const ReviewPayoutAccountType = builder.objectRef<PayoutAccountSummary>("VendorReviewPayoutAccount").implement({
+  fields: (t) => ({
+    bankName: t.exposeString("bankName"),
+    maskedNumber: t.exposeString("maskedNumber", { description: "The last four digits: •••• 6789" }),
+    accountName: t.exposeString("accountName"),
+    bankConfirmed: t.exposeBoolean("bankConfirmed", {
+      description: "The name came from the bank, not the seller's typing",
+    }),
     updatedAt: t.field({ type: "DateTime", resolve: (a) => a.updatedAt }),
   }),
 });
@@ -84,7 +104,20 @@ builder.objectFields(MyVendorType, (t) => ({
     description: "The full account, for its owner only; null for other members",
     resolve: (vendor, _args, ctx) => findOwnPayoutAccount(ctx.actor, vendor.id),
   }),
+  missing: t.field({
+    type: [RequirementType],
+    description: "What the profile still needs before it can be sent for review",
+    resolve: async (vendor) => missingForReview(vendor, await hasPayoutAccount(vendor.id)),
+  }),
 }));
+
+builder.objectField(VendorForReviewType, "payoutAccount", (t) =>
+  t.field({
+    type: ReviewPayoutAccountType,
+    nullable: true,
+    resolve: (vendor, _args, ctx) => findPayoutAccountSummary(ctx.actor, vendor.id),
+  }),
+);
 
 const payoutsScope = (_parent: unknown, args: { vendorId: string | number }) => ({
   vendor: { vendorId: String(args.vendorId), permission: "payouts:manage" },

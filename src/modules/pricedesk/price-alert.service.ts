@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
 import { isUuid } from "@/lib/uuid";
-import { joinActiveUser, userContactColumns, usersTable } from "@/modules/identity/identity.queries";
+import { joinActiveUser, userContactColumns, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage } from "@/modules/messaging/messaging.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
@@ -103,7 +103,7 @@ export async function createPriceAlert(
   const today = options.today ?? lagosToday(options.now);
   const [item, [user], typicalKobo] = await Promise.all([
     findPriceItemById(input.itemId),
-    getDb().select(userContactColumns).from(usersTable).where(eq(usersTable.id, userId)).limit(1),
+    getDb().select(userContactColumns).from(userRows).where(eq(userRows.id, userId)).limit(1),
     isUuid(input.itemId) ? typicalFor(input.itemId, input.state, today) : null,
   ]);
   if (!item) return { ok: false, field: "itemId", message: alertMessages.unknownItem };
@@ -230,7 +230,7 @@ export async function evaluatePriceAlerts(
       unitLabel: priceItems.unitLabel,
     })
     .from(priceAlerts)
-    .innerJoin(usersTable, joinActiveUser(priceAlerts.userId))
+    .innerJoin(userRows, joinActiveUser(priceAlerts.userId))
     .innerJoin(priceItems, eq(priceItems.id, priceAlerts.itemId))
     .where(and(...conditions));
   if (alerts.length === 0) return 0;

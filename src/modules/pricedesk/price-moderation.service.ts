@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { joinUser, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import { joinUser, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 import { afterReportAccepted } from "@/modules/pricedesk/price-report.service";
 import { itemViewColumns } from "@/modules/pricedesk/pricedesk.service";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -90,7 +90,7 @@ export async function listHeldReports(
       .from(priceReports)
       .innerJoin(priceItems, eq(priceItems.id, priceReports.itemId))
       .leftJoin(markets, eq(markets.id, priceReports.marketId))
-      .leftJoin(usersTable, joinUser(priceReports.reporterId))
+      .leftJoin(userRows, joinUser(priceReports.reporterId))
       .where(and(eq(priceReports.status, "HELD"), afterCursor))
       .orderBy(asc(priceReports.createdAt), asc(priceReports.id))
       .limit(size + 1),

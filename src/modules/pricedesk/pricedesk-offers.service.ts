@@ -18,35 +18,15 @@ export interface RatedOffer<O extends MarketOffer = MarketOffer> {
 
 type OfferStats = Pick<PriceItemStats, "nationwide" | "byState">;
 
-/** The market's live offers of several items, each list cheapest first (the catalogue's listOffersForPriceItems). */
-export type OfferSource = (
-  itemIds: readonly string[],
-  options: { state?: string; limit: number },
-) => Promise<Map<string, MarketOffer[]>>;
-
-let offerSource: OfferSource | undefined;
-
 /**
- * Listings live in the catalogue, which sits above the price desk (its products reference price items), so the desk
- * cannot ask for them itself: the composition root (src/graphql/schema.ts) provides the catalogue's reader here.
+ * Each item's offers (the catalogue's, which sits above the desk and asks for the rating) set against the typical
+ * price in its own state (3+ reports over 30 days), else nationwide. `statsById`: each item's 30-day figures.
  */
-export function provideOfferSource(source: OfferSource): void {
-  offerSource = source;
-}
-
-/**
- * The offers on the market now for several items (cheapest first, one catalogue query for all), each set against
- * the typical price in its own state (3+ reports over 30 days), else nationwide. `statsById`: each item's 30-day
- * figures.
- */
-export async function listRatedOffersForItems(
+export function rateOffersOfItems<O extends MarketOffer>(
   statsById: ReadonlyMap<string, OfferStats>,
-  options: { state?: string | null; limit: number },
-): Promise<Map<string, RatedOffer[]>> {
-  if (!offerSource)
-    throw new Error("No offer source: src/graphql/schema.ts provides the catalogue's offers with provideOfferSource");
-  const offers = await offerSource([...statsById.keys()], { state: options.state ?? undefined, limit: options.limit });
-  return new Map([...statsById].map(([itemId, stats]) => [itemId, rateOffers(offers.get(itemId) ?? [], stats)]));
+  offersById: ReadonlyMap<string, readonly O[]>,
+): Map<string, RatedOffer<O>[]> {
+  return new Map([...statsById].map(([itemId, stats]) => [itemId, rateOffers(offersById.get(itemId) ?? [], stats)]));
 }
 
 /** Sets each offer against the typical price in its own state (3+ reports), else nationwide; `stats`: 30-day figures. */

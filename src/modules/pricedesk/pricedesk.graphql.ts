@@ -9,7 +9,7 @@ import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { listMyPriceReports, MAX_MY_REPORTS, reportPrice } from "@/modules/pricedesk/price-report.service";
 import { MAX_SEARCH_RESULTS, priceAlertInput, reportPriceInput, stateName } from "@/modules/pricedesk/pricedesk.inputs";
-import { listRatedOffersForItems, type RatedOffer } from "@/modules/pricedesk/pricedesk-offers.service";
+import type { RatedOffer } from "@/modules/pricedesk/pricedesk-offers.service";
 import {
   getPriceDeskHome,
   getPriceItemStatsForItems,
@@ -45,7 +45,7 @@ import type {
 // Per-user limits on writes; reads are plain indexed queries.
 export const reportPriceRateLimit = { name: "pricedesk-report", points: 10, durationSeconds: 60 * 60 };
 export const priceAlertRateLimit = { name: "pricedesk-alert", points: 20, durationSeconds: 60 * 60 };
-const MAX_OFFERS = 50;
+export const MAX_OFFERS = 50;
 /** GraphQL's Int is 32-bit: a listing at 100,000× the typical price is reported as this many percent. */
 export const PERCENT_CAP = 1_000_000;
 
@@ -55,17 +55,27 @@ function capped(percent: number): number {
 
 const optionalState = z.optional(z.nullable(stateName));
 
-function parseState(value: string | null | undefined, field = "state"): string | null {
+export function parseState(value: string | null | undefined, field = "state"): string | null {
   const result = z.safeParse(optionalState, value ?? undefined);
   if (!result.success) throw new InputValidationError({ [field]: ["Choose a state"] });
   return result.data ?? null;
 }
 
 /** `first`, refused (not silently cut) outside 1…max, as the catalogue's page sizes are. */
-function pageSize(value: number | null | undefined, fallback: number, max: number): number {
+export function pageSize(value: number | null | undefined, fallback: number, max: number): number {
   if (value === null || value === undefined) return fallback;
   if (value < 1 || value > max) throw new InputValidationError({ first: [`first must be between 1 and ${max}`] });
   return value;
+}
+
+/**
+ * Items' figures over a window through the request's one loader per window and state, so a list of items costs one
+ * query, shared with the catalogue's PriceItem.offers (which rates offers against the 30-day figures).
+ */
+export function priceItemStatsLoader(ctx: object, windowDays = 30, state: string | null = null) {
+  return requestLoader(ctx, `pricedesk.stats|${windowDays}|${state ?? ""}`, (ids) =>
+    getPriceItemStatsForItems(ids, { windowDays, state }),
+  );
 }
 
 // ---- object types ----
@@ -141,7 +151,7 @@ const PriceTrendType = builder.objectRef<PriceTrend>("PriceTrend").implement({
   }),
 });
 
-const PriceOfferType = builder.objectRef<RatedOffer>("PriceOffer").implement({
+export const PriceOfferType = builder.objectRef<RatedOffer>("PriceOffer").implement({
   fields: (t) => ({
     productId: t.id({ resolve: (o) => o.offer.id }),
     slug: t.string({ resolve: (o) => o.offer.slug }),
@@ -181,6 +191,7 @@ export const PriceItemSummaryType = builder.objectRef<PriceItemSummary>("PriceIt
   }),
 });
 
+/** The catalogue adds PriceItem.offers (catalogue/price-item-offers.graphql.ts): listings sit above the desk. */
 export const PriceItem = builder.objectRef<PriceItemSummary & Partial<Pick<PriceItemView, "categorySlug">>>(
   "PriceItem",
 );
@@ -202,9 +213,7 @@ PriceItem.implement({
         if (!STAT_WINDOWS.includes(windowDays as (typeof STAT_WINDOWS)[number])) {
           throw new InputValidationError({ windowDays: [`Choose ${STAT_WINDOWS.join(", ")} days`] });
         }
-        return requestLoader(ctx, `pricedesk.stats|${windowDays}|${state ?? ""}`, (ids) =>
-          getPriceItemStatsForItems(ids, { windowDays, state }),
-        ).load(item.id);
+        return priceItemStatsLoader(ctx, windowDays, state).load(item.id);
       },
     }),
     trend: t.field({
@@ -215,22 +224,6 @@ PriceItem.implement({
         return requestLoader(ctx, `pricedesk.trend|${state ?? ""}`, (ids) =>
           getPriceTrendForItems(ids, { state }),
         ).load(item.id);
-      },
-    }),
-    offers: t.field({
-      type: [PriceOfferType],
-      description: "Live offers on the market now, cheapest first, each compared with the typical price",
-      args: { state: t.arg.string(), first: t.arg.int() },
-      resolve: (item, args, ctx) => {
-        const state = parseState(args.state);
-        const limit = pageSize(args.first, 10, MAX_OFFERS);
-        // Every item of a list asking for the same offers shares one catalogue query (and one for the 30-day figures).
-        return requestLoader(ctx, `pricedesk.offers|${state ?? ""}|${limit}`, async (ids) => {
-          // A list of items costs as many queries for stats, trends and offers as one item.
-          const stats = requestLoader(ctx, "pricedesk.stats|30|", (statIds) => getPriceItemStatsForItems(statIds));
-          const figures = await Promise.all(ids.map((id) => stats.load(id)));
-          return listRatedOffersForItems(new Map(ids.map((id, index) => [id, figures[index]!])), { state, limit });
-        }).load(item.id);
       },
     }),
   }),

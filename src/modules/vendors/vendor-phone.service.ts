@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/actor";
 import { formatNigerianPhone } from "@/lib/phone";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { usersTable } from "@/modules/identity/identity.queries";
+import { userRows } from "@/modules/identity/identity.queries";
 import { consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
 import {
@@ -66,9 +66,9 @@ export async function sendVendorPhoneCode(
   if (contact.verifiedAt) return { status: "ALREADY_VERIFIED", message: vendorPhoneMessages.alreadyVerified };
 
   const [account] = await db
-    .select({ phone: usersTable.phone, verifiedAt: usersTable.phoneVerifiedAt })
-    .from(usersTable)
-    .where(eq(usersTable.id, user.userId));
+    .select({ phone: userRows.phone, verifiedAt: userRows.phoneVerifiedAt })
+    .from(userRows)
+    .where(eq(userRows.id, user.userId));
   if (account?.phone === phone && account.verifiedAt) {
     await markContactPhoneVerified(vendorId, phone, db);
     await recordAuditEvent(

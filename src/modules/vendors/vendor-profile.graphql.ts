@@ -11,15 +11,11 @@ import { startSellingInput, vendorPhoneCodeInput, vendorProfileInput } from "@/m
 import {
   findMyVendorProfile,
   findMyVendorProfiles,
-  hasPayoutAccountFor,
-  missingForReview,
   reviewRequirements,
   startSelling,
-  submitForReview,
   updateVendorProfile,
   type MyVendorProfile,
   type ReviewRequirement,
-  type SubmitForReviewResult,
 } from "@/modules/vendors/vendor-profile.service";
 import { ReviewStateEnum } from "@/modules/vendors/vendor-review.graphql";
 import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors.graphql";
@@ -27,7 +23,8 @@ import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors
 /**
  * "Becoming a seller" (issue #15): a person's own business profile, from "Start selling" to "Submit for review". Every
  * type here is private (not in src/graphql/shareable.ts): none of it is public before approval, and no answer that
- * selects one is ever shared from the signed-out cache. Payouts add MyVendor.payoutAccount (payouts.graphql.ts).
+ * selects one is ever shared from the signed-out cache. Payouts add MyVendor.payoutAccount and MyVendor.missing
+ * (payouts.graphql.ts); submitVendorForReview is a flow (src/flows/submit-vendor-profile.graphql.ts).
  */
 
 const VendorStatusEnum = builder.enumType("VendorStatus", { values: ["PENDING", "APPROVED", "SUSPENDED"] as const });
@@ -35,7 +32,7 @@ const RequirementKeyEnum = builder.enumType("VendorReviewRequirementKey", {
   values: Object.keys(reviewRequirements) as ReviewRequirement[],
 });
 
-const RequirementType = builder.objectRef<ReviewRequirement>("VendorReviewRequirement").implement({
+export const RequirementType = builder.objectRef<ReviewRequirement>("VendorReviewRequirement").implement({
   description: "Something the profile still needs before it can be sent for review",
   fields: (t) => ({
     key: t.field({ type: RequirementKeyEnum, resolve: (key) => key }),
@@ -69,11 +66,6 @@ export const MyVendorType = builder.objectRef<MyVendorProfile>("MyVendor").imple
     submittedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.review.submittedAt }),
     role: t.exposeString("role", { description: "The person's role here: Owner, Manager, Sales assistant" }),
     permissions: t.exposeStringList("permissions"),
-    missing: t.field({
-      type: [RequirementType],
-      description: "What the profile still needs before it can be sent for review",
-      resolve: async (v) => missingForReview(v, await hasPayoutAccountFor(v.id)),
-    }),
   }),
 });
 
@@ -116,15 +108,6 @@ const PhoneCodePayload = builder.objectRef<VendorPhoneCodeResult>("VendorPhoneCo
   fields: (t) => ({
     status: t.field({ type: PhoneCodeStatusEnum, resolve: (r) => r.status }),
     message: t.exposeString("message"),
-  }),
-});
-
-const SubmitPayload = builder.objectRef<SubmitForReviewResult>("SubmitVendorForReviewPayload").implement({
-  fields: (t) => ({
-    submitted: t.boolean({ resolve: (r) => r.ok }),
-    message: t.exposeString("message"),
-    missing: t.field({ type: [RequirementType], resolve: (r) => (r.ok ? [] : r.missing) }),
-    vendor: t.field({ type: MyVendorType, nullable: true, resolve: (r) => (r.ok ? r.profile : null) }),
   }),
 });
 
@@ -174,12 +157,5 @@ builder.mutationFields((t) => ({
       await verifyVendorPhone(actor, String(args.vendorId), code, { ip: ctx.ip });
       return (await findMyVendorProfile(actor, String(args.vendorId)))!;
     },
-  }),
-  submitVendorForReview: t.field({
-    type: SubmitPayload,
-    description: "Send the profile to operations; refused with what is missing",
-    authScopes: vendorScope("profile:write"),
-    args: { vendorId: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => submitForReview(signedInActor(ctx), String(args.vendorId)),
   }),
 }));

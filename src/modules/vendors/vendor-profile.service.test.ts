@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
-import { hasPayoutAccount } from "@/modules/payouts/payout-account.service";
+import { submitVendorProfile } from "@/flows/submit-vendor-profile.flow";
 import { vendorProfileInput, startSellingInput } from "@/modules/vendors/vendor-profile.inputs";
 import {
   findMyVendorProfile,
   findMyVendorProfiles,
-  providePayoutAccountCheck,
   startSelling,
-  submitForReview,
   updateVendorProfile,
   vendorReviewState,
 } from "@/modules/vendors/vendor-profile.service";
@@ -20,10 +18,6 @@ import { createUser, createVendor } from "../../../tests/factories";
 import { uniquePhone } from "../../../tests/factories/accounts";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
 import { findAccount } from "@/modules/identity/account.service";
-
-beforeAll(() => {
-  providePayoutAccountCheck(hasPayoutAccount);
-});
 
 const changes = (input: Record<string, unknown>) => vendorProfileInput.parse(input);
 
@@ -179,10 +173,11 @@ describe("updateVendorProfile", () => {
   });
 });
 
-describe("submitForReview", () => {
+// Submitting asks payouts whether the vendor has an account: the flow composes the two (src/flows).
+describe("submitVendorProfile", () => {
   it("lists what is missing, then sends the complete profile; a rejection is cleared by sending again", async () => {
     const { user, vendorId, owner } = await newSeller();
-    expect(await submitForReview(owner, vendorId)).toEqual({
+    expect(await submitVendorProfile(owner, vendorId)).toEqual({
       ok: false,
       reason: "INCOMPLETE",
       missing: ["DESCRIPTION", "LOCATION", "VERIFIED_PHONE", "PAYOUT_ACCOUNT", "LOGO"],
@@ -201,7 +196,7 @@ describe("submitForReview", () => {
       }),
     );
     await getDb().update(vendors).set({ contactPhoneVerifiedAt: new Date() }).where(eq(vendors.id, vendorId));
-    expect(await submitForReview(owner, vendorId)).toMatchObject({ ok: false, missing: ["PAYOUT_ACCOUNT"] });
+    expect(await submitVendorProfile(owner, vendorId)).toMatchObject({ ok: false, missing: ["PAYOUT_ACCOUNT"] });
 
     await getDb().insert(payoutAccounts).values({
       vendorId,
@@ -210,7 +205,7 @@ describe("submitForReview", () => {
       accountName: "NKECHI OKAFOR",
       nameSource: "TYPED",
     });
-    const submitted = await submitForReview(owner, vendorId);
+    const submitted = await submitVendorProfile(owner, vendorId);
     expect(submitted).toMatchObject({
       ok: true,
       message: "We are reviewing your profile. We will tell you by SMS or e-mail when it is approved.",
@@ -226,7 +221,7 @@ describe("submitForReview", () => {
       state: "REJECTED",
       reason: "Your logo is a photo of a car",
     });
-    const again = await submitForReview(owner, vendorId);
+    const again = await submitVendorProfile(owner, vendorId);
     expect(again.ok && again.profile.review).toMatchObject({ state: "SUBMITTED", reason: null });
     const [row] = await getDb().select().from(vendors).where(eq(vendors.id, vendorId));
     expect(row).toMatchObject({ rejectedAt: null, rejectionReason: null });
@@ -234,13 +229,13 @@ describe("submitForReview", () => {
 
   it("has nothing to send for an approved business, and refuses a sales assistant", async () => {
     const vendor = await createVendor();
-    expect(await submitForReview(await actorOf(vendor.ownerId), vendor.id)).toMatchObject({
+    expect(await submitVendorProfile(await actorOf(vendor.ownerId), vendor.id)).toMatchObject({
       ok: false,
       reason: "NOT_PENDING",
       message: "Your profile is already approved.",
     });
     const assistant = await createMember(vendor.id, "SALES_ASSISTANT");
-    await expect(submitForReview(await actorOf(assistant.id), vendor.id)).rejects.toMatchObject({
+    await expect(submitVendorProfile(await actorOf(assistant.id), vendor.id)).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
   });

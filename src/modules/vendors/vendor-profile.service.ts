@@ -6,7 +6,7 @@ import { hasVendorPermission, vendorIdsWith, type Actor, type UserActor, type Ve
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { markAccountSelling } from "@/modules/identity/account.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
-import { imageView, mediaAssetsTable, storedImageColumns } from "@/modules/media/media.queries";
+import { imageView, storedImageColumns, storedImages } from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 import { grantFor } from "@/modules/vendors/vendor-members.service";
 import {
@@ -85,20 +85,6 @@ export function missingForReview(
   return missing;
 }
 
-export type PayoutAccountCheck = (vendorId: string, db: Database) => Promise<boolean>;
-let payoutAccountCheck: PayoutAccountCheck | undefined;
-
-/** Payouts sit above vendors (their table references vendors): the composition root hands in "has a payout account?". */
-export function providePayoutAccountCheck(check: PayoutAccountCheck): void {
-  payoutAccountCheck = check;
-}
-
-export function hasPayoutAccountFor(vendorId: string, db: Database = getDb()): Promise<boolean> {
-  if (!payoutAccountCheck)
-    throw new Error("vendor-profile: no payout account check was provided (src/graphql/schema.ts wires it)");
-  return payoutAccountCheck(vendorId, db);
-}
-
 /** The actor's grant on `vendorId` when it holds `permission`; FORBIDDEN (UNAUTHENTICATED signed out) otherwise. */
 export function requireVendorGrant(
   actor: Actor,
@@ -114,7 +100,7 @@ export function requireVendorGrant(
 async function loadImages(ids: (string | null)[], db: Database): Promise<Map<string, ImageView>> {
   const wanted = ids.filter((id): id is string => id !== null);
   if (wanted.length === 0) return new Map();
-  const rows = await db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, wanted));
+  const rows = await db.select(storedImageColumns).from(storedImages).where(inArray(storedImages.id, wanted));
   return new Map(rows.map((row) => [row.id, imageView(row, "")]));
 }
 
@@ -299,11 +285,14 @@ export const submitMessages = {
 
 /**
  * Sends the profile to operations once nothing is missing (sets submittedAt and clears an earlier rejection). Sending
- * it again while it waits changes nothing; an approved or suspended business has nothing to send.
+ * it again while it waits changes nothing; an approved or suspended business has nothing to send. Whether the vendor
+ * has a payout account is the payouts module's answer (it sits above vendors): src/flows/submit-vendor-profile.flow.ts
+ * asks it in the same transaction.
  */
 export async function submitForReview(
   actor: Actor,
   vendorId: string,
+  payouts: { hasPayoutAccount: boolean },
   db: Database = getDb(),
 ): Promise<SubmitForReviewResult> {
   const { actor: user, grant } = requireVendorGrant(actor, vendorId, "profile:write");
@@ -318,7 +307,7 @@ export async function submitForReview(
     };
   }
   if (profile.review.state === "SUBMITTED") return { ok: true, message: submitMessages.submitted, profile };
-  const missing = missingForReview(profile, await hasPayoutAccountFor(vendorId, db));
+  const missing = missingForReview(profile, payouts.hasPayoutAccount);
   if (missing.length > 0)
     return { ok: false, reason: "INCOMPLETE", message: submitMessages.incomplete(missing), missing };
 

@@ -6,7 +6,7 @@ import { signedOut } from "@/lib/actor";
 import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
-import { staffMembers } from "@/modules/identity/identity.schema";
+import { staffMembers, users } from "@/modules/identity/identity.schema";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import {
@@ -82,9 +82,7 @@ describe("approveVendor and rejectVendor", () => {
       after: { status: "APPROVED", reviewState: "APPROVED" },
     });
     const owner = (await getDb().select().from(vendors).where(eq(vendors.id, vendor.id)))[0]!.ownerId;
-    const [message] = await messagesTo(
-      (await getDb().query.users.findFirst({ where: (u, { eq: is }) => is(u.id, owner) }))!.email!,
-    );
+    const [message] = await messagesTo((await getDb().select().from(users).where(eq(users.id, owner)))[0]!.email!);
     expect(message).toMatchObject({
       channel: "EMAIL",
       purpose: "vendor.approved",
@@ -286,7 +284,7 @@ describe("suspendVendor and reinstateVendor", () => {
     });
     const events = await auditFor(vendor.id);
     expect(events.map((event) => event.action).sort()).toEqual(["vendor.reinstated", "vendor.suspended"]);
-    const owner = await getDb().query.users.findFirst({ where: (u, { eq: is }) => is(u.id, vendor.ownerId) });
+    const [owner] = await getDb().select().from(users).where(eq(users.id, vendor.ownerId));
     const told = await messagesTo(owner!.email!);
     expect(told.map((message) => message.purpose).sort()).toEqual(["vendor.reinstated", "vendor.suspended"]);
     expect(told.find((message) => message.purpose === "vendor.suspended")!.body).toContain(suspension);

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import { joinUser, userContactColumns, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
 import type { ReviewAction } from "@/modules/vendors/vendor-review-history";
 import { decisionWords, type ReviewDecision } from "@/modules/vendors/vendor-review-messages";
@@ -148,11 +148,11 @@ async function decide(
       ...vendorFacts,
       ownerFirstName: userFirstNameColumn,
       ...userContactColumns,
-      emailVerifiedAt: usersTable.emailVerifiedAt,
-      phoneVerifiedAt: usersTable.phoneVerifiedAt,
+      emailVerifiedAt: userRows.emailVerifiedAt,
+      phoneVerifiedAt: userRows.phoneVerifiedAt,
     })
     .from(vendors)
-    .innerJoin(usersTable, joinUser(vendors.ownerId))
+    .innerJoin(userRows, joinUser(vendors.ownerId))
     .where(eq(vendors.id, vendorId))
     .limit(1);
   if (!vendor) return { ok: false, reason: "not-found", message: reviewDecisionMessages.notFound };

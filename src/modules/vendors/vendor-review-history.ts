@@ -2,7 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { listAuditEntries } from "@/modules/audit/audit-history.service";
-import { userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import { userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 
 /**
  * A vendor's review history, read from the audit log. The decisions are written by vendor-review-decisions.service.ts
@@ -37,9 +37,9 @@ export async function reviewHistory(vendorId: string, db: Database): Promise<Rev
     ? new Map(
         (
           await db
-            .select({ id: usersTable.id, firstName: userFirstNameColumn })
-            .from(usersTable)
-            .where(inArray(usersTable.id, actorIds))
+            .select({ id: userRows.id, firstName: userFirstNameColumn })
+            .from(userRows)
+            .where(inArray(userRows.id, actorIds))
         ).map((row) => [row.id, row.firstName]),
       )
     : new Map<string, string>();

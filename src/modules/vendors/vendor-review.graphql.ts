@@ -15,7 +15,6 @@ import {
   findVendorForReview,
   listVendorsForReview,
   type ReviewEvent,
-  type ReviewPayoutAccount,
   type VendorForReview,
   type VendorReviewItem,
   type VendorReviewPage,
@@ -24,7 +23,8 @@ import { ContactVisibilityEnum, VendorKindEnum } from "@/modules/vendors/vendors
 
 /**
  * Operations' review of vendor profiles (issue #15), for staff with `vendors:review` only. Every type here is private
- * (not in src/graphql/shareable.ts): no answer that selects one is ever shared from the signed-out cache.
+ * (not in src/graphql/shareable.ts): no answer that selects one is ever shared from the signed-out cache. Payouts
+ * add VendorForReview.payoutAccount (payouts.graphql.ts): they sit above vendors.
  */
 
 export const ReviewStateEnum = builder.enumType("VendorReviewState", {
@@ -78,18 +78,6 @@ const ReviewPageType = builder.objectRef<VendorReviewPage>("VendorReviewPage").i
   }),
 });
 
-const PayoutAccountType = builder.objectRef<ReviewPayoutAccount>("VendorReviewPayoutAccount").implement({
-  fields: (t) => ({
-    bankName: t.exposeString("bankName"),
-    maskedNumber: t.exposeString("maskedNumber", { description: "The last four digits: •••• 6789" }),
-    accountName: t.exposeString("accountName"),
-    bankConfirmed: t.exposeBoolean("bankConfirmed", {
-      description: "The name came from the bank, not the seller's typing",
-    }),
-    updatedAt: t.field({ type: "DateTime", resolve: (a) => a.updatedAt }),
-  }),
-});
-
 const OwnerType = builder.objectRef<VendorForReview["owner"]>("VendorReviewOwner").implement({
   fields: (t) => ({
     name: t.exposeString("name"),
@@ -126,7 +114,7 @@ const EventType = builder.objectRef<ReviewEvent>("VendorReviewEvent").implement(
   }),
 });
 
-const VendorForReviewType = builder.objectRef<VendorForReview>("VendorForReview").implement({
+export const VendorForReviewType = builder.objectRef<VendorForReview>("VendorForReview").implement({
   description: "A vendor with everything operations need to decide on its profile",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -155,7 +143,6 @@ const VendorForReviewType = builder.objectRef<VendorForReview>("VendorForReview"
     owner: t.field({ type: OwnerType, resolve: (v) => v.owner }),
     members: t.field({ type: [MemberType], resolve: (v) => v.members }),
     stores: t.field({ type: [OutletType], resolve: (v) => v.stores }),
-    payoutAccount: t.field({ type: PayoutAccountType, nullable: true, resolve: (v) => v.payoutAccount }),
     history: t.field({ type: [EventType], description: "Newest first", resolve: (v) => v.history }),
     ownVendor: t.exposeBoolean("ownVendor", {
       description: "The caller belongs to this vendor: they may look, never decide",

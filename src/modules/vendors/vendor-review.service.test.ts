@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { InputValidationError } from "@/lib/errors";
-import { signedOut } from "@/lib/actor";
+import { signedOut, type Actor } from "@/lib/actor";
 import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { staffMembers } from "@/modules/identity/identity.schema";
@@ -21,6 +21,12 @@ import { createStore, createUser, createVendor } from "../../../tests/factories"
 
 const actorOf = (userId: string) => actorForUser({ id: userId, tokenId: null });
 const quiet = { messages: { background: false } };
+
+/** What a reviewer sees, composed as the review page composes it: the vendor, and its payout account from payouts. */
+async function findForReview(actor: Actor, vendorId: string) {
+  const vendor = await findVendorForReview(actor, vendorId);
+  return vendor && { ...vendor, payoutAccount: await findPayoutAccountSummary(actor, vendorId) };
+}
 
 async function staff(role: "ADMIN" | "MODERATOR") {
   const user = await createUser({ firstName: role === "ADMIN" ? "Halima" : "Tobi" });
@@ -211,7 +217,7 @@ describe("findVendorForReview", () => {
   it("gives a reviewer everything a decision needs, the payout account masked, and the review history", async () => {
     const vendor = await fullProfile();
     const admin = await staff("ADMIN");
-    const found = await findVendorForReview(admin, vendor.id, { payoutAccount: findPayoutAccountSummary });
+    const found = await findForReview(admin, vendor.id);
     expect(found).toMatchObject({
       id: vendor.id,
       name: "Emeka Spare Parts, Ladipo",
@@ -249,25 +255,24 @@ describe("findVendorForReview", () => {
 
     const reason = "Please upload your shop's own logo, not a stock picture.";
     expect((await rejectVendor(admin, vendor.id, reason, quiet)).ok).toBe(true);
-    const after = await findVendorForReview(admin, vendor.id, { payoutAccount: findPayoutAccountSummary });
+    const after = await findForReview(admin, vendor.id);
     expect(after).toMatchObject({ reviewState: "REJECTED", rejectionReason: reason, reviewedBy: "Halima" });
     expect(after!.history).toEqual([{ kind: "REJECTED", at: expect.any(Date), by: "Halima", reason }]);
   });
 
   it("is null for anyone who does not review vendors (the vendor's own owner included) and for unknown ids", async () => {
     const vendor = await fullProfile();
-    const deps = { payoutAccount: findPayoutAccountSummary };
     for (const actor of [
       await actorOf(vendor.ownerId),
       await staff("MODERATOR"),
       await actorOf((await createUser()).id),
       signedOut,
     ]) {
-      expect(await findVendorForReview(actor, vendor.id, deps)).toBeNull();
+      expect(await findForReview(actor, vendor.id)).toBeNull();
     }
     const admin = await staff("ADMIN");
-    expect(await findVendorForReview(admin, "00000000-0000-4000-8000-000000000000", deps)).toBeNull();
-    expect(await findVendorForReview(admin, "'; drop table vendors; --", deps)).toBeNull();
+    expect(await findForReview(admin, "00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await findForReview(admin, "'; drop table vendors; --")).toBeNull();
     // Payout details are not for everyone either: a buyer asking the payouts module directly gets nothing.
     expect(await findPayoutAccountSummary(await actorOf((await createUser()).id), vendor.id)).toBeNull();
   });
@@ -276,7 +281,7 @@ describe("findVendorForReview", () => {
     const vendor = await submitted("Admin's Own Side Business", 30);
     await getDb().insert(staffMembers).values({ userId: vendor.ownerId, role: "ADMIN" });
     const ownerAdmin = await actorOf(vendor.ownerId);
-    const found = await findVendorForReview(ownerAdmin, vendor.id, { payoutAccount: findPayoutAccountSummary });
+    const found = await findForReview(ownerAdmin, vendor.id);
     expect(found).toMatchObject({ ownVendor: true, payoutAccount: null });
     expect(await approveVendor(ownerAdmin, vendor.id, quiet)).toEqual({
       ok: false,

@@ -1,15 +1,20 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { parseInput } from "@/lib/errors";
 import { hasStaffPermission, type Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
-import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
+import {
+  joinUser,
+  userContactColumns,
+  userFirstNameColumn,
+  userRows,
+  userRowsAs,
+} from "@/modules/identity/identity.queries";
 import {
   imageView,
   joinMediaAsset,
-  mediaAssetsTable,
+  storedImages,
   storedImageColumns,
   type StoredImage,
 } from "@/modules/media/media.queries";
@@ -121,13 +126,13 @@ export async function listVendorsForReview(
         rejectedAt: vendors.rejectedAt,
         createdAt: vendors.createdAt,
         ownerFirstName: userFirstNameColumn,
-        ownerLastName: usersTable.lastName,
+        ownerLastName: userRows.lastName,
         ...userContactColumns,
         logo: storedImageColumns,
       })
       .from(vendors)
-      .innerJoin(usersTable, joinUser(vendors.ownerId))
-      .leftJoin(mediaAssetsTable, joinMediaAsset(vendors.logoId))
+      .innerJoin(userRows, joinUser(vendors.ownerId))
+      .leftJoin(storedImages, joinMediaAsset(vendors.logoId))
       .where(where)
       .orderBy(...orderBy)
       .limit(VENDOR_REVIEW_PAGE_SIZE)
@@ -175,26 +180,6 @@ export async function countSubmittedVendors(actor: Actor, db: Database = getDb()
 
 // ---- one vendor ----
 
-/** The payout account as operations see it (bank, last four digits, whether the bank confirmed the name). */
-export interface ReviewPayoutAccount {
-  bankName: string;
-  maskedNumber: string;
-  accountName: string;
-  bankConfirmed: boolean;
-  updatedAt: Date;
-}
-
-/**
- * Payouts sit above vendors (their table references vendors), so vendors cannot import them: the reader is a port,
- * filled by the composition root for the API (src/graphql/schema.ts) and passed in by pages, which compose modules.
- */
-export type PayoutAccountReader = (actor: Actor, vendorId: string) => Promise<ReviewPayoutAccount | null>;
-let payoutAccountReader: PayoutAccountReader | null = null;
-
-export function providePayoutAccountReader(reader: PayoutAccountReader): void {
-  payoutAccountReader = reader;
-}
-
 export interface VendorForReview {
   id: string;
   name: string;
@@ -221,58 +206,54 @@ export interface VendorForReview {
   owner: { name: string; email: string | null; phone: string | null; emailVerified: boolean; phoneVerified: boolean };
   members: { name: string; role: string; since: Date }[];
   stores: { name: string; address: string; city: string; state: string }[];
-  payoutAccount: ReviewPayoutAccount | null;
   history: ReviewEvent[];
   /** The actor belongs to this vendor: they may look, but never decide on it. */
   ownVendor: boolean;
 }
 
-const reviewer = alias(usersTable, "reviewer");
+const reviewer = userRowsAs("reviewer");
 
-/** One vendor with everything a decision needs; null when unknown or when the actor does not review vendors. */
+/**
+ * One vendor with everything a decision needs that vendors hold; null when unknown or when the actor does not review
+ * vendors. Its payout account is the payouts module's (above vendors): the page and the API add it beside.
+ */
 export async function findVendorForReview(
   actor: Actor,
   vendorId: string,
-  deps: { payoutAccount?: PayoutAccountReader } = {},
   db: Database = getDb(),
 ): Promise<VendorForReview | null> {
   if (actor.kind !== "user" || !hasStaffPermission(actor, REVIEW_PERMISSION) || !isUuid(vendorId)) return null;
-  const readPayout = deps.payoutAccount ?? payoutAccountReader;
-  if (!readPayout)
-    throw new Error(
-      "No payout account reader: pass one, or src/graphql/schema.ts provides it with providePayoutAccountReader",
-    );
   const [row] = await db
     .select({
       vendor: vendors,
       ownerFirstName: userFirstNameColumn,
-      ownerLastName: usersTable.lastName,
+      ownerLastName: userRows.lastName,
       ...userContactColumns,
-      ownerEmailVerifiedAt: usersTable.emailVerifiedAt,
-      ownerPhoneVerifiedAt: usersTable.phoneVerifiedAt,
+      ownerEmailVerifiedAt: userRows.emailVerifiedAt,
+      ownerPhoneVerifiedAt: userRows.phoneVerifiedAt,
       reviewerName: reviewer.firstName,
     })
     .from(vendors)
-    .innerJoin(usersTable, joinUser(vendors.ownerId))
+    .innerJoin(userRows, joinUser(vendors.ownerId))
     .leftJoin(reviewer, eq(reviewer.id, vendors.reviewedBy))
     .where(eq(vendors.id, vendorId))
     .limit(1);
   if (!row) return null;
   const vendor = row.vendor;
   const pictureIds = [vendor.logoId, vendor.coverId].filter((id): id is string => id !== null);
-  const [pictures, members, outlets, payoutAccount, history] = await Promise.all([
+  const [pictures, members, outlets, history] = await Promise.all([
     pictureIds.length
-      ? db.select(storedImageColumns).from(mediaAssetsTable).where(inArray(mediaAssetsTable.id, pictureIds))
+      ? db.select(storedImageColumns).from(storedImages).where(inArray(storedImages.id, pictureIds))
       : Promise.resolve([]),
     db
       .select({
         firstName: userFirstNameColumn,
-        lastName: usersTable.lastName,
+        lastName: userRows.lastName,
         role: vendorMembers.role,
         since: vendorMembers.createdAt,
       })
       .from(vendorMembers)
-      .innerJoin(usersTable, joinUser(vendorMembers.userId))
+      .innerJoin(userRows, joinUser(vendorMembers.userId))
       .where(eq(vendorMembers.vendorId, vendor.id))
       .orderBy(asc(vendorMembers.createdAt)),
     db
@@ -280,7 +261,6 @@ export async function findVendorForReview(
       .from(stores)
       .where(eq(stores.vendorId, vendor.id))
       .orderBy(asc(stores.createdAt), asc(stores.id)),
-    readPayout(actor, vendor.id),
     reviewHistory(vendor.id, db),
   ]);
   const picture = (id: string | null, alt: string) => {
@@ -321,7 +301,6 @@ export async function findVendorForReview(
       since: member.since,
     })),
     stores: outlets,
-    payoutAccount,
     history,
     ownVendor: actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId,
   };

@@ -4,7 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import type { Actor } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { usersTable } from "@/modules/identity/identity.queries";
+import { userRows } from "@/modules/identity/identity.queries";
 import { vendorInvitations, vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
 import { hashInvitationToken, type TeamContext } from "@/modules/vendors/vendor-team.service";
@@ -59,13 +59,13 @@ async function stateFor(
   if (invitation.expiresAt.getTime() <= Date.now()) return "EXPIRED";
   const [person] = await db
     .select({
-      email: usersTable.email,
-      phone: usersTable.phone,
-      emailVerifiedAt: usersTable.emailVerifiedAt,
-      phoneVerifiedAt: usersTable.phoneVerifiedAt,
+      email: userRows.email,
+      phone: userRows.phone,
+      emailVerifiedAt: userRows.emailVerifiedAt,
+      phoneVerifiedAt: userRows.phoneVerifiedAt,
     })
-    .from(usersTable)
-    .where(eq(usersTable.id, userId));
+    .from(userRows)
+    .where(eq(userRows.id, userId));
   const byEmail = invitation.email !== null && person?.emailVerifiedAt != null && person.email === invitation.email;
   const byPhone = invitation.phone !== null && person?.phoneVerifiedAt != null && person.phone === invitation.phone;
   if (!byEmail && !byPhone) return "NOT_YOURS";

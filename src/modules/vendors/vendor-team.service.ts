@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { joinUser, usersTable } from "@/modules/identity/identity.queries";
+import { joinUser, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
 import { vendorInvitations, vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
@@ -73,8 +73,8 @@ const memberColumns = {
   userId: vendorMembers.userId,
   role: vendorMembers.role,
   since: vendorMembers.createdAt,
-  firstName: usersTable.firstName,
-  lastName: usersTable.lastName,
+  firstName: userRows.firstName,
+  lastName: userRows.lastName,
 };
 type MemberRow = {
   id: string;
@@ -115,7 +115,7 @@ async function findMember(
   const [row] = await db
     .select(memberColumns)
     .from(vendorMembers)
-    .innerJoin(usersTable, joinUser(vendorMembers.userId))
+    .innerJoin(userRows, joinUser(vendorMembers.userId))
     .where(and(eq(vendorMembers.vendorId, vendorId), eq(vendorMembers.id, memberId)));
   return row ? toMember(row) : null;
 }
@@ -125,7 +125,7 @@ export async function listTeam(actor: Actor, vendorId: string, db: Database = ge
   const members = await db
     .select(memberColumns)
     .from(vendorMembers)
-    .innerJoin(usersTable, joinUser(vendorMembers.userId))
+    .innerJoin(userRows, joinUser(vendorMembers.userId))
     .where(eq(vendorMembers.vendorId, vendorId))
     // The owner first, then managers, then sales assistants (the enum's order), the longest-standing first.
     .orderBy(asc(vendorMembers.role), asc(vendorMembers.createdAt));
@@ -157,8 +157,7 @@ export async function inviteMember(
 ): Promise<PendingInvitation> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "members:manage");
   const { contact, role } = input;
-  const byContact =
-    contact.email !== undefined ? eq(usersTable.email, contact.email) : eq(usersTable.phone, contact.phone);
+  const byContact = contact.email !== undefined ? eq(userRows.email, contact.email) : eq(userRows.phone, contact.phone);
   const inviteByContact =
     contact.email !== undefined
       ? eq(vendorInvitations.email, contact.email)
@@ -169,7 +168,7 @@ export async function inviteMember(
     const [member] = await tx
       .select({ role: vendorMembers.role })
       .from(vendorMembers)
-      .innerJoin(usersTable, joinUser(vendorMembers.userId))
+      .innerJoin(userRows, joinUser(vendorMembers.userId))
       .where(and(eq(vendorMembers.vendorId, vendorId), byContact));
     if (member)
       refuse("contact", `This person is already on your team (${vendorRoleLabels[member.role].toLowerCase()}).`);
@@ -179,9 +178,9 @@ export async function inviteMember(
       .where(and(eq(vendorInvitations.vendorId, vendorId), inviteByContact, openInvitation()));
     if (live) refuse("contact", "An invitation to this contact is already waiting. Revoke it first to send a new one.");
     const [inviter] = await tx
-      .select({ firstName: usersTable.firstName, lastName: usersTable.lastName })
-      .from(usersTable)
-      .where(eq(usersTable.id, user.userId));
+      .select({ firstName: userRows.firstName, lastName: userRows.lastName })
+      .from(userRows)
+      .where(eq(userRows.id, user.userId));
     const [row] = await tx
       .insert(vendorInvitations)
       .values({

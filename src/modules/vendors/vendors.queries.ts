@@ -1,45 +1,67 @@
 import "server-only";
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import type { ContactVisibility, VendorContact, VendorSummary } from "@/modules/vendors/vendors.types";
 
 /**
  * What other modules may read of vendors inside their own queries, where a listing must stay one statement (a page
  * of products with their sellers, "public" meaning "of an approved vendor"; docs/decisions/0008-market-search.md).
- * Read-only: vendors are written through vendors.service.ts.
+ *
+ * Vendors are published as a read-only relation, never as the table: `vendorRows` is a plain subquery over their
+ * public columns, which PostgreSQL pulls up into the query that joins it (the same plan as joining the table), and
+ * which cannot be passed to insert/update/delete. Vendors are written through vendors.service.ts.
  */
-export const vendorsTable = vendors;
+export const vendorRows = new QueryBuilder()
+  .select({
+    id: vendors.id,
+    slug: vendors.slug,
+    displayName: vendors.displayName,
+    kind: vendors.kind,
+    state: vendors.state,
+    city: vendors.city,
+    status: vendors.status,
+    ratingTotal: vendors.ratingTotal,
+    ratingCount: vendors.ratingCount,
+    createdAt: vendors.createdAt,
+    contactPhone: vendors.contactPhone,
+    contactVisibility: vendors.contactVisibility,
+    description: vendors.description,
+  })
+  .from(vendors)
+  .as("vendors");
 
-/** The vendor row `vendorId` points at is approved: the join condition of public listings. */
+/** `vendorRows` joined on the approved vendor `vendorId` points at: the join condition of public listings. */
 export function joinApprovedVendor(vendorId: AnyColumn): SQL {
-  return and(eq(vendors.id, vendorId), eq(vendors.status, "APPROVED"))!;
+  return and(eq(vendorRows.id, vendorId), eq(vendorRows.status, "APPROVED"))!;
 }
 
-/** With the vendors table joined: the vendor is approved. */
-export const vendorIsApproved: SQL = eq(vendors.status, "APPROVED");
+/** With `vendorRows` joined: the vendor is approved. */
+export const vendorIsApproved: SQL = eq(vendorRows.status, "APPROVED");
 
 /** Without a join: the vendor `vendorId` points at is approved (a probe of the small approved-vendors index). */
 export function hasApprovedVendor(vendorId: AnyColumn): SQL {
   return sql`exists (select 1 from ${vendors} where ${vendors.id} = ${vendorId} and ${vendors.status} = 'APPROVED')`;
 }
 
+/** A vendor's summary, from a query that joined (or selects from) `vendorRows`. */
 export const vendorSummaryColumns = {
-  id: vendors.id,
-  slug: vendors.slug,
-  displayName: vendors.displayName,
-  kind: vendors.kind,
-  state: vendors.state,
-  city: vendors.city,
-  status: vendors.status,
-  ratingTotal: vendors.ratingTotal,
-  ratingCount: vendors.ratingCount,
-  createdAt: vendors.createdAt,
-  contactPhone: vendors.contactPhone,
-  contactVisibility: vendors.contactVisibility,
+  id: vendorRows.id,
+  slug: vendorRows.slug,
+  displayName: vendorRows.displayName,
+  kind: vendorRows.kind,
+  state: vendorRows.state,
+  city: vendorRows.city,
+  status: vendorRows.status,
+  ratingTotal: vendorRows.ratingTotal,
+  ratingCount: vendorRows.ratingCount,
+  createdAt: vendorRows.createdAt,
+  contactPhone: vendorRows.contactPhone,
+  contactVisibility: vendorRows.contactVisibility,
 };
 
 /** vendorSummaryColumns and the description: a public profile. */
-export const vendorProfileColumns = { ...vendorSummaryColumns, description: vendors.description };
+export const vendorProfileColumns = { ...vendorSummaryColumns, description: vendorRows.description };
 
 export type VendorSummaryRow = {
   id: string;

@@ -5,7 +5,7 @@ import { getDb, type Database } from "@/db/client";
 import { isLookupSlug, uniqueSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import { addOwner } from "@/modules/vendors/vendor-members.service";
-import { toVendorSummary, vendorProfileColumns } from "@/modules/vendors/vendors.queries";
+import { toVendorSummary, vendorProfileColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 import type { OpeningHours, StoreView, VendorProfile } from "@/modules/vendors/vendors.types";
 
@@ -56,8 +56,8 @@ export async function findVendorBySlug(slug: string): Promise<VendorProfile | nu
   if (!isLookupSlug(slug)) return null;
   const [row] = await getDb()
     .select(vendorProfileColumns)
-    .from(vendors)
-    .where(and(eq(vendors.slug, slug), eq(vendors.status, "APPROVED")))
+    .from(vendorRows)
+    .where(and(eq(vendorRows.slug, slug), eq(vendorRows.status, "APPROVED")))
     .limit(1);
   return row ? { ...toVendorSummary(row), description: row.description } : null;
 }
@@ -68,8 +68,8 @@ export async function loadVendorSummaries(ids: readonly string[]): Promise<Map<s
   if (valid.length === 0) return new Map();
   const rows = await getDb()
     .select(vendorProfileColumns)
-    .from(vendors)
-    .where(and(inArray(vendors.id, valid), eq(vendors.status, "APPROVED")));
+    .from(vendorRows)
+    .where(and(inArray(vendorRows.id, valid), eq(vendorRows.status, "APPROVED")));
   return new Map(rows.map((row) => [row.id, { ...toVendorSummary(row), description: row.description }]));
 }
 

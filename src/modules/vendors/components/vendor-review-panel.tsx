@@ -65,7 +65,24 @@ function Check({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
  * Operations' view of one vendor (/dashboard/vendor/profile?id=…): the decision first, then everything it rests on
  * (the profile, the owner, the payout account, the outlets, the team, the pictures) and what was decided before.
  */
-export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
+/**
+ * The payout account as operations see it (bank, last four digits, whether the bank confirmed the name). Payouts sit
+ * above vendors, so the page reads it from the payouts module and passes it in.
+ */
+export interface ReviewPayoutAccount {
+  bankName: string;
+  maskedNumber: string;
+  accountName: string;
+  bankConfirmed: boolean;
+}
+
+export function VendorReviewPanel({
+  vendor,
+  payoutAccount,
+}: {
+  vendor: VendorForReview;
+  payoutAccount: ReviewPayoutAccount | null;
+}) {
   const place = placeLabel(vendor.city, vendor.state);
   return (
     <div className="mx-auto max-w-4xl space-y-4 px-4 py-6 smm:py-8">
@@ -174,22 +191,22 @@ export function VendorReviewPanel({ vendor }: { vendor: VendorForReview }) {
       </Section>
 
       <Section title="Payout account" id="review-payout">
-        {vendor.payoutAccount ? (
+        {payoutAccount ? (
           <Facts
             rows={[
-              ["Bank", vendor.payoutAccount.bankName],
+              ["Bank", payoutAccount.bankName],
               [
                 "Account number",
                 <span key="n" className="font-mono">
-                  {vendor.payoutAccount.maskedNumber}
+                  {payoutAccount.maskedNumber}
                 </span>,
               ],
-              ["Account name", vendor.payoutAccount.accountName],
+              ["Account name", payoutAccount.accountName],
               [
                 "Name check",
                 <Check
                   key="c"
-                  ok={vendor.payoutAccount.bankConfirmed}
+                  ok={payoutAccount.bankConfirmed}
                   yes="Confirmed by the bank"
                   no="Typed by the seller: not confirmed by the bank"
                 />,

@@ -27,9 +27,12 @@ export default async function VendorProfilePage({ searchParams }: Props) {
   const raw = (await searchParams).id;
   const id = Array.isArray(raw) ? raw[0] : raw;
   if (id !== undefined && hasStaffPermission(actor, "vendors:review")) {
-    const vendor = await findVendorForReview(actor, id, { payoutAccount: findPayoutAccountSummary });
+    const [vendor, payoutAccount] = await Promise.all([
+      findVendorForReview(actor, id),
+      findPayoutAccountSummary(actor, id),
+    ]);
     if (!vendor) notFound();
-    return <VendorReviewPanel vendor={vendor} />;
+    return <VendorReviewPanel vendor={vendor} payoutAccount={payoutAccount} />;
   }
   if (id !== undefined && !actor.vendors.has(id)) notFound();
   // A member's own view: the business asked for, else the one they own (or the first they belong to).
