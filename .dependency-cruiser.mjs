@@ -98,6 +98,15 @@ const config = {
       to: otherModulesInternals(["\\.graphql\\.ts$"]),
     },
     {
+      name: "graphql-at-the-edge",
+      severity: "error",
+      comment:
+        "Only *.graphql.ts files use src/graphql: services, flows, helpers, components, src/lib and src/ui throw " +
+        "the domain errors of src/lib/errors.ts, which the endpoint maps to GraphQL (docs/decisions/0019).",
+      from: { path: "^src/(modules|flows|lib|ui)/", pathNot: "\\.graphql\\.ts$" },
+      to: { path: "^src/graphql/" },
+    },
+    {
       name: "modules-import-flows",
       severity: "error",
       comment:

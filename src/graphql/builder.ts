@@ -3,7 +3,7 @@ import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { GraphQLError } from "graphql";
 import { hasStaffPermission, hasVendorPermission, isSignedIn } from "@/lib/actor";
 import type { GraphQLContext } from "@/graphql/context";
-import { ForbiddenError, UnauthenticatedError } from "@/graphql/errors";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 
 /**
  * Permissions are checked one way in resolvers (docs/decisions/0015): a field declares the scopes it needs and the

@@ -1,6 +1,7 @@
 import { Kind, visit, type ASTNode, type DocumentNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { InputValidationError, type ValidationMap } from "@/graphql/errors";
+import { domainGraphQLError } from "@/graphql/domain-errors";
+import { InputValidationError, type ValidationMap } from "@/lib/errors";
 
 /**
  * No text the API is given may carry a NUL or another C0 control character (tab, line feed and carriage return
@@ -94,15 +95,20 @@ export function controlCharacterProblems(
   return map;
 }
 
+/** Stopping execution here skips the endpoint's maskError, so the answer is mapped to GraphQL here. */
+function refusal(problems: ValidationMap) {
+  return { errors: [domainGraphQLError(new InputValidationError(problems))] };
+}
+
 export function controlCharactersPlugin(): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const problems = controlCharacterProblems(args.document, args.variableValues);
-      if (problems) setResultAndStopExecution({ errors: [new InputValidationError(problems)] });
+      if (problems) setResultAndStopExecution(refusal(problems));
     },
     onSubscribe({ args, setResultAndStopExecution }) {
       const problems = controlCharacterProblems(args.document, args.variableValues);
-      if (problems) setResultAndStopExecution({ errors: [new InputValidationError(problems)] });
+      if (problems) setResultAndStopExecution(refusal(problems));
     },
   };
 }

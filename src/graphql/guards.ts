@@ -1,7 +1,7 @@
 import "server-only";
 import type { UserActor } from "@/lib/actor";
 import type { GraphQLContext } from "@/graphql/context";
-import { UnauthenticatedError } from "@/graphql/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 
 /**
  * The signed-in actor of a field whose auth scopes already required a signed-in person (builder.ts); throws

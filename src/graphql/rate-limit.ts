@@ -1,6 +1,6 @@
 import "server-only";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { RateLimitedError } from "@/graphql/errors";
+import { RateLimitedError } from "@/lib/errors";
 
 /** Spends a point or throws the GraphQL error that tells the person when to retry. */
 export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {

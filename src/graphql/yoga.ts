@@ -13,6 +13,7 @@ import { publicResultsPlugin } from "@/graphql/public-results";
 import { jsonRequestsOnlyPlugin } from "@/graphql/json-requests";
 import { privateAnswersPlugin } from "@/graphql/private-answers";
 import { redactedErrorsPlugin } from "@/graphql/redacted-errors";
+import { graphqlErrorForDomainError } from "@/graphql/domain-errors";
 import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/graphql/graphql-http";
 import { actorForBearerToken, schema } from "@/graphql/schema";
 import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "@/graphql/shareable";
@@ -74,9 +75,12 @@ function createEndpoint() {
       await ensureMigrated();
       return createContext({ request, actor, readActor: actorForBearerToken });
     },
-    // Unexpected errors are logged with context; the client sees "Unexpected error." only.
+    // Domain errors (src/lib/errors.ts) become their GraphQL answer; unexpected errors are logged with context and
+    // the client sees "Unexpected error." only.
     maskedErrors: {
       maskError: (error, message, isDev) => {
+        const expected = graphqlErrorForDomainError(error);
+        if (expected) return expected;
         const original = (error as { originalError?: unknown }).originalError;
         if (original instanceof Error && !(original instanceof GraphQLError)) {
           logger.error("graphql.unexpected_error", { error: original });

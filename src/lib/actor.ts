@@ -8,7 +8,7 @@
  * in, FORBIDDEN when the person may not. A module's own checks live in its `<module>.policy.ts`
  * (docs/decisions/0020-who-is-asking.md).
  */
-import { ForbiddenError, UnauthenticatedError } from "@/graphql/errors";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 
 /** What a person may do inside one vendor they belong to. */
 export interface VendorGrant {

@@ -80,7 +80,7 @@ describe("aliases", () => {
 
   it("aliased verifyOTP guesses are refused and do not spend the code's tries", async () => {
     const target = await createAccount();
-    const { code } = await issueOneTimeCode(getDb(), {
+    const { code } = await issueOneTimeCode({
       userId: target.user.id,
       purpose: "RESET_PASSWORD",
       channel: "EMAIL",

@@ -319,6 +319,23 @@ describe("module boundaries (npm run lint)", () => {
     ]);
   });
 
+  it("fails a service, flow, helper or shared rail importing src/graphql; a *.graphql.ts may", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/graphql/builder.ts": "export const builder = {};\n",
+        "src/modules/catalogue/catalogue.graphql.ts":
+          'import { builder } from "@/graphql/builder";\nexport const products = builder;\n',
+        "src/modules/catalogue/catalogue.service.ts":
+          'import { builder } from "@/graphql/builder";\nexport const list = () => builder;\n',
+        "src/lib/errors.ts": 'import { builder } from "@/graphql/builder";\nexport const e = builder;\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where.split(" → ")[0]}`)).toEqual([
+      "graphql-at-the-edge src/lib/errors.ts",
+      "graphql-at-the-edge src/modules/catalogue/catalogue.service.ts",
+    ]);
+  });
+
   it("leaves tests free to import anything", async () => {
     const violations = await checkBoundaries(
       tree({

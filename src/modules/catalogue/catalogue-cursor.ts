@@ -1,6 +1,6 @@
 import { catalogueMessages, MAX_PAGE_NUMBER } from "@/modules/catalogue/catalogue.inputs";
 import { isUuid } from "@/lib/uuid";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import { effectiveSort, listingSorts, type EffectiveSort, type SearchMode } from "@/modules/catalogue/catalogue-query";
 import type { ProductSort } from "@/modules/catalogue/catalogue.types";
 

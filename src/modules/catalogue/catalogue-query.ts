@@ -197,7 +197,7 @@ export async function inSearchScope<T>(mode: SearchMode, work: (db: Database) =>
   if (mode !== "FUZZY") return work(getDb());
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    return work(tx as unknown as Database);
+    return work(tx);
   });
 }
 

@@ -1,14 +1,14 @@
 import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import type { GraphQLContext } from "@/graphql/context";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { slugInput } from "@/lib/validation";
 import { connectionInput, productFilterInput } from "@/modules/catalogue/catalogue.inputs";
 import { countProducts, type ProductCounts } from "@/modules/catalogue/catalogue-facets.service";
 import { listProductItems, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
-import { loaders, once } from "@/modules/catalogue/catalogue-loaders";
+import { loaders, once } from "@/modules/catalogue/catalogue-loaders.graphql";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import type { SearchMode } from "@/modules/catalogue/catalogue-query";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
@@ -31,7 +31,7 @@ import { VendorType } from "@/modules/vendors/vendors.graphql";
  * Catalogue API for the mobile apps: categories, products (filters, sort, cursor connection with total and facets),
  * product, and the products of a Vendor; services are in catalogue-services.graphql.ts and the search box in
  * market-search.graphql.ts. Resolvers only validate and call services; related objects (vendor, category, images…)
- * come through per-request dataloaders (catalogue-loaders.ts), so a page of 24 products costs a fixed handful of
+ * come through per-request dataloaders (catalogue-loaders.graphql.ts), so a page of 24 products costs a fixed handful of
  * queries. Money is `…Kobo` (a safe integer) plus the same amount formatted ("₦1,234.50").
  */
 

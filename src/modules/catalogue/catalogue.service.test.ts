@@ -14,7 +14,7 @@ import {
   listSimilarProducts,
 } from "@/modules/catalogue/catalogue-products.service";
 import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
 import { listVendorServices } from "@/modules/catalogue/catalogue-services.service";

@@ -1,8 +1,8 @@
 import "server-only";
 import { parse } from "csv-parse/sync";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "@/db/client";
-import { InputValidationError } from "@/graphql/errors";
+import { getDb, type Database } from "@/db/client";
+import { InputValidationError } from "@/lib/errors";
 import { categories, productImages, products } from "@/modules/catalogue/catalogue.schema";
 import {
   checkHeader,
@@ -97,8 +97,8 @@ export function readCsv(text: string): { line: number; row: CsvRow; cells: numbe
  */
 export type VendorStores = MyStore[];
 
-export function vendorStoresFor(actor: Actor, vendorId: string): Promise<VendorStores> {
-  return listStores(actor, vendorId);
+export function vendorStoresFor(actor: Actor, vendorId: string, db: Database = getDb()): Promise<VendorStores> {
+  return listStores(actor, vendorId, db);
 }
 
 async function loadContext(db: Database, vendorId: string, stores: VendorStores, lock: boolean) {

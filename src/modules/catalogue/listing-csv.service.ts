@@ -212,12 +212,16 @@ async function write(db: Database, user: UserActor, vendorId: string, plan: Impo
  * Applies the file: checked again under a lock on the vendor's listings, then written in one transaction. A file with
  * any error writes nothing and answers as the preview does.
  */
-export async function importListings(actor: Actor, vendorId: string, csv: string): Promise<ListingImportResult> {
+export async function importListings(
+  actor: Actor,
+  vendorId: string,
+  csv: string,
+  db: Database = getDb(),
+): Promise<ListingImportResult> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
   const rows = readCsv(csv);
-  const stores = await vendorStoresFor(actor, vendorId);
-  const outcome = await getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const stores = await vendorStoresFor(actor, vendorId, db);
+  const outcome = await db.transaction(async (db) => {
     const plan = await planImport(db, vendorId, rows, stores, { lock: true });
     if (plan.errorCount > 0) return { plan, updated: [] };
     return { plan, updated: await write(db, user, vendorId, plan) };

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ProductConditionEnum, ProductUnitEnum } from "@/modules/catalogue/catalogue.graphql";
 import {

@@ -54,7 +54,7 @@ async function shop() {
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "OK",
-    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+    (error: { code?: string }) => error.code ?? String(error),
   );
 
 describe("createListing", () => {
@@ -85,14 +85,14 @@ describe("createListing", () => {
       storeId: store.id,
     });
     await expect(createListing(owner, vendor.id, input({ storeId: foreignStore.id }))).rejects.toMatchObject({
-      extensions: { validation: { storeId: ["Choose one of your stores"] } },
+      validation: { storeId: ["Choose one of your stores"] },
     });
     const stranger = await createUser();
     await expect(
       createListing(owner, vendor.id, input({ imageIds: [await createUploadedImage(stranger.id)] })),
-    ).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    ).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     await expect(createListing(owner, vendor.id, input({ categoryId: parent.id }))).rejects.toMatchObject({
-      extensions: { validation: { categoryId: ["Choose a sub-category from the list"] } },
+      validation: { categoryId: ["Choose a sub-category from the list"] },
     });
     expect(await getDb().$count(products, eq(products.vendorId, vendor.id))).toBe(1);
   });
@@ -110,11 +110,11 @@ describe("createListing", () => {
   it("publishing needs a photo", async () => {
     const { owner, vendor, input } = await shop();
     await expect(createListing(owner, vendor.id, input({ imageIds: [] }), { publish: true })).rejects.toMatchObject({
-      extensions: { validation: { imageIds: ["Add at least one photo before publishing"] } },
+      validation: { imageIds: ["Add at least one photo before publishing"] },
     });
     const draft = await createListing(owner, vendor.id, input({ imageIds: [] }));
     await expect(setListingStatus(owner, draft.id, "PUBLISH")).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
   });
 
@@ -219,10 +219,30 @@ describe("stock", () => {
     const { owner, vendor, input } = await shop();
     const listing = await createListing(owner, vendor.id, input());
     await expect(changeStock(owner, listing.id, { delta: -5 }, "SALE")).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
-    await expect(setStock(owner, listing.id, 1.5)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(setStock(owner, listing.id, 1.5)).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     expect((await getDb().select().from(products).where(eq(products.id, listing.id)))[0]!.stock).toBe(4);
+  });
+
+  it("joins the caller's transaction: a checkout's reservation commits or rolls back with the checkout", async () => {
+    const { owner, vendor, input } = await shop();
+    const listing = await createListing(owner, vendor.id, input());
+    const stockOf = async () => (await getDb().select().from(products).where(eq(products.id, listing.id)))[0]!.stock;
+    const historyOf = () => getDb().$count(productStockChanges, eq(productStockChanges.productId, listing.id));
+    const failedCheckout = new Error("the payment was declined");
+    await expect(
+      getDb().transaction(async (tx) => {
+        expect((await changeStock(owner, listing.id, { delta: -3 }, "SALE", tx)).product.stock).toBe(1);
+        throw failedCheckout;
+      }),
+    ).rejects.toBe(failedCheckout);
+    expect([await stockOf(), await historyOf()]).toEqual([4, 1]);
+    await getDb().transaction(async (tx) => {
+      await changeStock(owner, listing.id, { delta: -3 }, "SALE", tx);
+      await setStock(owner, listing.id, 2, "SALE", tx);
+    });
+    expect([await stockOf(), await historyOf()]).toEqual([2, 3]);
   });
 });
 
@@ -301,11 +321,11 @@ describe("bulkUpdate", () => {
     const a = await createListing(owner, vendor.id, input({ price: "50,000,000" }));
     const b = await createListing(owner, vendor.id, input({ price: "1,000" }));
     await expect(bulkUpdate(owner, vendor.id, [a.id, b.id], { priceChangePercent: 100.01 })).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     const c = await createListing(owner, vendor.id, input({ imageIds: [] }));
     await expect(bulkUpdate(owner, vendor.id, [a.id, c.id], { status: "PUBLISH" })).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     const rows = await getDb().select().from(products).where(eq(products.vendorId, vendor.id));
     expect(rows.map((row) => [row.priceKobo, row.status]).sort()).toEqual(

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { categories, productImages, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
@@ -61,8 +61,8 @@ async function productFor(
 }
 
 /** The listing's place, category, photos and price item checked against what the seller may use. */
-async function resolveListing(actor: UserActor, vendorId: string, input: ListingInput) {
-  const [category] = await getDb()
+async function resolveListing(actor: UserActor, vendorId: string, input: ListingInput, db: Database) {
+  const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, input.categoryId), isNotNull(categories.parentId), eq(categories.kind, "GOODS")))
@@ -71,15 +71,15 @@ async function resolveListing(actor: UserActor, vendorId: string, input: Listing
   let place: { state: string | null; city: string | null } = { state: input.state, city: input.city };
   if (input.storeId) {
     // The members' view of the vendor's stores: a vendor still in review lists at its own stores too.
-    const store = (await listStores(actor, vendorId)).find((candidate) => candidate.id === input.storeId);
+    const store = (await listStores(actor, vendorId, db)).find((candidate) => candidate.id === input.storeId);
     if (!store) throw invalid("storeId", editorMessages.store);
     place = { state: store.state, city: store.city };
   }
   if (input.imageIds.length > 0) {
-    const owned = await findOwnedImageIds(actor.userId, input.imageIds);
+    const owned = await findOwnedImageIds(actor.userId, input.imageIds, db);
     if (owned.size !== input.imageIds.length) throw invalid("imageIds", editorMessages.images);
   }
-  const item = input.priceItemId ? await findPriceItemById(input.priceItemId) : null;
+  const item = input.priceItemId ? await findPriceItemById(input.priceItemId, db) : null;
   if (input.priceItemId && !item) throw invalid("priceItemId", editorMessages.priceItem);
   // A listing linked to a price-desk item sells in that item's unit unless the seller named another.
   return { state: place.state!, city: place.city!, unitLabel: input.unitLabel ?? item?.unitLabel ?? null };
@@ -98,8 +98,8 @@ async function linkImages(db: Database, productId: string, imageIds: readonly st
   );
 }
 
-async function imageCounts(ids: readonly string[]): Promise<Map<string, number>> {
-  const rows = await getDb()
+async function imageCounts(ids: readonly string[], db: Database): Promise<Map<string, number>> {
+  const rows = await db
     .select({ productId: productImages.productId, count: sql<number>`count(*)::int` })
     .from(productImages)
     .where(inArray(productImages.productId, [...ids]))
@@ -143,12 +143,12 @@ export async function createListing(
   vendorId: string,
   input: ListingInput,
   options: { publish?: boolean } = {},
+  db: Database = getDb(),
 ): Promise<ProductRow> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
-  const place = await resolveListing(user, vendorId, input);
+  const place = await resolveListing(user, vendorId, input, db);
   if (options.publish && input.imageIds.length === 0) throw invalid("imageIds", editorMessages.publishPhoto);
-  const product = await getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const product = await db.transaction(async (db) => {
     const [row] = await db
       .insert(products)
       .values({
@@ -174,13 +174,17 @@ export async function createListing(
 }
 
 /** The whole form saved again; its status stays (an ACTIVE listing left without photos is refused). */
-export async function updateListing(actor: Actor, productId: string, input: ListingInput): Promise<ProductRow> {
-  const { actor: user, product } = await productFor(actor, productId, "listings:write");
-  const place = await resolveListing(user, product.vendorId, input);
+export async function updateListing(
+  actor: Actor,
+  productId: string,
+  input: ListingInput,
+  db: Database = getDb(),
+): Promise<ProductRow> {
+  const { actor: user, product } = await productFor(actor, productId, "listings:write", db);
+  const place = await resolveListing(user, product.vendorId, input, db);
   if (product.status === "ACTIVE" && input.imageIds.length === 0)
     throw invalid("imageIds", editorMessages.publishPhoto);
-  const updated = await getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const updated = await db.transaction(async (db) => {
     const [locked] = await db
       .select({ stock: products.stock })
       .from(products)
@@ -216,13 +220,18 @@ export async function updateListing(actor: Actor, productId: string, input: List
  * the form (the resolver parses with `nairaPrice`), a compare-at price no longer above it dropped (as a bulk change
  * does), and the desk fed as an edit feeds it, so a price far above typical is held here too.
  */
-export async function setListingPrice(actor: Actor, productId: string, priceKobo: number): Promise<ProductRow> {
-  const { product } = await productFor(actor, productId, "listings:write");
+export async function setListingPrice(
+  actor: Actor,
+  productId: string,
+  priceKobo: number,
+  db: Database = getDb(),
+): Promise<ProductRow> {
+  const { product } = await productFor(actor, productId, "listings:write", db);
   if (!Number.isInteger(priceKobo) || priceKobo <= 0 || priceKobo > MAX_LISTING_KOBO)
     throw invalid("price", priceKobo <= 0 ? listingMessages.priceZero : listingMessages.priceHigh);
   const compareAtKobo =
     product.compareAtKobo !== null && product.compareAtKobo > priceKobo ? product.compareAtKobo : null;
-  const [updated] = await getDb()
+  const [updated] = await db
     .update(products)
     .set({ priceKobo, compareAtKobo, updatedAt: new Date() })
     .where(eq(products.id, productId))
@@ -238,15 +247,18 @@ const nextStatus: Record<ListingStatusAction, Status> = {
   RESTORE: "DRAFT",
 };
 
-async function applyStatus(rows: ProductRow[], action: ListingStatusAction): Promise<ProductRow[]> {
+async function applyStatus(rows: ProductRow[], action: ListingStatusAction, db: Database): Promise<ProductRow[]> {
   const status = nextStatus[action];
   if (action === "PUBLISH") {
-    const counts = await imageCounts(rows.map((row) => row.id));
+    const counts = await imageCounts(
+      rows.map((row) => row.id),
+      db,
+    );
     if (rows.some((row) => !counts.get(row.id))) throw invalid("imageIds", editorMessages.publishPhoto);
   }
   const changed = rows.filter((row) => row.status !== status);
   if (changed.length === 0) return rows;
-  const updated = await getDb()
+  const updated = await db
     .update(products)
     .set({ status, updatedAt: new Date() })
     .where(
@@ -267,9 +279,10 @@ export async function setListingStatus(
   actor: Actor,
   productId: string,
   action: ListingStatusAction,
+  db: Database = getDb(),
 ): Promise<ProductRow> {
-  const { product } = await productFor(actor, productId, "listings:write");
-  const [row] = await applyStatus([product], action);
+  const { product } = await productFor(actor, productId, "listings:write", db);
+  const [row] = await applyStatus([product], action, db);
   return row!;
 }
 
@@ -281,16 +294,17 @@ export interface StockChangeResult {
 /**
  * Sets (`{ stock }`) or moves (`{ delta }`) a listing's stock under a row lock, with its history row in the same
  * transaction: two changes at once queue on the lock, so neither is lost. `stock:write` (a sales assistant has it).
+ * Given a caller's transaction (a checkout reserving stock), it joins it: the change commits or rolls back with it.
  */
 export async function changeStock(
   actor: Actor,
   productId: string,
   change: { stock: number } | { delta: number },
   reason: StockReason,
+  db: Database = getDb(),
 ): Promise<StockChangeResult> {
-  const { actor: user } = await productFor(actor, productId, "stock:write");
-  return getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const { actor: user } = await productFor(actor, productId, "stock:write", db);
+  return db.transaction(async (db) => {
     const [locked] = await db
       .select({ stock: products.stock })
       .from(products)
@@ -317,8 +331,9 @@ export function setStock(
   productId: string,
   stock: number,
   reason: StockReason = "EDIT",
+  db: Database = getDb(),
 ): Promise<StockChangeResult> {
-  return changeStock(actor, productId, { stock }, reason);
+  return changeStock(actor, productId, { stock }, reason, db);
 }
 
 /** price × (100 + percent) / 100 rounded half up to the kobo, in integers (percent has at most two decimals). */
@@ -333,15 +348,16 @@ export async function bulkUpdate(
   vendorId: string,
   ids: readonly string[],
   change: BulkChange,
+  db: Database = getDb(),
 ): Promise<ProductRow[]> {
   requireVendorGrant(actor, vendorId, "listings:write");
   if (ids.length === 0) throw invalid("ids", bulkMessages.none);
-  const rows = await getDb()
+  const rows = await db
     .select()
     .from(products)
     .where(inArray(products.id, [...ids]));
   if (rows.length !== new Set(ids).size || rows.some((row) => row.vendorId !== vendorId)) throw new ForbiddenError();
-  if ("status" in change) return applyStatus(rows, change.status);
+  if ("status" in change) return applyStatus(rows, change.status, db);
   const priced = rows.map((row) => ({
     row,
     priceKobo: applyPercent(row.priceKobo, change.priceChangePercent),
@@ -349,7 +365,7 @@ export async function bulkUpdate(
   }));
   if (priced.some((p) => p.priceKobo <= 0 || p.priceKobo > MAX_LISTING_KOBO))
     throw invalid("priceChangePercent", editorMessages.priceRange);
-  const updated = await getDb().transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const out: ProductRow[] = [];
     for (const p of priced) {
       const [row] = await tx

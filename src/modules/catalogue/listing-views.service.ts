@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { hasVendorPermission, type Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import { getRedis } from "@/lib/redis";
@@ -41,9 +41,12 @@ export function isBotAgent(userAgent: string | null | undefined): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function findPublicListing(target: ListingViewTarget): Promise<{ id: string; vendorId: string } | null> {
+async function findPublicListing(
+  target: ListingViewTarget,
+  db: Database,
+): Promise<{ id: string; vendorId: string } | null> {
   if ("id" in target && !UUID.test(target.id)) return null;
-  const [row] = await getDb()
+  const [row] = await db
     .select({ id: products.id, vendorId: products.vendorId })
     .from(products)
     .where(and("id" in target ? eq(products.id, target.id) : eq(products.slug, target.slug), isPublicListing(products)))
@@ -87,8 +90,8 @@ function clientKey(actor: Actor, client: ListingViewClient): string {
 }
 
 /** Adds one view to the listing's row for today (West Africa Time); concurrent adds are exact (one atomic upsert). */
-export async function addListingView(productId: string): Promise<void> {
-  await getDb()
+export async function addListingView(productId: string, db: Database = getDb()): Promise<void> {
+  await db
     .insert(productViews)
     .values({ productId, day: sql`(now() at time zone 'Africa/Lagos')::date`, views: 1 })
     .onConflictDoUpdate({
@@ -102,13 +105,14 @@ export async function recordListingView(
   actor: Actor,
   target: ListingViewTarget,
   client: ListingViewClient,
+  db: Database = getDb(),
 ): Promise<ListingViewOutcome> {
   if (isBotAgent(client.userAgent)) return "BOT";
-  const listing = await findPublicListing(target);
+  const listing = await findPublicListing(target, db);
   if (!listing) return "NOT_FOUND";
   if (hasVendorPermission(actor, listing.vendorId, "shop:view")) return "OWN";
   if (!(await firstSeen(`${clientKey(actor, client)}:${listing.id}`))) return "REPEAT";
-  await addListingView(listing.id);
+  await addListingView(listing.id, db);
   return "COUNTED";
 }
 

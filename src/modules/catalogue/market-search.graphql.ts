@@ -1,7 +1,7 @@
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { spendSearch } from "@/graphql/search-budget";
-import { once } from "@/modules/catalogue/catalogue-loaders";
+import { once } from "@/modules/catalogue/catalogue-loaders.graphql";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import { autocompleteInput } from "@/modules/catalogue/catalogue.inputs";
 import {

@@ -1,7 +1,7 @@
 /** Combined market search and autocomplete; the same assertions run on PGlite and PostgreSQL. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
 

@@ -159,7 +159,7 @@ async function indexOnly<T>(fuzzy: boolean, work: (db: Database) => Promise<T>):
     await tx.execute(
       sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
     );
-    return work(tx as unknown as Database);
+    return work(tx);
   });
 }
 

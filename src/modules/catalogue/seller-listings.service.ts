@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
-import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
 import { loadProductImages } from "@/modules/catalogue/catalogue.service";

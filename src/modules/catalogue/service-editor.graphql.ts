@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import {
   ServiceAreaType,

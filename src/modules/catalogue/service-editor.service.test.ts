@@ -44,7 +44,7 @@ async function artisan() {
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "OK",
-    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+    (error: { code?: string }) => error.code ?? String(error),
   );
 
 describe("createService", () => {
@@ -78,15 +78,15 @@ describe("createService", () => {
     const { owner, vendor, goods, input } = await artisan();
     const shop = await createVendor({ kind: "STORE" });
     await expect(createService(await actorOf(shop.ownerId), shop.id, input())).rejects.toMatchObject({
-      extensions: { validation: { vendorId: [expect.stringContaining("Only artisans offer services")] } },
+      validation: { vendorId: [expect.stringContaining("Only artisans offer services")] },
     });
     await expect(createService(owner, vendor.id, input({ categoryId: goods.id }))).rejects.toMatchObject({
-      extensions: { validation: { categoryId: ["Choose a kind of service from the list"] } },
+      validation: { categoryId: ["Choose a kind of service from the list"] },
     });
     const stranger = await createUser();
     await expect(
       createService(owner, vendor.id, input({ imageIds: [await createUploadedImage(stranger.id)] })),
-    ).rejects.toMatchObject({ extensions: { validation: { imageIds: [expect.any(String)] } } });
+    ).rejects.toMatchObject({ validation: { imageIds: [expect.any(String)] } });
     expect(await getDb().$count(services, eq(services.vendorId, vendor.id))).toBe(0);
     expect(await getDb().$count(services, eq(services.vendorId, shop.id))).toBe(0);
   });
@@ -145,7 +145,7 @@ describe("updateService and status", () => {
     expect((await setServiceStatus(owner, row.id, "ARCHIVE")).status).toBe("ARCHIVED");
     expect((await setServiceStatus(owner, row.id, "RESTORE")).status).toBe("DRAFT");
     await expect(updateService(owner, "00000000-0000-4000-8000-000000000000", input())).rejects.toMatchObject({
-      extensions: { validation: { id: ["We could not find that service"] } },
+      validation: { id: ["We could not find that service"] },
     });
   });
 });

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
@@ -51,10 +51,11 @@ async function serviceFor(
   actor: Actor,
   serviceId: string,
   permission: string,
+  db: Database = getDb(),
 ): Promise<{ actor: UserActor; service: ServiceRow }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const [service] = /^[0-9a-f-]{36}$/i.test(serviceId)
-    ? await getDb().select().from(services).where(eq(services.id, serviceId)).limit(1)
+    ? await db.select().from(services).where(eq(services.id, serviceId)).limit(1)
     : [];
   if (!service) throw invalid("id", serviceEditorMessages.notFound);
   if (permission === "shop:view") return { actor: requireListingReader(actor, service.vendorId), service };
@@ -62,15 +63,15 @@ async function serviceFor(
 }
 
 /** A SERVICES sub-category, and photos the person uploaded themself (an id copied from elsewhere is refused). */
-async function checkReferences(actor: UserActor, input: ServiceInput): Promise<void> {
-  const [category] = await getDb()
+async function checkReferences(actor: UserActor, input: ServiceInput, db: Database): Promise<void> {
+  const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.id, input.categoryId), isNotNull(categories.parentId), eq(categories.kind, "SERVICES")))
     .limit(1);
   if (!category) throw invalid("categoryId", serviceEditorMessages.category);
   if (input.imageIds.length > 0) {
-    const owned = await findOwnedImageIds(actor.userId, input.imageIds);
+    const owned = await findOwnedImageIds(actor.userId, input.imageIds, db);
     if (owned.size !== input.imageIds.length) throw invalid("imageIds", serviceEditorMessages.photos);
   }
 }
@@ -97,12 +98,12 @@ export async function createService(
   vendorId: string,
   input: ServiceInput,
   options: { publish?: boolean } = {},
+  db: Database = getDb(),
 ): Promise<ServiceRow> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
-  await requireArtisan(vendorId);
-  await checkReferences(user, input);
-  return getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await requireArtisan(vendorId, db);
+  await checkReferences(user, input, db);
+  return db.transaction(async (db) => {
     const [row] = await db
       .insert(services)
       .values({
@@ -118,12 +119,16 @@ export async function createService(
 }
 
 /** The whole form saved again; its status and slug stay. */
-export async function updateService(actor: Actor, serviceId: string, input: ServiceInput): Promise<ServiceRow> {
-  const { actor: user, service } = await serviceFor(actor, serviceId, "listings:write");
-  await requireArtisan(service.vendorId);
-  await checkReferences(user, input);
-  return getDb().transaction(async (tx) => {
-    const db = tx as unknown as Database;
+export async function updateService(
+  actor: Actor,
+  serviceId: string,
+  input: ServiceInput,
+  db: Database = getDb(),
+): Promise<ServiceRow> {
+  const { actor: user, service } = await serviceFor(actor, serviceId, "listings:write", db);
+  await requireArtisan(service.vendorId, db);
+  await checkReferences(user, input, db);
+  return db.transaction(async (db) => {
     const [row] = await db
       .update(services)
       .set({ ...serviceColumns(input), updatedAt: new Date() })
@@ -146,11 +151,12 @@ export async function setServiceStatus(
   actor: Actor,
   serviceId: string,
   action: ListingStatusAction,
+  db: Database = getDb(),
 ): Promise<ServiceRow> {
-  const { service } = await serviceFor(actor, serviceId, "listings:write");
+  const { service } = await serviceFor(actor, serviceId, "listings:write", db);
   const status = nextStatus[action];
   if (service.status === status) return service;
-  const [row] = await getDb()
+  const [row] = await db
     .update(services)
     .set({ status, updatedAt: new Date() })
     .where(eq(services.id, serviceId))

@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { enforceRateLimit } from "@/graphql/rate-limit";
 import { ReceiptType } from "@/graphql/receipt";
 import { contactMessageInput } from "@/modules/contact/contact.inputs";

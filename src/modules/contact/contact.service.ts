@@ -1,20 +1,21 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { createReference } from "@/lib/reference";
 import { contactMessages } from "@/modules/contact/contact.schema";
 import type { ContactMessage } from "@/modules/contact/contact.inputs";
 
-export async function submitContactMessage(message: ContactMessage): Promise<{ reference: string }> {
+export async function submitContactMessage(
+  message: ContactMessage,
+  db: Database = getDb(),
+): Promise<{ reference: string }> {
   const reference = createReference("CM");
-  await getDb()
-    .insert(contactMessages)
-    .values({
-      reference,
-      name: message.name,
-      email: message.email,
-      phone: message.phone ?? null,
-      topic: message.topic,
-      message: message.message,
-    });
+  await db.insert(contactMessages).values({
+    reference,
+    name: message.name,
+    email: message.email,
+    phone: message.phone ?? null,
+    topic: message.topic,
+    message: message.message,
+  });
   return { reference };
 }

@@ -58,9 +58,9 @@ function tooMany(seconds: number): AuthFailure {
 }
 
 /** The account of a normalised username (normaliseUsername: lower-cased e-mail or +234 phone). */
-export function findUserByUsername(username: string): Promise<User | undefined> {
+export function findUserByUsername(username: string, db: Database = getDb()): Promise<User | undefined> {
   const column = usernameKind(username) === "email" ? users.email : users.phone;
-  return getDb()
+  return db
     .select()
     .from(users)
     .where(eq(column, username))
@@ -76,14 +76,14 @@ function decoy(): Promise<string> {
 }
 
 async function sendCode(
-  db: Database,
   user: Pick<User, "id" | "email" | "phone">,
   purpose: CodePurpose,
   prefer: "email" | "phone",
   requestedIp: string,
+  db: Database,
 ) {
   const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
-  const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel, requestedIp });
+  const { code } = await issueOneTimeCode({ userId: user.id, purpose, channel, requestedIp }, db);
   const words = codeMessage(purpose, code, env().APP_URL);
   await enqueueMessage(db, {
     channel,
@@ -158,7 +158,7 @@ export async function createAccount(
         })
         .returning();
       if (!created) throw new Error("insert returned nothing");
-      const channel = await sendCode(tx, created, "VERIFY_ACCOUNT", via, context.ip);
+      const channel = await sendCode(created, "VERIFY_ACCOUNT", via, context.ip, tx);
       await recordAuditEvent(
         {
           actorId: created.id,
@@ -199,46 +199,56 @@ export async function createAccount(
 export async function signIn(
   input: { username: string; password: string },
   context: { ip: string; device?: string; deviceToken?: string | null },
+  db: Database = getDb(),
 ): Promise<AuthResult<{ token: string; user: User; deviceToken: string }>> {
   const attempt = await reserveSignInAttempt({
     username: input.username,
     ip: context.ip,
     deviceToken: context.deviceToken,
   });
-  const user = await findUserByUsername(input.username);
+  const user = await findUserByUsername(input.username, db);
   if (!attempt.allowed) {
-    await recordAuditEvent({
-      actorId: user?.id ?? null,
-      action: "auth.sign_in_throttled",
-      entityType: "user",
-      entityId: user?.id,
-      after: { limit: attempt.limit },
-      ip: context.ip,
-    });
+    await recordAuditEvent(
+      {
+        actorId: user?.id ?? null,
+        action: "auth.sign_in_throttled",
+        entityType: "user",
+        entityId: user?.id,
+        after: { limit: attempt.limit },
+        ip: context.ip,
+      },
+      db,
+    );
     return tooMany(attempt.retryAfterSeconds);
   }
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user || !user.passwordHash || !matches) {
-    await recordAuditEvent({
-      actorId: user?.id ?? null,
-      action: "auth.sign_in_failed",
-      entityType: "user",
-      entityId: user?.id,
-      after: { knownDevice: attempt.knownDevice },
-      ip: context.ip,
-    });
+    await recordAuditEvent(
+      {
+        actorId: user?.id ?? null,
+        action: "auth.sign_in_failed",
+        entityType: "user",
+        entityId: user?.id,
+        after: { knownDevice: attempt.knownDevice },
+        ip: context.ip,
+      },
+      db,
+    );
     return { ok: false, code: 401, message: authMessages.invalidCredentials };
   }
   await attempt.succeeded();
   if (user.status !== "ACTIVE") return { ok: false, code: 403, message: authMessages.suspended };
-  const { token } = await issueAccessToken(user.id, context.device);
-  await recordAuditEvent({
-    actorId: user.id,
-    action: "auth.sign_in",
-    entityType: "user",
-    entityId: user.id,
-    ip: context.ip,
-  });
+  const { token } = await issueAccessToken(user.id, context.device, db);
+  await recordAuditEvent(
+    {
+      actorId: user.id,
+      action: "auth.sign_in",
+      entityType: "user",
+      entityId: user.id,
+      ip: context.ip,
+    },
+    db,
+  );
   return { ok: true, token, user, deviceToken: issueDeviceToken(input.username) };
 }
 
@@ -260,6 +270,7 @@ function requestId(username: string): string {
 export async function requestCode(
   input: { username: string; purpose: CodePurpose; channelOverride?: string[] },
   context: { ip: string },
+  db: Database = getDb(),
 ): Promise<AuthResult<{ message: string; requestId: string; masked: string }>> {
   const gap = await consumeRateLimit(authLimits.codeResendGap, input.username);
   if (!gap.allowed) return tooMany(gap.retryAfterSeconds);
@@ -269,7 +280,7 @@ export async function requestCode(
   const started = performance.now();
   // A new code gives this address five fresh tries, known account or not, as the code itself does.
   await clearRateLimit(authLimits.strangerCodeTriesPerAddress, strangerKey(input.username, input.purpose, context.ip));
-  const user = await findUserByUsername(input.username);
+  const user = await findUserByUsername(input.username, db);
   const respond = <T>(value: T) => answerNoSoonerThan(started, value);
   const prefer = input.channelOverride?.map((c) => c.toLowerCase()).includes("sms")
     ? "phone"
@@ -277,17 +288,20 @@ export async function requestCode(
       ? "email"
       : usernameKind(input.username);
   if (user && user.status === "ACTIVE") {
-    const channel = await getDb().transaction((tx) => sendCode(tx, user, input.purpose, prefer, context.ip));
-    await recordAuditEvent({
-      actorId: user.id,
-      action: "auth.code_sent",
-      entityType: "user",
-      entityId: user.id,
-      after: { purpose: input.purpose, channel },
-      ip: context.ip,
-    });
+    const channel = await db.transaction((tx) => sendCode(user, input.purpose, prefer, context.ip, tx));
+    await recordAuditEvent(
+      {
+        actorId: user.id,
+        action: "auth.code_sent",
+        entityType: "user",
+        entityId: user.id,
+        after: { purpose: input.purpose, channel },
+        ip: context.ip,
+      },
+      db,
+    );
   } else {
-    await recordAuditEvent({ actorId: null, action: "auth.code_requested_unknown", ip: context.ip });
+    await recordAuditEvent({ actorId: null, action: "auth.code_requested_unknown", ip: context.ip }, db);
   }
   const masked = maskUsername(input.username);
   // Known and unknown usernames get the same answer at the same moment, so neither the words nor the timing tell.
@@ -322,36 +336,43 @@ type AccountCodePurpose = Exclude<CodePurpose, "VERIFY_PHONE">;
 export async function verifyCode(
   input: { username: string; purpose: AccountCodePurpose; code: string },
   context: { ip: string; device?: string },
+  db: Database = getDb(),
 ): Promise<AuthResult<{ token: string; type: AccountCodePurpose }>> {
   const checks = await consumeRateLimit(authLimits.codeChecksPerIp, context.ip);
   if (!checks.allowed) return tooMany(checks.retryAfterSeconds);
   const started = performance.now();
   const respond = <T>(value: T) => answerNoSoonerThan(started, value);
-  const user = await findUserByUsername(input.username);
+  const user = await findUserByUsername(input.username, db);
   const active = user?.status === "ACTIVE" ? user : undefined;
-  const live = active ? await findLiveCode({ userId: active.id, purpose: input.purpose }) : undefined;
+  const live = active ? await findLiveCode({ userId: active.id, purpose: input.purpose }, db) : undefined;
   const fromRequester = codeRequestedFrom(live, context.ip);
   if (!fromRequester && !(await spendStrangerTry(input.username, input.purpose, context.ip))) {
     return respond({ ok: false as const, code: 400, message: authMessages.codeLocked, field: "otp" });
   }
   if (!active) return respond({ ok: false as const, code: 400, message: authMessages.codeInvalid, field: "otp" });
 
-  const check = await consumeOneTimeCode({
-    userId: active.id,
-    purpose: input.purpose,
-    code: input.code,
-    countOnCode: fromRequester,
-    live,
-  });
+  const check = await consumeOneTimeCode(
+    {
+      userId: active.id,
+      purpose: input.purpose,
+      code: input.code,
+      countOnCode: fromRequester,
+      live,
+    },
+    db,
+  );
   if (!check.ok) {
-    await recordAuditEvent({
-      actorId: active.id,
-      action: "auth.code_rejected",
-      entityType: "user",
-      entityId: active.id,
-      after: { purpose: input.purpose, reason: check.reason, fromRequester },
-      ip: context.ip,
-    });
+    await recordAuditEvent(
+      {
+        actorId: active.id,
+        action: "auth.code_rejected",
+        entityType: "user",
+        entityId: active.id,
+        after: { purpose: input.purpose, reason: check.reason, fromRequester },
+        ip: context.ip,
+      },
+      db,
+    );
     return respond({
       ok: false as const,
       code: 400,
@@ -359,26 +380,29 @@ export async function verifyCode(
       field: "otp",
     });
   }
-  await recordAuditEvent({
-    actorId: active.id,
-    action: "auth.code_verified",
-    entityType: "user",
-    entityId: active.id,
-    after: { purpose: input.purpose },
-    ip: context.ip,
-  });
+  await recordAuditEvent(
+    {
+      actorId: active.id,
+      action: "auth.code_verified",
+      entityType: "user",
+      entityId: active.id,
+      after: { purpose: input.purpose },
+      ip: context.ip,
+    },
+    db,
+  );
 
   if (input.purpose === "RESET_PASSWORD")
     return { ok: true, token: createResetGrant(active.id, active.passwordHash), type: input.purpose };
 
   const now = new Date();
-  await getDb()
+  await db
     .update(users)
     .set(
       check.channel === "EMAIL" ? { emailVerifiedAt: now, updatedAt: now } : { phoneVerifiedAt: now, updatedAt: now },
     )
     .where(eq(users.id, active.id));
-  const { token } = await issueAccessToken(active.id, context.device);
+  const { token } = await issueAccessToken(active.id, context.device, db);
   return { ok: true, token, type: input.purpose };
 }
 
@@ -386,9 +410,10 @@ export async function verifyCode(
 export async function resetPassword(
   input: { username: string; grant: string; password: string },
   context: { ip: string; device?: string },
+  db: Database = getDb(),
 ): Promise<AuthResult<{ token: string; userId: string }>> {
   const grant = readResetGrant(input.grant);
-  const user = grant ? await findUserByUsername(input.username) : undefined;
+  const user = grant ? await findUserByUsername(input.username, db) : undefined;
   if (!grant || !user || user.id !== grant.userId || !grantFitsPassword(grant, user.passwordHash)) {
     return { ok: false, code: 400, message: authMessages.resetInvalid };
   }
@@ -399,7 +424,7 @@ export async function resetPassword(
   if (await isCommonPassword(input.password))
     return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
-  const changed = await getDb().transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     // Conditional on the old hash: of two resets racing with one grant, only the first changes anything.
     const rows = await tx
       .update(users)
@@ -420,7 +445,7 @@ export async function resetPassword(
   if (!changed) return { ok: false, code: 400, message: authMessages.resetInvalid };
   // The owner proved themselves with a code: strangers' failures no longer slow their account down.
   await forgetSignInFailures(input.username);
-  const { token } = await issueAccessToken(user.id, context.device);
+  const { token } = await issueAccessToken(user.id, context.device, db);
   return { ok: true, token, userId: user.id };
 }
 
@@ -428,11 +453,12 @@ export async function resetPassword(
 export async function changePassword(
   input: { userId: string; tokenId: string; currentPassword: string; password: string },
   context: { ip: string; device?: string },
+  db: Database = getDb(),
 ): Promise<AuthResult<{ token: string }>> {
   // A stolen token must not become unlimited password guesses: wrong current passwords count like failed sign-ins.
   const attempt = await reserveCurrentPasswordCheck(input.userId);
   if (!attempt.allowed) return tooMany(attempt.retryAfterSeconds);
-  const [user] = await getDb().select().from(users).where(eq(users.id, input.userId)).limit(1);
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     return { ok: false, code: 400, message: authMessages.wrongCurrentPassword, field: "current_password" };
   }
@@ -442,7 +468,7 @@ export async function changePassword(
   if (await isCommonPassword(input.password))
     return { ok: false, code: 422, message: authMessages.commonPassword, field: "password" };
   const passwordHash = await hashPassword(input.password);
-  await getDb().transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx
       .update(accessTokens)
@@ -453,18 +479,25 @@ export async function changePassword(
       tx,
     );
   });
-  const { token } = await issueAccessToken(user.id, context.device);
+  const { token } = await issueAccessToken(user.id, context.device, db);
   return { ok: true, token };
 }
 
-export async function signOut(input: { userId: string; tokenId: string }, context: { ip: string }): Promise<void> {
-  await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, input.tokenId));
-  await recordAuditEvent({
-    actorId: input.userId,
-    action: "auth.sign_out",
-    entityType: "user",
-    entityId: input.userId,
-    ip: context.ip,
-  });
+export async function signOut(
+  input: { userId: string; tokenId: string },
+  context: { ip: string },
+  db: Database = getDb(),
+): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, input.tokenId));
+  await recordAuditEvent(
+    {
+      actorId: input.userId,
+      action: "auth.sign_out",
+      entityType: "user",
+      entityId: input.userId,
+      ip: context.ip,
+    },
+    db,
+  );
   logger.info("auth.sign_out", { userId: input.userId });
 }

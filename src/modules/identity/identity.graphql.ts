@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import { InputValidationError, parseInput, RateLimitedError } from "@/graphql/errors";
+import { InputValidationError, parseInput, RateLimitedError } from "@/lib/errors";
 import type { GraphQLContext } from "@/graphql/context";
 import { tokenHolder } from "@/graphql/guards";
 import {

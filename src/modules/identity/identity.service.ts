@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { isUuid } from "@/lib/uuid";
 import { accessTokens, users } from "@/modules/identity/identity.schema";
 import { isSessionToken, readSessionToken } from "@/modules/identity/session-token";
@@ -22,12 +22,14 @@ function hashToken(token: string): string {
 }
 
 /** A new random access token (256 bits); only its hash is stored. */
-export async function issueAccessToken(userId: string, device = "web"): Promise<{ token: string; expiresAt: Date }> {
+export async function issueAccessToken(
+  userId: string,
+  device = "web",
+  db: Database = getDb(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await getDb()
-    .insert(accessTokens)
-    .values({ userId, tokenHash: hashToken(token), device, expiresAt });
+  await db.insert(accessTokens).values({ userId, tokenHash: hashToken(token), device, expiresAt });
   return { token, expiresAt };
 }
 
@@ -69,8 +71,9 @@ export async function findUserByAccessToken(token: string): Promise<CurrentUser 
 export async function exchangeAccessToken(
   current: { tokenId: string; userId: string },
   device = "web",
+  db: Database = getDb(),
 ): Promise<string | null> {
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const revoked = await tx
       .update(accessTokens)
       .set({ revokedAt: new Date() })
@@ -84,6 +87,6 @@ export async function exchangeAccessToken(
   });
 }
 
-export async function revokeAccessToken(tokenId: string): Promise<void> {
-  await getDb().update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+export async function revokeAccessToken(tokenId: string, db: Database = getDb()): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, isNull } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { accessTokens, oauthAccounts, users, type User } from "@/modules/identity/identity.schema";
 import { issueAccessToken } from "@/modules/identity/identity.service";
@@ -22,8 +22,8 @@ export interface ProviderProfile {
 export async function signInWithProvider(
   profile: ProviderProfile,
   context: { ip: string },
+  db: Database = getDb(),
 ): Promise<{ user: User; token: string }> {
-  const db = getDb();
   const email = profile.email?.trim().toLowerCase() || null;
   const user = await db.transaction(async (tx) => {
     const [linked] = await tx
@@ -106,14 +106,17 @@ export async function signInWithProvider(
     return target!;
   });
   if (user.status !== "ACTIVE") throw new Error("This account is suspended. Please contact support.");
-  const { token } = await issueAccessToken(user.id, "web");
-  await recordAuditEvent({
-    actorId: user.id,
-    action: "auth.sign_in",
-    entityType: "user",
-    entityId: user.id,
-    after: { via: profile.provider },
-    ip: context.ip,
-  });
+  const { token } = await issueAccessToken(user.id, "web", db);
+  await recordAuditEvent(
+    {
+      actorId: user.id,
+      action: "auth.sign_in",
+      entityType: "user",
+      entityId: user.id,
+      after: { via: profile.provider },
+      ip: context.ip,
+    },
+    db,
+  );
   return { user, token };
 }

@@ -24,9 +24,8 @@ function hashCode(userId: string, purpose: CodePurpose, code: string, subject?: 
   return createHmac("sha256", serverSecret()).update(`otp:${userId}:${purpose}${bound}:${code}`).digest("hex");
 }
 
-/** A new code for this account and purpose; any earlier unused one stops working. Pass the caller's transaction. */
+/** A new code for this account and purpose; any earlier unused one stops working. Joins the caller's transaction. */
 export async function issueOneTimeCode(
-  db: Database,
   input: {
     userId: string;
     purpose: CodePurpose;
@@ -35,6 +34,7 @@ export async function issueOneTimeCode(
     subject?: string;
     now?: Date;
   },
+  db: Database = getDb(),
 ): Promise<{ code: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -67,8 +67,11 @@ export interface LiveCode {
   requestedIp: string | null;
 }
 
-export async function findLiveCode(input: { userId: string; purpose: CodePurpose }): Promise<LiveCode | undefined> {
-  const [latest] = await getDb()
+export async function findLiveCode(
+  input: { userId: string; purpose: CodePurpose },
+  db: Database = getDb(),
+): Promise<LiveCode | undefined> {
+  const [latest] = await db
     .select({ id: oneTimeCodes.id, expiresAt: oneTimeCodes.expiresAt, requestedIp: oneTimeCodes.requestedIp })
     .from(oneTimeCodes)
     .where(
@@ -94,20 +97,22 @@ export function codeRequestedFrom(live: LiveCode | undefined, ip: string): boole
  * can neither exceed five nor succeed twice. A try from elsewhere (`countOnCode: false`) leaves the five alone, so a
  * stranger cannot burn the owner's code; the caller limits those tries by address and account instead.
  */
-export async function consumeOneTimeCode(input: {
-  userId: string;
-  purpose: CodePurpose;
-  code: string;
-  /** The subject the code was issued for (issueOneTimeCode), if any. */
-  subject?: string;
-  countOnCode?: boolean;
-  /** The live code when the caller has already read it (findLiveCode), so it is not read twice. */
-  live?: LiveCode;
-  now?: Date;
-}): Promise<CodeCheck> {
-  const db = getDb();
+export async function consumeOneTimeCode(
+  input: {
+    userId: string;
+    purpose: CodePurpose;
+    code: string;
+    /** The subject the code was issued for (issueOneTimeCode), if any. */
+    subject?: string;
+    countOnCode?: boolean;
+    /** The live code when the caller has already read it (findLiveCode), so it is not read twice. */
+    live?: LiveCode;
+    now?: Date;
+  },
+  db: Database = getDb(),
+): Promise<CodeCheck> {
   const now = input.now ?? new Date();
-  const latest = "live" in input ? input.live : await findLiveCode(input);
+  const latest = "live" in input ? input.live : await findLiveCode(input, db);
   if (!latest) return { ok: false, reason: "invalid" };
   if (latest.expiresAt <= now) return { ok: false, reason: "expired" };
 

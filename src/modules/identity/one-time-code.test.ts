@@ -59,8 +59,7 @@ describe("shape and storage", () => {
     const codes: string[] = [];
     for (let i = 0; i < 40; i += 1) {
       codes.push(
-        (await issueOneTimeCode(getDb(), { userId: account.user.id, purpose: "VERIFY_ACCOUNT", channel: "EMAIL" }))
-          .code,
+        (await issueOneTimeCode({ userId: account.user.id, purpose: "VERIFY_ACCOUNT", channel: "EMAIL" })).code,
       );
     }
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
@@ -222,7 +221,7 @@ describe("valid 10 minutes", () => {
   it("is accepted just before 10 minutes and refused at 10 minutes (consumeOneTimeCode's clock)", async () => {
     const account = await createAccount();
     const issuedAt = new Date();
-    const { code } = await issueOneTimeCode(getDb(), {
+    const { code } = await issueOneTimeCode({
       userId: account.user.id,
       purpose: "RESET_PASSWORD",
       channel: "EMAIL",
@@ -247,7 +246,7 @@ describe("valid 10 minutes", () => {
 
   it("a code issued 10 minutes and 1 second ago is refused as invalid or expired, as for an unknown account (verifyCode)", async () => {
     const account = await createAccount();
-    const { code } = await issueOneTimeCode(getDb(), {
+    const { code } = await issueOneTimeCode({
       userId: account.user.id,
       purpose: "RESET_PASSWORD",
       channel: "EMAIL",
@@ -311,7 +310,7 @@ describe("otp as Int (docs/decisions/0005)", () => {
     const account = await createAccount();
     let code = "";
     for (let i = 0; i < 300 && !code.startsWith("0"); i += 1) {
-      ({ code } = await issueOneTimeCode(getDb(), {
+      ({ code } = await issueOneTimeCode({
         userId: account.user.id,
         purpose: "RESET_PASSWORD",
         channel: "EMAIL",
@@ -341,7 +340,7 @@ describe("20 concurrent correct verifications", () => {
 
   it("give exactly one success (consumeOneTimeCode directly)", async () => {
     const account = await createAccount();
-    const { code } = await issueOneTimeCode(getDb(), {
+    const { code } = await issueOneTimeCode({
       userId: account.user.id,
       purpose: "VERIFY_ACCOUNT",
       channel: "SMS",

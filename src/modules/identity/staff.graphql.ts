@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { username } from "@/modules/identity/identity.inputs";
 import { staffRoles } from "@/modules/identity/staff-permissions";
 import { findMyStaffRole, setStaffRole } from "@/modules/identity/staff.service";

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { requireSignedIn, requireStaffPermission, type Actor } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findUserByUsername } from "@/modules/identity/auth.service";
@@ -42,14 +42,15 @@ export async function setStaffRole(
   username: string,
   role: StaffRole | null,
   options: { ip?: string } = {},
+  db: Database = getDb(),
 ): Promise<StaffChange> {
   const grantedBy = actor === null ? null : requireStaffPermission(actor, "staff:manage").userId;
-  const user = await findUserByUsername(normaliseUsername(username));
+  const user = await findUserByUsername(normaliseUsername(username), db);
   if (!user) return { ok: false, message: `No account has the username ${username}` };
   // An admin who removed their own role could leave nobody able to give roles back.
   if (grantedBy !== null && user.id === grantedBy)
     return { ok: false, message: "You cannot change your own staff role." };
-  return getDb().transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ role: staffMembers.role })
       .from(staffMembers)

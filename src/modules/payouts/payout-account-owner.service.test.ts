@@ -62,13 +62,11 @@ describe("setPayoutAccount", () => {
         configured(),
       ),
     ).rejects.toMatchObject({
-      extensions: {
-        code: "BAD_USER_INPUT",
-        validation: {
-          accountNumber: [
-            "We could not find that account at GTBank (Guaranty Trust Bank). Check the number, and the bank you chose.",
-          ],
-        },
+      code: "BAD_USER_INPUT",
+      validation: {
+        accountNumber: [
+          "We could not find that account at GTBank (Guaranty Trust Bank). Check the number, and the bank you chose.",
+        ],
       },
     });
     expect(await hasPayoutAccount(vendor.id)).toBe(false);
@@ -113,7 +111,7 @@ describe("setPayoutAccount", () => {
           { paystack: null },
         ),
       ).rejects.toMatchObject({
-        extensions: { code: "FORBIDDEN" },
+        code: "FORBIDDEN",
       });
       expect(await findOwnPayoutAccount(actor, vendor.id)).toBeNull();
     }
@@ -136,12 +134,12 @@ describe("lookUpPayoutAccountName", () => {
     });
     for (let i = 0; i < 9; i++) await lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null });
     await expect(lookUpPayoutAccountName(owner, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({
-      extensions: { code: "RATE_LIMITED" },
+      code: "RATE_LIMITED",
     });
 
     const manager = await actorOf((await createMember(vendor.id, "MANAGER")).id);
     await expect(lookUpPayoutAccountName(manager, vendor.id, lookup, { paystack: null })).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
   });
 });

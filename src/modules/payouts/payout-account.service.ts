@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, RateLimitedError } from "@/graphql/errors";
+import { InputValidationError, RateLimitedError } from "@/lib/errors";
 import type { Actor } from "@/lib/actor";
 import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient } from "@/lib/paystack";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";

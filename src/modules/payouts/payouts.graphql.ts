@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { nigerianBanks } from "@/modules/payouts/nigerian-banks";
 import { payoutAccountInput, payoutAccountLookupInput } from "@/modules/payouts/payout-account.inputs";

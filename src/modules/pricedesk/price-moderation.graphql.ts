@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import {
   decideHeldReport,
   listHeldReports,

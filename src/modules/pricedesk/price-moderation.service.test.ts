@@ -265,11 +265,11 @@ describe("who may moderate (pricedesk.policy.ts)", () => {
     const { reportId } = await heldReport();
     const buyer = userActor((await createUser()).id);
     expect(await countHeldReports(buyer)).toBeNull();
-    await expect(listHeldReports(buyer)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(listHeldReports(buyer)).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(decideHeldReport(buyer, reportId, "ACCEPT")).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
-    await expect(listHeldReports(signedOut)).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    await expect(listHeldReports(signedOut)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     expect((await statusOf(reportId)).status).toBe("HELD");
   });
 });

@@ -23,9 +23,14 @@ export interface ListingOffer {
 
 export type ListingReportStatus = "ACCEPTED" | "HELD";
 
+/**
+ * Given the caller's transaction it writes there, and the caller's commit is what makes an accepted report count
+ * (alerts and headlines are left to it); without one it writes in its own and runs them after its commit.
+ */
 export async function reportListingOffer(
   offer: ListingOffer,
-  options: { today?: string; db?: Database } = {},
+  options: { today?: string } = {},
+  callerTransaction?: Database,
 ): Promise<ListingReportStatus> {
   const today = options.today ?? lagosToday();
   const inState = await referencePrices(offer.itemId, offer.state, today);
@@ -57,9 +62,9 @@ export async function reportListingOffer(
       observedOn: today,
     });
   };
-  if (options.db) await write(options.db);
-  else await getDb().transaction(async (tx) => write(tx as unknown as Database));
-  if (status === "ACCEPTED" && !options.db) await afterReportAccepted(offer.itemId, today);
+  if (callerTransaction) await write(callerTransaction);
+  else await getDb().transaction(async (tx) => write(tx));
+  if (status === "ACCEPTED" && !callerTransaction) await afterReportAccepted(offer.itemId, today);
   if (status === "HELD") logger.info("listing offer held", { listingId: offer.listingId, itemId: offer.itemId });
   return status;
 }

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import { InputValidationError, parseInput } from "@/graphql/errors";
+import { InputValidationError, parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { requestLoader } from "@/graphql/loaders";
 import { enforceRateLimit } from "@/graphql/rate-limit";

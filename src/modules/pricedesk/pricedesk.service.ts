@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { hasExactWords } from "@/lib/exact-words";
 import { createShortCache } from "@/lib/short-cache";
 import { isUuid } from "@/lib/uuid";
@@ -155,9 +155,9 @@ export async function findPriceItemBySlug(slug: string): Promise<PriceItemView |
   return row ?? null;
 }
 
-export async function findPriceItemById(id: string): Promise<PriceItemView | null> {
+export async function findPriceItemById(id: string, db: Database = getDb()): Promise<PriceItemView | null> {
   if (!isUuid(id)) return null;
-  const [row] = await getDb().select(itemViewColumns).from(priceItems).where(eq(priceItems.id, id)).limit(1);
+  const [row] = await db.select(itemViewColumns).from(priceItems).where(eq(priceItems.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -33,7 +33,8 @@ describe("the vendor's phone code", () => {
     const code = await latestCode(phone.e164);
 
     await expect(verifyVendorPhone(owner, vendorId, wrongCode(code), { ip })).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT", validation: { code: ["Invalid or expired code"] } },
+      code: "BAD_USER_INPUT",
+      validation: { code: ["Invalid or expired code"] },
     });
     await verifyVendorPhone(owner, vendorId, code, { ip });
     expect((await findMyVendorProfile(owner, vendorId))?.contactPhoneVerified).toBe(true);
@@ -48,7 +49,7 @@ describe("the vendor's phone code", () => {
     const code = await latestCode(phone.e164);
     await updateVendorProfile(owner, vendorId, vendorProfileInput.parse({ contactPhone: uniquePhone().local }));
     await expect(verifyVendorPhone(owner, vendorId, code)).rejects.toMatchObject({
-      extensions: { validation: { code: ["Invalid or expired code"] } },
+      validation: { code: ["Invalid or expired code"] },
     });
     expect((await findMyVendorProfile(owner, vendorId))?.contactPhoneVerified).toBe(false);
   });
@@ -74,16 +75,16 @@ describe("the vendor's phone code", () => {
     const { owner, vendorId, phone } = await sellerWithPhone();
     await sendVendorPhoneCode(owner, vendorId, quietly);
     await expect(sendVendorPhoneCode(owner, vendorId, quietly)).rejects.toMatchObject({
-      extensions: { code: "RATE_LIMITED" },
+      code: "RATE_LIMITED",
       message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
     });
     const code = await latestCode(phone.e164);
     for (let i = 0; i < 5; i++)
       await expect(verifyVendorPhone(owner, vendorId, wrongCode(code))).rejects.toMatchObject({
-        extensions: { code: "BAD_USER_INPUT" },
+        code: "BAD_USER_INPUT",
       });
     await expect(verifyVendorPhone(owner, vendorId, code)).rejects.toMatchObject({
-      extensions: { validation: { code: ["Too many wrong attempts. Request a new code."] } },
+      validation: { code: ["Too many wrong attempts. Request a new code."] },
     });
 
     const bare = await createUser();
@@ -92,7 +93,7 @@ describe("the vendor's phone code", () => {
       startSellingInput.parse({ businessName: "No Phone Yet", kind: "STORE", state: "Ogun" }),
     );
     await expect(sendVendorPhoneCode(await actorOf(bare.id), profile.id, quietly)).rejects.toMatchObject({
-      extensions: { validation: { contactPhone: ["Add your business phone number and save it first"] } },
+      validation: { contactPhone: ["Add your business phone number and save it first"] },
     });
   });
 
@@ -100,7 +101,7 @@ describe("the vendor's phone code", () => {
     const { vendorId } = await sellerWithPhone();
     const assistant = await createMember(vendorId, "SALES_ASSISTANT");
     await expect(sendVendorPhoneCode(await actorOf(assistant.id), vendorId, quietly)).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
   });
 });

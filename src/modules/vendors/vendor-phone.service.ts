@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, RateLimitedError } from "@/graphql/errors";
+import { InputValidationError, RateLimitedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { formatNigerianPhone } from "@/lib/phone";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
@@ -85,13 +85,16 @@ export async function sendVendorPhoneCode(
   await spend(vendorPhoneLimits.perNumber, phone);
   await spend(vendorPhoneLimits.perPerson, user.userId);
   await db.transaction(async (tx) => {
-    const { code } = await issueOneTimeCode(tx, {
-      userId: user.userId,
-      purpose: "VERIFY_PHONE",
-      channel: "SMS",
-      requestedIp: context.ip,
-      subject: codeSubject(vendorId, phone),
-    });
+    const { code } = await issueOneTimeCode(
+      {
+        userId: user.userId,
+        purpose: "VERIFY_PHONE",
+        channel: "SMS",
+        requestedIp: context.ip,
+        subject: codeSubject(vendorId, phone),
+      },
+      tx,
+    );
     await enqueueMessage(
       tx,
       { channel: "SMS", recipient: phone, body: vendorPhoneMessages.sms(code), purpose: "otp:VERIFY_PHONE" },

@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ImageType } from "@/modules/media/media.graphql";
 import {

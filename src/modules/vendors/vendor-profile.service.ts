@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { hasVendorPermission, requireVendorGrant, vendorIdsWith, type Actor, type VendorGrant } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { markAccountSelling } from "@/modules/identity/account.service";

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";

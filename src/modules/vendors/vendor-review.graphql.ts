@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { ForbiddenError } from "@/graphql/errors";
+import { ForbiddenError } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ImageType } from "@/modules/media/media.graphql";
 import { reviewActions } from "@/modules/vendors/vendor-review-history";

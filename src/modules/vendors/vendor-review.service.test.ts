@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import { signedOut, type Actor } from "@/lib/actor";
 import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";

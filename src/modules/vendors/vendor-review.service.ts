@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import type { Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
 import {

@@ -118,21 +118,21 @@ describe("a vendor's stores", () => {
     const assistant = await actorOf((await createMember(vendorId, "SALES_ASSISTANT")).id);
     expect((await listStores(assistant, vendorId)).map((s) => s.name)).toEqual(["By the manager"]);
     await expect(createStore(assistant, vendorId, input())).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
     await expect(updateStore(assistant, vendorId, store.id, input({ name: "No" }))).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
     await expect(setStoreClosedToday(assistant, vendorId, store.id, true)).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
     await expect(deleteStore(assistant, vendorId, store.id)).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
 
     const buyer = await actorOf((await createUser()).id);
-    await expect(listStores(buyer, vendorId)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
-    await expect(listStores(signedOut, vendorId)).rejects.toMatchObject({ extensions: { code: "UNAUTHENTICATED" } });
+    await expect(listStores(buyer, vendorId)).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(listStores(signedOut, vendorId)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
     const [row] = await getDb().select().from(stores).where(eq(stores.id, store.id));
     expect(row).toMatchObject({ name: "By the manager", closedOn: null });
   });
@@ -143,23 +143,23 @@ describe("a vendor's stores", () => {
     const intruder = await shop("Intruder Ltd");
 
     await expect(listStores(intruder.owner, victim.vendorId)).rejects.toMatchObject({
-      extensions: { code: "FORBIDDEN" },
+      code: "FORBIDDEN",
     });
     await expect(updateStore(intruder.owner, victim.vendorId, store.id, input({ name: "Mine" }))).rejects.toMatchObject(
-      { extensions: { code: "FORBIDDEN" } },
+      { code: "FORBIDDEN" },
     );
     // Their own vendor id with the victim's store id: the store is not theirs, so it does not exist for them.
     await expect(
       updateStore(intruder.owner, intruder.vendorId, store.id, input({ name: "Mine" })),
-    ).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    ).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     await expect(setStoreClosedToday(intruder.owner, intruder.vendorId, store.id, true)).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     await expect(deleteStore(intruder.owner, intruder.vendorId, store.id)).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     await expect(deleteStore(intruder.owner, intruder.vendorId, "not-a-uuid")).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
 
     const [row] = await getDb().select().from(stores).where(eq(stores.id, store.id));

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { isClosedToday, lagosToday, type StoreInput } from "@/modules/vendors/vendor-stores.inputs";

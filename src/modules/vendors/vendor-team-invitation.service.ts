@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import type { Actor } from "@/lib/actor";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { userRows } from "@/modules/identity/identity.queries";

@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { enforceRateLimit } from "@/graphql/rate-limit";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
 import {

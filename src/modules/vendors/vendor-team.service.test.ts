@@ -85,16 +85,16 @@ describe("inviting", () => {
     expect(inviteMemberInput.safeParse({ contact: uniqueEmail(), role: "OWNER" }).success).toBe(false);
 
     await expect(inviteMember(ownerActor, vendorId, invite(owner.email!), quiet)).rejects.toMatchObject({
-      extensions: { validation: { contact: [expect.stringContaining("already on your team")] } },
+      validation: { contact: [expect.stringContaining("already on your team")] },
     });
     const member = await createMember(vendorId, "MANAGER");
     await expect(inviteMember(ownerActor, vendorId, invite(member.phone!), quiet)).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     const email = uniqueEmail();
     await inviteMember(ownerActor, vendorId, invite(email), quiet);
     await expect(inviteMember(ownerActor, vendorId, invite(email, "MANAGER"), quiet)).rejects.toMatchObject({
-      extensions: { validation: { contact: [expect.stringContaining("already waiting")] } },
+      validation: { contact: [expect.stringContaining("already waiting")] },
     });
     expect(await getDb().select().from(vendorInvitations).where(eq(vendorInvitations.vendorId, vendorId))).toHaveLength(
       1,
@@ -113,26 +113,26 @@ describe("inviting", () => {
     const ownerMember = team.members.find((m) => m.role === "OWNER")!;
     for (const actor of [manager, assistant, other.ownerActor, buyer]) {
       await expect(inviteMember(actor, vendorId, invite(uniqueEmail()), quiet)).rejects.toMatchObject({
-        extensions: { code: "FORBIDDEN" },
+        code: "FORBIDDEN",
       });
       await expect(changeMemberRole(actor, vendorId, assistantMember.id, "MANAGER")).rejects.toMatchObject({
-        extensions: { code: "FORBIDDEN" },
+        code: "FORBIDDEN",
       });
       await expect(removeMember(actor, vendorId, ownerMember.id)).rejects.toMatchObject({
-        extensions: { code: "FORBIDDEN" },
+        code: "FORBIDDEN",
       });
     }
     await expect(listTeam({ kind: "signed-out" }, vendorId)).rejects.toMatchObject({
-      extensions: { code: "UNAUTHENTICATED" },
+      code: "UNAUTHENTICATED",
     });
-    await expect(listTeam(buyer, vendorId)).rejects.toMatchObject({ extensions: { code: "FORBIDDEN" } });
+    await expect(listTeam(buyer, vendorId)).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await listTeam(assistant, vendorId)).members).toHaveLength(3);
     // The other vendor's owner, with their own vendor id and this team's member: not theirs.
     await expect(
       changeMemberRole(other.ownerActor, other.vendorId, assistantMember.id, "MANAGER"),
-    ).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    ).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     await expect(removeMember(other.ownerActor, other.vendorId, assistantMember.id)).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     expect((await listTeam(ownerActor, vendorId)).members.map((m) => m.role)).toEqual([
       "OWNER",
@@ -157,10 +157,10 @@ describe("roles and removal", () => {
     });
     expect((await actorOf(userA.id)).vendors.get(vendorId)?.permissions.has("listings:write")).toBe(true);
     await expect(changeMemberRole(ownerActor, vendorId, owner!.id, "MANAGER")).rejects.toMatchObject({
-      extensions: { validation: { memberId: ["The owner's role cannot be changed."] } },
+      validation: { memberId: ["The owner's role cannot be changed."] },
     });
     await expect(removeMember(ownerActor, vendorId, owner!.id)).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
 
     await removeMember(ownerActor, vendorId, a!.id);
@@ -181,13 +181,13 @@ describe("roles and removal", () => {
     const [invitation] = (await listTeam(ownerActor, vendorId)).invitations;
     const other = await shop();
     await expect(revokeInvitation(other.ownerActor, other.vendorId, invitation!.id)).rejects.toMatchObject({
-      extensions: { code: "BAD_USER_INPUT" },
+      code: "BAD_USER_INPUT",
     });
     await revokeInvitation(ownerActor, vendorId, invitation!.id);
     expect((await listTeam(ownerActor, vendorId)).invitations).toEqual([]);
     const invitee = await actorOf((await createUser({ email, emailVerifiedAt: new Date() })).id);
     await expect(acceptInvitation(invitee, token)).rejects.toMatchObject({
-      extensions: { validation: { token: [expect.stringContaining("withdrawn")] } },
+      validation: { token: [expect.stringContaining("withdrawn")] },
     });
   });
 });
@@ -213,7 +213,7 @@ describe("accepting", () => {
     expect(grant.permissions.has("stock:write")).toBe(true);
     expect(grant.permissions.has("listings:write")).toBe(false);
     await expect(acceptInvitation(actor, token)).rejects.toMatchObject({
-      extensions: { validation: { token: ["You are already on this shop's team."] } },
+      validation: { token: ["You are already on this shop's team."] },
     });
     expect(describeRole("SALES_ASSISTANT")).toBe(
       "Sales assistants can see the shop's listings and figures, change stock counts and handle orders.",
@@ -226,15 +226,15 @@ describe("accepting", () => {
     const token = await invited(vendorId, email, "MANAGER");
     const stranger = await actorOf((await createUser({ emailVerifiedAt: new Date(), phoneVerifiedAt: new Date() })).id);
     await expect(acceptInvitation(stranger, token)).rejects.toMatchObject({
-      extensions: { validation: { token: [expect.stringContaining("different e-mail address")] } },
+      validation: { token: [expect.stringContaining("different e-mail address")] },
     });
     const unverified = await actorOf((await createUser({ email })).id);
-    await expect(acceptInvitation(unverified, token)).rejects.toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
+    await expect(acceptInvitation(unverified, token)).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
     await expect(acceptInvitation(stranger, "A".repeat(43))).rejects.toMatchObject({
-      extensions: { validation: { token: [expect.stringContaining("not valid")] } },
+      validation: { token: [expect.stringContaining("not valid")] },
     });
     await expect(acceptInvitation({ kind: "signed-out" }, token)).rejects.toMatchObject({
-      extensions: { code: "UNAUTHENTICATED" },
+      code: "UNAUTHENTICATED",
     });
     await getDb()
       .update(vendorInvitations)

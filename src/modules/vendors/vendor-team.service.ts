@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, UnauthenticatedError } from "@/graphql/errors";
+import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { isUuid } from "@/lib/uuid";

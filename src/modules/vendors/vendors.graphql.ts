@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
-import { parseInput } from "@/graphql/errors";
+import { parseInput } from "@/lib/errors";
 import { requestLoader } from "@/graphql/loaders";
 import { slugInput } from "@/lib/validation";
 import {

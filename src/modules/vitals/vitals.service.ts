@@ -1,6 +1,6 @@
 import "server-only";
 import { lt } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { webVitalReports } from "@/modules/vitals/vitals.schema";
 import type { WebVitalReport } from "@/modules/vitals/vitals.inputs";
 
@@ -12,25 +12,27 @@ export const WEB_VITALS_RETENTION_DAYS = 396;
 // Pruning on roughly one insert in 500 keeps the table bounded without a scheduler.
 const PRUNE_EVERY = 500;
 
-export async function recordWebVital(report: WebVitalReport, random: () => number = Math.random): Promise<void> {
-  await getDb()
-    .insert(webVitalReports)
-    .values({
-      name: report.name,
-      value: report.value,
-      rating: report.rating ?? null,
-      // Query strings may carry codes or tokens (spec's code/token/reset parameters): keep the path only.
-      path: report.path.split("?")[0] ?? "/",
-      navigationType: report.navigationType ?? null,
-      connection: report.connection ?? null,
-    });
-  if (random() < 1 / PRUNE_EVERY) await pruneWebVitals();
+export async function recordWebVital(
+  report: WebVitalReport,
+  random: () => number = Math.random,
+  db: Database = getDb(),
+): Promise<void> {
+  await db.insert(webVitalReports).values({
+    name: report.name,
+    value: report.value,
+    rating: report.rating ?? null,
+    // Query strings may carry codes or tokens (spec's code/token/reset parameters): keep the path only.
+    path: report.path.split("?")[0] ?? "/",
+    navigationType: report.navigationType ?? null,
+    connection: report.connection ?? null,
+  });
+  if (random() < 1 / PRUNE_EVERY) await pruneWebVitals(new Date(), db);
 }
 
 /** Deletes measurements older than the retention period; returns how many went. */
-export async function pruneWebVitals(now = new Date()): Promise<number> {
+export async function pruneWebVitals(now = new Date(), db: Database = getDb()): Promise<number> {
   const cutoff = new Date(now.getTime() - WEB_VITALS_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  const deleted = await getDb()
+  const deleted = await db
     .delete(webVitalReports)
     .where(lt(webVitalReports.createdAt, cutoff))
     .returning({ id: webVitalReports.id });

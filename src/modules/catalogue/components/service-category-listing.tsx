@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
 import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
-import { InputValidationError } from "@/graphql/errors";
+import { InputValidationError } from "@/lib/errors";
 import type { CategoryView } from "@/modules/catalogue/catalogue.types";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";
 import { marketHref } from "@/modules/catalogue/components/market-url";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasVendorPermission } from "@/lib/actor";
-import { ForbiddenError, InputValidationError } from "@/graphql/errors";
+import { ForbiddenError, InputValidationError } from "@/lib/errors";
 import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import { goodsCategoryOptions } from "@/modules/catalogue/components/listing-category-filter";
 import { ListingDetailsView } from "@/modules/catalogue/components/listing-details-view";

@@ -1,4 +1,5 @@
 import { isSignedIn, vendorIdsWith } from "@/lib/actor";
+import { ForbiddenError } from "@/lib/errors";
 import { currentActor } from "@/modules/access/actor.service";
 import { exportListingsCsv, listingCsvTemplate } from "@/modules/catalogue/listing-csv.service";
 import { sessionRequiredUrl } from "@/modules/dashboard/dashboard-session";
@@ -33,7 +34,7 @@ export async function GET(request: Request): Promise<Response> {
   try {
     csv = await exportListingsCsv(actor, vendorId);
   } catch (error) {
-    if ((error as { extensions?: { code?: unknown } }).extensions?.code === "FORBIDDEN") return refused();
+    if (error instanceof ForbiddenError) return refused();
     throw error;
   }
   const day = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Lagos" });

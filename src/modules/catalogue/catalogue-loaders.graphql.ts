@@ -1,3 +1,4 @@
+// Used by resolvers only, and keyed by the GraphQL context, so it sits on the GraphQL side (*.graphql.ts) of the module.
 import type { GraphQLContext } from "@/graphql/context";
 import { requestLoader } from "@/graphql/loaders";
 import { loadNewestProductsByVendor, loadProductExtras } from "@/modules/catalogue/catalogue-products.service";
