@@ -2,7 +2,8 @@ import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
-import { loaders, once } from "@/modules/catalogue/catalogue-loaders";
+import { once } from "@/lib/once";
+import { loaders } from "@/modules/catalogue/catalogue-loaders";
 import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
 import {
   CategoryType,
