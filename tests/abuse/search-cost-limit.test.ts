@@ -11,7 +11,10 @@ vi.hoisted(() => {
   process.env.GRAPHQL_SEARCHES_PER_MINUTE = "20";
 });
 
-import { searchBudgets } from "@/graphql/search-budget";
+import { RateLimitedError } from "@/graphql/errors";
+import { searchBudgets } from "@/lib/search-budget";
+import { searchMarket } from "@/modules/catalogue/search.service";
+import { searchPriceItemsFor } from "@/modules/pricedesk/pricedesk.service";
 import { graphqlEndpoint } from "@/graphql/yoga";
 import { parseEnv } from "@/lib/env";
 import { resetRateLimitsForTests } from "@/lib/rate-limit";
@@ -151,7 +154,7 @@ describe("configuration", () => {
     vi.resetModules();
     process.env.GRAPHQL_SEARCHES_PER_MINUTE = "0";
     try {
-      const { spendSearch } = await import("@/graphql/search-budget");
+      const { spendSearch } = await import("@/lib/search-budget");
       const context = {
         request: new Request("http://localhost/graphql"),
         ip: randomIp(),
@@ -162,5 +165,15 @@ describe("configuration", () => {
       process.env.GRAPHQL_SEARCHES_PER_MINUTE = String(PER_ADDRESS);
       vi.resetModules();
     }
+  });
+});
+
+describe("every caller pays: the budget is spent by the search services", () => {
+  it("the search pages' services spend from the same budget as the API, and refuse with the same error", async () => {
+    const visitor = { actor: { kind: "signed-out" as const }, ip: randomIp() };
+    for (let i = 0; i < PER_ADDRESS - 1; i += 1) await searchMarket(visitor, "rice");
+    await expectAnswered(searches[0]!, visitor.ip);
+    await expect(searchPriceItemsFor(visitor, "rice", 5)).rejects.toBeInstanceOf(RateLimitedError);
+    await expectRefused(searches[4]!, visitor.ip);
   });
 });

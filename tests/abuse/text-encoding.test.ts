@@ -44,6 +44,11 @@ import {
 import { callAuth, createAccount, outboxFor, registerInput, settleOutbox, uniquePhone } from "../factories/accounts";
 import { execute } from "../setup/graphql";
 
+// Pages spend searches from the client address's budget; rendered here outside a request, the address is the test's.
+vi.mock("@/lib/page-requester", () => ({
+  publicPageRequester: async () => ({ actor: { kind: "signed-out" }, ip: "198.18.0.1" }),
+}));
+
 // The account page asks next-auth for the session; here it is the account the test names.
 const session = vi.hoisted(() => ({ userId: "" }));
 vi.mock("@/modules/identity/session", () => ({

@@ -2,12 +2,11 @@ import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import type { GraphQLContext } from "@/graphql/context";
 import { parseInput } from "@/graphql/errors";
-import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { slugInput } from "@/lib/validation";
 import { connectionInput, productFilterInput } from "@/modules/catalogue/catalogue.inputs";
 import { countProducts, type ProductCounts } from "@/modules/catalogue/catalogue-facets.service";
-import { listProductItems, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
+import { searchProductItemsFor, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
 import { once } from "@/lib/once";
 import { loaders } from "@/modules/catalogue/catalogue-loaders";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
@@ -321,8 +320,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const filters = parseFilter(args.filter);
       const paging = parsePaging(args);
-      if (filters.query) await spendSearch(ctx);
-      return productConnection(ctx, await listProductItems(filters, paging));
+      return productConnection(ctx, await searchProductItemsFor(ctx, filters, paging));
     },
   }),
   product: t.field({

@@ -1,6 +1,5 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
-import { spendSearch } from "@/graphql/search-budget";
 import { autocompleteInput } from "@/modules/catalogue/catalogue.inputs";
 import {
   parseFilter,
@@ -48,9 +47,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const { query, ...filters } = parseFilter({ ...(args.filter ?? {}), query: args.query });
       const paging = parsePaging(args);
-      await spendSearch(ctx);
       // Services and price-desk items are looked up only when the client selects them.
-      const search = openMarketSearch(query ?? "", filters, paging);
+      const search = await openMarketSearch(ctx, query ?? "", filters, paging);
       return {
         products: productConnection(ctx, await search.productItems()),
         services: search.services,
@@ -72,8 +70,7 @@ builder.queryFields((t) => ({
     args: { prefix: t.arg.string({ required: true }), limit: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(autocompleteInput, { prefix: args.prefix, limit: args.limit });
-      await spendSearch(ctx);
-      return autocompleteMarket(input.prefix, input.limit ?? 8);
+      return autocompleteMarket(ctx, input.prefix, input.limit ?? 8);
     },
   }),
 }));

@@ -4,6 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import { containsTypedWords } from "@/lib/exact-words";
 import { isActiveListing } from "@/modules/catalogue/listing-visibility";
 import { once } from "@/lib/once";
+import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
@@ -42,13 +43,15 @@ const PRICE_ITEMS_IN_SEARCH = 5;
 /**
  * One search box for the whole market: products (filtered, sorted, paged, with facets), artisans' services and
  * price-desk items, each with full-text search and a typo-tolerant fallback. The search page and the API's `search`
- * both start here, so they cannot disagree on what a query finds.
+ * both start here, so they cannot disagree on what a query finds. Spends one search from the requester's budget.
  */
-export function openMarketSearch(
+export async function openMarketSearch(
+  requester: Requester,
   query: string,
   filters: Omit<ProductFilters, "query"> = {},
   page: SearchPaging = {},
-): MarketSearch {
+): Promise<MarketSearch> {
+  await spendSearch(requester);
   const text = normaliseQuery(query);
   const productFilters: ProductFilters = { ...filters, query: text };
   return {
@@ -71,11 +74,12 @@ export function openMarketSearch(
 
 /** The whole market search at once, for the search page. */
 export async function searchMarket(
+  requester: Requester,
   query: string,
   filters: Omit<ProductFilters, "query"> = {},
   page: SearchPaging = {},
 ): Promise<MarketSearchResult> {
-  const search = openMarketSearch(query, filters, page);
+  const search = await openMarketSearch(requester, query, filters, page);
   const [products, services, priceItems] = await Promise.all([
     search.productPage(),
     search.services(),
@@ -270,12 +274,14 @@ const suggestionCache = createShortCache<Suggestion[]>({
 /**
  * Suggestions as a person types: categories, products, services and price-desk items whose words start with what
  * was typed, or (for four letters and more, when nothing starts that way) that are spelt alike. At most `limit`
- * (≤ 20); categories and price items first, each kind capped so one kind cannot crowd out the others.
+ * (≤ 20); categories and price items first, each kind capped so one kind cannot crowd out the others. Spends one
+ * search from the requester's budget.
  */
-export function autocompleteMarket(prefix: string, limit = 8): Promise<Suggestion[]> {
+export async function autocompleteMarket(requester: Requester, prefix: string, limit = 8): Promise<Suggestion[]> {
+  await spendSearch(requester);
   const size = Math.min(Math.max(1, Math.trunc(Number.isFinite(limit) ? limit : 8)), MAX_SUGGESTIONS);
   const words = prefixWords(typeof prefix === "string" ? prefix : "");
-  if (words.length === 0) return Promise.resolve([]);
+  if (words.length === 0) return [];
   return suggestionCache.get(`${size}:${words.join(" ")}`, () => suggest(words, size));
 }
 

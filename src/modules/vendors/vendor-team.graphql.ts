@@ -1,5 +1,5 @@
 import { builder } from "@/graphql/builder";
-import { enforceRateLimit } from "@/graphql/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { parseInput } from "@/graphql/errors";
 import { signedInActor } from "@/graphql/guards";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";

@@ -1,6 +1,12 @@
 import Link from "next/link";
+import { publicPageRequester } from "@/lib/page-requester";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
-import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import {
+  countServices,
+  listServices,
+  searchServicesFor,
+  type ServicePage,
+} from "@/modules/catalogue/catalogue-services.service";
 import { InputValidationError } from "@/graphql/errors";
 import type { CategoryView } from "@/modules/catalogue/catalogue.types";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";
@@ -21,11 +27,12 @@ export interface ServiceCategoryData {
 
 /** The services of one category for the page; a stale or forged "More services" link starts again from the top. */
 export async function loadServiceCategory(category: CategoryView, search: MarketSearch): Promise<ServiceCategoryData> {
+  const requester = await publicPageRequester();
   const filters = { category: category.slug, state: search.filters.state, query: search.filters.query };
   const messages = [...search.messages];
   let page: ServicePage;
   try {
-    page = await listServices(filters, { cursor: search.cursor, pageSize: PAGE_SIZE });
+    page = await searchServicesFor(requester, filters, { cursor: search.cursor, pageSize: PAGE_SIZE });
   } catch (error) {
     if (!(error instanceof InputValidationError)) throw error;
     messages.push(...Object.values(error.validation).flat());

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { publicPageRequester } from "@/lib/page-requester";
 import Link from "next/link";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
 import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
@@ -53,7 +54,10 @@ export default async function ProductsPage({ searchParams }: Props) {
       products: result,
       services,
       priceItems,
-    } = await searchMarket(text, filters, { page: search.page, pageSize: search.pageSize }));
+    } = await searchMarket(await publicPageRequester(), text, filters, {
+      page: search.page,
+      pageSize: search.pageSize,
+    }));
   } else {
     result = await listProducts(search.filters, { page: search.page, pageSize: search.pageSize });
   }

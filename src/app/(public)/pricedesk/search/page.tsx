@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { publicPageRequester } from "@/lib/page-requester";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -25,7 +26,11 @@ import {
   getTypicalPrices,
   STAT_WINDOWS,
 } from "@/modules/pricedesk/pricedesk-stats.service";
-import { findPriceItemBySlug, MIN_REPORTS_FOR_TYPICAL, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import {
+  findPriceItemBySlug,
+  MIN_REPORTS_FOR_TYPICAL,
+  searchPriceItemsFor,
+} from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemView } from "@/modules/pricedesk/pricedesk.types";
 
 interface Props {
@@ -82,7 +87,7 @@ async function Results({ search }: { search: DeskSearch }) {
       </p>
     );
   }
-  const results = await searchPriceItems(search.q, 20);
+  const results = await searchPriceItemsFor(await publicPageRequester(), search.q, 20);
   // The answer a shopper came for, beside each name: what it typically costs and between what prices.
   const prices = await getTypicalPrices(
     results.map((result) => result.id),
