@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/graphql/errors";
@@ -8,7 +7,7 @@ import {
   bulkUpdateInput,
   listingInput,
   listingStatusActions,
-  nairaPrice,
+  listingPriceInput,
   sellerListingFilters,
   sellerListingSorts,
   stockCount,
@@ -144,7 +143,6 @@ const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId:
   vendor: { vendorId: String(args.vendorId), permission },
 });
 const listing = (input: unknown) => parseInput(listingInput, input);
-const priceOnly = z.object({ price: nairaPrice });
 
 builder.queryFields((t) => ({
   sellerListings: t.field({
@@ -198,7 +196,7 @@ builder.mutationFields((t) => ({
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), price: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      setListingPrice(signedInActor(ctx), String(args.id), parseInput(priceOnly, { price: args.price }).price),
+      setListingPrice(signedInActor(ctx), String(args.id), parseInput(listingPriceInput, { price: args.price }).price),
   }),
   setListingStock: t.field({
     type: SellerListingType,

@@ -9,7 +9,8 @@ import { categories, productImages, products, productStockChanges } from "@/modu
 import {
   bulkMessages,
   listingMessages,
-  MAX_LISTING_KOBO,
+  keptCompareAt,
+  listingPriceProblem,
   MAX_STOCK,
   type BulkChange,
   type ListingInput,
@@ -214,15 +215,14 @@ export async function updateListing(actor: Actor, productId: string, input: List
 
 /**
  * Only the price (the list's in-place edit), so a quick change need not send the whole form: the same kobo rules as
- * the form (the resolver parses with `nairaPrice`), a compare-at price no longer above it dropped (as a bulk change
+ * the form (listingPriceProblem; the resolver parses with `nairaPrice`), a compare-at price no longer above it dropped (as a bulk change
  * does), and the desk fed as an edit feeds it, so a price far above typical is held here too.
  */
 export async function setListingPrice(actor: Actor, productId: string, priceKobo: number): Promise<ProductRow> {
   const { product } = await productFor(actor, productId, "listings:write");
-  if (!Number.isInteger(priceKobo) || priceKobo <= 0 || priceKobo > MAX_LISTING_KOBO)
-    throw invalid("price", priceKobo <= 0 ? listingMessages.priceZero : listingMessages.priceHigh);
-  const compareAtKobo =
-    product.compareAtKobo !== null && product.compareAtKobo > priceKobo ? product.compareAtKobo : null;
+  const problem = listingPriceProblem(priceKobo);
+  if (problem) throw invalid("price", problem);
+  const compareAtKobo = keptCompareAt(product.compareAtKobo, priceKobo);
   const [updated] = await getDb()
     .update(products)
     .set({ priceKobo, compareAtKobo, updatedAt: new Date() })
@@ -348,7 +348,7 @@ export async function bulkUpdate(
     priceKobo: applyPercent(row.priceKobo, change.priceChangePercent),
     compareAtKobo: row.compareAtKobo === null ? null : applyPercent(row.compareAtKobo, change.priceChangePercent),
   }));
-  if (priced.some((p) => p.priceKobo <= 0 || p.priceKobo > MAX_LISTING_KOBO))
+  if (priced.some((p) => listingPriceProblem(p.priceKobo) !== null))
     throw invalid("priceChangePercent", editorMessages.priceRange);
   const updated = await getDb().transaction(async (tx) => {
     const out: ProductRow[] = [];
@@ -357,7 +357,7 @@ export async function bulkUpdate(
         .update(products)
         .set({
           priceKobo: p.priceKobo,
-          compareAtKobo: p.compareAtKobo !== null && p.compareAtKobo > p.priceKobo ? p.compareAtKobo : null,
+          compareAtKobo: keptCompareAt(p.compareAtKobo, p.priceKobo),
           updatedAt: new Date(),
         })
         .where(eq(products.id, p.row.id))
