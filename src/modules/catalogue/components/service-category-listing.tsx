@@ -1,3 +1,4 @@
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { publicPageRequester } from "@/lib/page-requester";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
@@ -129,12 +130,9 @@ export function ServiceCategoryListing({
             <StateOptions placeholder="All of Nigeria" />
           </select>
         </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-primary-light px-4 py-2 text-sm font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-        >
+        <Button type="submit" size="sm">
           Find artisans
-        </button>
+        </Button>
       </form>
 
       {messages.length > 0 ? <MarketNotice messages={messages} /> : null}

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/ui/components/button";
 import type { Metadata } from "next";
 import { publicPageRequester } from "@/lib/page-requester";
 import Link from "next/link";
@@ -276,13 +277,13 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
           />
         ) : (
           <p className="text-sm">
-            <Link
+            <ButtonLink
               href={`/auth/login?callbackUrl=${encodeURIComponent(`${returnPath}#report`)}`}
               prefetch={false}
-              className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+              className="inline-block"
             >
               Sign in to report a price
-            </Link>{" "}
+            </ButtonLink>{" "}
             <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">
               and to set price alerts by e-mail or SMS.
             </span>
