@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/graphql/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import { ImageType } from "@/modules/media/media.graphql";
 import {
   sendVendorPhoneCode,
@@ -126,10 +126,6 @@ const SubmitPayload = builder.objectRef<SubmitForReviewResult>("SubmitVendorForR
     missing: t.field({ type: [RequirementType], resolve: (r) => (r.ok ? [] : r.missing) }),
     vendor: t.field({ type: MyVendorType, nullable: true, resolve: (r) => (r.ok ? r.profile : null) }),
   }),
-});
-
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission },
 });
 
 builder.queryFields((t) => ({
