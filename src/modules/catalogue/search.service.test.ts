@@ -4,6 +4,7 @@ import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import { InputValidationError } from "@/graphql/errors";
 import { signedOut } from "@/lib/actor";
 import { randomIp } from "../../../tests/factories/accounts";
+import { execute } from "../../../tests/setup/graphql";
 import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
 
@@ -175,6 +176,29 @@ describe("searchMarket", () => {
   it("limits services to the chosen state", async () => {
     expect((await searchMarket(visitor, "plumbing", { state: "Lagos" })).services).toEqual([]);
     expect((await searchMarket(visitor, "plumbing", { state: "FCT Abuja" })).services).toHaveLength(1);
+  });
+
+  it("the API's search answers what the search page does, the vendor filter included", async () => {
+    const plumberId = (await searchMarket(visitor, "plumbing")).services[0]!.vendorId;
+    const shopId = (await searchMarket(visitor, "iphone")).products.items[0]!.vendorId;
+    const api = async (vendorId: string) => {
+      const { body } = await execute<{
+        search: { products: { totalCount: number }; services: { title: string }[]; priceItems: { slug: string }[] };
+      }>({
+        query: `query($vendorId: ID) { search(query: "plumbing", filter: { vendorId: $vendorId }) { products { totalCount } services { title } priceItems { slug } } }`,
+        variables: { vendorId },
+      });
+      expect(body.errors).toBeUndefined();
+      return body.data!.search;
+    };
+    for (const vendorId of [plumberId, shopId]) {
+      const page = await searchMarket(visitor, "plumbing", { vendorId });
+      const answer = await api(vendorId);
+      expect(answer.products.totalCount).toBe(page.products.total);
+      expect(answer.services.map((service) => service.title)).toEqual(page.services.map((service) => service.title));
+      expect(answer.priceItems.map((item) => item.slug)).toEqual(page.priceItems.map((item) => item.slug));
+    }
+    expect((await api(shopId)).services).toEqual([]);
   });
 
   it("an empty query lists products only", async () => {
