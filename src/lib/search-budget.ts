@@ -1,6 +1,7 @@
 import "server-only";
 import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
+import { RateLimitedError } from "@/graphql/errors";
 import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 
 /** Who spends a search: the person when signed in, else the client address. A GraphQL context is one. */
@@ -43,4 +44,19 @@ export async function spendSearch(requester: Requester): Promise<void> {
   const budgets = searchBudgets(perMinute);
   if (requester.actor.kind === "user") await enforceRateLimit(budgets.perUser, requester.actor.userId);
   else await enforceRateLimit(budgets.perAddress, requester.ip);
+}
+
+/**
+ * A page's search answered within the budget, or, once the budget is spent, `fallback` with the reason added to the
+ * page's notices ("Too many attempts. Please try again in 20 seconds."), so the page still renders (the API answers
+ * 429 instead).
+ */
+export async function withinSearchBudget<T>(search: Promise<T>, fallback: T, notices: string[]): Promise<T> {
+  try {
+    return await search;
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    notices.push(error.message);
+    return fallback;
+  }
 }

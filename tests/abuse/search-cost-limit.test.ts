@@ -11,6 +11,8 @@ vi.hoisted(() => {
   process.env.GRAPHQL_SEARCHES_PER_MINUTE = "20";
 });
 
+import { renderToStaticMarkup } from "react-dom/server";
+import ProductsPage from "@/app/(public)/market/product/page";
 import { RateLimitedError } from "@/graphql/errors";
 import { searchBudgets } from "@/lib/search-budget";
 import { searchMarket } from "@/modules/catalogue/search.service";
@@ -21,6 +23,12 @@ import { resetRateLimitsForTests } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { randomIp } from "../factories/accounts";
 import { createAccessToken, createUser } from "../factories";
+
+// A page learns its client address from the request; rendered here, it is the test's.
+const pageAddress = vi.hoisted(() => ({ ip: "" }));
+vi.mock("@/lib/page-requester", () => ({
+  publicPageRequester: async () => ({ actor: { kind: "signed-out" }, ip: pageAddress.ip }),
+}));
 
 const PER_ADDRESS = 20;
 const PER_USER = 4;
@@ -175,5 +183,14 @@ describe("every caller pays: the budget is spent by the search services", () => 
     await expectAnswered(searches[0]!, visitor.ip);
     await expect(searchPriceItemsFor(visitor, "rice", 5)).rejects.toBeInstanceOf(RateLimitedError);
     await expectRefused(searches[4]!, visitor.ip);
+  });
+
+  it("a search page past the budget says so and lists nothing, instead of failing", async () => {
+    pageAddress.ip = randomIp();
+    const page = async () => renderToStaticMarkup(await ProductsPage({ searchParams: Promise.resolve({ q: "rice" }) }));
+    expect(await page()).not.toContain("Too many attempts");
+    for (let i = 0; i < PER_ADDRESS - 1; i += 1) await expectAnswered(searches[0]!, pageAddress.ip);
+    expect(await page()).toMatch(/Too many attempts\. Please try again in (\d+ seconds|1 minute)\./);
+    await expectRefused(searches[0]!, pageAddress.ip);
   });
 });

@@ -248,3 +248,16 @@ export async function searchProductItemsFor(
   if (normaliseFilters(filters).query) await spendSearch(requester);
   return listProductItems(filters, page);
 }
+
+/** A page with nothing on it (a search refused before it ran). */
+export function emptyProductPage(pageSize: number): ProductPage {
+  return {
+    items: [],
+    nextCursor: null,
+    page: 1,
+    pageSize,
+    total: 0,
+    facets: { categories: [], states: [] },
+    searchMode: "NONE",
+  };
+}

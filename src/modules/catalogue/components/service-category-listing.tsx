@@ -1,6 +1,7 @@
 import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
 import {
   countServices,
@@ -32,15 +33,21 @@ export async function loadServiceCategory(category: CategoryView, search: Market
   const filters = { category: category.slug, state: search.filters.state, query: search.filters.query };
   const messages = [...search.messages];
   let page: ServicePage;
+  // Past the search budget: nothing listed and nothing counted, only the notice.
+  const refused: ServicePage = { items: [], nextCursor: null, cursors: [], searchMode: "NONE" };
   try {
-    page = await searchServicesFor(requester, filters, { cursor: search.cursor, pageSize: PAGE_SIZE });
+    page = await withinSearchBudget(
+      searchServicesFor(requester, filters, { cursor: search.cursor, pageSize: PAGE_SIZE }),
+      refused,
+      messages,
+    );
   } catch (error) {
     if (!(error instanceof InputValidationError)) throw error;
     messages.push(...Object.values(error.validation).flat());
     page = await listServices(filters, { pageSize: PAGE_SIZE });
   }
   const [total, vendors] = await Promise.all([
-    countServices(filters, page.searchMode ?? "NONE"),
+    page === refused ? 0 : countServices(filters, page.searchMode ?? "NONE"),
     loadVendorSummaries([...new Set(page.items.map((service) => service.vendorId))]),
   ]);
   return { page, total, vendors, messages };

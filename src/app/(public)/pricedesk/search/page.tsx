@@ -1,6 +1,7 @@
 import { ButtonLink } from "@/ui/components/button";
 import type { Metadata } from "next";
 import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -88,7 +89,15 @@ async function Results({ search }: { search: DeskSearch }) {
       </p>
     );
   }
-  const results = await searchPriceItemsFor(await publicPageRequester(), search.q, 20);
+  const notices: string[] = [];
+  const results = await withinSearchBudget(searchPriceItemsFor(await publicPageRequester(), search.q, 20), [], notices);
+  if (notices.length) {
+    return (
+      <p role="status" className="mt-6 text-primary/80">
+        {notices.join(" ")}
+      </p>
+    );
+  }
   // The answer a shopper came for, beside each name: what it typically costs and between what prices.
   const prices = await getTypicalPrices(
     results.map((result) => result.id),
