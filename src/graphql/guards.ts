@@ -18,3 +18,11 @@ export function tokenHolder(ctx: GraphQLContext): { userId: string; tokenId: str
   if (!actor.tokenId) throw new UnauthenticatedError();
   return { userId: actor.userId, tokenId: actor.tokenId };
 }
+
+/**
+ * The auth scope of a field taking a `vendorId` argument: the actor must hold `permission` in that vendor.
+ * Used as `authScopes: vendorScope("listings:write")`.
+ */
+export const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
+  vendor: { vendorId: String(args.vendorId), permission },
+});

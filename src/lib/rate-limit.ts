@@ -1,5 +1,6 @@
 import "server-only";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimitedError } from "@/lib/errors";
 import { getRedis } from "@/lib/redis";
 
 export interface RateLimitRule {
@@ -38,6 +39,12 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
     }
     throw rejection;
   }
+}
+
+/** Spends a point or throws the error that tells the person when to retry (HTTP 429 with Retry-After in the API). */
+export async function enforceRateLimit(rule: RateLimitRule, key: string): Promise<void> {
+  const result = await consumeRateLimit(rule, key);
+  if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds);
 }
 
 /** Test helper: forget every counter kept in this process. */

@@ -39,8 +39,6 @@ function loadScript(src: string): Promise<void> {
   return script;
 }
 
-export const captchaConfigured = Boolean(provider && siteKey);
-
 export async function getCaptchaToken(action: string): Promise<string | undefined> {
   if (!provider || !siteKey) return undefined;
   if (provider === "recaptcha") {

@@ -29,6 +29,11 @@ import { settleOutbox } from "../factories/accounts";
 import { AUTH_BASE, callAuthRoute } from "../setup/auth-route";
 import { execute, type GraphQLResponseBody } from "../setup/graphql";
 
+// Pages spend searches from the client address's budget; rendered here outside a request, the address is the test's.
+vi.mock("@/lib/page-requester", () => ({
+  publicPageRequester: async () => ({ actor: { kind: "signed-out" }, ip: "198.18.0.1" }),
+}));
+
 let productSlug = "";
 let categorySlug = "";
 let vendorSlug = "";

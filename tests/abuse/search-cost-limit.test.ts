@@ -11,13 +11,24 @@ vi.hoisted(() => {
   process.env.GRAPHQL_SEARCHES_PER_MINUTE = "20";
 });
 
-import { searchBudgets } from "@/graphql/search-budget";
+import { renderToStaticMarkup } from "react-dom/server";
+import ProductsPage from "@/app/(public)/market/product/page";
+import { RateLimitedError } from "@/lib/errors";
+import { searchBudgets } from "@/lib/search-budget";
+import { searchMarket } from "@/modules/catalogue/search.service";
+import { searchPriceItemsFor } from "@/modules/pricedesk/pricedesk.service";
 import { graphqlEndpoint } from "@/graphql/yoga";
 import { parseEnv } from "@/lib/env";
 import { resetRateLimitsForTests } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { randomIp } from "../factories/accounts";
 import { createAccessToken, createUser } from "../factories";
+
+// A page learns its client address from the request; rendered here, it is the test's.
+const pageAddress = vi.hoisted(() => ({ ip: "" }));
+vi.mock("@/lib/page-requester", () => ({
+  publicPageRequester: async () => ({ actor: { kind: "signed-out" }, ip: pageAddress.ip }),
+}));
 
 const PER_ADDRESS = 20;
 const PER_USER = 4;
@@ -151,7 +162,7 @@ describe("configuration", () => {
     vi.resetModules();
     process.env.GRAPHQL_SEARCHES_PER_MINUTE = "0";
     try {
-      const { spendSearch } = await import("@/graphql/search-budget");
+      const { spendSearch } = await import("@/lib/search-budget");
       const context = {
         request: new Request("http://localhost/graphql"),
         ip: randomIp(),
@@ -162,5 +173,24 @@ describe("configuration", () => {
       process.env.GRAPHQL_SEARCHES_PER_MINUTE = String(PER_ADDRESS);
       vi.resetModules();
     }
+  });
+});
+
+describe("every caller pays: the budget is spent by the search services", () => {
+  it("the search pages' services spend from the same budget as the API, and refuse with the same error", async () => {
+    const visitor = { actor: { kind: "signed-out" as const }, ip: randomIp() };
+    for (let i = 0; i < PER_ADDRESS - 1; i += 1) await searchMarket(visitor, "rice");
+    await expectAnswered(searches[0]!, visitor.ip);
+    await expect(searchPriceItemsFor(visitor, "rice", 5)).rejects.toBeInstanceOf(RateLimitedError);
+    await expectRefused(searches[4]!, visitor.ip);
+  });
+
+  it("a search page past the budget says so and lists nothing, instead of failing", async () => {
+    pageAddress.ip = randomIp();
+    const page = async () => renderToStaticMarkup(await ProductsPage({ searchParams: Promise.resolve({ q: "rice" }) }));
+    expect(await page()).not.toContain("Too many attempts");
+    for (let i = 0; i < PER_ADDRESS - 1; i += 1) await expectAnswered(searches[0]!, pageAddress.ip);
+    expect(await page()).toMatch(/Too many attempts\. Please try again in (\d+ seconds|1 minute)\./);
+    await expectRefused(searches[0]!, pageAddress.ip);
   });
 });

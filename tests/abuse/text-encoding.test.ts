@@ -49,6 +49,10 @@ import { execute } from "../setup/graphql";
 
 /** Reads the moderation queue as a moderator would; who they are does not matter to the queue. */
 const queueReader = moderatorActor(randomUUID());
+// Pages spend searches from the client address's budget; rendered here outside a request, the address is the test's.
+vi.mock("@/lib/page-requester", () => ({
+  publicPageRequester: async () => ({ actor: { kind: "signed-out" }, ip: "198.18.0.1" }),
+}));
 
 // The account page asks next-auth for the session; here it is the account the test names.
 const session = vi.hoisted(() => ({ userId: "" }));

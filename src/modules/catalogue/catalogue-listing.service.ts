@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
 import { MAX_PAGE_NUMBER } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products } from "@/modules/catalogue/catalogue.schema";
@@ -225,5 +226,38 @@ export async function listProducts(
     total: counts.total,
     facets: counts.facets,
     searchMode: mode,
+  };
+}
+
+/** Products a person asked for (a page, an API field): with search text, it spends a search from their budget. */
+export async function searchProductsFor(
+  requester: Requester,
+  filters: ProductFilters,
+  page: { page?: number; cursor?: string; pageSize?: number } = {},
+): Promise<ProductPage> {
+  if (normaliseFilters(filters).query) await spendSearch(requester);
+  return listProducts(filters, page);
+}
+
+/** listProductItems for a person's request: with search text, it spends a search from their budget. */
+export async function searchProductItemsFor(
+  requester: Requester,
+  filters: ProductFilters,
+  page: { page?: number; cursor?: string; pageSize?: number } = {},
+): Promise<ProductItemsResult> {
+  if (normaliseFilters(filters).query) await spendSearch(requester);
+  return listProductItems(filters, page);
+}
+
+/** A page with nothing on it (a search refused before it ran). */
+export function emptyProductPage(pageSize: number): ProductPage {
+  return {
+    items: [],
+    nextCursor: null,
+    page: 1,
+    pageSize,
+    total: 0,
+    facets: { categories: [], states: [] },
+    searchMode: "NONE",
   };
 }

@@ -10,12 +10,6 @@ import { findPriceItemsByIds } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
 
-/** A value computed on first use and shared after (a connection's counts, a search's services). */
-export function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => (value ??= make());
-}
-
 /** Every Product.vendor, Product.images, Category.parent … of one request, fetched with one query per kind. */
 export const loaders = (ctx: GraphQLContext) => ({
   vendor: requestLoader(ctx, loadVendorSummaries, { missing: null }),

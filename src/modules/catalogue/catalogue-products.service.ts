@@ -184,18 +184,6 @@ export async function listOffersForPriceItems(
   return new Map(priceItemIds.map((id) => [id, offers.get(id.toLowerCase()) ?? []]));
 }
 
-/** Public products by id, for batched loading (hidden ones are simply absent). */
-export async function loadProductCards(ids: readonly string[]): Promise<Map<string, ProductCard>> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return new Map();
-  const rows = await getDb()
-    .select(cardColumns)
-    .from(products)
-    .where(and(isPublicListing(products), inArray(products.id, valid)));
-  const cards = await withCovers(rows);
-  return new Map(cards.map((card) => [card.id, card]));
-}
-
 /** Fields a product card leaves out (description, price-desk link), for several products in one query. */
 export async function loadProductExtras(
   ids: readonly string[],

@@ -1,9 +1,9 @@
 import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
-import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
-import { loaders, once } from "@/modules/catalogue/catalogue-loaders.graphql";
-import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import { once } from "@/lib/once";
+import { loaders } from "@/modules/catalogue/catalogue-loaders.graphql";
+import { countServices, searchServicesFor, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
 import {
   CategoryType,
   parseFilter,
@@ -159,8 +159,7 @@ builder.queryFields((t) => ({
         sort: parsed.sort,
       };
       const paging = parsePaging({ first: args.first, after: args.after });
-      if (filters.query) await spendSearch(ctx);
-      const page = await listServices(filters, paging);
+      const page = await searchServicesFor(ctx, filters, paging);
       return { page, count: once(() => countServices(filters, page.searchMode)) };
     },
   }),

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { spendSearch, type Requester } from "@/lib/search-budget";
 import { getDb, type Database } from "@/db/client";
 import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, services } from "@/modules/catalogue/catalogue.schema";
@@ -114,6 +115,16 @@ export async function listServices(
     }
   }
   return { ...result, items: await withPhotos(result.items), searchMode: mode };
+}
+
+/** Services a person asked for (a page, an API field): with search text, it spends a search from their budget. */
+export async function searchServicesFor(
+  requester: Requester,
+  filters: ServiceFilters,
+  page: { cursor?: string; pageSize?: number } = {},
+): Promise<ServicePage> {
+  if (normaliseQuery(filters.query)) await spendSearch(requester);
+  return listServices(filters, page);
 }
 
 /** Each service with its photos of past work (one query for the page). */

@@ -2,13 +2,13 @@ import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import type { GraphQLContext } from "@/graphql/context";
 import { parseInput } from "@/lib/errors";
-import { spendSearch } from "@/graphql/search-budget";
 import { formatNaira } from "@/lib/money";
 import { slugInput } from "@/lib/validation";
 import { connectionInput, productFilterInput } from "@/modules/catalogue/catalogue.inputs";
 import { countProducts, type ProductCounts } from "@/modules/catalogue/catalogue-facets.service";
-import { listProductItems, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
-import { loaders, once } from "@/modules/catalogue/catalogue-loaders.graphql";
+import { searchProductItemsFor, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
+import { once } from "@/lib/once";
+import { loaders } from "@/modules/catalogue/catalogue-loaders.graphql";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import type { SearchMode } from "@/modules/catalogue/catalogue-query";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
@@ -280,12 +280,8 @@ export function parsePaging(args: { first?: number | null; after?: string | null
   return { pageSize: paging.first ?? undefined, cursor: paging.after ?? undefined, page: paging.page ?? undefined };
 }
 
-export async function productConnection(
-  ctx: GraphQLContext,
-  filters: ProductFilters,
-  paging: ReturnType<typeof parsePaging>,
-): Promise<ProductConnectionOut> {
-  const result = await listProductItems(filters, paging);
+/** A page of products as a connection: primes the request's loaders; totals and facets are counted when selected. */
+export function productConnection(ctx: GraphQLContext, result: ProductItemsResult): ProductConnectionOut {
   // The listing query brought each item's vendor and category along: Product.vendor / Product.category need no query.
   const { vendor, category } = loaders(ctx);
   for (const [id, summary] of result.related.vendors) vendor.prime(id, summary);
@@ -324,8 +320,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const filters = parseFilter(args.filter);
       const paging = parsePaging(args);
-      if (filters.query) await spendSearch(ctx);
-      return productConnection(ctx, filters, paging);
+      return productConnection(ctx, await searchProductItemsFor(ctx, filters, paging));
     },
   }),
   product: t.field({

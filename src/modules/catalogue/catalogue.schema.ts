@@ -74,9 +74,12 @@ const listingDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title
 /** The same document as written ('simple': no stems), so the very words typed rank above their stem-mates (lib/exact-words). */
 const listingWords: SQL = sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, ''))`;
 
-export const products = pgTable(
-  "products",
-  {
+/**
+ * The columns every listing has, product or service: who sells it, where it is filed, what it is called, and its
+ * search documents and dates. Functions, not objects: each table needs its own column builders.
+ */
+function listingHead() {
+  return {
     id: uuid("id").primaryKey().defaultRandom(),
     vendorId: uuid("vendor_id")
       .notNull()
@@ -89,6 +92,22 @@ export const products = pgTable(
     slug: text("slug").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+  };
+}
+
+function listingTail() {
+  return {
+    searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
+    searchWords: tsvector("search_words").generatedAlwaysAs(listingWords),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+export const products = pgTable(
+  "products",
+  {
+    ...listingHead(),
     priceKobo: bigint("price_kobo", { mode: "number" }).notNull(),
     compareAtKobo: bigint("compare_at_kobo", { mode: "number" }),
     stock: integer("stock").notNull().default(0),
@@ -107,10 +126,7 @@ export const products = pgTable(
     storeId: uuid("store_id").references(() => stores.id, { onDelete: "set null" }),
     status: listingStatus("status").notNull().default("ACTIVE"),
     featured: boolean("featured").notNull().default(false),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
-    searchWords: tsvector("search_words").generatedAlwaysAs(listingWords),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...listingTail(),
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
@@ -182,17 +198,7 @@ export const productImages = pgTable(
 export const services = pgTable(
   "services",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: uuid("vendor_id")
-      .notNull()
-      .references(() => vendors.id, { onDelete: "cascade" }),
-    categoryId: uuid("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "restrict" }),
-    priceItemId: uuid("price_item_id").references(() => priceItems.id, { onDelete: "set null" }),
-    slug: text("slug").notNull(),
-    title: text("title").notNull(),
-    description: text("description").notNull().default(""),
+    ...listingHead(),
     priceFromKobo: bigint("price_from_kobo", { mode: "number" }).notNull(),
     rate: serviceRate("rate").notNull().default("JOB"),
     /** Free text a person reads: "Lekki, Ajah and Victoria Island". */
@@ -204,10 +210,7 @@ export const services = pgTable(
     /** The days and hours the artisan takes work; an empty object means "ask". */
     availability: jsonb("availability").$type<ServiceAvailability>().notNull().default({}),
     status: listingStatus("status").notNull().default("ACTIVE"),
-    searchVector: tsvector("search_vector").generatedAlwaysAs(listingDocument),
-    searchWords: tsvector("search_words").generatedAlwaysAs(listingWords),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...listingTail(),
   },
   (t) => [
     uniqueIndex("services_slug_key").on(t.slug),

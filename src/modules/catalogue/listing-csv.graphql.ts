@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import { listingCsvInput } from "@/modules/catalogue/listing-csv.inputs";
 import {
   importListings,
@@ -57,9 +57,7 @@ const ResultType = builder.objectRef<ListingImportResult>("ListingImportResult")
   }),
 });
 
-const vendorScope = (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission: "listings:write" },
-});
+const mayWriteListings = vendorScope("listings:write");
 const fileOf = (args: { vendorId: string | number; csv: string }) =>
   parseInput(listingCsvInput, { vendorId: String(args.vendorId), csv: args.csv });
 
@@ -68,7 +66,7 @@ builder.mutationFields((t) => ({
     type: ResultType,
     description:
       "Checks a CSV of listings (header row, then one listing a row) and says what it would do; writes nothing",
-    authScopes: vendorScope,
+    authScopes: mayWriteListings,
     args: { vendorId: t.arg.id({ required: true }), csv: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
       const { vendorId, csv } = fileOf(args);
@@ -78,7 +76,7 @@ builder.mutationFields((t) => ({
   importListings: t.field({
     type: ResultType,
     description: "Applies a CSV of listings in one transaction, all or nothing (send the previewed file again)",
-    authScopes: vendorScope,
+    authScopes: mayWriteListings,
     args: { vendorId: t.arg.id({ required: true }), csv: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => {
       const { vendorId, csv } = fileOf(args);

@@ -1,14 +1,15 @@
-import * as z from "zod/mini";
+import type { InputObjectRef, ObjectRef } from "@pothos/core";
 import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/lib/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import { ProductConditionEnum, ProductUnitEnum } from "@/modules/catalogue/catalogue.graphql";
 import {
   bulkUpdateInput,
   listingInput,
   listingStatusActions,
-  nairaPrice,
+  type ListingStatusAction,
+  listingPriceInput,
   sellerListingFilters,
   sellerListingSorts,
   stockCount,
@@ -30,6 +31,7 @@ import {
   type StockChangeView,
 } from "@/modules/catalogue/seller-listings.service";
 import { ImageType } from "@/modules/media/media.graphql";
+import type { UserActor } from "@/lib/actor";
 import type { ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-report.service";
 
 /**
@@ -140,11 +142,7 @@ const ListingInputType = builder.inputType("ListingInput", {
   }),
 });
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission },
-});
 const listing = (input: unknown) => parseInput(listingInput, input);
-const priceOnly = z.object({ price: nairaPrice });
 
 builder.queryFields((t) => ({
   sellerListings: t.field({
@@ -168,37 +166,74 @@ builder.queryFields((t) => ({
   }),
 }));
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** What a seller's catalogue item (a product listing, an artisan's service) offers the editor mutations. */
+interface EditorMutations<Input> {
+  names: { create: string; update: string; setStatus: string };
+  type: ObjectRef<Types, object>;
+  input: InputObjectRef<Types, unknown>;
+  parse: (input: unknown) => Input;
+  createDescription?: string;
+  create: (actor: UserActor, vendorId: string, input: Input, options: { publish: boolean }) => Promise<object>;
+  update: (actor: UserActor, id: string, input: Input) => Promise<object>;
+  setStatus: (actor: UserActor, id: string, action: ListingStatusAction) => Promise<object>;
+}
+
+/**
+ * create…(vendorId, input, publish), update…(id, input) and set…Status(id, action) for an item the seller edits:
+ * creating needs `listings:write` in the vendor; the others are signed-in only here, and the service checks the
+ * item's vendor.
+ */
+export function editorMutationFields<Input>(item: EditorMutations<Input>): void {
+  builder.mutationFields((t) => ({
+    [item.names.create]: t.field({
+      type: item.type,
+      description: item.createDescription,
+      authScopes: vendorScope("listings:write"),
+      args: {
+        vendorId: t.arg.id({ required: true }),
+        input: t.arg({ type: item.input, required: true }),
+        publish: t.arg.boolean(),
+      },
+      resolve: (_root, args, ctx) =>
+        item.create(signedInActor(ctx), String(args.vendorId), item.parse(args.input), {
+          publish: args.publish ?? false,
+        }),
+    }),
+    [item.names.update]: t.field({
+      type: item.type,
+      authScopes: { signedIn: true },
+      args: { id: t.arg.id({ required: true }), input: t.arg({ type: item.input, required: true }) },
+      resolve: (_root, args, ctx) => item.update(signedInActor(ctx), String(args.id), item.parse(args.input)),
+    }),
+    [item.names.setStatus]: t.field({
+      type: item.type,
+      authScopes: { signedIn: true },
+      args: { id: t.arg.id({ required: true }), action: t.arg({ type: StatusActionEnum, required: true }) },
+      resolve: (_root, args, ctx) => item.setStatus(signedInActor(ctx), String(args.id), args.action),
+    }),
+  }));
+}
+
+editorMutationFields({
+  names: { create: "createListing", update: "updateListing", setStatus: "setListingStatus" },
+  type: SellerListingType,
+  input: ListingInputType,
+  parse: listing,
+  create: createListing,
+  update: updateListing,
+  setStatus: setListingStatus,
+});
+
 builder.mutationFields((t) => ({
-  createListing: t.field({
-    type: SellerListingType,
-    authScopes: vendorScope("listings:write"),
-    args: {
-      vendorId: t.arg.id({ required: true }),
-      input: t.arg({ type: ListingInputType, required: true }),
-      publish: t.arg.boolean(),
-    },
-    resolve: (_root, args, ctx) =>
-      createListing(signedInActor(ctx), String(args.vendorId), listing(args.input), { publish: args.publish ?? false }),
-  }),
-  updateListing: t.field({
-    type: SellerListingType,
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ListingInputType, required: true }) },
-    resolve: (_root, args, ctx) => updateListing(signedInActor(ctx), String(args.id), listing(args.input)),
-  }),
-  setListingStatus: t.field({
-    type: SellerListingType,
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), action: t.arg({ type: StatusActionEnum, required: true }) },
-    resolve: (_root, args, ctx) => setListingStatus(signedInActor(ctx), String(args.id), args.action),
-  }),
   setListingPrice: t.field({
     type: SellerListingType,
     description: 'Only the price, in naira as typed ("₦1,234.50"); `listings:write` (a sales assistant cannot)',
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true }), price: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) =>
-      setListingPrice(signedInActor(ctx), String(args.id), parseInput(priceOnly, { price: args.price }).price),
+      setListingPrice(signedInActor(ctx), String(args.id), parseInput(listingPriceInput, { price: args.price }).price),
   }),
   setListingStock: t.field({
     type: SellerListingType,

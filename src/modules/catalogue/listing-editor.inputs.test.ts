@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { bulkUpdateInput, listingInput, listingMessages } from "@/modules/catalogue/listing-editor.inputs";
+import {
+  bulkUpdateInput,
+  keptCompareAt,
+  listingInput,
+  listingMessages,
+  listingPriceProblem,
+} from "@/modules/catalogue/listing-editor.inputs";
 
 const category = "3f2b5f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 const base = {
@@ -106,5 +112,22 @@ describe("bulkUpdateInput", () => {
       expect(z.safeParse(bulkUpdateInput, { ids: [category], priceChangePercent: bad }).success).toBe(false);
     expect(z.safeParse(bulkUpdateInput, { ids: [category] }).success).toBe(false);
     expect(z.safeParse(bulkUpdateInput, { ids: [], status: "PUBLISH" }).success).toBe(false);
+  });
+});
+
+describe("the listing price rule", () => {
+  it("is one rule in kobo, with the form's messages", () => {
+    expect(listingPriceProblem(1)).toBeNull();
+    expect(listingPriceProblem(10_000_000_000)).toBeNull();
+    expect(listingPriceProblem(0)).toBe(listingMessages.priceZero);
+    expect(listingPriceProblem(-5)).toBe(listingMessages.priceZero);
+    expect(listingPriceProblem(10_000_000_001)).toBe(listingMessages.priceHigh);
+    expect(listingPriceProblem(12.5)).toBe(listingMessages.priceDecimals);
+  });
+
+  it("keeps the price before only while it is above the price", () => {
+    expect(keptCompareAt(2_000, 1_000)).toBe(2_000);
+    expect(keptCompareAt(1_000, 1_000)).toBeNull();
+    expect(keptCompareAt(null, 1_000)).toBeNull();
   });
 });

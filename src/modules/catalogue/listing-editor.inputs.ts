@@ -51,25 +51,45 @@ const uuid = z
   .string({ error: listingMessages.id })
   .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, listingMessages.id));
 
-/** A price as typed → kobo; ≤ 0, above ₦100,000,000 or past the kobo refused, each with its own message. */
+/**
+ * A listing's price rule, in kobo: more than ₦0, at most ₦100,000,000, whole kobo. Every way a price is set checks it
+ * here: the product form and a CSV import (through `nairaPrice`), `setListingPrice` and a bulk price change.
+ * Returns the message for the seller, or null for a good price.
+ */
+export function listingPriceProblem(kobo: number): string | null {
+  if (kobo <= 0) return listingMessages.priceZero;
+  if (kobo > MAX_LISTING_KOBO) return listingMessages.priceHigh;
+  if (!Number.isInteger(kobo)) return listingMessages.priceDecimals;
+  return null;
+}
+
+/** The price before is shown only while it is above the price: a new price at or above it drops it. */
+export function keptCompareAt(compareAtKobo: number | null, priceKobo: number): number | null {
+  return compareAtKobo !== null && compareAtKobo > priceKobo ? compareAtKobo : null;
+}
+
+/** A price as typed → kobo, under the listing's price rule; each way it can be wrong has its own message. */
 export const nairaPrice = z.pipe(
   z.string({ error: listingMessages.price }),
   z.transform((value, ctx) => {
     const parsed = nairaToKobo(asciiDigits(value), { maxKobo: MAX_LISTING_KOBO });
-    if (parsed.ok && parsed.kobo > 0) return parsed.kobo;
-    const reason = parsed.ok ? "ZERO" : parsed.reason;
-    const message =
-      reason === "ZERO" || reason === "NEGATIVE"
+    const message = parsed.ok
+      ? listingPriceProblem(parsed.kobo)
+      : parsed.reason === "NEGATIVE"
         ? listingMessages.priceZero
-        : reason === "TOO_HIGH"
+        : parsed.reason === "TOO_HIGH"
           ? listingMessages.priceHigh
-          : reason === "DECIMALS"
+          : parsed.reason === "DECIMALS"
             ? listingMessages.priceDecimals
             : listingMessages.price;
-    ctx.issues.push({ code: "custom", message, input: value });
+    if (parsed.ok && message === null) return parsed.kobo;
+    ctx.issues.push({ code: "custom", message: message ?? listingMessages.price, input: value });
     return z.NEVER;
   }),
 );
+
+/** Only the price, as the list's in-place edit sends it. */
+export const listingPriceInput = z.object({ price: nairaPrice });
 
 /** Stock as typed: a whole number from 0 ("12", 12, "١٢"); fractions and negatives refused. */
 export const stockCount = z.pipe(

@@ -9,7 +9,8 @@ import { categories, productImages, products, productStockChanges } from "@/modu
 import {
   bulkMessages,
   listingMessages,
-  MAX_LISTING_KOBO,
+  keptCompareAt,
+  listingPriceProblem,
   MAX_STOCK,
   type BulkChange,
   type ListingInput,
@@ -217,7 +218,7 @@ export async function updateListing(
 
 /**
  * Only the price (the list's in-place edit), so a quick change need not send the whole form: the same kobo rules as
- * the form (the resolver parses with `nairaPrice`), a compare-at price no longer above it dropped (as a bulk change
+ * the form (listingPriceProblem; the resolver parses with `nairaPrice`), a compare-at price no longer above it dropped (as a bulk change
  * does), and the desk fed as an edit feeds it, so a price far above typical is held here too.
  */
 export async function setListingPrice(
@@ -227,10 +228,9 @@ export async function setListingPrice(
   db: Database = getDb(),
 ): Promise<ProductRow> {
   const { product } = await productFor(actor, productId, "listings:write", db);
-  if (!Number.isInteger(priceKobo) || priceKobo <= 0 || priceKobo > MAX_LISTING_KOBO)
-    throw invalid("price", priceKobo <= 0 ? listingMessages.priceZero : listingMessages.priceHigh);
-  const compareAtKobo =
-    product.compareAtKobo !== null && product.compareAtKobo > priceKobo ? product.compareAtKobo : null;
+  const problem = listingPriceProblem(priceKobo);
+  if (problem) throw invalid("price", problem);
+  const compareAtKobo = keptCompareAt(product.compareAtKobo, priceKobo);
   const [updated] = await db
     .update(products)
     .set({ priceKobo, compareAtKobo, updatedAt: new Date() })
@@ -363,7 +363,7 @@ export async function bulkUpdate(
     priceKobo: applyPercent(row.priceKobo, change.priceChangePercent),
     compareAtKobo: row.compareAtKobo === null ? null : applyPercent(row.compareAtKobo, change.priceChangePercent),
   }));
-  if (priced.some((p) => p.priceKobo <= 0 || p.priceKobo > MAX_LISTING_KOBO))
+  if (priced.some((p) => listingPriceProblem(p.priceKobo) !== null))
     throw invalid("priceChangePercent", editorMessages.priceRange);
   const updated = await db.transaction(async (tx) => {
     const out: ProductRow[] = [];
@@ -372,7 +372,7 @@ export async function bulkUpdate(
         .update(products)
         .set({
           priceKobo: p.priceKobo,
-          compareAtKobo: p.compareAtKobo !== null && p.compareAtKobo > p.priceKobo ? p.compareAtKobo : null,
+          compareAtKobo: keptCompareAt(p.compareAtKobo, p.priceKobo),
           updatedAt: new Date(),
         })
         .where(eq(products.id, p.row.id))

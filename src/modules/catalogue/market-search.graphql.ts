@@ -1,8 +1,5 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { spendSearch } from "@/graphql/search-budget";
-import { once } from "@/modules/catalogue/catalogue-loaders.graphql";
-import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import { autocompleteInput } from "@/modules/catalogue/catalogue.inputs";
 import {
   parseFilter,
@@ -14,9 +11,8 @@ import {
 } from "@/modules/catalogue/catalogue.graphql";
 import { ServiceType } from "@/modules/catalogue/catalogue-services.graphql";
 import type { ServiceCard } from "@/modules/catalogue/catalogue.types";
-import { autocompleteMarket, type Suggestion } from "@/modules/catalogue/search.service";
+import { autocompleteMarket, openMarketSearch, type Suggestion } from "@/modules/catalogue/search.service";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
-import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 
 /** The market's one search box in the API: products, services and price-desk items at once, and suggestions as one types. */
@@ -49,21 +45,14 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
     },
     resolve: async (_root, args, ctx) => {
-      const filters = parseFilter({ ...(args.filter ?? {}), query: args.query });
+      const { query, ...filters } = parseFilter({ ...(args.filter ?? {}), query: args.query });
       const paging = parsePaging(args);
-      await spendSearch(ctx);
-      const text = filters.query ?? "";
       // Services and price-desk items are looked up only when the client selects them.
+      const search = await openMarketSearch(ctx, query ?? "", filters, paging);
       return {
-        products: await productConnection(ctx, filters, paging),
-        services: once(() =>
-          text
-            ? listServices({ query: text, state: filters.state, category: filters.category }, { pageSize: 6 }).then(
-                (page) => page.items,
-              )
-            : Promise.resolve([]),
-        ),
-        priceItems: once(() => (text ? searchPriceItems(text, 5) : Promise.resolve([]))),
+        products: productConnection(ctx, await search.productItems()),
+        services: search.services,
+        priceItems: search.priceItems,
       };
     },
   }),
@@ -81,8 +70,7 @@ builder.queryFields((t) => ({
     args: { prefix: t.arg.string({ required: true }), limit: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(autocompleteInput, { prefix: args.prefix, limit: args.limit });
-      await spendSearch(ctx);
-      return autocompleteMarket(input.prefix, input.limit ?? 8);
+      return autocompleteMarket(ctx, input.prefix, input.limit ?? 8);
     },
   }),
 }));

@@ -5,9 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { signedOut } from "@/lib/actor";
+import { randomIp } from "../../../tests/factories/accounts";
 import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
 import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
+
+/** Searches spend from a budget: each file searches as one visitor of its own. */
+const visitor = { actor: signedOut, ip: randomIp() };
 
 const base = Date.parse("2026-10-01T09:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(base - hours * 3_600_000);
@@ -102,7 +107,7 @@ beforeAll(async () => {
   });
 });
 
-const slugs = async (query: string) => (await searchMarket(query)).products.items.map((item) => item.slug);
+const slugs = async (query: string) => (await searchMarket(visitor, query)).products.items.map((item) => item.slug);
 
 describe("search ranks the words typed above words that share their stem", () => {
   it("'generator' (the search box's example) lists generators before the iPads and AirPods of a generation", async () => {
@@ -156,7 +161,7 @@ describe("search ranks the words typed above words that share their stem", () =>
   });
 
   it("ranks services the same way", async () => {
-    expect((await searchMarket("tiles")).services.map((service) => service.slug)).toEqual([
+    expect((await searchMarket(visitor, "tiles")).services.map((service) => service.slug)).toEqual([
       "laying-floor-tiles",
       "tiled-floor-repairs",
     ]);
@@ -167,7 +172,7 @@ describe("search ranks the words typed above words that share their stem", () =>
       "tiger-950-generator",
       "ipad-9th-generation-64gb",
     ]);
-    const suggestions = await autocompleteMarket("generator", 8);
+    const suggestions = await autocompleteMarket(visitor, "generator", 8);
     const products = suggestions.filter((s) => s.kind === "PRODUCT").map((s) => s.label);
     expect(products.slice(0, 2).sort()).toEqual([
       "Sumec Firman SPG3000 2.5kVA generator",

@@ -2,8 +2,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import { InputValidationError } from "@/lib/errors";
+import { signedOut } from "@/lib/actor";
+import { randomIp } from "../../../tests/factories/accounts";
+import { execute } from "../../../tests/setup/graphql";
 import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
+
+/** Searches spend from a budget: each file searches as one visitor of its own. */
+const visitor = { actor: signedOut, ip: randomIp() };
 
 const base = Date.parse("2026-10-01T09:00:00.000Z");
 const hoursAgo = (hours: number) => new Date(base - hours * 3_600_000);
@@ -134,7 +140,7 @@ beforeAll(async () => {
 
 describe("searchMarket", () => {
   it("finds products, services and price-desk items for one query", async () => {
-    const result = await searchMarket("tomatoes");
+    const result = await searchMarket(visitor, "tomatoes");
     expect(result.products.items.map((p) => p.slug)).toEqual(["fresh-tomatoes"]);
     expect(result.products.searchMode).toBe("FTS");
     expect(result.priceItems.map((i) => i.slug)).toEqual(["tomatoes-big-basket"]);
@@ -142,20 +148,25 @@ describe("searchMarket", () => {
   });
 
   it("finds services by their description, not those of suspended artisans", async () => {
-    const result = await searchMarket("agbada");
+    const result = await searchMarket(visitor, "agbada");
     expect(result.services.map((s) => s.slug)).toEqual(["aso-ebi-sewing"]);
-    const sewing = await searchMarket("aso-ebi sewing");
+    const sewing = await searchMarket(visitor, "aso-ebi sewing");
     expect(sewing.services.map((s) => s.slug)).toEqual(["aso-ebi-sewing"]);
     expect(sewing.products.total).toBe(0);
   });
 
   it("falls back to similar spellings for services too", async () => {
-    const result = await searchMarket("plumbnig");
+    const result = await searchMarket(visitor, "plumbnig");
     expect(result.services.map((s) => s.slug)).toEqual(["plumbing-repairs"]);
   });
 
   it("applies the product filters and paging to the products part", async () => {
-    const result = await searchMarket("iphone", { sort: "PRICE_ASC", maxPriceKobo: 45_000_000 }, { pageSize: 1 });
+    const result = await searchMarket(
+      visitor,
+      "iphone",
+      { sort: "PRICE_ASC", maxPriceKobo: 45_000_000 },
+      { pageSize: 1 },
+    );
     expect(result.products.items.map((p) => p.slug)).toEqual(["apple-iphone-12"]);
     expect(result.products.total).toBe(2);
     expect(result.products.nextCursor).not.toBeNull();
@@ -163,12 +174,35 @@ describe("searchMarket", () => {
   });
 
   it("limits services to the chosen state", async () => {
-    expect((await searchMarket("plumbing", { state: "Lagos" })).services).toEqual([]);
-    expect((await searchMarket("plumbing", { state: "FCT Abuja" })).services).toHaveLength(1);
+    expect((await searchMarket(visitor, "plumbing", { state: "Lagos" })).services).toEqual([]);
+    expect((await searchMarket(visitor, "plumbing", { state: "FCT Abuja" })).services).toHaveLength(1);
+  });
+
+  it("the API's search answers what the search page does, the vendor filter included", async () => {
+    const plumberId = (await searchMarket(visitor, "plumbing")).services[0]!.vendorId;
+    const shopId = (await searchMarket(visitor, "iphone")).products.items[0]!.vendorId;
+    const api = async (vendorId: string) => {
+      const { body } = await execute<{
+        search: { products: { totalCount: number }; services: { title: string }[]; priceItems: { slug: string }[] };
+      }>({
+        query: `query($vendorId: ID) { search(query: "plumbing", filter: { vendorId: $vendorId }) { products { totalCount } services { title } priceItems { slug } } }`,
+        variables: { vendorId },
+      });
+      expect(body.errors).toBeUndefined();
+      return body.data!.search;
+    };
+    for (const vendorId of [plumberId, shopId]) {
+      const page = await searchMarket(visitor, "plumbing", { vendorId });
+      const answer = await api(vendorId);
+      expect(answer.products.totalCount).toBe(page.products.total);
+      expect(answer.services.map((service) => service.title)).toEqual(page.services.map((service) => service.title));
+      expect(answer.priceItems.map((item) => item.slug)).toEqual(page.priceItems.map((item) => item.slug));
+    }
+    expect((await api(shopId)).services).toEqual([]);
   });
 
   it("an empty query lists products only", async () => {
-    const result = await searchMarket("   ");
+    const result = await searchMarket(visitor, "   ");
     expect(result.products.total).toBe(5);
     expect(result.services).toEqual([]);
     expect(result.priceItems).toEqual([]);
@@ -177,7 +211,7 @@ describe("searchMarket", () => {
   it.each(["'; drop table services; --", "📱📱", "x".repeat(10_000), "a\u0000b", "&|!:*()"])(
     "survives %j",
     async (query) => {
-      const result = await searchMarket(query);
+      const result = await searchMarket(visitor, query);
       expect(Array.isArray(result.services)).toBe(true);
     },
   );
@@ -206,7 +240,7 @@ describe("listServices", () => {
 
 describe("autocompleteMarket", () => {
   it("suggests categories, products, price items and services by word prefix", async () => {
-    const suggestions = await autocompleteMarket("tomat");
+    const suggestions = await autocompleteMarket(visitor, "tomat");
     expect(suggestions).toEqual([
       { label: "Tomatoes and peppers", kind: "CATEGORY", href: "/market/product/category/tomatoes-peppers" },
       { label: "Fresh tomatoes, big basket", kind: "PRODUCT", href: "/market/product/fresh-tomatoes" },
@@ -215,7 +249,7 @@ describe("autocompleteMarket", () => {
   });
 
   it("gives each product title once, newest listing first", async () => {
-    const suggestions = await autocompleteMarket("iph");
+    const suggestions = await autocompleteMarket(visitor, "iph");
     expect(suggestions.filter((s) => s.kind === "PRODUCT")).toEqual([
       { label: "Apple iPhone 13 128GB", kind: "PRODUCT", href: "/market/product/apple-iphone-13" },
       { label: "Apple iPhone 12", kind: "PRODUCT", href: "/market/product/apple-iphone-12" },
@@ -224,38 +258,37 @@ describe("autocompleteMarket", () => {
   });
 
   it("matches several words, the last one as a prefix", async () => {
-    const suggestions = await autocompleteMarket("apple iphone 1");
+    const suggestions = await autocompleteMarket(visitor, "apple iphone 1");
     expect(suggestions.filter((s) => s.kind === "PRODUCT").map((s) => s.label)).toEqual([
       "Apple iPhone 13 128GB",
       "Apple iPhone 12",
     ]);
-    expect((await autocompleteMarket("samsung gal")).map((s) => s.label)).toContain("Samsung Galaxy S23");
+    expect((await autocompleteMarket(visitor, "samsung gal")).map((s) => s.label)).toContain("Samsung Galaxy S23");
   });
 
   it("links services to the artisan's store and hides suspended ones", async () => {
-    const suggestions = await autocompleteMarket("aso");
+    const suggestions = await autocompleteMarket(visitor, "aso");
     expect(suggestions.filter((s) => s.kind === "SERVICE")).toEqual([
       { label: "Aso-ebi sewing", kind: "SERVICE", href: "/market/store/bisi-stitches" },
     ]);
   });
 
   it("tolerates typos from four letters", async () => {
-    expect((await autocompleteMarket("iphnoe")).filter((s) => s.kind === "PRODUCT").map((s) => s.label)).toEqual([
-      "Apple iPhone 13 128GB",
-      "Apple iPhone 12",
-    ]);
-    expect((await autocompleteMarket("tailorng")).map((s) => s.label)).toContain("Tailoring");
+    expect(
+      (await autocompleteMarket(visitor, "iphnoe")).filter((s) => s.kind === "PRODUCT").map((s) => s.label),
+    ).toEqual(["Apple iPhone 13 128GB", "Apple iPhone 12"]);
+    expect((await autocompleteMarket(visitor, "tailorng")).map((s) => s.label)).toContain("Tailoring");
   });
 
   it("respects the limit and caps it at 20", async () => {
-    expect(await autocompleteMarket("a", 2)).toHaveLength(2);
-    expect((await autocompleteMarket("a", 1_000)).length).toBeLessThanOrEqual(20);
+    expect(await autocompleteMarket(visitor, "a", 2)).toHaveLength(2);
+    expect((await autocompleteMarket(visitor, "a", 1_000)).length).toBeLessThanOrEqual(20);
   });
 
   it.each(["", "   ", "'", "'; drop table products; --", ":*", "&&&", "📱", "x".repeat(10_000), "a\u0000"])(
     "answers %j without an error",
     async (prefix) => {
-      const suggestions = await autocompleteMarket(prefix);
+      const suggestions = await autocompleteMarket(visitor, prefix);
       expect(Array.isArray(suggestions)).toBe(true);
     },
   );

@@ -3,10 +3,12 @@ import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { containsTypedWords } from "@/lib/exact-words";
 import { isActiveListing } from "@/modules/catalogue/catalogue.policy";
+import { once } from "@/lib/once";
+import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
 import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { listProductItems, listProducts, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
 import { FUZZY_THRESHOLD } from "@/modules/catalogue/catalogue-query";
 import { listServices } from "@/modules/catalogue/catalogue-services.service";
 import type { ProductFilters, ProductPage, ServiceCard } from "@/modules/catalogue/catalogue.types";
@@ -20,31 +22,71 @@ export interface MarketSearchResult {
   priceItems: PriceItemSummary[];
 }
 
+/** A market search whose parts are looked up when first asked for (the API fetches only what a client selects). */
+export interface MarketSearch {
+  /** The filters the products are listed with, the normalised text included. */
+  filters: ProductFilters;
+  /** The products with their total and facets (the search page). */
+  productPage: () => Promise<ProductPage>;
+  /** The products alone; totals and facets are counted separately when needed (the API). */
+  productItems: () => Promise<ProductItemsResult>;
+  services: () => Promise<ServiceCard[]>;
+  priceItems: () => Promise<PriceItemSummary[]>;
+}
+
+type SearchPaging = { page?: number; cursor?: string; pageSize?: number };
+
 /** Services and price-desk items shown beside the product results: a short list each, not a second listing. */
 const SERVICES_IN_SEARCH = 6;
 const PRICE_ITEMS_IN_SEARCH = 5;
 
 /**
  * One search box for the whole market: products (filtered, sorted, paged, with facets), artisans' services and
- * price-desk items, each with full-text search and a typo-tolerant fallback.
+ * price-desk items, each with full-text search and a typo-tolerant fallback. The search page and the API's `search`
+ * both start here, so they cannot disagree on what a query finds. Spends one search from the requester's budget.
  */
-export async function searchMarket(
+export async function openMarketSearch(
+  requester: Requester,
   query: string,
   filters: Omit<ProductFilters, "query"> = {},
-  page: { page?: number; cursor?: string; pageSize?: number } = {},
-): Promise<MarketSearchResult> {
+  page: SearchPaging = {},
+): Promise<MarketSearch> {
+  await spendSearch(requester);
   const text = normaliseQuery(query);
-  const [productPage, servicePage, priceItems] = await Promise.all([
-    listProducts({ ...filters, query: text }, page),
-    text
-      ? listServices(
-          { query: text, state: filters.state, category: filters.category, vendorId: filters.vendorId },
-          { pageSize: SERVICES_IN_SEARCH },
-        )
-      : Promise.resolve({ items: [] as ServiceCard[] }),
-    text ? searchPriceItems(text, PRICE_ITEMS_IN_SEARCH) : Promise.resolve([] as PriceItemSummary[]),
+  const productFilters: ProductFilters = { ...filters, query: text };
+  return {
+    filters: productFilters,
+    productPage: once(() => listProducts(productFilters, page)),
+    productItems: once(() => listProductItems(productFilters, page)),
+    services: once(async () =>
+      text
+        ? (
+            await listServices(
+              { query: text, state: filters.state, category: filters.category, vendorId: filters.vendorId },
+              { pageSize: SERVICES_IN_SEARCH },
+            )
+          ).items
+        : [],
+    ),
+    priceItems: once(async () => (text ? searchPriceItems(text, PRICE_ITEMS_IN_SEARCH) : [])),
+  };
+}
+
+/** The whole market search at once, for the search page. */
+export async function searchMarket(
+  requester: Requester,
+  query: string,
+  filters: Omit<ProductFilters, "query"> = {},
+  page: SearchPaging = {},
+): Promise<MarketSearchResult> {
+  const search = await openMarketSearch(requester, query, filters, page);
+  // Named apart from the tables `products` and `services`: the boundary check reads names, not scopes.
+  const [productPage, serviceItems, priceItems] = await Promise.all([
+    search.productPage(),
+    search.services(),
+    search.priceItems(),
   ]);
-  return { products: productPage, services: servicePage.items, priceItems };
+  return { products: productPage, services: serviceItems, priceItems };
 }
 
 // ---- autocomplete ------------------------------------------------------------------------------------------------
@@ -233,12 +275,14 @@ const suggestionCache = createShortCache<Suggestion[]>({
 /**
  * Suggestions as a person types: categories, products, services and price-desk items whose words start with what
  * was typed, or (for four letters and more, when nothing starts that way) that are spelt alike. At most `limit`
- * (≤ 20); categories and price items first, each kind capped so one kind cannot crowd out the others.
+ * (≤ 20); categories and price items first, each kind capped so one kind cannot crowd out the others. Spends one
+ * search from the requester's budget.
  */
-export function autocompleteMarket(prefix: string, limit = 8): Promise<Suggestion[]> {
+export async function autocompleteMarket(requester: Requester, prefix: string, limit = 8): Promise<Suggestion[]> {
+  await spendSearch(requester);
   const size = Math.min(Math.max(1, Math.trunc(Number.isFinite(limit) ? limit : 8)), MAX_SUGGESTIONS);
   const words = prefixWords(typeof prefix === "string" ? prefix : "");
-  if (words.length === 0) return Promise.resolve([]);
+  if (words.length === 0) return [];
   return suggestionCache.get(`${size}:${words.join(" ")}`, () => suggest(words, size));
 }
 

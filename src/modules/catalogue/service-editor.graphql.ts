@@ -1,13 +1,13 @@
 import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/lib/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import {
   ServiceAreaType,
   ServiceAvailabilityType,
   ServiceRateEnum,
 } from "@/modules/catalogue/catalogue-services.graphql";
-import { ListingStatusEnum, StatusActionEnum } from "@/modules/catalogue/listing-editor.graphql";
+import { editorMutationFields, ListingStatusEnum } from "@/modules/catalogue/listing-editor.graphql";
 import { sellerServiceFilters, serviceInput } from "@/modules/catalogue/service-editor.inputs";
 import {
   createService,
@@ -114,9 +114,6 @@ const ServiceInputType = builder.inputType("ServiceInput", {
   }),
 });
 
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission },
-});
 const service = (input: unknown) => parseInput(serviceInput, input);
 
 builder.queryFields((t) => ({
@@ -145,29 +142,13 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  createService: t.field({
-    type: SellerServiceType,
-    description: "An artisan's new service, as a draft or published; other kinds of vendor are refused",
-    authScopes: vendorScope("listings:write"),
-    args: {
-      vendorId: t.arg.id({ required: true }),
-      input: t.arg({ type: ServiceInputType, required: true }),
-      publish: t.arg.boolean(),
-    },
-    resolve: (_root, args, ctx) =>
-      createService(signedInActor(ctx), String(args.vendorId), service(args.input), { publish: args.publish ?? false }),
-  }),
-  updateService: t.field({
-    type: SellerServiceType,
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ServiceInputType, required: true }) },
-    resolve: (_root, args, ctx) => updateService(signedInActor(ctx), String(args.id), service(args.input)),
-  }),
-  setServiceStatus: t.field({
-    type: SellerServiceType,
-    authScopes: { signedIn: true },
-    args: { id: t.arg.id({ required: true }), action: t.arg({ type: StatusActionEnum, required: true }) },
-    resolve: (_root, args, ctx) => setServiceStatus(signedInActor(ctx), String(args.id), args.action),
-  }),
-}));
+editorMutationFields({
+  names: { create: "createService", update: "updateService", setStatus: "setServiceStatus" },
+  type: SellerServiceType,
+  input: ServiceInputType,
+  parse: service,
+  createDescription: "An artisan's new service, as a draft or published; other kinds of vendor are refused",
+  create: createService,
+  update: updateService,
+  setStatus: setServiceStatus,
+});

@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { enforceRateLimit } from "@/graphql/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { ReceiptType } from "@/graphql/receipt";
 import { contactMessageInput } from "@/modules/contact/contact.inputs";
 import { submitContactMessage } from "@/modules/contact/contact.service";

@@ -12,11 +12,6 @@ const verifyUrls = {
   turnstile: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
 } as const;
 
-export function captchaEnabled(): boolean {
-  const config = env();
-  return Boolean(config.CAPTCHA_PROVIDER && config.CAPTCHA_SECRET_KEY);
-}
-
 export async function verifyCaptcha(
   token: string | null | undefined,
   ip: string,

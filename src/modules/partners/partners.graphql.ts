@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { enforceRateLimit } from "@/graphql/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { ReceiptType } from "@/graphql/receipt";
 import { partnerApplicationInput } from "@/modules/partners/partners.inputs";
 import { submitPartnerApplication } from "@/modules/partners/partners.service";

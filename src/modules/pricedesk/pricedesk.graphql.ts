@@ -3,8 +3,7 @@ import { builder } from "@/graphql/builder";
 import { InputValidationError, parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { requestLoader } from "@/graphql/loaders";
-import { enforceRateLimit } from "@/graphql/rate-limit";
-import { spendSearch } from "@/graphql/search-budget";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { listMyPriceReports, MAX_MY_REPORTS, reportPrice } from "@/modules/pricedesk/price-report.service";
@@ -20,7 +19,7 @@ import {
   findPriceItemBySlug,
   insightForOffer,
   listMarkets,
-  searchPriceItems,
+  searchPriceItemsFor,
 } from "@/modules/pricedesk/pricedesk.service";
 import type {
   CheapestState,
@@ -405,8 +404,7 @@ builder.queryFields((t) => ({
     description: `Price-desk items matching what a person types (typo-tolerant); at most ${MAX_SEARCH_RESULTS}`,
     args: { search: t.arg.string({ required: true }), first: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      await spendSearch(ctx);
-      return searchPriceItems(args.search, pageSize(args.first, 8, MAX_SEARCH_RESULTS));
+      return searchPriceItemsFor(ctx, args.search, pageSize(args.first, 8, MAX_SEARCH_RESULTS));
     },
   }),
   priceItem: t.field({

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { hasExactWords } from "@/lib/exact-words";
+import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
 import { isUuid } from "@/lib/uuid";
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS } from "@/modules/pricedesk/pricedesk.inputs";
@@ -98,6 +99,16 @@ export function searchPriceItems(query: string, limit: number): Promise<PriceIte
   if (!terms) return Promise.resolve([]);
   const size = Math.min(Math.max(Math.trunc(Number.isFinite(limit) ? limit : 0), 1), MAX_SEARCH_RESULTS);
   return itemSearches.get(`${size}\n${terms.tsquery}\n${terms.text}`, () => findPriceItems(terms, size));
+}
+
+/** searchPriceItems for a person's request (the desk's search page, the API): spends a search from their budget. */
+export async function searchPriceItemsFor(
+  requester: Requester,
+  query: string,
+  limit: number,
+): Promise<PriceItemSummary[]> {
+  await spendSearch(requester);
+  return searchPriceItems(query, limit);
 }
 
 // Every market search and every keystroke of the search box asks this with the same few hundred words, and the list

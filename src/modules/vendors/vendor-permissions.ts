@@ -40,7 +40,3 @@ export const vendorRoleLabels: Record<VendorRole, string> = {
   MANAGER: "Manager",
   SALES_ASSISTANT: "Sales assistant",
 };
-
-export function isVendorRole(value: string): value is VendorRole {
-  return (vendorRoles as readonly string[]).includes(value);
-}

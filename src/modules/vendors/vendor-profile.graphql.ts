@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import { ImageType } from "@/modules/media/media.graphql";
 import {
   sendVendorPhoneCode,
@@ -109,10 +109,6 @@ const PhoneCodePayload = builder.objectRef<VendorPhoneCodeResult>("VendorPhoneCo
     status: t.field({ type: PhoneCodeStatusEnum, resolve: (r) => r.status }),
     message: t.exposeString("message"),
   }),
-});
-
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission },
 });
 
 builder.queryFields((t) => ({

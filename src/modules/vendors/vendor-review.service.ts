@@ -22,12 +22,7 @@ import type { ImageView } from "@/modules/media/media.types";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels } from "@/modules/vendors/vendor-permissions";
 import { reviewHistory, type ReviewEvent } from "@/modules/vendors/vendor-review-history";
-import {
-  isSubmitted,
-  reviewStateColumn,
-  reviewStateCondition,
-  reviewStateOf,
-} from "@/modules/vendors/vendor-review-state";
+import { reviewStateColumn, reviewStateCondition, reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import {
   VENDOR_REVIEW_PAGE_SIZE,
   vendorReviewListInput,
@@ -168,13 +163,6 @@ export async function listVendorsForReview(
       counts,
     },
   };
-}
-
-/** The profiles waiting for a decision (the queue's length). */
-export async function countSubmittedVendors(actor: Actor, db: Database = getDb()): Promise<number | null> {
-  if (!mayReviewVendors(actor)) return null;
-  const [row] = await db.select({ total: count() }).from(vendors).where(isSubmitted);
-  return Number(row?.total ?? 0);
 }
 
 // ---- one vendor ----

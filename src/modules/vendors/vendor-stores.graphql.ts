@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import { storeInput, weekDays } from "@/modules/vendors/vendor-stores.inputs";
 import {
   createStore,
@@ -84,10 +84,6 @@ function parseStore(input: StoreArgs) {
   );
   return parseInput(storeInput, { ...input, openingHours });
 }
-
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission },
-});
 
 builder.queryFields((t) => ({
   vendorStores: t.field({

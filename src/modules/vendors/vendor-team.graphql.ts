@@ -1,7 +1,7 @@
 import { builder } from "@/graphql/builder";
-import { enforceRateLimit } from "@/graphql/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { parseInput } from "@/lib/errors";
-import { signedInActor } from "@/graphql/guards";
+import { signedInActor, vendorScope } from "@/graphql/guards";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
 import {
   acceptInvitation,
@@ -103,10 +103,6 @@ const JoinedPayload = builder
       role: t.field({ type: VendorRoleEnum, resolve: (r) => r.role }),
     }),
   });
-
-const vendorScope = (permission: string) => (_parent: unknown, args: { vendorId: string | number }) => ({
-  vendor: { vendorId: String(args.vendorId), permission },
-});
 
 builder.queryFields((t) => ({
   vendorTeam: t.field({

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 
 /**
@@ -13,13 +14,9 @@ export function DashboardLoadError({ what, reset }: { what: string; reset: () =>
         Something went wrong on our side or with the connection. Nothing was changed.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-lg bg-primary-light px-5 py-2.5 font-semibold text-white hover:bg-primary-light/90"
-        >
+        <Button onClick={reset} size="wide">
           Try again
-        </button>
+        </Button>
         <Link
           href="/dashboard"
           prefetch={false}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/ui/components/button";
 
 /** A seller's page asked for by someone with no business yet: what belongs here, and the way to start selling. */
 export function StartSellingFirst({ title, children }: { title: string; children: string }) {
@@ -6,13 +6,9 @@ export function StartSellingFirst({ title, children }: { title: string; children
     <section className="mx-auto max-w-3xl space-y-3 px-4 py-8">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p>{children}</p>
-      <Link
-        href="/dashboard/vendor/profile"
-        prefetch={false}
-        className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
-      >
+      <ButtonLink href="/dashboard/vendor/profile" prefetch={false} className="inline-block">
         Start selling
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { logger } from "@/lib/logger";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { emptyProductPage, searchProductsFor } from "@/modules/catalogue/catalogue-listing.service";
 import { listFeaturedProducts } from "@/modules/catalogue/catalogue-products.service";
 import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import {
@@ -47,7 +49,11 @@ export default async function MarketPage({ searchParams }: Props) {
   // Rendered with the page, not streamed in later: a streamed part needs JavaScript to appear, and these pages must
   // work without it.
   const [result, featured, deskItems] = await Promise.all([
-    listProducts(search.filters, { page: search.page, pageSize: search.pageSize }),
+    withinSearchBudget(
+      searchProductsFor(await publicPageRequester(), search.filters, { page: search.page, pageSize: search.pageSize }),
+      emptyProductPage(search.pageSize),
+      search.messages,
+    ),
     // One row on a computer, two on a phone: enough to tempt without delaying the first paint.
     plain ? listFeaturedProducts(4) : Promise.resolve([]),
     plain ? popularDeskItems() : Promise.resolve([]),

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/db/client";
 import { users } from "@/modules/identity/identity.schema";
@@ -91,13 +91,4 @@ export async function ensurePicturePool(
     }
   });
   return pool;
-}
-
-/** Number of pictures in the pool, for reports. */
-export async function countPoolPictures(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(mediaAssets)
-    .where(eq(mediaAssets.ownerId, picturesOwner.id));
-  return row?.count ?? 0;
 }

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
@@ -265,14 +266,9 @@ function ListingFormBody({
       <div className="flex flex-col gap-3 smm:flex-row">
         {adding ? (
           <>
-            <button
-              type="submit"
-              data-intent="publish"
-              disabled={waiting}
-              className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
-            >
+            <Button type="submit" data-intent="publish" disabled={waiting} size="lg">
               {isSubmitting && intent === "publish" ? "Publishing…" : uploading > 0 ? "Uploading photos…" : "Publish"}
-            </button>
+            </Button>
             <button
               type="submit"
               data-intent="draft"
@@ -283,13 +279,9 @@ function ListingFormBody({
             </button>
           </>
         ) : (
-          <button
-            type="submit"
-            disabled={waiting}
-            className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={waiting} size="lg">
             {isSubmitting ? "Saving…" : uploading > 0 ? "Uploading photos…" : "Save changes"}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
@@ -63,13 +64,9 @@ export function ListingStockForm({ id, stock }: { id: string; stock: number }) {
           ))}
         </select>
       </Field>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={busy}>
         {busy ? "Saving…" : "Set stock"}
-      </button>
+      </Button>
     </form>
   );
 }

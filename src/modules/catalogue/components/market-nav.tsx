@@ -1,3 +1,4 @@
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 
 const links = [
@@ -49,12 +50,9 @@ export function MarketNav() {
             placeholder="Search rice, iPhone, generator…"
             className="min-w-0 flex-1 rounded-lg border border-black/15 bg-white px-3 py-2 text-sm outline-none focus:border-primary-light focus:ring-2 focus:ring-primary-light/20"
           />
-          <button
-            type="submit"
-            className="rounded-lg bg-primary-light px-4 py-2 text-sm font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-          >
+          <Button type="submit" size="sm">
             Search
-          </button>
+          </Button>
         </form>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import ProductsPage from "@/app/(public)/market/product/page";
 import ProductPage, { generateMetadata as productMetadata } from "@/app/(public)/market/product/[slug]/page";
 import CategoryPage from "@/app/(public)/market/product/category/[slug]/page";
@@ -19,6 +19,11 @@ import {
   createStore,
   createVendor,
 } from "../../../../tests/factories";
+
+// Pages spend searches from the client address's budget; rendered here outside a request, the address is the test's.
+vi.mock("@/lib/page-requester", () => ({
+  publicPageRequester: async () => ({ actor: { kind: "signed-out" }, ip: "198.18.0.1" }),
+}));
 
 /** Server pages are async functions returning markup: await them, then render what they return. */
 async function render(page: Promise<React.ReactElement>): Promise<string> {

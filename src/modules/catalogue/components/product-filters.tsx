@@ -1,3 +1,4 @@
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { Fragment } from "react";
 import type { CategoryTree, ProductCondition } from "@/modules/catalogue/catalogue.types";
@@ -118,12 +119,9 @@ export function ProductFilters({ action, values, categories, hideCategory = fals
         </select>
       </div>
       <div className="flex flex-wrap items-center gap-3 pt-1">
-        <button
-          type="submit"
-          className="rounded-lg bg-primary-light px-4 py-2 text-sm font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-        >
+        <Button type="submit" size="sm">
           Show results
-        </button>
+        </Button>
         <Link
           href={values.q ? `${action}?q=${encodeURIComponent(values.q)}` : action}
           prefetch={false}

@@ -1,4 +1,5 @@
 "use client";
+import { Button, buttonClassName } from "@/ui/components/button";
 import { Dialog } from "@base-ui/react/dialog";
 import { useId, useState, type ReactNode } from "react";
 import { formatNaira } from "@/lib/money";
@@ -42,8 +43,6 @@ const statusWords: Record<string, string> = {
 const plural = (n: number) => `${n} ${n === 1 ? "listing" : "listings"}`;
 const button =
   "rounded-lg border border-black/15 bg-white px-3 py-2 text-sm font-semibold text-primary hover:bg-black/5 disabled:opacity-60";
-const primary =
-  "rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60";
 
 export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
   const { selected, clear } = useListingSelection();
@@ -153,9 +152,9 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
           Archived listings leave the market at once and stop taking orders. You can restore them later as drafts.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" disabled={busy} onClick={() => setStatus("ARCHIVE")} className={primary}>
+          <Button disabled={busy} onClick={() => setStatus("ARCHIVE")}>
             {busy ? "Archiving…" : `Yes, archive ${plural(ids.length)}`}
-          </button>
+          </Button>
           <Dialog.Close className={button}>Cancel</Dialog.Close>
         </div>
       </Popup>
@@ -197,9 +196,9 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
             Prices are rounded to the kobo. A price far above typical is held for review.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className={primary}>
+            <Button type="submit" disabled={busy}>
               {busy ? "Changing…" : "Change prices"}
-            </button>
+            </Button>
             <Dialog.Close className={button}>Cancel</Dialog.Close>
           </div>
         </form>
@@ -219,7 +218,7 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
             </li>
           ))}
         </ul>
-        <Dialog.Close className={`${primary} mt-4`}>Done</Dialog.Close>
+        <Dialog.Close className={buttonClassName({ className: "mt-4" })}>Done</Dialog.Close>
       </Popup>
     </>
   );

@@ -1,3 +1,4 @@
+import { Button, ButtonLink } from "@/ui/components/button";
 import Link from "next/link";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import {
@@ -84,13 +85,9 @@ export async function SellerListingScreen({ view, actor, vendors, state }: Props
             Spreadsheet (CSV)
           </a>
           {rights.write ? (
-            <Link
-              href="/dashboard/product/add"
-              prefetch={false}
-              className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
-            >
+            <ButtonLink href="/dashboard/product/add" prefetch={false}>
               Add a product
-            </Link>
+            </ButtonLink>
           ) : null}
         </div>
       </header>
@@ -152,12 +149,7 @@ function SearchForm({ view, state }: { view: SellerListingView; state: SellerLis
           ))}
         </select>
       </label>
-      <button
-        type="submit"
-        className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-      >
-        Search
-      </button>
+      <Button type="submit">Search</Button>
     </form>
   );
 }

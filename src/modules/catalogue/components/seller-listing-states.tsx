@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/ui/components/button";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import {
@@ -51,13 +52,9 @@ export function SellerListingEmpty({ view, state, page, everything, canWrite, fi
             : "When your team lists products they appear here."}
         </p>
         {canWrite ? (
-          <Link
-            href="/dashboard/product/add"
-            prefetch={false}
-            className="mt-4 inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
-          >
+          <ButtonLink href="/dashboard/product/add" prefetch={false} className="mt-4 inline-block">
             Add your first product
-          </Link>
+          </ButtonLink>
         ) : null}
       </section>
     );

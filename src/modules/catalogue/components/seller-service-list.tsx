@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/ui/components/button";
 import Link from "next/link";
 import { formatNaira } from "@/lib/money";
 import { placeLabel } from "@/lib/nigeria";
@@ -62,13 +63,13 @@ export function SellerServiceList({
                 Say what you do, your price from, where you work and when: buyers near you find it in the market.
               </p>
               {canWrite ? (
-                <Link
+                <ButtonLink
                   href={`/dashboard/service/add?vendor=${vendorId}`}
                   prefetch={false}
-                  className="mt-3 inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white"
+                  className="mt-3 inline-block"
                 >
                   Add your first service
-                </Link>
+                </ButtonLink>
               ) : null}
             </>
           ) : (

@@ -1,6 +1,14 @@
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
+import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
-import { countServices, listServices, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import {
+  countServices,
+  listServices,
+  searchServicesFor,
+  type ServicePage,
+} from "@/modules/catalogue/catalogue-services.service";
 import { InputValidationError } from "@/lib/errors";
 import type { CategoryView } from "@/modules/catalogue/catalogue.types";
 import { MarketNotice } from "@/modules/catalogue/components/market-notice";
@@ -21,18 +29,25 @@ export interface ServiceCategoryData {
 
 /** The services of one category for the page; a stale or forged "More services" link starts again from the top. */
 export async function loadServiceCategory(category: CategoryView, search: MarketSearch): Promise<ServiceCategoryData> {
+  const requester = await publicPageRequester();
   const filters = { category: category.slug, state: search.filters.state, query: search.filters.query };
   const messages = [...search.messages];
   let page: ServicePage;
+  // Past the search budget: nothing listed and nothing counted, only the notice.
+  const refused: ServicePage = { items: [], nextCursor: null, cursors: [], searchMode: "NONE" };
   try {
-    page = await listServices(filters, { cursor: search.cursor, pageSize: PAGE_SIZE });
+    page = await withinSearchBudget(
+      searchServicesFor(requester, filters, { cursor: search.cursor, pageSize: PAGE_SIZE }),
+      refused,
+      messages,
+    );
   } catch (error) {
     if (!(error instanceof InputValidationError)) throw error;
     messages.push(...Object.values(error.validation).flat());
     page = await listServices(filters, { pageSize: PAGE_SIZE });
   }
   const [total, vendors] = await Promise.all([
-    countServices(filters, page.searchMode ?? "NONE"),
+    page === refused ? 0 : countServices(filters, page.searchMode ?? "NONE"),
     loadVendorSummaries([...new Set(page.items.map((service) => service.vendorId))]),
   ]);
   return { page, total, vendors, messages };
@@ -122,12 +137,9 @@ export function ServiceCategoryListing({
             <StateOptions placeholder="All of Nigeria" />
           </select>
         </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-primary-light px-4 py-2 text-sm font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-        >
+        <Button type="submit" size="sm">
           Find artisans
-        </button>
+        </Button>
       </form>
 
       {messages.length > 0 ? <MarketNotice messages={messages} /> : null}

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -259,23 +260,14 @@ export function ServiceForm({
       />
       <div className="flex flex-col gap-3 smm:flex-row smm:flex-wrap">
         {live ? (
-          <button
-            type="submit"
-            disabled={pending !== null}
-            className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={pending !== null} size="lg">
             {pending ? "Saving…" : "Save changes"}
-          </button>
+          </Button>
         ) : (
           <>
-            <button
-              type="button"
-              onClick={() => void save(true)}
-              disabled={pending !== null}
-              className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
-            >
+            <Button onClick={() => void save(true)} disabled={pending !== null} size="lg">
               {pending === "publish" ? "Publishing…" : "Publish"}
-            </button>
+            </Button>
             <button
               type="submit"
               disabled={pending !== null}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/ui/components/button";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 import { StartSellingFirst } from "@/ui/components/start-selling-first";
@@ -47,13 +47,9 @@ export function ServiceGate({ title, hasBusiness }: { title: string; hasBusiness
         If you also work a trade, register it as an artisan business, or ask an Oja administrator to change your
         business&apos;s kind.
       </p>
-      <Link
-        href="/dashboard/product/list"
-        prefetch={false}
-        className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
-      >
+      <ButtonLink href="/dashboard/product/list" prefetch={false} className="inline-block">
         Go to your products
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

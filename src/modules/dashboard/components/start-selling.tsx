@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { ButtonLink } from "@/ui/components/button";
 
 /** The buyer's overview: what selling on Oja takes, and the way in. */
 export function StartSelling() {
@@ -20,13 +20,9 @@ export function StartSelling() {
         Nothing you prepare is public until our team has approved your profile: you can add products and stores in the
         meantime.
       </p>
-      <Link
-        href="/dashboard/vendor/profile"
-        prefetch={false}
-        className="mt-5 inline-block rounded-lg bg-primary-light px-5 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-      >
+      <ButtonLink href="/dashboard/vendor/profile" prefetch={false} size="wide" className="mt-5 inline-block">
         Start selling
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

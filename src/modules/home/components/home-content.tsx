@@ -1,3 +1,4 @@
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import type { HomeMarket } from "@/modules/home/home.types";
 import { OnSaleNow } from "@/modules/home/components/on-sale-now";
@@ -71,12 +72,9 @@ export function HomeContent({ notFoundPath, market }: { notFoundPath?: boolean; 
               placeholder="Search rice, iPhone, generator…"
               className="min-w-0 flex-1 rounded-lg border border-black/15 bg-white px-4 py-3 text-base outline-none focus:border-primary-light"
             />
-            <button
-              type="submit"
-              className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90"
-            >
+            <Button type="submit" size="lg">
               Search
-            </button>
+            </Button>
           </form>
           <div className="mt-6 flex flex-wrap gap-3 text-sm">
             <Link href="/pricedesk" className="rounded-full bg-secondary-dark-green px-4 py-2 font-medium text-white">

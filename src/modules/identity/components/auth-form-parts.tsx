@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { controlClass } from "@/ui/forms/field";
@@ -63,14 +64,9 @@ export function AuthSubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending}
-      className="w-full rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60"
-    >
+    <Button type="submit" disabled={pending} aria-busy={pending} size="lg" className="w-full">
       {pending ? pendingLabel : children}
-    </button>
+    </Button>
   );
 }
 

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -113,14 +114,9 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
         </Field>
       </div>
       {lookup === null ? (
-        <button
-          type="button"
-          onClick={check}
-          disabled={checking}
-          className="w-full rounded-lg border border-primary-light px-5 py-2.5 font-semibold text-primary-light hover:bg-primary-light/5 disabled:opacity-60 sm:w-auto"
-        >
+        <Button onClick={check} disabled={checking} variant="secondary" size="wide" className="w-full sm:w-auto">
           {checking ? "Checking…" : "Check account name"}
-        </button>
+        </Button>
       ) : lookup.status === "RESOLVED" ? (
         <div className="space-y-3">
           <p role="status" className="rounded-lg bg-secondary-dark-green/10 px-3 py-2 text-sm">

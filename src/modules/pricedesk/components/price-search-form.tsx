@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { requestGraphQL } from "@/ui/graphql-client";
@@ -158,12 +159,7 @@ export function PriceSearchForm({
         </ul>
       </div>
       {state ? <input type="hidden" name="state" value={state} /> : null}
-      <button
-        type="submit"
-        className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-      >
-        Search
-      </button>
+      <Button type="submit">Search</Button>
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
@@ -15,8 +16,7 @@ export function JoinTeamButton({ token, vendorName }: { token: string; vendorNam
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
-    <button
-      type="button"
+    <Button
       disabled={busy}
       aria-busy={busy}
       onClick={async () => {
@@ -31,9 +31,10 @@ export function JoinTeamButton({ token, vendorName }: { token: string; vendorNam
         router.replace("/dashboard");
         router.refresh();
       }}
-      className="w-full rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60 sm:w-auto"
+      size="lg"
+      className="w-full sm:w-auto"
     >
       {busy ? "Joining…" : `Join ${vendorName}`}
-    </button>
+    </Button>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -174,14 +175,9 @@ function PhoneCode({
       <p className="text-sm">
         <span className="font-semibold">{phone} is not verified yet.</span> We send a 6-digit code to it by SMS.
       </p>
-      <button
-        type="button"
-        onClick={send}
-        disabled={busy !== null}
-        className="rounded-lg border border-primary-light px-4 py-2 text-sm font-semibold text-primary-light hover:bg-primary-light/5 disabled:opacity-60"
-      >
+      <Button onClick={send} disabled={busy !== null} variant="secondary" size="sm">
         {busy === "send" ? "Sending…" : codeSent ? "Send a new code" : "Send code"}
-      </button>
+      </Button>
       {codeSent ? (
         <div className="flex flex-wrap items-end gap-3">
           <Field id="phone-code" label="Code" error={error}>
@@ -195,14 +191,9 @@ function PhoneCode({
               className={`${controlClass} w-40`}
             />
           </Field>
-          <button
-            type="button"
-            onClick={verify}
-            disabled={busy !== null}
-            className="rounded-lg bg-primary-light px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60"
-          >
+          <Button onClick={verify} disabled={busy !== null} className="text-sm">
             {busy === "verify" ? "Checking…" : "Verify"}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

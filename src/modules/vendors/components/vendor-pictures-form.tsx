@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import type { ImageView } from "@/modules/media/media.types";
 import { UPDATE_VENDOR_PROFILE } from "@/modules/vendors/components/vendor-business-form";
@@ -76,14 +77,9 @@ export function VendorPicturesForm({
           }
         />
       </div>
-      <button
-        type="submit"
-        disabled={saving || uploading}
-        aria-busy={saving}
-        className="w-full rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60 sm:w-auto"
-      >
+      <Button type="submit" disabled={saving || uploading} aria-busy={saving} size="lg" className="w-full sm:w-auto">
         {saving ? "Saving…" : uploading ? "Uploading…" : "Save pictures"}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import {
@@ -94,12 +95,7 @@ export function VendorReviewScreen({
             <option value="name">By name</option>
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-        >
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </form>
 
       <Results view={view} query={query} page={page} />

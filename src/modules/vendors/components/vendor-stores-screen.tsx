@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { placeLabel } from "@/lib/nigeria";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
@@ -40,13 +41,9 @@ export function VendorStoresScreen({
   return (
     <div className="space-y-4">
       {canWrite && editing !== "new" ? (
-        <button
-          type="button"
-          onClick={() => setEditing("new")}
-          className="rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90"
-        >
+        <Button onClick={() => setEditing("new")} size="lg">
           Add a store
-        </button>
+        </Button>
       ) : null}
       {editing === "new" ? <StoreForm vendorId={vendorId} store={null} onDone={() => setEditing(null)} /> : null}
       {stores.length === 0 && editing !== "new" ? (

@@ -1,4 +1,5 @@
 "use client";
+import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
 import { notify } from "@/ui/notify";
@@ -25,15 +26,9 @@ export function VendorSubmitPanel({ vendorId, ready, again }: { vendorId: string
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        onClick={submit}
-        disabled={busy}
-        aria-busy={busy}
-        className="w-full rounded-lg bg-primary-light px-5 py-3 font-semibold text-white hover:bg-primary-light/90 disabled:opacity-60 sm:w-auto"
-      >
+      <Button onClick={submit} disabled={busy} aria-busy={busy} size="lg" className="w-full sm:w-auto">
         {busy ? "Sending…" : again ? "Send for review again" : "Submit for review"}
-      </button>
+      </Button>
       {!ready ? <p className="text-sm text-primary/75">Complete the items above first.</p> : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import { ButtonLink } from "@/ui/components/button";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pendingAreaFor } from "@/lib/pending-routes";
@@ -59,12 +60,9 @@ export default function PaymentPage() {
           payment inside your dashboard.
         </p>
         <div className="flex flex-col gap-2 border-t border-black/10 pt-4 xsmm:flex-row xsmm:items-center xsmm:justify-between">
-          <Link
-            href="/dashboard/vendor/profile"
-            className="rounded-lg bg-primary-light px-5 py-2.5 text-center font-semibold text-white hover:bg-primary-light/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
-          >
+          <ButtonLink href="/dashboard/vendor/profile" size="wide" className="text-center">
             Open your dashboard
-          </Link>
+          </ButtonLink>
           <Link
             href="/auth/seller/signup"
             className="text-center text-sm font-semibold text-primary-light hover:underline"

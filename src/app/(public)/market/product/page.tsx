@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { emptyProductPage, listProducts } from "@/modules/catalogue/catalogue-listing.service";
 import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { ProductPage, ServiceCard } from "@/modules/catalogue/catalogue.types";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
@@ -53,7 +55,11 @@ export default async function ProductsPage({ searchParams }: Props) {
       products: result,
       services,
       priceItems,
-    } = await searchMarket(text, filters, { page: search.page, pageSize: search.pageSize }));
+    } = await withinSearchBudget(
+      searchMarket(await publicPageRequester(), text, filters, { page: search.page, pageSize: search.pageSize }),
+      { products: emptyProductPage(search.pageSize), services: [], priceItems: [] },
+      search.messages,
+    ));
   } else {
     result = await listProducts(search.filters, { page: search.page, pageSize: search.pageSize });
   }

@@ -1,4 +1,7 @@
+import { ButtonLink } from "@/ui/components/button";
 import type { Metadata } from "next";
+import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -25,7 +28,11 @@ import {
   getTypicalPrices,
   STAT_WINDOWS,
 } from "@/modules/pricedesk/pricedesk-stats.service";
-import { findPriceItemBySlug, MIN_REPORTS_FOR_TYPICAL, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
+import {
+  findPriceItemBySlug,
+  MIN_REPORTS_FOR_TYPICAL,
+  searchPriceItemsFor,
+} from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemView } from "@/modules/pricedesk/pricedesk.types";
 
 interface Props {
@@ -82,7 +89,15 @@ async function Results({ search }: { search: DeskSearch }) {
       </p>
     );
   }
-  const results = await searchPriceItems(search.q, 20);
+  const notices: string[] = [];
+  const results = await withinSearchBudget(searchPriceItemsFor(await publicPageRequester(), search.q, 20), [], notices);
+  if (notices.length) {
+    return (
+      <p role="status" className="mt-6 text-primary/80">
+        {notices.join(" ")}
+      </p>
+    );
+  }
   // The answer a shopper came for, beside each name: what it typically costs and between what prices.
   const prices = await getTypicalPrices(
     results.map((result) => result.id),
@@ -271,13 +286,13 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
           />
         ) : (
           <p className="text-sm">
-            <Link
+            <ButtonLink
               href={`/auth/login?callbackUrl=${encodeURIComponent(`${returnPath}#report`)}`}
               prefetch={false}
-              className="inline-block rounded-lg bg-primary-light px-4 py-2.5 font-semibold text-white hover:bg-primary-light/90"
+              className="inline-block"
             >
               Sign in to report a price
-            </Link>{" "}
+            </ButtonLink>{" "}
             <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">
               and to set price alerts by e-mail or SMS.
             </span>

@@ -1,5 +1,5 @@
+import { ButtonLink } from "@/ui/components/button";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { hasVendorPermission } from "@/lib/actor";
 import { SellerServiceList } from "@/modules/catalogue/components/seller-service-list";
 import {
@@ -42,13 +42,14 @@ export default async function ServiceListPage({ searchParams }: Props) {
           </p>
         </div>
         {canWrite ? (
-          <Link
+          <ButtonLink
             href={`/dashboard/service/add?vendor=${vendor.id}`}
             prefetch={false}
-            className="w-full rounded-lg bg-primary-light px-5 py-3 text-center font-semibold text-white hover:bg-primary-light/90 sm:w-auto"
+            size="lg"
+            className="w-full text-center sm:w-auto"
           >
             Add a service
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       <ServiceVendorSwitch artisans={artisans} current={vendor.id} path="/dashboard/service/list" />

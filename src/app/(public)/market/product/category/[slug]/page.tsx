@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { publicPageRequester } from "@/lib/page-requester";
+import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { emptyProductPage, searchProductsFor } from "@/modules/catalogue/catalogue-listing.service";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
 import type { CategoryView, FacetCount } from "@/modules/catalogue/catalogue.types";
 import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
@@ -128,7 +130,15 @@ export default async function CategoryPage({ params, searchParams }: Props) {
 
   const [tree, result] = await Promise.all([
     listCategoryTree(),
-    listProducts({ ...search.filters, category: category.slug }, { page: search.page, pageSize: search.pageSize }),
+    withinSearchBudget(
+      searchProductsFor(
+        await publicPageRequester(),
+        { ...search.filters, category: category.slug },
+        { page: search.page, pageSize: search.pageSize },
+      ),
+      emptyProductPage(search.pageSize),
+      search.messages,
+    ),
   ]);
   const subs = parent ? (tree.find((node) => node.id === parent.id)?.children ?? []) : children;
   // Counts per sub-category come with the listing (each facet ignores its own filter, so siblings still count).

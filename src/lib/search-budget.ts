@@ -1,8 +1,14 @@
 import "server-only";
-import type { GraphQLContext } from "@/graphql/context";
-import { enforceRateLimit } from "@/graphql/rate-limit";
+import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
-import type { RateLimitRule } from "@/lib/rate-limit";
+import { RateLimitedError } from "@/lib/errors";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+
+/** Who spends a search: the person when signed in, else the client address. A GraphQL context is one. */
+export interface Requester {
+  actor: Actor;
+  ip: string;
+}
 
 export interface SearchBudgets {
   perAddress: RateLimitRule;
@@ -28,13 +34,29 @@ export function searchBudgets(perMinute: number): SearchBudgets {
 }
 
 /**
- * Spends one search from the caller's budget (its account when signed in, else its address), or throws RATE_LIMITED
- * (HTTP 429 with Retry-After). Called once per search field resolved, so aliases cannot multiply a request's reach.
+ * Spends one search from the requester's budget (its account when signed in, else its address), or throws
+ * RATE_LIMITED (HTTP 429 with Retry-After in the API). The search services call it, once per search they answer, so
+ * every caller (pages, API fields, aliases of one field) pays the same way.
  */
-export async function spendSearch(ctx: GraphQLContext): Promise<void> {
+export async function spendSearch(requester: Requester): Promise<void> {
   const perMinute = env().GRAPHQL_SEARCHES_PER_MINUTE;
   if (perMinute === 0) return;
   const budgets = searchBudgets(perMinute);
-  if (ctx.actor.kind === "user") await enforceRateLimit(budgets.perUser, ctx.actor.userId);
-  else await enforceRateLimit(budgets.perAddress, ctx.ip);
+  if (requester.actor.kind === "user") await enforceRateLimit(budgets.perUser, requester.actor.userId);
+  else await enforceRateLimit(budgets.perAddress, requester.ip);
+}
+
+/**
+ * A page's search answered within the budget, or, once the budget is spent, `fallback` with the reason added to the
+ * page's notices ("Too many attempts. Please try again in 20 seconds."), so the page still renders (the API answers
+ * 429 instead).
+ */
+export async function withinSearchBudget<T>(search: Promise<T>, fallback: T, notices: string[]): Promise<T> {
+  try {
+    return await search;
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    notices.push(error.message);
+    return fallback;
+  }
 }
