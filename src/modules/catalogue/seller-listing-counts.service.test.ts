@@ -9,7 +9,7 @@ import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "OK",
-    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+    (error: { code?: string }) => error.code ?? String(error),
   );
 
 describe("countSellerListings", () => {

@@ -23,7 +23,7 @@ import { actorOf, createMember, createUploadedImage } from "../../../tests/facto
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "OK",
-    (error: { extensions?: { code?: string } }) => error.extensions?.code ?? String(error),
+    (error: { code?: string }) => error.code ?? String(error),
   );
 
 async function addViews(productId: string, daysAgo: number, views: number) {
