@@ -25,6 +25,8 @@ const COMPOSITION_ROOTS = [
   "^src/db/seed/",
   // Assembles the GraphQL schema from the modules' *.graphql.ts files and wires the ports modules offer each other.
   "^src/graphql/schema\\.ts$",
+  // Registers every job's handler (src/flows/*.job.ts) with the job rail and starts the runner.
+  "^src/server/job-handlers\\.ts$",
 ];
 
 /** Another module's file that is not on its published surface. */
@@ -86,6 +88,15 @@ const config = {
         ".dependency-cruiser.mjs with their reasons.",
       from: { path: "^src/(graphql|server|db)/", pathNot: COMPOSITION_ROOTS },
       to: { path: "^src/modules/" },
+    },
+    {
+      name: "jobs-rail-imports",
+      severity: "error",
+      comment:
+        "src/jobs is a rail below the modules: it runs the handlers the composition root hands it and never imports " +
+        "modules, flows or the other rails' entry points.",
+      from: { path: "^src/jobs/" },
+      to: { path: "^src/(modules|flows|graphql|server|app)/" },
     },
     {
       name: "import-routes",

@@ -28,6 +28,7 @@ import {
   createVendor,
 } from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
+import { drainJobs } from "../../../tests/setup/jobs";
 
 async function shop() {
   const vendor = await createVendor({ displayName: "Tunde Gadgets" });
@@ -126,6 +127,8 @@ describe("createListing", () => {
     const dear = await createListing(owner, vendor.id, input({ priceItemId: item.id, price: "400,000" }), {
       publish: true,
     });
+    // The desk is fed by a job after each commit.
+    await drainJobs();
     const report = async (id: string) =>
       (await getDb().select().from(priceReports).where(eq(priceReports.listingId, id)))[0];
     expect(await report(fair.id)).toMatchObject({
@@ -141,6 +144,7 @@ describe("createListing", () => {
     expect((await findSellerListing(owner, dear.id)).desk).toMatchObject({ status: "HELD" });
     // An honest new price replaces the held report: the listing leaves the held filter.
     await updateListing(owner, dear.id, input({ priceItemId: item.id, price: "96,000" }));
+    await drainJobs();
     expect(
       await getDb()
         .select({ status: priceReports.status })
@@ -238,12 +242,14 @@ describe("visibility", () => {
     let purges = 0;
     onTestFinished(onSharedAnswersPurge(() => (purges += 1)));
     await setListingStatus(owner, draft.id, "PUBLISH");
+    await drainJobs();
     expect(await findProductBySlug(draft.slug)).not.toBeNull();
     expect((await searchMarket("Zanzibarite")).products.items.map((row) => row.id)).toEqual([draft.id]);
     // Appearing may wait for the shared copies to expire (10 s); leaving the market drops them at once.
     expect(purges).toBe(0);
     await setListingStatus(owner, draft.id, "ARCHIVE");
     expect(await findProductBySlug(draft.slug)).toBeNull();
+    await drainJobs();
     expect(purges).toBe(1);
   });
 

@@ -1,0 +1,20 @@
+import { handleEventOnce } from "@/jobs/domain-events";
+import type { JobHandler } from "@/jobs/job-runner";
+import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
+
+/**
+ * A live listing linked to a price item changed its offer: the price desk counts it as a LISTING report, from the
+ * snapshot the catalogue wrote in the event (the desk never reads the catalogue's tables). A repeat on the same day
+ * replaces the day's report.
+ */
+export const priceDeskFeedJob: JobHandler<"event.price-desk-feed"> = async ({ eventId }, { db }) => {
+  await handleEventOnce(
+    eventId,
+    "event.price-desk-feed",
+    async (event) => {
+      if (event.type !== "listing.offer-changed") return;
+      await reportListingOffer(event.payload);
+    },
+    db,
+  );
+};
