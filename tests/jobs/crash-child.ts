@@ -5,7 +5,7 @@
  *
  *   CRASH_DATABASE_URL=… | CRASH_PGLITE_DIR=…  CRASH_FIXTURES='{"ownerId",…}'  node --conditions=react-server --import tsx …
  */
-import { openDatabase, useDatabaseHandle } from "@/db/client";
+import { openDatabase, useDatabaseHandle as adoptDatabaseHandle } from "@/db/client";
 import type { UserActor } from "@/lib/actor";
 import { setListingPrice } from "@/modules/catalogue/listing-editor.service";
 import { suspendVendor } from "@/modules/vendors/vendor-review-decisions.service";
@@ -22,7 +22,7 @@ const handle = openDatabase({
   url: process.env.CRASH_DATABASE_URL || undefined,
   dataDir: process.env.CRASH_PGLITE_DIR || undefined,
 });
-useDatabaseHandle(handle);
+adoptDatabaseHandle(handle);
 
 // Actors as the access module builds them (it reads the session, which needs Next.js): the vendor's owner may edit
 // listings, the reviewer is staff who reviews vendors.
