@@ -12,12 +12,18 @@ export interface EventJobPayload {
 export interface JobPayloads {
   "event.purge-shared-answers": EventJobPayload;
   "event.price-desk-feed": EventJobPayload;
+  /** Deliver (or try again) one outbox message. */
+  "notifications.deliver-message": { messageId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
 /** The queues a runner works, in the order a drain empties them. */
-export const JOB_NAMES = ["event.purge-shared-answers", "event.price-desk-feed"] as const satisfies readonly JobName[];
+export const JOB_NAMES = [
+  "event.purge-shared-answers",
+  "event.price-desk-feed",
+  "notifications.deliver-message",
+] as const satisfies readonly JobName[];
 
 /** The jobs that run a domain event's handler. */
 export type EventJobName = { [N in JobName]: JobPayloads[N] extends EventJobPayload ? N : never }[JobName];

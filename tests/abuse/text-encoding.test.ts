@@ -307,7 +307,6 @@ describe("e-mails and SMS carry it as plain text", () => {
 
   it("an e-mail subject with line breaks is stored and sent on one line, so no header can be added", async () => {
     const id = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "ada@example.com",

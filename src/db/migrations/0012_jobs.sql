@@ -178,3 +178,5 @@ INSERT INTO pgboss.version(version) VALUES ('24');
 SELECT pgboss.create_queue('event.purge-shared-answers', '{"policy":"standard","retryLimit":5,"retryDelay":5,"retryBackoff":true}');
 --> statement-breakpoint
 SELECT pgboss.create_queue('event.price-desk-feed', '{"policy":"standard","retryLimit":5,"retryDelay":5,"retryBackoff":true}');
+--> statement-breakpoint
+SELECT pgboss.create_queue('notifications.deliver-message', '{"policy":"standard","retryLimit":5,"retryDelay":30,"retryBackoff":true}');

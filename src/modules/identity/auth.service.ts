@@ -101,13 +101,17 @@ async function sendCode(
   const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
   const { code } = await issueOneTimeCode(db, { userId: user.id, purpose, channel, requestedIp });
   const words = codeMessage(purpose, code, env().APP_URL);
-  await enqueueMessage(db, {
-    channel,
-    recipient: channel === "EMAIL" ? user.email! : user.phone!,
-    subject: words.subject,
-    body: channel === "EMAIL" ? words.text : words.sms,
-    purpose: `otp:${purpose}`,
-  });
+  await enqueueMessage(
+    {
+      channel,
+      recipient: channel === "EMAIL" ? user.email! : user.phone!,
+      subject: words.subject,
+      body: channel === "EMAIL" ? words.text : words.sms,
+      purpose: `otp:${purpose}`,
+    },
+    {},
+    db,
+  );
   return channel;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getDb } from "@/db/client";
 import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
 import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage, stopOutboxWorker } from "@/modules/messaging/messaging.service";
+import { deliverDueMessages, enqueueMessage } from "@/modules/messaging/messaging.service";
 import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
 import type { OutgoingMessage } from "@/modules/messaging/transports/transport";
 
@@ -139,7 +139,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopOutboxWorker();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetMessagingConfigForTests();
@@ -206,7 +205,6 @@ describe("outbox through SMTP (configured by SMTP_URL)", () => {
 
   it("delivers a queued e-mail, stores the Message-ID and clears the body", async () => {
     const id = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "Chidi@Example.ng",
@@ -235,7 +233,6 @@ describe("outbox through SMTP (configured by SMTP_URL)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     rejectRecipients = true;
     const id = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "chidi@example.ng",

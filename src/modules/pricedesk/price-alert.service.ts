@@ -271,7 +271,6 @@ export async function evaluatePriceAlerts(
         .returning({ id: priceAlerts.id });
       if (claimed.length === 0) return false;
       await enqueueMessage(
-        tx,
         {
           channel: alert.channel,
           recipient,
@@ -280,6 +279,7 @@ export async function evaluatePriceAlerts(
           purpose: "pricedesk.alert",
         },
         { background: options.background },
+        tx,
       );
       return true;
     });

@@ -97,9 +97,9 @@ export async function sendVendorPhoneCode(
       subject: codeSubject(vendorId, phone),
     });
     await enqueueMessage(
-      tx,
       { channel: "SMS", recipient: phone, body: vendorPhoneMessages.sms(code), purpose: "otp:VERIFY_PHONE" },
       context.messages,
+      tx,
     );
     await recordAuditEvent(
       {

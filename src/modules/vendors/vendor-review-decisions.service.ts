@@ -198,7 +198,6 @@ async function decide(
         appUrl: env().APP_URL.replace(/\/+$/, ""),
       });
       await enqueueMessage(
-        tx,
         {
           ...to,
           subject: to.channel === "EMAIL" ? words.subject : null,
@@ -206,6 +205,7 @@ async function decide(
           purpose: rule.action,
         },
         context.messages,
+        tx,
       );
     } else {
       logger.warn("vendor review: the owner has no e-mail or phone to tell", {

@@ -203,7 +203,6 @@ export async function inviteMember(
       link,
     });
     await enqueueMessage(
-      tx,
       contact.email !== undefined
         ? {
             channel: "EMAIL",
@@ -214,6 +213,7 @@ export async function inviteMember(
           }
         : { channel: "SMS", recipient: contact.phone, body: words.sms, purpose: "vendor.invitation" },
       context.messages,
+      tx,
     );
     await recordAuditEvent(
       {
