@@ -1,3 +1,4 @@
+import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "@/db/client";
 
@@ -15,11 +16,41 @@ export interface SqlExecutor {
 export function sqlExecutor(db: Database): SqlExecutor {
   return {
     async executeSql(text, values = []) {
+      if (values.length === 0 && hasSeveralStatements(text)) {
+        await runScript(db, text);
+        return { rows: [] };
+      }
       const result: unknown = await db.execute(toDrizzleSql(text, values));
       const rows = Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
       return { rows: rows as Record<string, unknown>[] };
     },
   };
+}
+
+/**
+ * pg-boss's maintenance is one script without values: `BEGIN; lock; …; COMMIT`. PGlite runs a script with `exec` (its
+ * `query` takes one statement); postgres.js refuses BEGIN on a pool, so there the script runs inside a Drizzle
+ * transaction instead of its own BEGIN and COMMIT (a query without values goes as a simple query, which may hold
+ * several statements).
+ */
+async function runScript(db: Database, text: string): Promise<void> {
+  // Drizzle keeps the driver's client as `$client`.
+  const client: unknown = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) {
+    await client.exec(text);
+    return;
+  }
+  const body = text
+    .trim()
+    .replace(/^BEGIN\s*;/i, "")
+    .replace(/COMMIT\s*;?$/i, "");
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(body));
+  });
+}
+
+function hasSeveralStatements(text: string): boolean {
+  return text.trim().replace(/;\s*$/, "").includes(";");
 }
 
 export function toDrizzleSql(text: string, values: readonly unknown[]): SQL {
