@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { domainEventHandlings, domainEvents } from "./domain-events.schema";
 import type { EventJobName } from "./job-kinds";
@@ -71,4 +71,33 @@ export async function handleEventOnce(
     .onConflictDoNothing()
     .returning({ eventId: domainEventHandlings.eventId });
   return marked !== undefined;
+}
+
+/**
+ * Whether an event of the same type about the same subject (`subject`: payload fields it contains) was published
+ * after this one. Workers may run two events' jobs in either order; a handler that applies a snapshot (the listing's
+ * offer) skips one that a newer snapshot replaces.
+ */
+export async function isSuperseded(
+  eventId: string,
+  type: DomainEventType,
+  subject: Record<string, string>,
+  db: Database = getDb(),
+): Promise<boolean> {
+  const later = db
+    .select({ occurredAt: domainEvents.occurredAt })
+    .from(domainEvents)
+    .where(eq(domainEvents.id, eventId));
+  const [newer] = await db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.type, type),
+        sql`${domainEvents.payload} @> ${JSON.stringify(subject)}::jsonb`,
+        gt(domainEvents.occurredAt, sql`(${later})`),
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
 }

@@ -159,7 +159,11 @@ export async function runDueJobs(handlers: JobHandlers, db: Database = getDb()):
     await new Promise((resolve) => setTimeout(resolve, 2));
     let found = 0;
     for (const name of JOB_NAMES) {
-      const jobs = await boss.fetch(name, { batchSize: 20 });
+      // Oldest first, as the workers take them one at a time (a batch comes back in no particular order).
+      const jobs = (await boss.fetch(name, { batchSize: 20, includeMetadata: true })).sort((a, b) =>
+        // Timestamps in the driver's one text form (Drizzle leaves them unparsed), so they sort as text.
+        String(a.createdOn).localeCompare(String(b.createdOn)),
+      );
       for (const job of jobs) {
         found += 1;
         try {

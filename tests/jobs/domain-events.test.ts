@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { publishEvent } from "@/jobs/domain-events";
+import { isSuperseded, publishEvent } from "@/jobs/domain-events";
 import { domainEvents } from "@/jobs/domain-events.schema";
 import { hasStaffPermission, hasVendorPermission, isSignedIn, systemActor, vendorIdsWith } from "@/lib/actor";
 import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
@@ -38,4 +38,20 @@ it("a job's system actor is serialisable and holds no permission", () => {
   expect(hasStaffPermission(actor, "vendors:review")).toBe(false);
   expect(hasVendorPermission(actor, "any", "listings:write")).toBe(false);
   expect(vendorIdsWith(actor)).toEqual([]);
+});
+
+it("an offer replaced by a newer one of the same listing is superseded; another listing's is not", async () => {
+  const offer = (listingId: string, unitPriceKobo: number) =>
+    publishEvent({
+      type: "listing.offer-changed",
+      payload: { listingId, itemId: crypto.randomUUID(), unitPriceKobo, state: "Lagos" },
+    });
+  const listing = crypto.randomUUID();
+  const older = await offer(listing, 7_500_000);
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const newer = await offer(listing, 9_600_000);
+  const elsewhere = await offer(crypto.randomUUID(), 100);
+  expect(await isSuperseded(older, "listing.offer-changed", { listingId: listing })).toBe(true);
+  expect(await isSuperseded(newer, "listing.offer-changed", { listingId: listing })).toBe(false);
+  expect(await isSuperseded(elsewhere, "listing.offer-changed", { listingId: listing })).toBe(false);
 });
