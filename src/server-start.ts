@@ -1,6 +1,6 @@
 import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
-import { messagingConfig } from "@/modules/messaging/messaging.config";
+import { messagingConfig } from "@/modules/notifications/notifications.config";
 import { startJobs } from "@/server/job-handlers";
 
 /** Start-up checks: configuration first, then migrations. A failure stops the process with the reason. */

@@ -1,7 +1,7 @@
 // The one list of tables, for the relational query API and drizzle-kit.
 export * from "@/modules/identity/identity.schema";
 export * from "@/modules/audit/audit.schema";
-export * from "@/modules/messaging/messaging.schema";
+export * from "@/modules/notifications/notifications.schema";
 export * from "@/modules/vendors/vendors.schema";
 export * from "@/modules/contact/contact.schema";
 export * from "@/modules/partners/partners.schema";

@@ -5,7 +5,7 @@
  */
 import { priceDeskFeedJob } from "@/flows/price-desk-feed.job";
 import { purgeSharedAnswersJob } from "@/flows/shared-answers-purge.job";
-import { deliverMessageJob } from "@/modules/messaging/message-delivery.job";
+import { deliverMessageJob } from "@/modules/notifications/message-delivery.job";
 import { startJobRunner, type JobHandlers, type JobRunner, type RunnerOptions } from "@/jobs/job-runner";
 
 export const jobHandlers: JobHandlers = {

@@ -8,10 +8,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage, listDevOutbox } from "@/modules/messaging/messaging.service";
-import type { MessageTransport, OutgoingMessage } from "@/modules/messaging/transports/transport";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { deliverDueMessages, enqueueMessage, listDevOutbox } from "@/modules/notifications/notifications.service";
+import type { MessageTransport, OutgoingMessage } from "@/modules/notifications/transports/transport";
 import { uniquePhone } from "../factories/accounts";
 
 const MINUTE = 60_000;

@@ -7,7 +7,7 @@ import { logger } from "@/lib/logger";
 import { clearRateLimit, consumeRateLimit } from "@/lib/rate-limit";
 import { tooManyAttemptsMessage } from "@/lib/wait-message";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { enqueueMessage } from "@/modules/messaging/messaging.service";
+import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import { authLimits } from "@/modules/identity/auth-limits";
 import { codeMessage, maskUsername } from "@/modules/identity/code-messages";
 import { isCommonPassword } from "@/modules/identity/common-passwords";

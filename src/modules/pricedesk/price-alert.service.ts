@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
 import { isUuid } from "@/lib/uuid";
 import { joinActiveUser, userContactColumns, usersTable } from "@/modules/identity/identity.queries";
-import { enqueueMessage } from "@/modules/messaging/messaging.service";
+import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
   countHeldReports,
   decideHeldReport,

@@ -8,7 +8,7 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { usersTable } from "@/modules/identity/identity.queries";
 import { consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
-import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
+import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import {
   findContactPhone,
   markContactPhoneVerified,

@@ -7,7 +7,7 @@ import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import { staffMembers } from "@/modules/identity/identity.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import {
   approveVendor,

@@ -9,7 +9,7 @@ import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userContactColumns, userFirstNameColumn, usersTable } from "@/modules/identity/identity.queries";
-import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
+import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import type { ReviewAction } from "@/modules/vendors/vendor-review-history";
 import { decisionWords, type ReviewDecision } from "@/modules/vendors/vendor-review-messages";
 import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";

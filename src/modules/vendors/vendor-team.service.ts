@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, usersTable } from "@/modules/identity/identity.queries";
-import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
+import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import { vendorInvitations, vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
 import { requireVendorGrant } from "@/modules/vendors/vendor-profile.service";

@@ -2,11 +2,11 @@ import { createServer, type AddressInfo, type Server, type Socket } from "node:n
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage } from "@/modules/messaging/messaging.service";
-import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
-import type { OutgoingMessage } from "@/modules/messaging/transports/transport";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/notifications.service";
+import { createSmtpTransport } from "@/modules/notifications/transports/smtp.transport";
+import type { OutgoingMessage } from "@/modules/notifications/transports/transport";
 
 /**
  * A minimal SMTP server on 127.0.0.1 (RFC 5321: EHLO/HELO, AUTH PLAIN, MAIL FROM, RCPT TO, DATA, RSET, NOOP, QUIT),

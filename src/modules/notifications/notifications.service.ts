@@ -12,17 +12,17 @@ import {
   type MessageChannel,
   type MessagingConfig,
   type TransportName,
-} from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { createDevOutboxTransport } from "@/modules/messaging/transports/dev-outbox.transport";
-import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
-import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
+} from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { createDevOutboxTransport } from "@/modules/notifications/transports/dev-outbox.transport";
+import { createSmtpTransport } from "@/modules/notifications/transports/smtp.transport";
+import { createTermiiTransport } from "@/modules/notifications/transports/termii.transport";
 import {
   PermanentDeliveryError,
   ProviderMissingError,
   type MessageTransport,
-} from "@/modules/messaging/transports/transport";
-import { PROVIDER_RECHECK_MS, expiredReason, messageExpiresAt } from "@/modules/messaging/message-lifetime";
+} from "@/modules/notifications/transports/transport";
+import { PROVIDER_RECHECK_MS, expiredReason, messageExpiresAt } from "@/modules/notifications/message-lifetime";
 import { sendJob, wakeJobWorkers } from "@/jobs/job-runner";
 
 /**

@@ -3,20 +3,20 @@ import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { startJobs } from "@/server/job-handlers";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
   OUTBOX_BACKOFF_MS,
   OUTBOX_MAX_ATTEMPTS,
   deliverDueMessages,
   enqueueMessage,
   listDevOutbox,
-} from "@/modules/messaging/messaging.service";
+} from "@/modules/notifications/notifications.service";
 import {
   PermanentDeliveryError,
   type MessageTransport,
   type OutgoingMessage,
-} from "@/modules/messaging/transports/transport";
+} from "@/modules/notifications/transports/transport";
 import { drainJobs } from "../../../tests/setup/jobs";
 
 const providerVariables = [

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/dev/outbox/route";
 import { GET as status } from "@/app/api/dev/outbox/status/route";
 import DevOutboxPage, { dynamic } from "@/app/dev/outbox/page";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { deliverDueMessages, enqueueMessage } from "@/modules/messaging/messaging.service";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/notifications.service";
 
 const search = (params: Record<string, string> = {}) => ({ searchParams: Promise.resolve(params) });
 
