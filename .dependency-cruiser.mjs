@@ -52,6 +52,8 @@ const COMPOSITION_ROOTS = [
   "^src/server-start\\.ts$",
   // Assembles the GraphQL schema from the modules' and flows' *.graphql.ts files, and names the actor reader.
   "^src/graphql/schema\\.ts$",
+  // Registers every job's handler (src/flows/*.job.ts) with the job rail and starts the runner.
+  "^src/server/job-handlers\\.ts$",
 ];
 
 /** Another module's file that is not on its published surface. */
@@ -159,6 +161,15 @@ const config = {
         "except the composition roots listed in .dependency-cruiser.mjs with their reasons.",
       from: { path: RAILS, pathNot: COMPOSITION_ROOTS },
       to: { path: "^src/modules/" },
+    },
+    {
+      name: "jobs-rail-imports",
+      severity: "error",
+      comment:
+        "src/jobs is a rail below the modules: it runs the handlers the composition root hands it and never imports " +
+        "modules, flows or the other rails' entry points.",
+      from: { path: "^src/jobs/" },
+      to: { path: "^src/(modules|flows|graphql|server|app)/" },
     },
     {
       name: "import-routes",

@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WebAssembly packages must stay outside the server bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "ioredis"],
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "postgres", "ioredis", "pg-boss"],
   compiler: {
     // The framework chunks every page runs at start are compiled off the main thread (src/lib/compile-hints.ts).
     runAfterProductionCompile: async ({ projectDir, distDir }) => {

@@ -1,7 +1,7 @@
 import { ensureMigrated } from "@/db/client";
 import { env } from "@/lib/env";
-import { messagingConfig } from "@/modules/messaging/messaging.config";
-import { startOutboxWorker } from "@/modules/messaging/messaging.service";
+import { messagingConfig } from "@/modules/notifications/notifications.config";
+import { startJobs } from "@/server/job-handlers";
 
 /** Start-up checks: configuration first, then migrations. A failure stops the process with the reason. */
 export async function startServer(): Promise<void> {
@@ -20,6 +20,8 @@ export async function startServer(): Promise<void> {
     console.error("Could not apply database migrations:", error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  // Messages left pending by an earlier process are retried without waiting for the next one to be queued.
-  startOutboxWorker();
+  // The one job runner of this process (docs/decisions/0018-job-runner.md): jobs left by an earlier process (messages
+  // to deliver, events to handle) run too.
+  const jobs = await startJobs();
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.once(signal, () => void jobs.stop());
 }

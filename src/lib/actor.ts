@@ -33,9 +33,23 @@ export interface UserActor {
   vendors: ReadonlyMap<string, VendorGrant>;
 }
 
-export type Actor = SignedOutActor | UserActor;
+/**
+ * A background job acting on the system's behalf (src/jobs/). A plain value, so it travels in a job's payload. It holds
+ * no staff or vendor permission: a job does what its handler was written to do, not what someone may do.
+ */
+export interface SystemActor {
+  kind: "system";
+  /** The job that acts, for logs and audit rows. */
+  job: string;
+}
+
+export type Actor = SignedOutActor | UserActor | SystemActor;
 
 export const signedOut: SignedOutActor = Object.freeze({ kind: "signed-out" });
+
+export function systemActor(job: string): SystemActor {
+  return Object.freeze({ kind: "system", job });
+}
 
 export function isSignedIn(actor: Actor): actor is UserActor {
   return actor.kind === "user";

@@ -12,7 +12,7 @@ import { auditEvents } from "@/modules/audit/audit.schema";
 import { signIn } from "@/modules/identity/auth.service";
 import { accessTokens, oneTimeCodes } from "@/modules/identity/identity.schema";
 import { issueOneTimeCode } from "@/modules/identity/one-time-code.service";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
   authOperations,
   createAccount,

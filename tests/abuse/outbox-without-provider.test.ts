@@ -8,15 +8,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import {
-  deliverDueMessages,
-  enqueueMessage,
-  listDevOutbox,
-  stopOutboxWorker,
-} from "@/modules/messaging/messaging.service";
-import type { MessageTransport, OutgoingMessage } from "@/modules/messaging/transports/transport";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { deliverDueMessages, enqueueMessage, listDevOutbox } from "@/modules/notifications/notifications.service";
+import type { MessageTransport, OutgoingMessage } from "@/modules/notifications/transports/transport";
 import { uniquePhone } from "../factories/accounts";
 
 const MINUTE = 60_000;
@@ -32,7 +27,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopOutboxWorker();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetMessagingConfigForTests();
@@ -47,7 +41,6 @@ async function row(id: string) {
 async function queueCode(code: string, purpose = "otp:VerifyAccount") {
   const phone = uniquePhone().e164;
   const id = await enqueueMessage(
-    getDb(),
     { channel: "SMS", recipient: phone, body: `Your Oja code is ${code}. It expires in 10 minutes.`, purpose },
     { background: false },
   );

@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { priceAlerts, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { createAccessToken, createMarket, createPriceItem, createPriceReports, createUser } from "../factories";

@@ -19,7 +19,7 @@ await vi.hoisted(async () => {
 });
 
 import { settleEnvFile } from "../../scripts/env-file";
-import { parseMessagingConfig } from "@/modules/messaging/messaging.config";
+import { parseMessagingConfig } from "@/modules/notifications/notifications.config";
 import { resolvePublicAddress, startEnvironment } from "@/server/start-environment";
 import { callAuth, createAccount, outboxFor, registerInput, settleOutbox } from "../factories/accounts";
 import { callAuthRoute } from "../setup/auth-route";

@@ -17,9 +17,9 @@ import { clearShortCaches } from "@/lib/short-cache";
 import { contactMessages } from "@/modules/contact/contact.schema";
 import { codeMessage } from "@/modules/identity/code-messages";
 import { users } from "@/modules/identity/identity.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage } from "@/modules/messaging/messaging.service";
-import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/notifications.service";
+import { createTermiiTransport } from "@/modules/notifications/transports/termii.transport";
 import { partnerApplications } from "@/modules/partners/partners.schema";
 import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { HeldReportList } from "@/modules/pricedesk/components/held-report-list";
@@ -317,7 +317,6 @@ describe("e-mails and SMS carry it as plain text", () => {
 
   it("an e-mail subject with line breaks is stored and sent on one line, so no header can be added", async () => {
     const id = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "ada@example.com",

@@ -7,7 +7,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users, type User } from "@/modules/identity/identity.schema";
 import { hashPassword } from "@/modules/identity/password.service";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { execute, type GraphQLErrorBody } from "../setup/graphql";
 
 /** A password that passes every rule (8–128 characters, not in the common-password list). */

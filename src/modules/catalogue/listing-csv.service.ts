@@ -19,7 +19,7 @@ import {
 import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/catalogue/listing-csv.inputs";
 import { feedDesk } from "@/modules/catalogue/listing-editor.service";
 import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
-import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
+import { publishEvent } from "@/jobs/domain-events";
 
 /**
  * CSV export and import of a vendor's listings (issue #15). Export: everything the member may see (shop:view), cells a
@@ -224,22 +224,22 @@ export async function importListings(
   const outcome = await db.transaction(async (db) => {
     const plan = await planImport(db, vendorId, rows, stores, { lock: true });
     if (plan.errorCount > 0) return { plan, updated: [] };
-    return { plan, updated: await write(db, user, vendorId, plan) };
+    const updated = await write(db, user, vendorId, plan);
+    // As updateListing and a status change do: a live offer linked to a price item whose price, place or status
+    // moved tells the desk (events in this transaction, one report each after the commit; new rows have no price
+    // item, so never feed it), and a listing that left the market leaves the shared answers.
+    const left: string[] = [];
+    for (const row of updated) {
+      const before = row.previous!;
+      const after = { ...before, ...row.columns };
+      if (after.priceKobo !== before.priceKobo || after.state !== before.state || after.status !== before.status)
+        await feedDesk(after, db);
+      if (before.status === "ACTIVE" && after.status !== "ACTIVE") left.push(before.id);
+    }
+    if (left.length > 0)
+      await publishEvent({ type: "listing.left-market", payload: { kind: "product", listingIds: left } }, db);
+    return { plan, updated };
   });
   if (outcome.plan.errorCount > 0) return summary(outcome.plan, false);
-  // As updateListing and a status change do: a live offer linked to a price item whose price, place or status moved
-  // tells the desk (after the commit, one report each; new rows have no price item, so never feed it).
-  for (const row of outcome.updated) {
-    const before = row.previous!;
-    const after = { ...before, ...row.columns };
-    if (after.priceKobo !== before.priceKobo || after.state !== before.state || after.status !== before.status)
-      await feedDesk(after);
-  }
-  if (
-    outcome.updated.some(
-      (row) => row.previous!.status === "ACTIVE" && { ...row.previous!, ...row.columns }.status !== "ACTIVE",
-    )
-  )
-    purgeSharedAnswers();
   return summary(outcome.plan, true);
 }

@@ -29,6 +29,7 @@ import {
   createVendor,
 } from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
+import { drainJobs } from "../../../tests/setup/jobs";
 
 /** Searches spend from a budget: each file searches as one visitor of its own. */
 const visitor = { actor: signedOut, ip: randomIp() };
@@ -130,6 +131,8 @@ describe("createListing", () => {
     const dear = await createListing(owner, vendor.id, input({ priceItemId: item.id, price: "400,000" }), {
       publish: true,
     });
+    // The desk is fed by a job after each commit.
+    await drainJobs();
     const report = async (id: string) =>
       (await getDb().select().from(priceReports).where(eq(priceReports.listingId, id)))[0];
     expect(await report(fair.id)).toMatchObject({
@@ -145,6 +148,7 @@ describe("createListing", () => {
     expect((await findSellerListing(owner, dear.id)).desk).toMatchObject({ status: "HELD" });
     // An honest new price replaces the held report: the listing leaves the held filter.
     await updateListing(owner, dear.id, input({ priceItemId: item.id, price: "96,000" }));
+    await drainJobs();
     expect(
       await getDb()
         .select({ status: priceReports.status })
@@ -262,12 +266,14 @@ describe("visibility", () => {
     let purges = 0;
     onTestFinished(onSharedAnswersPurge(() => (purges += 1)));
     await setListingStatus(owner, draft.id, "PUBLISH");
+    await drainJobs();
     expect(await findProductBySlug(draft.slug)).not.toBeNull();
     expect((await searchMarket(visitor, "Zanzibarite")).products.items.map((row) => row.id)).toEqual([draft.id]);
     // Appearing may wait for the shared copies to expire (10 s); leaving the market drops them at once.
     expect(purges).toBe(0);
     await setListingStatus(owner, draft.id, "ARCHIVE");
     expect(await findProductBySlug(draft.slug)).toBeNull();
+    await drainJobs();
     expect(purges).toBe(1);
   });
 

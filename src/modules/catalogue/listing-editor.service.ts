@@ -18,10 +18,9 @@ import {
   type StockReason,
 } from "@/modules/catalogue/listing-editor.inputs";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
-import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
-import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
+import { publishEvent } from "@/jobs/domain-events";
 
 /**
  * The seller's side of a listing (issue #15): create, edit, publish, stock and bulk changes. Every function takes the
@@ -126,17 +125,27 @@ export function listingColumns(input: ListingInput, place: Awaited<ReturnType<ty
   };
 }
 
-/** An ACTIVE offer linked to a price item tells the desk its price for one of the item's unit. */
+/**
+ * An ACTIVE offer linked to a price item tells the desk its price for one of the item's unit: an event written in the
+ * change's transaction `db`, which the desk's feed (src/flows/price-desk-feed.job.ts) handles after the commit.
+ */
 export async function feedDesk(
   product: Pick<ProductRow, "id" | "status" | "priceItemId" | "priceKobo" | "unitQuantity" | "state">,
+  db: Database,
 ): Promise<void> {
   if (product.status !== "ACTIVE" || !product.priceItemId) return;
-  await reportListingOffer({
-    listingId: product.id,
-    itemId: product.priceItemId,
-    unitPriceKobo: Math.round(product.priceKobo / product.unitQuantity),
-    state: product.state,
-  });
+  await publishEvent(
+    {
+      type: "listing.offer-changed",
+      payload: {
+        listingId: product.id,
+        itemId: product.priceItemId,
+        unitPriceKobo: Math.round(product.priceKobo / product.unitQuantity),
+        state: product.state,
+      },
+    },
+    db,
+  );
 }
 
 export async function createListing(
@@ -168,9 +177,9 @@ export async function createListing(
         reason: "EDIT",
         changedBy: user.userId,
       });
+    await feedDesk(row!, db);
     return row!;
   });
-  await feedDesk(product);
   return product;
 }
 
@@ -205,14 +214,14 @@ export async function updateListing(
       await db
         .insert(productStockChanges)
         .values({ productId, delta, stockAfter: input.stock, reason: "EDIT", changedBy: user.userId });
+    if (
+      row!.priceKobo !== product.priceKobo ||
+      row!.priceItemId !== product.priceItemId ||
+      row!.state !== product.state
+    )
+      await feedDesk(row!, db);
     return row!;
   });
-  if (
-    updated.priceKobo !== product.priceKobo ||
-    updated.priceItemId !== product.priceItemId ||
-    updated.state !== product.state
-  )
-    await feedDesk(updated);
   return updated;
 }
 
@@ -231,13 +240,15 @@ export async function setListingPrice(
   const problem = listingPriceProblem(priceKobo);
   if (problem) throw invalid("price", problem);
   const compareAtKobo = keptCompareAt(product.compareAtKobo, priceKobo);
-  const [updated] = await db
-    .update(products)
-    .set({ priceKobo, compareAtKobo, updatedAt: new Date() })
-    .where(eq(products.id, productId))
-    .returning();
-  if (updated!.priceKobo !== product.priceKobo) await feedDesk(updated!);
-  return updated!;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(products)
+      .set({ priceKobo, compareAtKobo, updatedAt: new Date() })
+      .where(eq(products.id, productId))
+      .returning();
+    if (updated!.priceKobo !== product.priceKobo) await feedDesk(updated!, tx);
+    return updated!;
+  });
 }
 
 const nextStatus: Record<ListingStatusAction, Status> = {
@@ -258,18 +269,23 @@ async function applyStatus(rows: ProductRow[], action: ListingStatusAction, db: 
   }
   const changed = rows.filter((row) => row.status !== status);
   if (changed.length === 0) return rows;
-  const updated = await db
-    .update(products)
-    .set({ status, updatedAt: new Date() })
-    .where(
-      inArray(
-        products.id,
-        changed.map((row) => row.id),
-      ),
-    )
-    .returning();
-  for (const row of updated) await feedDesk(row);
-  if (changed.some((row) => row.status === "ACTIVE")) purgeSharedAnswers();
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(products)
+      .set({ status, updatedAt: new Date() })
+      .where(
+        inArray(
+          products.id,
+          changed.map((row) => row.id),
+        ),
+      )
+      .returning();
+    for (const row of rows) await feedDesk(row, tx);
+    const left = changed.filter((row) => row.status === "ACTIVE").map((row) => row.id);
+    if (left.length > 0)
+      await publishEvent({ type: "listing.left-market", payload: { kind: "product", listingIds: left } }, tx);
+    return rows;
+  });
   const byId = new Map(updated.map((row) => [row.id, row]));
   return rows.map((row) => byId.get(row.id) ?? row);
 }
@@ -377,10 +393,10 @@ export async function bulkUpdate(
         })
         .where(eq(products.id, p.row.id))
         .returning();
+      await feedDesk(row!, tx);
       out.push(row!);
     }
     return out;
   });
-  for (const row of updated) await feedDesk(row);
   return updated;
 }

@@ -13,6 +13,7 @@ import {
 } from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
 import { executeAs as run } from "../../../tests/setup/graphql";
+import { drainJobs } from "../../../tests/setup/jobs";
 
 /** setListingPrice: the list's in-place price edit (issue #15), and who may use it. */
 
@@ -91,8 +92,11 @@ describe("setListingPrice", () => {
     const actor = await actorOf(vendor.ownerId);
     expect((await listSellerListings(actor, vendor.id, { status: "HELD" })).total).toBe(0);
     await run(PRICE, { id, price: "₦400,000" }, owner);
+    // The desk is fed by a job after the commit.
+    await drainJobs();
     expect((await listSellerListings(actor, vendor.id, { status: "HELD" })).items.map((row) => row.id)).toEqual([id]);
     await run(PRICE, { id, price: "₦76,000" }, owner);
+    await drainJobs();
     expect((await listSellerListings(actor, vendor.id, { status: "HELD" })).total).toBe(0);
   });
 

@@ -15,7 +15,7 @@ import { linkServiceImages, loadServiceImages } from "@/modules/catalogue/servic
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import type { ImageView } from "@/modules/media/media.types";
 import { vendorRows } from "@/modules/vendors/vendors.queries";
-import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
+import { publishEvent } from "@/jobs/domain-events";
 
 /**
  * An artisan's services from the seller's side (issue #15): create, edit, publish, list. Every function takes the
@@ -156,13 +156,16 @@ export async function setServiceStatus(
   const { service } = await serviceFor(actor, serviceId, "listings:write", db);
   const status = nextStatus[action];
   if (service.status === status) return service;
-  const [row] = await db
-    .update(services)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(services.id, serviceId))
-    .returning();
-  if (service.status === "ACTIVE") purgeSharedAnswers();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(services)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(services.id, serviceId))
+      .returning();
+    if (service.status === "ACTIVE")
+      await publishEvent({ type: "listing.left-market", payload: { kind: "service", listingIds: [serviceId] } }, tx);
+    return row!;
+  });
 }
 
 export const SELLER_SERVICE_PAGE_SIZE = 25;

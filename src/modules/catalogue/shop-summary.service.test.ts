@@ -19,6 +19,7 @@ import {
   createVendor,
 } from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
+import { drainJobs } from "../../../tests/setup/jobs";
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -71,6 +72,8 @@ describe("findShopSummary", () => {
       priceItemId: item.id,
     });
     const dear = await createListing(owner, vendor.id, input, { publish: true });
+    // The desk is fed by a job after the commit.
+    await drainJobs();
 
     await addViews(live.id, 0, 5);
     await addViews(lowA.id, 0, 2);

@@ -6,7 +6,7 @@ import { asc, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
-import { deliverDueMessages } from "@/modules/messaging/messaging.service";
+import { deliverDueMessages } from "@/modules/notifications/notifications.service";
 import {
   callAuth,
   latestCode,

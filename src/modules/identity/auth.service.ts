@@ -7,7 +7,7 @@ import { logger } from "@/lib/logger";
 import { clearRateLimit, consumeRateLimit } from "@/lib/rate-limit";
 import { tooManyAttemptsMessage } from "@/lib/wait-message";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { enqueueMessage } from "@/modules/messaging/messaging.service";
+import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import { authLimits } from "@/modules/identity/auth-limits";
 import { codeMessage, maskUsername } from "@/modules/identity/code-messages";
 import { isCommonPassword } from "@/modules/identity/common-passwords";
@@ -85,13 +85,17 @@ async function sendCode(
   const channel = prefer === "email" ? (user.email ? "EMAIL" : "SMS") : user.phone ? "SMS" : "EMAIL";
   const { code } = await issueOneTimeCode({ userId: user.id, purpose, channel, requestedIp }, db);
   const words = codeMessage(purpose, code, env().APP_URL);
-  await enqueueMessage(db, {
-    channel,
-    recipient: channel === "EMAIL" ? user.email! : user.phone!,
-    subject: words.subject,
-    body: channel === "EMAIL" ? words.text : words.sms,
-    purpose: `otp:${purpose}`,
-  });
+  await enqueueMessage(
+    {
+      channel,
+      recipient: channel === "EMAIL" ? user.email! : user.phone!,
+      subject: words.subject,
+      body: channel === "EMAIL" ? words.text : words.sms,
+      purpose: `otp:${purpose}`,
+    },
+    {},
+    db,
+  );
   return channel;
 }
 

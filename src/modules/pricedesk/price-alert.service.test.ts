@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/modules/identity/identity.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
   alertMessages,
   createPriceAlert,

@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
 import { isUuid } from "@/lib/uuid";
 import { joinActiveUser, userContactColumns, userRows } from "@/modules/identity/identity.queries";
-import { enqueueMessage } from "@/modules/messaging/messaging.service";
+import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
 import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
@@ -276,7 +276,6 @@ export async function evaluatePriceAlerts(
         .returning({ id: priceAlerts.id });
       if (claimed.length === 0) return false;
       await enqueueMessage(
-        tx,
         {
           channel: alert.channel,
           recipient,
@@ -285,6 +284,7 @@ export async function evaluatePriceAlerts(
           purpose: "pricedesk.alert",
         },
         { background: options.background },
+        tx,
       );
       return true;
     });

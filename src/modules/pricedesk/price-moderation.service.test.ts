@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { auditEvents } from "@/modules/audit/audit.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
   countHeldReports,
   decideHeldReport,

@@ -8,7 +8,7 @@ import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { userRows } from "@/modules/identity/identity.queries";
 import { consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
-import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
+import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import { findContactPhone, markContactPhoneVerified } from "@/modules/vendors/vendor-profile.service";
 
 /**
@@ -96,9 +96,9 @@ export async function sendVendorPhoneCode(
       tx,
     );
     await enqueueMessage(
-      tx,
       { channel: "SMS", recipient: phone, body: vendorPhoneMessages.sms(code), purpose: "otp:VERIFY_PHONE" },
       context.messages,
+      tx,
     );
     await recordAuditEvent(
       {

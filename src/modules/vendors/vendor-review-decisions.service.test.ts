@@ -7,7 +7,7 @@ import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import {
   approveVendor,
@@ -19,6 +19,7 @@ import { vendors } from "@/modules/vendors/vendors.schema";
 import { findVendorBySlug } from "@/modules/vendors/vendors.service";
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
 import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
+import { drainJobs } from "../../../tests/setup/jobs";
 
 const actorOf = (userId: string) => actorForUser({ id: userId, tokenId: null });
 /** Keep queued messages in the outbox (no delivery attempt), to read them back. */
@@ -269,6 +270,8 @@ describe("suspendVendor and reinstateVendor", () => {
       reason: "conflict",
       message: "Someone already suspended this business.",
     });
+    // The purge is a job written with the suspension, run after the commit.
+    await drainJobs();
     expect(purges).toBe(1);
 
     expect(

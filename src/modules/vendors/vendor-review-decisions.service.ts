@@ -9,14 +9,14 @@ import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userContactColumns, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
-import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
+import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import type { ReviewAction } from "@/modules/vendors/vendor-review-history";
 import { decisionWords, type ReviewDecision } from "@/modules/vendors/vendor-review-messages";
 import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import { reviewReasonInput, type VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
-import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
 import { mayReviewVendors } from "@/modules/vendors/vendors.policy";
+import { publishEvent } from "@/jobs/domain-events";
 
 /**
  * Operations' decisions on a vendor (issue #15): approve or reject a submitted profile, suspend an approved business,
@@ -183,6 +183,8 @@ async function decide(
       },
       tx,
     );
+    // A suspended business leaves the market at once: the shared signed-out answers are purged after the commit.
+    if (decision === "SUSPEND") await publishEvent({ type: "vendor.suspended", payload: { vendorId: vendor.id } }, tx);
     const to = ownerChannel({
       ...vendor,
       emailVerified: vendor.emailVerifiedAt !== null,
@@ -197,7 +199,6 @@ async function decide(
         appUrl: env().APP_URL.replace(/\/+$/, ""),
       });
       await enqueueMessage(
-        tx,
         {
           ...to,
           subject: to.channel === "EMAIL" ? words.subject : null,
@@ -205,6 +206,7 @@ async function decide(
           purpose: rule.action,
         },
         context.messages,
+        tx,
       );
     } else {
       logger.warn("vendor review: the owner has no e-mail or phone to tell", {
@@ -238,17 +240,18 @@ export function rejectVendor(
   return decide(actor, vendorId, "REJECT", reason, context, db);
 }
 
-/** A suspended business's listings leave the market at once: the shared signed-out answers are dropped after the commit. */
-export async function suspendVendor(
+/**
+ * A suspended business's listings leave the market at once: the change, its audit row, the owner's message and the
+ * `vendor.suspended` event (the shared answers' purge) are one transaction.
+ */
+export function suspendVendor(
   actor: Actor,
   vendorId: string,
   reason: string,
   context: Context = {},
   db: Database = getDb(),
 ): Promise<ReviewDecisionResult> {
-  const result = await decide(actor, vendorId, "SUSPEND", reason, context, db);
-  if (result.ok) purgeSharedAnswers();
-  return result;
+  return decide(actor, vendorId, "SUSPEND", reason, context, db);
 }
 
 export function reinstateVendor(

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { staffMembers } from "@/modules/identity/identity.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { createAccessToken, createUser, createVendor } from "../../../tests/factories";

@@ -8,7 +8,7 @@ import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { staffMembers } from "@/modules/identity/identity.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { findPayoutAccountSummary } from "@/modules/payouts/payout-account-summary.service";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userRows } from "@/modules/identity/identity.queries";
-import { enqueueMessage, type EnqueueOptions } from "@/modules/messaging/messaging.service";
+import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import { vendorInvitations, vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
 import { invitationWords } from "@/modules/vendors/vendor-team-messages";
@@ -201,7 +201,6 @@ export async function inviteMember(
       link,
     });
     await enqueueMessage(
-      tx,
       contact.email !== undefined
         ? {
             channel: "EMAIL",
@@ -212,6 +211,7 @@ export async function inviteMember(
           }
         : { channel: "SMS", recipient: contact.phone, body: words.sms, purpose: "vendor.invitation" },
       context.messages,
+      tx,
     );
     await recordAuditEvent(
       {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { devOutboxAvailable } from "@/modules/messaging/messaging.config";
-import { describeTransports, listDevOutbox } from "@/modules/messaging/messaging.service";
-import { DevOutboxView } from "@/modules/messaging/components/dev-outbox-view";
+import { devOutboxAvailable } from "@/modules/notifications/notifications.config";
+import { describeTransports, listDevOutbox } from "@/modules/notifications/notifications.service";
+import { DevOutboxView } from "@/modules/notifications/components/dev-outbox-view";
 
 export const dynamic = "force-dynamic";
 

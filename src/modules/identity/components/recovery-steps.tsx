@@ -14,7 +14,7 @@ import {
 import { AuthSubmitButton, deferBlur, PasswordInput, TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
 import { PasswordHints } from "@/modules/identity/components/password-hints";
-import { DemoOutboxLink } from "@/modules/messaging/components/demo-outbox-link";
+import { DemoOutboxLink } from "@/modules/notifications/components/demo-outbox-link";
 import { recoveryStorage } from "@/modules/identity/components/recovery-storage";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";

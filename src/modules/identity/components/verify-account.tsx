@@ -5,7 +5,7 @@ import { usernameKind } from "@/modules/identity/identity.messages";
 import { CREATE_OTP, VERIFY_OTP, sendAuthMutation } from "@/modules/identity/components/auth-client";
 import { TextButton } from "@/modules/identity/components/auth-form-parts";
 import { OtpForm } from "@/modules/identity/components/otp-form";
-import { DemoOutboxLink } from "@/modules/messaging/components/demo-outbox-link";
+import { DemoOutboxLink } from "@/modules/notifications/components/demo-outbox-link";
 import { notify } from "@/ui/notify";
 import { useSession } from "@/ui/providers/session-provider";
 

@@ -1,5 +1,5 @@
-import { devOutboxAvailable } from "@/modules/messaging/messaging.config";
-import { listDevOutbox } from "@/modules/messaging/messaging.service";
+import { devOutboxAvailable } from "@/modules/notifications/notifications.config";
+import { listDevOutbox } from "@/modules/notifications/notifications.service";
 
 export const dynamic = "force-dynamic";
 

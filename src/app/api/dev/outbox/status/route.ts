@@ -1,4 +1,4 @@
-import { devOutboxAvailable } from "@/modules/messaging/messaging.config";
+import { devOutboxAvailable } from "@/modules/notifications/notifications.config";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { ProviderMissingError, type MessageTransport } from "@/modules/messaging/transports/transport";
+import { ProviderMissingError, type MessageTransport } from "@/modules/notifications/transports/transport";
 
 /**
  * No provider configured. Outside production (or with DEV_OUTBOX_IN_PRODUCTION) the message counts as delivered and

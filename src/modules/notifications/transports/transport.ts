@@ -1,4 +1,4 @@
-import type { MessageChannel, TransportName } from "@/modules/messaging/messaging.config";
+import type { MessageChannel, TransportName } from "@/modules/notifications/notifications.config";
 
 /** What a transport is given: one claimed outbox row whose body is present. */
 export interface OutgoingMessage {

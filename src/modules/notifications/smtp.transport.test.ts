@@ -2,11 +2,11 @@ import { createServer, type AddressInfo, type Server, type Socket } from "node:n
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage, stopOutboxWorker } from "@/modules/messaging/messaging.service";
-import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
-import type { OutgoingMessage } from "@/modules/messaging/transports/transport";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/notifications.service";
+import { createSmtpTransport } from "@/modules/notifications/transports/smtp.transport";
+import type { OutgoingMessage } from "@/modules/notifications/transports/transport";
 
 /**
  * A minimal SMTP server on 127.0.0.1 (RFC 5321: EHLO/HELO, AUTH PLAIN, MAIL FROM, RCPT TO, DATA, RSET, NOOP, QUIT),
@@ -139,7 +139,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopOutboxWorker();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetMessagingConfigForTests();
@@ -206,7 +205,6 @@ describe("outbox through SMTP (configured by SMTP_URL)", () => {
 
   it("delivers a queued e-mail, stores the Message-ID and clears the body", async () => {
     const id = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "Chidi@Example.ng",
@@ -235,7 +233,6 @@ describe("outbox through SMTP (configured by SMTP_URL)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     rejectRecipients = true;
     const id = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "chidi@example.ng",

@@ -1,5 +1,5 @@
-import type { MessageChannel, TransportName } from "@/modules/messaging/messaging.config";
-import type { DevOutboxMessage } from "@/modules/messaging/messaging.service";
+import type { MessageChannel, TransportName } from "@/modules/notifications/notifications.config";
+import type { DevOutboxMessage } from "@/modules/notifications/notifications.service";
 
 const timeFormat = new Intl.DateTimeFormat("en-NG", {
   day: "numeric",

@@ -1,10 +1,10 @@
 import "server-only";
-import type { TermiiSettings } from "@/modules/messaging/messaging.config";
+import type { TermiiSettings } from "@/modules/notifications/notifications.config";
 import {
   PermanentDeliveryError,
   type MessageTransport,
   type OutgoingMessage,
-} from "@/modules/messaging/transports/transport";
+} from "@/modules/notifications/transports/transport";
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 

@@ -3,11 +3,11 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests, type TermiiSettings } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { deliverDueMessages, enqueueMessage, stopOutboxWorker } from "@/modules/messaging/messaging.service";
-import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
-import { PermanentDeliveryError, type OutgoingMessage } from "@/modules/messaging/transports/transport";
+import { resetMessagingConfigForTests, type TermiiSettings } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/notifications.service";
+import { createTermiiTransport } from "@/modules/notifications/transports/termii.transport";
+import { PermanentDeliveryError, type OutgoingMessage } from "@/modules/notifications/transports/transport";
 
 /** A stand-in for Termii's API on 127.0.0.1: records each request and answers with the next scripted reply. */
 interface Received {
@@ -65,7 +65,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopOutboxWorker();
   vi.unstubAllEnvs();
   resetMessagingConfigForTests();
 });
@@ -159,7 +158,6 @@ describe("outbox through Termii (configured by environment)", () => {
 
   it("delivers a queued SMS, stores Termii's id and clears the body", async () => {
     const id = await enqueueMessage(
-      getDb(),
       { channel: "SMS", recipient: "+2348039876543", body: "Your Oja code is 654321", purpose: "otp.reset_password" },
       { background: false },
     );
@@ -185,7 +183,6 @@ describe("outbox through Termii (configured by environment)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     replies.push({ status: 401, body: JSON.stringify({ message: "Invalid api_key TLenvKey456" }) });
     const id = await enqueueMessage(
-      getDb(),
       { channel: "SMS", recipient: "+2348039876543", body: "Your Oja code is 777888", purpose: "otp.reset_password" },
       { background: false },
     );

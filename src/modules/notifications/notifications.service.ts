@@ -12,23 +12,25 @@ import {
   type MessageChannel,
   type MessagingConfig,
   type TransportName,
-} from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
-import { createDevOutboxTransport } from "@/modules/messaging/transports/dev-outbox.transport";
-import { createSmtpTransport } from "@/modules/messaging/transports/smtp.transport";
-import { createTermiiTransport } from "@/modules/messaging/transports/termii.transport";
+} from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
+import { createDevOutboxTransport } from "@/modules/notifications/transports/dev-outbox.transport";
+import { createSmtpTransport } from "@/modules/notifications/transports/smtp.transport";
+import { createTermiiTransport } from "@/modules/notifications/transports/termii.transport";
 import {
   PermanentDeliveryError,
   ProviderMissingError,
   type MessageTransport,
-} from "@/modules/messaging/transports/transport";
-import { PROVIDER_RECHECK_MS, expiredReason, messageExpiresAt } from "@/modules/messaging/message-lifetime";
+} from "@/modules/notifications/transports/transport";
+import { PROVIDER_RECHECK_MS, expiredReason, messageExpiresAt } from "@/modules/notifications/message-lifetime";
+import { sendJob, wakeJobWorkers } from "@/jobs/job-runner";
 
 /**
- * The outbox: messages are stored in the caller's transaction, then delivered with retries. Any instance may deliver
- * any message (rows are claimed with FOR UPDATE SKIP LOCKED), so instances can be added freely. Delivery is
- * at-least-once: a process that dies between the provider's answer and the status update sends that message again
- * after the claim lease (5 minutes).
+ * The outbox: a message is stored in the caller's transaction with a delivery job (the job rail,
+ * docs/decisions/0018-job-runner.md), which delivers it after the commit and schedules the next attempt while it is
+ * pending (./message-delivery.job.ts). Any instance may deliver any message (rows are claimed with FOR UPDATE SKIP
+ * LOCKED). Delivery is at-least-once: a process that dies between the provider's answer and the status update sends
+ * that message again after the claim lease (5 minutes).
  *
  * Logs carry ids, channel, purpose, provider and status only: never a body, a code or a key.
  */
@@ -39,9 +41,6 @@ export const OUTBOX_MAX_ATTEMPTS = 6;
 export const OUTBOX_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000, 6 * 60 * 60_000] as const;
 /** A claimed row is not due again for this long, so a slow send is not picked up twice. */
 const CLAIM_LEASE_MS = 5 * 60_000;
-const WORKER_INTERVAL_MS = 15_000;
-const WORKER_BATCH = 50;
-const WORKER_MAX_ROUNDS = 10;
 const SEND_CONCURRENCY = 5;
 const MAX_ERROR_LENGTH = 300;
 
@@ -66,8 +65,8 @@ export interface EnqueueMessageInput {
 
 export interface EnqueueOptions {
   /**
-   * true (default): after the caller's transaction commits, try to deliver at once in the background and make sure
-   * the retry worker runs. false: only store the row (tests, scripts that deliver themselves).
+   * true (default): a delivery job is written with the row, and this process's job workers are woken to run it right
+   * after the commit. false: only store the row (tests, scripts that deliver themselves).
    */
   background?: boolean;
 }
@@ -110,13 +109,13 @@ const enqueueSchema = z
   });
 
 /**
- * Stores a message to send and returns its id. Pass the transaction of the change that causes the message, so both
- * commit or neither does. Delivery then starts in the background (see EnqueueOptions); errors there are logged.
+ * Stores a message to send, with its delivery job, and returns its id. Pass the transaction of the change that causes
+ * the message, so all commit or none does. Delivery then runs as a job (see EnqueueOptions); errors there are logged.
  */
 export async function enqueueMessage(
-  db: Database,
   input: EnqueueMessageInput,
   options: EnqueueOptions = {},
+  db: Database = getDb(),
 ): Promise<string> {
   const parsed = enqueueSchema.safeParse(input);
   if (!parsed.success) {
@@ -148,40 +147,20 @@ export async function enqueueMessage(
   }
   logger.info("outbox message queued", { messageId: id, channel: message.channel, purpose: message.purpose });
   if (options.background !== false) {
-    startOutboxWorker();
-    deliverSoon(id);
+    await sendJob("notifications.deliver-message", { messageId: id }, {}, db);
+    wakeJobWorkers();
   }
   return id;
 }
 
-// Tries 0 ms after enqueue, then a little later while the caller's transaction has not committed yet; gives up after
-// ~8 s (a rolled-back message never appears; a later commit is picked up by the worker).
-const KICK_DELAYS_MS = [0, 25, 100, 250, 500, 1_000, 2_000, 4_000];
-
-function deliverSoon(id: string, step = 0): void {
-  const delay = KICK_DELAYS_MS[step];
-  if (delay === undefined) return;
-  const timer = setTimeout(() => {
-    deliverIfCommitted(id)
-      .then((found) => {
-        if (!found) deliverSoon(id, step + 1);
-      })
-      .catch((error: unknown) => {
-        logger.error("outbox immediate delivery failed", { messageId: id, error: describeInternalError(error) });
-      });
-  }, delay);
-  timer.unref?.();
-}
-
-async function deliverIfCommitted(id: string): Promise<boolean> {
-  const [row] = await getDb()
-    .select({ status: outboxMessages.status })
+/** When a message still pending should be tried next (null once it is sent or failed, or unknown). */
+export async function nextAttemptOf(messageId: string, db: Database = getDb()): Promise<Date | null> {
+  const [row] = await db
+    .select({ status: outboxMessages.status, nextAttemptAt: outboxMessages.nextAttemptAt })
     .from(outboxMessages)
-    .where(eq(outboxMessages.id, id))
+    .where(eq(outboxMessages.id, messageId))
     .limit(1);
-  if (!row) return false;
-  if (row.status === "PENDING") await deliverDueMessages({ ids: [id], limit: 1 });
-  return true;
+  return row?.status === "PENDING" ? row.nextAttemptAt : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -409,56 +388,6 @@ function describeInternalError(error: unknown): string {
   const firstLine = (error.message.split("\n")[0] ?? "").slice(0, 200);
   const cause = error.cause instanceof Error ? ` (${(error.cause.message.split("\n")[0] ?? "").slice(0, 200)})` : "";
   return `${error.name}: ${firstLine}${cause}`;
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// In-process retry worker
-
-interface WorkerState {
-  timer: ReturnType<typeof setInterval>;
-  running: boolean;
-}
-
-// On globalThis so a development reload does not start a second timer.
-const holder = globalThis as typeof globalThis & { __ojaOutboxWorker?: WorkerState };
-
-async function workerTick(state: WorkerState): Promise<void> {
-  if (state.running) return;
-  state.running = true;
-  try {
-    for (let round = 0; round < WORKER_MAX_ROUNDS; round += 1) {
-      const report = await deliverDueMessages({ limit: WORKER_BATCH });
-      if (report.claimed < WORKER_BATCH) break;
-    }
-  } catch (error) {
-    logger.error("outbox worker run failed", { error: describeInternalError(error) });
-  } finally {
-    state.running = false;
-  }
-}
-
-/**
- * Delivers due messages every 15 s in this process (retries need no separate worker process). Idempotent; the timer
- * does not keep the process alive. enqueueMessage starts it; a server may also start it at boot to pick up messages
- * left by a previous run.
- */
-export function startOutboxWorker(options: { intervalMs?: number } = {}): void {
-  if (holder.__ojaOutboxWorker) return;
-  const state: WorkerState = { timer: undefined as unknown as ReturnType<typeof setInterval>, running: false };
-  state.timer = setInterval(() => void workerTick(state), options.intervalMs ?? WORKER_INTERVAL_MS);
-  state.timer.unref?.();
-  holder.__ojaOutboxWorker = state;
-}
-
-export function stopOutboxWorker(): void {
-  const state = holder.__ojaOutboxWorker;
-  if (!state) return;
-  clearInterval(state.timer);
-  holder.__ojaOutboxWorker = undefined;
-}
-
-export function outboxWorkerRunning(): boolean {
-  return holder.__ojaOutboxWorker !== undefined;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import {
   parseMessagingConfig,
   resetMessagingConfigForTests,
   transportNameFor,
-} from "@/modules/messaging/messaging.config";
+} from "@/modules/notifications/notifications.config";
 
 function parseError(source: Record<string, string | undefined>): string {
   try {

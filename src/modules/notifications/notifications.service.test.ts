@@ -1,24 +1,23 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { outboxMessages } from "@/modules/messaging/messaging.schema";
+import { startJobs } from "@/server/job-handlers";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
   OUTBOX_BACKOFF_MS,
   OUTBOX_MAX_ATTEMPTS,
   deliverDueMessages,
   enqueueMessage,
   listDevOutbox,
-  outboxWorkerRunning,
-  startOutboxWorker,
-  stopOutboxWorker,
-} from "@/modules/messaging/messaging.service";
+} from "@/modules/notifications/notifications.service";
 import {
   PermanentDeliveryError,
   type MessageTransport,
   type OutgoingMessage,
-} from "@/modules/messaging/transports/transport";
+} from "@/modules/notifications/transports/transport";
+import { drainJobs } from "../../../tests/setup/jobs";
 
 const providerVariables = [
   "SMTP_URL",
@@ -44,14 +43,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopOutboxWorker();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   resetMessagingConfigForTests();
-});
-
-afterAll(() => {
-  stopOutboxWorker();
 });
 
 async function row(id: string) {
@@ -85,7 +79,7 @@ function recordingTransport(name: MessageTransport["name"], options: { delayMs?:
 
 describe("enqueueMessage", () => {
   it("stores a PENDING row and returns its id; normalises the recipient", async () => {
-    const id = await enqueueMessage(getDb(), otpSms("0803 123 4567"), { background: false });
+    const id = await enqueueMessage(otpSms("0803 123 4567"), { background: false });
     expect(await row(id)).toMatchObject({
       channel: "SMS",
       recipient: "+2348031234567",
@@ -95,7 +89,6 @@ describe("enqueueMessage", () => {
       body: expect.stringContaining("482913"),
     });
     const email = await enqueueMessage(
-      getDb(),
       { channel: "EMAIL", recipient: " Ada@Example.NG ", subject: "Welcome", body: "Hello", purpose: "welcome" },
       { background: false },
     );
@@ -103,13 +96,13 @@ describe("enqueueMessage", () => {
   });
 
   it("commits with the caller's transaction and disappears with its rollback", async () => {
-    const committed = await getDb().transaction((tx) => enqueueMessage(tx, otpSms(), { background: false }));
+    const committed = await getDb().transaction((tx) => enqueueMessage(otpSms(), { background: false }, tx));
     expect((await row(committed)).status).toBe("PENDING");
 
     let rolledBack: string | undefined;
     await expect(
       getDb().transaction(async (tx) => {
-        rolledBack = await enqueueMessage(tx, otpSms(), { background: false });
+        rolledBack = await enqueueMessage(otpSms(), { background: false }, tx);
         throw new Error("the change failed");
       }),
     ).rejects.toThrow("the change failed");
@@ -118,8 +111,7 @@ describe("enqueueMessage", () => {
   });
 
   it("refuses malformed messages without echoing their content", async () => {
-    const attempt = (input: Parameters<typeof enqueueMessage>[1]) =>
-      enqueueMessage(getDb(), input, { background: false });
+    const attempt = (input: Parameters<typeof enqueueMessage>[0]) => enqueueMessage(input, { background: false });
     await expect(attempt({ ...otpSms(), recipient: "not-a-phone" })).rejects.toThrow(
       /recipient must be a phone number/,
     );
@@ -132,14 +124,15 @@ describe("enqueueMessage", () => {
     await expect(attempt({ ...otpSms(), purpose: "has spaces" })).rejects.toThrow(/purpose/);
   });
 
-  it("delivers at once in the background after the transaction commits and starts the worker", async () => {
-    expect(outboxWorkerRunning()).toBe(false);
+  it("delivers at once in the background after the transaction commits, as a job written with the message", async () => {
+    const runner = await startJobs({ pollingIntervalSeconds: 30, supervise: false });
+    onTestFinished(() => runner.stop());
     const id = await getDb().transaction(async (tx) => {
-      const queued = await enqueueMessage(tx, otpSms("+2348031111111", "135790"));
+      const queued = await enqueueMessage(otpSms("+2348031111111", "135790"), {}, tx);
       await sleep(50); // the rest of the caller's change
       return queued;
     });
-    expect(outboxWorkerRunning()).toBe(true);
+    // Woken right after the commit, not at the runner's next poll (30 s away).
     await vi.waitFor(async () => expect((await row(id)).status).toBe("SENT"), { timeout: 5_000, interval: 50 });
     expect(await row(id)).toMatchObject({
       provider: "dev-outbox",
@@ -151,7 +144,7 @@ describe("enqueueMessage", () => {
 
 describe("deliverDueMessages", () => {
   it("delivers through the development outbox when no provider is configured, keeping the body for the page", async () => {
-    const id = await enqueueMessage(getDb(), otpSms("+2348032222222", "246801"), { background: false });
+    const id = await enqueueMessage(otpSms("+2348032222222", "246801"), { background: false });
     const report = await deliverDueMessages({ limit: 10 });
     expect(report).toMatchObject({ sent: expect.any(Number), failed: 0, retrying: 0 });
     const delivered = await row(id);
@@ -173,11 +166,10 @@ describe("deliverDueMessages", () => {
   });
 
   it("lists the development outbox newest first, filtered by recipient", async () => {
-    const first = await enqueueMessage(getDb(), otpSms("+2348033333333", "111111"), { background: false });
+    const first = await enqueueMessage(otpSms("+2348033333333", "111111"), { background: false });
     await sleep(5);
-    const second = await enqueueMessage(getDb(), otpSms("+2348033333333", "222222"), { background: false });
+    const second = await enqueueMessage(otpSms("+2348033333333", "222222"), { background: false });
     const other = await enqueueMessage(
-      getDb(),
       {
         channel: "EMAIL",
         recipient: "chidi@example.ng",
@@ -200,7 +192,7 @@ describe("deliverDueMessages", () => {
 
   it("clears the body once a real transport has delivered", async () => {
     const { transport, sent } = recordingTransport("termii");
-    const id = await enqueueMessage(getDb(), otpSms("+2348034444444", "975310"), { background: false });
+    const id = await enqueueMessage(otpSms("+2348034444444", "975310"), { background: false });
     const report = await deliverDueMessages({ ids: [id], transports: { SMS: transport } });
     expect(report).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
     expect(sent).toHaveLength(1);
@@ -230,7 +222,6 @@ describe("deliverDueMessages", () => {
       },
     };
     const id = await enqueueMessage(
-      getDb(),
       // A notice, not a code: a code would expire unsent after 10 minutes (tests/abuse/outbox-without-provider.test.ts).
       {
         channel: "EMAIL",
@@ -294,7 +285,7 @@ describe("deliverDueMessages", () => {
         throw new PermanentDeliveryError(`recipient refused ${"x".repeat(1_000)}`);
       },
     };
-    const id = await enqueueMessage(getDb(), otpSms(), { background: false });
+    const id = await enqueueMessage(otpSms(), { background: false });
     expect(await deliverDueMessages({ ids: [id], transports: { SMS: permanent } })).toMatchObject({ failed: 1 });
     const failed = await row(id);
     expect(failed).toMatchObject({ status: "FAILED", attempts: 1, body: null });
@@ -312,7 +303,7 @@ describe("deliverDueMessages", () => {
         throw new Error("Termii answered HTTP 401: invalid key TL-super-secret-key");
       },
     };
-    const id = await enqueueMessage(getDb(), otpSms(), { background: false });
+    const id = await enqueueMessage(otpSms(), { background: false });
     await deliverDueMessages({ ids: [id], transports: { SMS: leaky } });
     expect((await row(id)).lastError).toBe("Termii answered HTTP 401: invalid key [redacted]");
   });
@@ -321,7 +312,7 @@ describe("deliverDueMessages", () => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i += 1) {
       ids.push(
-        await enqueueMessage(getDb(), otpSms(`+23480355500${String(i).padStart(2, "0")}`, `70000${i}`), {
+        await enqueueMessage(otpSms(`+23480355500${String(i).padStart(2, "0")}`, `70000${i}`), {
           background: false,
         }),
       );
@@ -341,7 +332,7 @@ describe("deliverDueMessages", () => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i += 1) {
       ids.push(
-        await enqueueMessage(getDb(), otpSms(`+2348036${String(100_000 + i)}`, `8${String(10_000 + i)}`), {
+        await enqueueMessage(otpSms(`+2348036${String(100_000 + i)}`, `8${String(10_000 + i)}`), {
           background: false,
         }),
       );
@@ -367,8 +358,8 @@ describe("deliverDueMessages", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.stubEnv("NODE_ENV", "production");
     resetMessagingConfigForTests();
-    const first = await enqueueMessage(getDb(), otpSms(), { background: false });
-    const second = await enqueueMessage(getDb(), otpSms(), { background: false });
+    const first = await enqueueMessage(otpSms(), { background: false });
+    const second = await enqueueMessage(otpSms(), { background: false });
     await deliverDueMessages({ ids: [first] });
     await deliverDueMessages({ ids: [second] });
     for (const id of [first, second]) {
@@ -392,8 +383,8 @@ describe("deliverDueMessages", () => {
     const lines: string[] = [];
     vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
     vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
-    const ok = await enqueueMessage(getDb(), otpSms("+2348036666666", "592604"), { background: false });
-    const bad = await enqueueMessage(getDb(), otpSms("+2348036666667", "592605"), { background: false });
+    const ok = await enqueueMessage(otpSms("+2348036666666", "592604"), { background: false });
+    const bad = await enqueueMessage(otpSms("+2348036666667", "592605"), { background: false });
     await deliverDueMessages({ ids: [ok] });
     await deliverDueMessages({
       ids: [bad],
@@ -414,13 +405,12 @@ describe("deliverDueMessages", () => {
     expect(all).toContain('"purpose":"otp.verify_account"');
   });
 
-  it("startOutboxWorker is idempotent and delivers due messages on its own", async () => {
-    const id = await enqueueMessage(getDb(), otpSms("+2348037777777", "314159"), { background: false });
-    startOutboxWorker({ intervalMs: 50 });
-    startOutboxWorker({ intervalMs: 50 });
-    expect(outboxWorkerRunning()).toBe(true);
-    await vi.waitFor(async () => expect((await row(id)).status).toBe("SENT"), { timeout: 5_000, interval: 50 });
-    stopOutboxWorker();
-    expect(outboxWorkerRunning()).toBe(false);
+  it("a message queued while no runner was working is delivered by the next runner's job, once", async () => {
+    const id = await enqueueMessage(otpSms("+2348037777777", "314159"));
+    expect((await row(id)).status).toBe("PENDING");
+    expect(await drainJobs()).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "SENT", attempts: 1 });
+    // Sent: its job scheduled no other.
+    expect(await drainJobs()).toBe(0);
   });
 });

@@ -3,9 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/api/dev/outbox/route";
 import { GET as status } from "@/app/api/dev/outbox/status/route";
 import DevOutboxPage, { dynamic } from "@/app/dev/outbox/page";
-import { getDb } from "@/db/client";
-import { resetMessagingConfigForTests } from "@/modules/messaging/messaging.config";
-import { deliverDueMessages, enqueueMessage, stopOutboxWorker } from "@/modules/messaging/messaging.service";
+import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
+import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/notifications.service";
 
 const search = (params: Record<string, string> = {}) => ({ searchParams: Promise.resolve(params) });
 
@@ -15,7 +14,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  stopOutboxWorker();
   vi.unstubAllEnvs();
   resetMessagingConfigForTests();
 });
@@ -27,7 +25,6 @@ async function seedMessages() {
   phoneSerial += 1;
   const phone = `+2348035550${phoneSerial}`;
   const sms = await enqueueMessage(
-    getDb(),
     {
       channel: "SMS",
       recipient: phone,
@@ -37,7 +34,6 @@ async function seedMessages() {
     { background: false },
   );
   const mail = await enqueueMessage(
-    getDb(),
     {
       channel: "EMAIL",
       recipient: "tunde@example.ng",
@@ -91,7 +87,6 @@ describe("GET /api/dev/outbox", () => {
   it("returns the latest messages for a recipient with the code, newest first", async () => {
     const { phone } = await seedMessages();
     await enqueueMessage(
-      getDb(),
       { channel: "SMS", recipient: phone, body: "Your Oja code is 583046.", purpose: "otp.verify_account" },
       { background: false },
     ).then((id) => deliverDueMessages({ ids: [id] }));

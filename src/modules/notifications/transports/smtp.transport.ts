@@ -1,11 +1,11 @@
 import "server-only";
 import nodemailer from "nodemailer";
-import type { SmtpSettings } from "@/modules/messaging/messaging.config";
+import type { SmtpSettings } from "@/modules/notifications/notifications.config";
 import {
   PermanentDeliveryError,
   type MessageTransport,
   type OutgoingMessage,
-} from "@/modules/messaging/transports/transport";
+} from "@/modules/notifications/transports/transport";
 
 /** E-mail through any SMTP server (nodemailer); the text body always goes, the HTML alternative when there is one. */
 export function createSmtpTransport(settings: SmtpSettings, from: string): MessageTransport {

@@ -1,0 +1,103 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { domainEventHandlings, domainEvents } from "./domain-events.schema";
+import type { EventJobName } from "./job-kinds";
+import { sendJob, wakeJobWorkers } from "./job-runner";
+
+/**
+ * Domain events: something that happened, written in the transaction of the change itself, with one job per handler
+ * that subscribes to it (docs/decisions/0018-job-runner.md). The payload is what a handler needs, as it was at the
+ * change (a snapshot), so a handler that runs later does not read another module's tables.
+ */
+export interface DomainEventPayloads {
+  /** Listings (products or services) left the market: archived, paused, taken down. */
+  "listing.left-market": { kind: "product" | "service"; listingIds: string[] };
+  /** An active listing linked to a price item now offers this unit price: the price desk counts it. */
+  "listing.offer-changed": { listingId: string; itemId: string; unitPriceKobo: number; state: string };
+  /** A business was suspended: its store page and listings left the market. */
+  "vendor.suspended": { vendorId: string };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+export type DomainEvent = { [T in DomainEventType]: { type: T; payload: DomainEventPayloads[T] } }[DomainEventType];
+
+/** Who handles what: each (event, handler) becomes one job in the event's transaction. */
+const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
+  "listing.left-market": ["event.purge-shared-answers"],
+  "listing.offer-changed": ["event.price-desk-feed"],
+  "vendor.suspended": ["event.purge-shared-answers"],
+};
+
+/** Records the event and its handlers' jobs in `db` (the caller's transaction); returns the event's id. */
+export async function publishEvent(event: DomainEvent, db: Database = getDb()): Promise<string> {
+  const [row] = await db
+    .insert(domainEvents)
+    .values({ type: event.type, payload: event.payload })
+    .returning({ id: domainEvents.id });
+  if (!row) throw new Error(`events: ${event.type} was not stored`);
+  for (const job of subscribers[event.type]) await sendJob(job, { eventId: row.id }, {}, db);
+  wakeJobWorkers();
+  return row.id;
+}
+
+/**
+ * Runs `handle` for an event unless this handler has already handled it, then marks it handled (the unique key
+ * event × handler), so a replayed job has no second effect. The handler runs outside any transaction of this
+ * function, so it can call services that open their own; the job is held by one worker at a time (pg-boss), and only
+ * a process that dies between the effect and the mark repeats it: effects are written to be harmless to repeat
+ * (a purge, a report that replaces the day's report). Returns false when the event had been handled.
+ */
+export async function handleEventOnce(
+  eventId: string,
+  handler: EventJobName,
+  handle: (event: DomainEvent) => Promise<void>,
+  db: Database = getDb(),
+): Promise<boolean> {
+  const [done] = await db
+    .select({ eventId: domainEventHandlings.eventId })
+    .from(domainEventHandlings)
+    .where(and(eq(domainEventHandlings.eventId, eventId), eq(domainEventHandlings.handler, handler)));
+  if (done) return false;
+  const [row] = await db
+    .select({ type: domainEvents.type, payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(eq(domainEvents.id, eventId));
+  if (!row) throw new Error(`events: no event ${eventId}`);
+  // The row was written by publishEvent from a DomainEvent.
+  await handle({ type: row.type, payload: row.payload } as DomainEvent);
+  const [marked] = await db
+    .insert(domainEventHandlings)
+    .values({ eventId, handler })
+    .onConflictDoNothing()
+    .returning({ eventId: domainEventHandlings.eventId });
+  return marked !== undefined;
+}
+
+/**
+ * Whether an event of the same type about the same subject (`subject`: payload fields it contains) was published
+ * after this one. Workers may run two events' jobs in either order; a handler that applies a snapshot (the listing's
+ * offer) skips one that a newer snapshot replaces.
+ */
+export async function isSuperseded(
+  eventId: string,
+  type: DomainEventType,
+  subject: Record<string, string>,
+  db: Database = getDb(),
+): Promise<boolean> {
+  const later = db
+    .select({ occurredAt: domainEvents.occurredAt })
+    .from(domainEvents)
+    .where(eq(domainEvents.id, eventId));
+  const [newer] = await db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.type, type),
+        sql`${domainEvents.payload} @> ${JSON.stringify(subject)}::jsonb`,
+        gt(domainEvents.occurredAt, sql`(${later})`),
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
+}

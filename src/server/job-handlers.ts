@@ -1,0 +1,19 @@
+/**
+ * The one place that knows every job's handler: it hands the registry to the job rail and starts this process's runner
+ * (docs/decisions/0018-job-runner.md). A composition root (.dependency-cruiser.mjs): handlers compose modules, and the
+ * outbox's delivery is its module's own job.
+ */
+import { priceDeskFeedJob } from "@/flows/price-desk-feed.job";
+import { purgeSharedAnswersJob } from "@/flows/shared-answers-purge.job";
+import { deliverMessageJob } from "@/modules/notifications/message-delivery.job";
+import { startJobRunner, type JobHandlers, type JobRunner, type RunnerOptions } from "@/jobs/job-runner";
+
+export const jobHandlers: JobHandlers = {
+  "event.purge-shared-answers": purgeSharedAnswersJob,
+  "event.price-desk-feed": priceDeskFeedJob,
+  "notifications.deliver-message": deliverMessageJob,
+};
+
+export function startJobs(options: RunnerOptions = {}): Promise<JobRunner> {
+  return startJobRunner(jobHandlers, options);
+}
