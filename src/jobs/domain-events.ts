@@ -16,6 +16,8 @@ export interface DomainEventPayloads {
   "listing.offer-changed": { listingId: string; itemId: string; unitPriceKobo: number; state: string };
   /** A business was suspended: its store page and listings left the market. */
   "vendor.suspended": { vendorId: string };
+  /** A price report now counts (on arrival, from a listing, or by a moderator): the item's price alerts run. */
+  "price-report.accepted": { itemId: string; today: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -26,6 +28,7 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   "listing.left-market": ["event.purge-shared-answers"],
   "listing.offer-changed": ["event.price-desk-feed"],
   "vendor.suspended": ["event.purge-shared-answers"],
+  "price-report.accepted": ["event.price-alerts"],
 };
 
 /** Records the event and its handlers' jobs in `db` (the caller's transaction); returns the event's id. */

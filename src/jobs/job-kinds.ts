@@ -12,6 +12,7 @@ export interface EventJobPayload {
 export interface JobPayloads {
   "event.purge-shared-answers": EventJobPayload;
   "event.price-desk-feed": EventJobPayload;
+  "event.price-alerts": EventJobPayload;
   /** Deliver (or try again) one outbox message. */
   "notifications.deliver-message": { messageId: string };
 }
@@ -22,6 +23,7 @@ export type JobName = keyof JobPayloads;
 export const JOB_NAMES = [
   "event.purge-shared-answers",
   "event.price-desk-feed",
+  "event.price-alerts",
   "notifications.deliver-message",
 ] as const satisfies readonly JobName[];
 

@@ -6,11 +6,13 @@
 import { priceDeskFeedJob } from "@/flows/price-desk-feed.job";
 import { purgeSharedAnswersJob } from "@/flows/shared-answers-purge.job";
 import { deliverMessageJob } from "@/modules/notifications/message-delivery.job";
+import { priceAlertsJob } from "@/modules/pricedesk/price-alerts.job";
 import { startJobRunner, type JobHandlers, type JobRunner, type RunnerOptions } from "@/jobs/job-runner";
 
 export const jobHandlers: JobHandlers = {
   "event.purge-shared-answers": purgeSharedAnswersJob,
   "event.price-desk-feed": priceDeskFeedJob,
+  "event.price-alerts": priceAlertsJob,
   "notifications.deliver-message": deliverMessageJob,
 };
 

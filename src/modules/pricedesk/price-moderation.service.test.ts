@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { drainJobs } from "../../../tests/setup/jobs";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { auditEvents } from "@/modules/audit/audit.schema";
@@ -256,6 +257,7 @@ describe("decideHeldReport", () => {
     expect(await sent()).toHaveLength(0);
     // Accepted, it is the third Kano report: typical ₦5,800, under the alert's ₦6,000.
     await decideHeldReport(moderatorActor(moderator.id), (held as { reportId: string }).reportId, "ACCEPT");
+    await drainJobs();
     expect(await sent()).toHaveLength(1);
   });
 });

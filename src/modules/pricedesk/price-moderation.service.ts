@@ -6,7 +6,9 @@ import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
-import { afterReportAccepted } from "@/modules/pricedesk/price-report.service";
+import { reportAccepted } from "@/modules/pricedesk/price-report.service";
+import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
 import { mayModerate, requireModerator } from "@/modules/pricedesk/pricedesk.policy";
 import { itemViewColumns } from "@/modules/pricedesk/pricedesk.service";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -192,6 +194,7 @@ export async function decideHeldReport(
       },
       tx,
     );
+    if (status === "ACCEPTED") await reportAccepted(row.itemId, lagosToday(), tx);
     return row;
   });
   if (!decided) {
@@ -206,7 +209,7 @@ export async function decideHeldReport(
   }
   logger.info("price report moderated", { reportId, status });
   if (status === "ACCEPTED") {
-    await afterReportAccepted(decided.itemId);
+    forgetDeskHeadlines();
     return { ok: true, status, message: moderationMessages.accepted };
   }
   return { ok: true, status, message: moderationMessages.rejected };

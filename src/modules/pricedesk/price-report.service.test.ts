@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { drainJobs } from "../../../tests/setup/jobs";
 import { getDb } from "@/db/client";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { listMyPriceReports, reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
@@ -273,6 +274,7 @@ describe("reportPrice", () => {
         );
     // The third accepted report makes a typical price (₦72,000) under the alert's ₦75,000.
     await reportPrice(userActor(reporter.id), { itemId: item.id, price: 71_000_00, state: "Lagos", observedOn: today });
+    await drainJobs();
     expect(await sent()).toHaveLength(1);
     await reportPrice(userActor(reporter.id), {
       itemId: item.id,
@@ -280,6 +282,7 @@ describe("reportPrice", () => {
       state: "Lagos",
       observedOn: addDays(today, -1),
     });
+    await drainJobs();
     expect(await sent()).toHaveLength(1);
   });
 

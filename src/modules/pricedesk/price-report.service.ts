@@ -1,10 +1,10 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
+import { publishEvent } from "@/jobs/domain-events";
 import type { Actor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
-import { evaluatePriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
 import { findMarketById, findPriceItemById, itemSummaryColumns } from "@/modules/pricedesk/pricedesk.service";
 import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
@@ -124,30 +124,26 @@ export async function reportPrice(
         observedOn: input.observedOn,
       })
       .returning({ id: priceReports.id, status: priceReports.status });
+    if (row!.status === "ACCEPTED") await reportAccepted(item.id, today, tx);
     return row!;
   });
   if (!outcome) return { ok: false, message: reportMessages.duplicate };
 
   if (outcome.status === "ACCEPTED") {
-    await afterReportAccepted(item.id, today);
+    forgetDeskHeadlines();
     return { ok: true, reportId: outcome.id, status: "ACCEPTED", message: reportMessages.accepted };
   }
   logger.info("price report held", { reportId: outcome.id, itemId: item.id });
   return { ok: true, reportId: outcome.id, status: "HELD", message: reportMessages.held };
 }
 
-/** A report now counts (on arrival or by a moderator): fresh headline figures, and the item's price alerts run. */
-export async function afterReportAccepted(itemId: string, today: string = lagosToday()): Promise<void> {
-  forgetDeskHeadlines();
-  try {
-    await evaluatePriceAlerts(itemId, { today });
-  } catch (error) {
-    // The report is stored; a failed alert run is retried by the next accepted report for the item.
-    logger.error("price alert evaluation failed", {
-      itemId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
+/**
+ * A report now counts (on arrival, from a listing or by a moderator): written in the report's transaction `db`, the
+ * event runs the item's price alerts after the commit (./price-alerts.job.ts). The caller drops this process's desk
+ * headlines once the report is committed (forgetDeskHeadlines).
+ */
+export async function reportAccepted(itemId: string, today: string, db: Database): Promise<void> {
+  await publishEvent({ type: "price-report.accepted", payload: { itemId, today } }, db);
 }
 
 export const MAX_MY_REPORTS = 50;

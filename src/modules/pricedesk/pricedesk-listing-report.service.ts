@@ -4,8 +4,9 @@ import { getDb, type Database } from "@/db/client";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
 import { judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
-import { afterReportAccepted, referencePrices } from "@/modules/pricedesk/price-report.service";
+import { referencePrices, reportAccepted } from "@/modules/pricedesk/price-report.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
+import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
 
 /**
  * A live offer linked to a price-desk item feeds the desk as a LISTING report (the seed writes them the same way):
@@ -61,10 +62,11 @@ export async function reportListingOffer(
       listingId: offer.listingId,
       observedOn: today,
     });
+    if (status === "ACCEPTED") await reportAccepted(offer.itemId, today, db);
   };
   if (callerTransaction) await write(callerTransaction);
   else await getDb().transaction(async (tx) => write(tx));
-  if (status === "ACCEPTED" && !callerTransaction) await afterReportAccepted(offer.itemId, today);
+  if (status === "ACCEPTED" && !callerTransaction) forgetDeskHeadlines();
   if (status === "HELD") logger.info("listing offer held", { listingId: offer.listingId, itemId: offer.itemId });
   return status;
 }
