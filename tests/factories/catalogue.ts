@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { getDb } from "@/db/client";
 import { slugify } from "@/lib/slug";
-import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
+import { categories, productImages, products, services } from "@/modules/listings/listings.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 import { createUser } from "./identity";

@@ -3,9 +3,9 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
-import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
-import type { CategoryTree, CategoryView, ProductCard, ServiceCard } from "@/modules/catalogue/catalogue.types";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
+import { categories, productImages, products, services } from "@/modules/listings/listings.schema";
+import type { CategoryTree, CategoryView, ProductCard, ServiceCard } from "@/modules/listings/listings.types";
 import {
   imageView,
   joinMediaAsset,

@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError } from "@/lib/errors";
-import { categories, productImages, products } from "@/modules/catalogue/catalogue.schema";
+import { categories, productImages, products } from "@/modules/listings/listings.schema";
 import {
   checkHeader,
   csvColumns,
@@ -19,9 +19,9 @@ import {
   restoreCell,
   type CsvColumn,
   type CsvRow,
-} from "@/modules/catalogue/listing-csv.inputs";
-import { listingInput } from "@/modules/catalogue/listing-editor.inputs";
-import { editorMessages, listingColumns } from "@/modules/catalogue/listing-editor.service";
+} from "@/modules/listings/listing-csv.inputs";
+import { listingInput } from "@/modules/listings/listing-editor.inputs";
+import { editorMessages, listingColumns } from "@/modules/listings/listing-editor.service";
 import type { Actor } from "@/lib/actor";
 import { listStores, type MyStore } from "@/modules/vendors/vendor-stores.service";
 

@@ -1,14 +1,14 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
-import { listingCsvInput } from "@/modules/catalogue/listing-csv.inputs";
+import { listingCsvInput } from "@/modules/listings/listing-csv.inputs";
 import {
   importListings,
   previewListingImport,
   type ImportPreviewRow,
   type ListingImportResult,
-} from "@/modules/catalogue/listing-csv.service";
-import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
+} from "@/modules/listings/listing-csv.service";
+import type { CsvRowError } from "@/modules/listings/listing-csv-plan";
 
 /**
  * CSV import of a vendor's listings (issue #15); the export is a download (src/app/(dashboard)/dashboard/product/export).

@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
-import { products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
-import { csvColumns, csvMessages } from "@/modules/catalogue/listing-csv.inputs";
-import { exportListingsCsv, importListings, previewListingImport } from "@/modules/catalogue/listing-csv.service";
+import { products, productStockChanges } from "@/modules/listings/listings.schema";
+import { csvColumns, csvMessages } from "@/modules/listings/listing-csv.inputs";
+import { exportListingsCsv, importListings, previewListingImport } from "@/modules/listings/listing-csv.service";
 import { createCategory, createProduct, createProductImage, createStore, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 

@@ -6,7 +6,7 @@ import { getDb, type Database } from "@/db/client";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { uniqueSlug } from "@/lib/slug";
-import { categories, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
+import { categories, products, productStockChanges } from "@/modules/listings/listings.schema";
 import {
   planImport,
   readCsv,
@@ -15,10 +15,10 @@ import {
   type ListingColumns,
   type ListingStatus,
   type PlannedRow,
-} from "@/modules/catalogue/listing-csv-plan";
-import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/catalogue/listing-csv.inputs";
-import { feedDesk } from "@/modules/catalogue/listing-editor.service";
-import type { CsvRowError } from "@/modules/catalogue/listing-csv-plan";
+} from "@/modules/listings/listing-csv-plan";
+import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/listings/listing-csv.inputs";
+import { feedDesk } from "@/modules/listings/listing-editor.service";
+import type { CsvRowError } from "@/modules/listings/listing-csv-plan";
 import { publishEvent } from "@/jobs/domain-events";
 
 /**

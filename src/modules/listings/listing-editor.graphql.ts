@@ -3,7 +3,7 @@ import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
-import { ProductConditionEnum, ProductUnitEnum } from "@/modules/catalogue/catalogue.graphql";
+import { ProductConditionEnum, ProductUnitEnum } from "@/modules/market/market.graphql";
 import {
   bulkUpdateInput,
   listingInput,
@@ -14,7 +14,7 @@ import {
   sellerListingSorts,
   stockCount,
   stockReasons,
-} from "@/modules/catalogue/listing-editor.inputs";
+} from "@/modules/listings/listing-editor.inputs";
 import {
   bulkUpdate,
   createListing,
@@ -22,14 +22,14 @@ import {
   setListingStatus,
   setStock,
   updateListing,
-} from "@/modules/catalogue/listing-editor.service";
+} from "@/modules/listings/listing-editor.service";
 import {
   findSellerListing,
   listSellerListings,
   type SellerListing,
   type SellerListingDetail,
   type StockChangeView,
-} from "@/modules/catalogue/seller-listings.service";
+} from "@/modules/listings/seller-listings.service";
 import { ImageType } from "@/modules/media/media.graphql";
 import type { UserActor } from "@/lib/actor";
 import type { ListingDeskStanding } from "@/modules/pricedesk/pricedesk-listing-report.service";

@@ -6,7 +6,7 @@ import {
   listingInput,
   listingMessages,
   listingPriceProblem,
-} from "@/modules/catalogue/listing-editor.inputs";
+} from "@/modules/listings/listing-editor.inputs";
 
 const category = "3f2b5f0e-1a2b-4c3d-8e9f-0a1b2c3d4e5f";
 const base = {

@@ -3,9 +3,9 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
-import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
-import { productImages, products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
-import { listingInput } from "@/modules/catalogue/listing-editor.inputs";
+import { findProductBySlug } from "@/modules/market/market-products.service";
+import { productImages, products, productStockChanges, productViews } from "@/modules/listings/listings.schema";
+import { listingInput } from "@/modules/listings/listing-editor.inputs";
 import {
   applyPercent,
   bulkUpdate,
@@ -14,10 +14,10 @@ import {
   setListingStatus,
   setStock,
   updateListing,
-} from "@/modules/catalogue/listing-editor.service";
-import { findSellerListing, listSellerListings } from "@/modules/catalogue/seller-listings.service";
+} from "@/modules/listings/listing-editor.service";
+import { findSellerListing, listSellerListings } from "@/modules/listings/seller-listings.service";
 import { randomIp } from "../../../tests/factories/accounts";
-import { searchMarket } from "@/modules/catalogue/search.service";
+import { searchMarket } from "@/modules/market/search.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import {

@@ -5,7 +5,7 @@ import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
-import { categories, productImages, products, productStockChanges } from "@/modules/catalogue/catalogue.schema";
+import { categories, productImages, products, productStockChanges } from "@/modules/listings/listings.schema";
 import {
   bulkMessages,
   listingMessages,
@@ -16,7 +16,7 @@ import {
   type ListingInput,
   type ListingStatusAction,
   type StockReason,
-} from "@/modules/catalogue/listing-editor.inputs";
+} from "@/modules/listings/listing-editor.inputs";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import { findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
 import { listStores } from "@/modules/vendors/vendor-stores.service";

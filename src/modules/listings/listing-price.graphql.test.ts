@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { products } from "@/modules/catalogue/catalogue.schema";
-import { listSellerListings } from "@/modules/catalogue/seller-listings.service";
+import { products } from "@/modules/listings/listings.schema";
+import { listSellerListings } from "@/modules/listings/seller-listings.service";
 import {
   createAccessToken,
   createCategory,

@@ -4,14 +4,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getDb } from "@/db/client";
 import { getRedis } from "@/lib/redis";
 import { signedOut } from "@/lib/actor";
-import { productViews } from "@/modules/catalogue/catalogue.schema";
+import { productViews } from "@/modules/listings/listings.schema";
 import {
   addListingView,
   forgetRecentListingViews,
   isBotAgent,
   recordListingView,
   REPEAT_WINDOW_SECONDS,
-} from "@/modules/catalogue/listing-views.service";
+} from "@/modules/listings/listing-views.service";
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 

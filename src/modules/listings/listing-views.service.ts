@@ -5,8 +5,8 @@ import { getDb, type Database } from "@/db/client";
 import { hasVendorPermission, type Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import { getRedis } from "@/lib/redis";
-import { products, productViews } from "@/modules/catalogue/catalogue.schema";
-import { isPublicListing } from "@/modules/catalogue/catalogue.policy";
+import { products, productViews } from "@/modules/listings/listings.schema";
+import { isPublicListing } from "@/modules/listings/listings.policy";
 
 /**
  * Product page views for the seller's 30-day chart (issue #15). The public product page is shared by every signed-out

@@ -8,7 +8,7 @@ import {
   type Actor,
   type UserActor,
 } from "@/lib/actor";
-import { products, services } from "@/modules/catalogue/catalogue.schema";
+import { products, services } from "@/modules/listings/listings.schema";
 import { hasApprovedVendor } from "@/modules/vendors/vendors.queries";
 
 /**

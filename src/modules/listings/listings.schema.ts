@@ -17,7 +17,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "@/db/column-types";
-import type { ServiceArea, ServiceAvailability } from "@/modules/catalogue/catalogue.types";
+import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import { users } from "@/modules/identity/identity.schema";

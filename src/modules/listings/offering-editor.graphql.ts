@@ -6,9 +6,9 @@ import {
   ServiceAreaType,
   ServiceAvailabilityType,
   ServiceRateEnum,
-} from "@/modules/catalogue/catalogue-services.graphql";
-import { editorMutationFields, ListingStatusEnum } from "@/modules/catalogue/listing-editor.graphql";
-import { sellerServiceFilters, serviceInput } from "@/modules/catalogue/service-editor.inputs";
+} from "@/modules/market/market-offerings.graphql";
+import { editorMutationFields, ListingStatusEnum } from "@/modules/listings/listing-editor.graphql";
+import { sellerServiceFilters, serviceInput } from "@/modules/listings/offering-editor.inputs";
 import {
   createService,
   findSellerService,
@@ -19,7 +19,7 @@ import {
   type SellerService,
   type SellerServiceDetail,
   type ServiceRow,
-} from "@/modules/catalogue/service-editor.service";
+} from "@/modules/listings/offering-editor.service";
 import { ImageType } from "@/modules/media/media.graphql";
 
 /**

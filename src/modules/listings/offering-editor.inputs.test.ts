@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaServedText, serviceInput } from "@/modules/catalogue/service-editor.inputs";
+import { areaServedText, serviceInput } from "@/modules/listings/offering-editor.inputs";
 
 const base = {
   title: "Tiling of floors and walls",

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { parseState } from "@/lib/nigeria";
 import { optional, plainText } from "@/lib/validation";
-import type { ServiceArea, ServiceAvailability, ServiceRate, Weekday } from "@/modules/catalogue/catalogue.types";
-import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/catalogue/listing-editor.inputs";
+import type { ServiceArea, ServiceAvailability, ServiceRate, Weekday } from "@/modules/listings/listings.types";
+import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/listings/listing-editor.inputs";
 
 /**
  * An artisan's service (issue #15, /dashboard/service/add), shared by the service form and the resolvers. The price

@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
-import { listServices, listVendorServices } from "@/modules/catalogue/catalogue-services.service";
-import { serviceImages, services } from "@/modules/catalogue/catalogue.schema";
-import { serviceInput } from "@/modules/catalogue/service-editor.inputs";
+import { listServices, listVendorServices } from "@/modules/market/market-offerings.service";
+import { serviceImages, services } from "@/modules/listings/listings.schema";
+import { serviceInput } from "@/modules/listings/offering-editor.inputs";
 import {
   createService,
   findSellerService,
   listSellerServices,
   setServiceStatus,
   updateService,
-} from "@/modules/catalogue/service-editor.service";
+} from "@/modules/listings/offering-editor.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { createCategory, createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { serviceImages } from "@/modules/catalogue/catalogue.schema";
+import { serviceImages } from "@/modules/listings/listings.schema";
 import { imageView, joinMediaAsset, storedImageColumns, storedImages } from "@/modules/media/media.queries";
 import type { ImageView } from "@/modules/media/media.types";
 

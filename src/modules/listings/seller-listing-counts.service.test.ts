@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signedOut } from "@/lib/actor";
-import { countSellerListings, listSellerListings } from "@/modules/catalogue/seller-listings.service";
+import { countSellerListings, listSellerListings } from "@/modules/listings/seller-listings.service";
 import { createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 

@@ -3,12 +3,12 @@ import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-
 import { getDb } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
-import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
-import { products, productStockChanges, productViews } from "@/modules/catalogue/catalogue.schema";
-import { loadProductImages } from "@/modules/catalogue/catalogue.service";
-import { requireListingReader, visibleListings } from "@/modules/catalogue/catalogue.policy";
-import type { SellerListingFilter, SellerListingSort } from "@/modules/catalogue/listing-editor.inputs";
-import { editorMessages } from "@/modules/catalogue/listing-editor.service";
+import { normaliseQuery } from "@/modules/market/market.inputs";
+import { products, productStockChanges, productViews } from "@/modules/listings/listings.schema";
+import { loadProductImages } from "@/modules/listings/listing-cards.service";
+import { requireListingReader, visibleListings } from "@/modules/listings/listings.policy";
+import type { SellerListingFilter, SellerListingSort } from "@/modules/listings/listing-editor.inputs";
+import { editorMessages } from "@/modules/listings/listing-editor.service";
 import type { ImageView } from "@/modules/media/media.types";
 import {
   findHeldListingIds,

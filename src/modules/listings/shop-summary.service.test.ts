@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
-import { productViews } from "@/modules/catalogue/catalogue.schema";
-import { listingInput } from "@/modules/catalogue/listing-editor.inputs";
-import { createListing } from "@/modules/catalogue/listing-editor.service";
-import { findShopSummary, LOW_STOCK_AT } from "@/modules/catalogue/shop-summary.service";
+import { productViews } from "@/modules/listings/listings.schema";
+import { listingInput } from "@/modules/listings/listing-editor.inputs";
+import { createListing } from "@/modules/listings/listing-editor.service";
+import { findShopSummary, LOW_STOCK_AT } from "@/modules/listings/shop-summary.service";
 import { ShopToday } from "@/modules/dashboard/components/shop-today";
 import { findWorkspaceVendors } from "@/modules/vendors/vendor-workspace.service";
 import {

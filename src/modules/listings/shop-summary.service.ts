@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
-import { products, productViews, services } from "@/modules/catalogue/catalogue.schema";
-import { isPublicListing } from "@/modules/catalogue/catalogue.policy";
+import { products, productViews, services } from "@/modules/listings/listings.schema";
+import { isPublicListing } from "@/modules/listings/listings.policy";
 import { findHeldListingIds } from "@/modules/pricedesk/pricedesk-listing-report.service";
 
 /** "The shop today" on /dashboard (issue #15): the figures of one vendor's listings, for its members (`shop:view`). */

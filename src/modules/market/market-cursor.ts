@@ -1,8 +1,8 @@
-import { catalogueMessages, MAX_PAGE_NUMBER } from "@/modules/catalogue/catalogue.inputs";
+import { catalogueMessages, MAX_PAGE_NUMBER } from "@/modules/market/market.inputs";
 import { isUuid } from "@/lib/uuid";
 import { InputValidationError } from "@/lib/errors";
-import { effectiveSort, listingSorts, type EffectiveSort, type SearchMode } from "@/modules/catalogue/catalogue-query";
-import type { ProductSort } from "@/modules/catalogue/catalogue.types";
+import { effectiveSort, listingSorts, type EffectiveSort, type SearchMode } from "@/modules/market/market-query";
+import type { ProductSort } from "@/modules/listings/listings.types";
 
 /** Opaque cursors of the keyset-paged listings (products and services): where a page ended and how it was sorted. */
 export interface CursorData {

@@ -2,8 +2,8 @@ import "server-only";
 import { and, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { createShortCache } from "@/lib/short-cache";
-import { categories, products } from "@/modules/catalogue/catalogue.schema";
-import type { FacetCount, ProductFilters, ProductPage } from "@/modules/catalogue/catalogue.types";
+import { categories, products } from "@/modules/listings/listings.schema";
+import type { FacetCount, ProductFilters, ProductPage } from "@/modules/listings/listings.types";
 import {
   baseConditions,
   categoryCondition,
@@ -12,7 +12,7 @@ import {
   textCondition,
   type NormalisedFilters,
   type SearchMode,
-} from "@/modules/catalogue/catalogue-query";
+} from "@/modules/market/market-query";
 
 /** Totals and facets of product listings (how many in each category and state), shared while the set is big. */
 

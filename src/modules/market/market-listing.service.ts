@@ -3,8 +3,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
-import { MAX_PAGE_NUMBER } from "@/modules/catalogue/catalogue.inputs";
-import { categories, products } from "@/modules/catalogue/catalogue.schema";
+import { MAX_PAGE_NUMBER } from "@/modules/market/market.inputs";
+import { categories, products } from "@/modules/listings/listings.schema";
 import {
   cardColumns,
   categoryColumns,
@@ -12,10 +12,10 @@ import {
   toCategory,
   coverColumn,
   toCardWithCover,
-} from "@/modules/catalogue/catalogue.service";
-import type { CategoryView, ProductCard, ProductFilters, ProductPage } from "@/modules/catalogue/catalogue.types";
-import { countsFor, peekCounts } from "@/modules/catalogue/catalogue-facets.service";
-import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
+} from "@/modules/listings/listing-cards.service";
+import type { CategoryView, ProductCard, ProductFilters, ProductPage } from "@/modules/listings/listings.types";
+import { countsFor, peekCounts } from "@/modules/market/market-facets.service";
+import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/market/market-cursor";
 import {
   baseConditions,
   categoryCondition,
@@ -27,7 +27,7 @@ import {
   textCondition,
   type NormalisedFilters,
   type SearchMode,
-} from "@/modules/catalogue/catalogue-query";
+} from "@/modules/market/market-query";
 import {
   joinApprovedVendor,
   toVendorSummary,

@@ -1,11 +1,11 @@
 // Used by resolvers only, and keyed by the GraphQL context, so it sits on the GraphQL side (*.graphql.ts) of the module.
 import type { GraphQLContext } from "@/graphql/context";
 import { requestLoader } from "@/graphql/loaders";
-import { loadNewestProductsByVendor, loadProductExtras } from "@/modules/catalogue/catalogue-products.service";
-import { loadVendorServices } from "@/modules/catalogue/catalogue-services.service";
-import { loadCategories, loadChildCategories, loadProductImages } from "@/modules/catalogue/catalogue.service";
-import type { ProductCard } from "@/modules/catalogue/catalogue.types";
-import { loadServiceImages } from "@/modules/catalogue/service-images.service";
+import { loadNewestProductsByVendor, loadProductExtras } from "@/modules/market/market-products.service";
+import { loadVendorServices } from "@/modules/market/market-offerings.service";
+import { loadCategories, loadChildCategories, loadProductImages } from "@/modules/listings/listing-cards.service";
+import type { ProductCard } from "@/modules/listings/listings.types";
+import { loadServiceImages } from "@/modules/listings/offering-images.service";
 import { findPriceItemsByIds } from "@/modules/pricedesk/pricedesk.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";

@@ -2,22 +2,22 @@ import { builder } from "@/graphql/builder";
 import { edgesOf, edgeType, pageInfoOf, PageInfoType } from "@/graphql/connection";
 import { formatNaira } from "@/lib/money";
 import { once } from "@/lib/once";
-import { loaders } from "@/modules/catalogue/catalogue-loaders.graphql";
-import { countServices, searchServicesFor, type ServicePage } from "@/modules/catalogue/catalogue-services.service";
+import { loaders } from "@/modules/market/market-loaders.graphql";
+import { countServices, searchServicesFor, type ServicePage } from "@/modules/market/market-offerings.service";
 import {
   CategoryType,
   parseFilter,
   parsePaging,
   ProductSortEnum,
   SearchModeEnum,
-} from "@/modules/catalogue/catalogue.graphql";
+} from "@/modules/market/market.graphql";
 import type {
   ServiceArea,
   ServiceAvailability,
   ServiceCard,
   ServiceFilters,
   ServiceRate,
-} from "@/modules/catalogue/catalogue.types";
+} from "@/modules/listings/listings.types";
 import { ImageType } from "@/modules/media/media.graphql";
 import { VendorType } from "@/modules/vendors/vendors.graphql";
 

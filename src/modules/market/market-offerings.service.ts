@@ -2,14 +2,14 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { spendSearch, type Requester } from "@/lib/search-budget";
 import { getDb, type Database } from "@/db/client";
-import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
-import { categories, services } from "@/modules/catalogue/catalogue.schema";
+import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/market/market.inputs";
+import { categories, services } from "@/modules/listings/listings.schema";
 import { isUuid } from "@/lib/uuid";
-import { clampPageSize, serviceCardColumns, toServiceCard } from "@/modules/catalogue/catalogue.service";
-import { isActiveListing, isPublicListing } from "@/modules/catalogue/catalogue.policy";
-import { loadServiceImages } from "@/modules/catalogue/service-images.service";
-import type { ServiceCard, ServiceFilters } from "@/modules/catalogue/catalogue.types";
-import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/catalogue/catalogue-cursor";
+import { clampPageSize, serviceCardColumns, toServiceCard } from "@/modules/listings/listing-cards.service";
+import { isActiveListing, isPublicListing } from "@/modules/listings/listings.policy";
+import { loadServiceImages } from "@/modules/listings/offering-images.service";
+import type { ServiceCard, ServiceFilters } from "@/modules/listings/listings.types";
+import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/market/market-cursor";
 import {
   effectiveSort,
   filterText,
@@ -19,7 +19,7 @@ import {
   serviceListing,
   sortPlan,
   type SearchMode,
-} from "@/modules/catalogue/catalogue-query";
+} from "@/modules/market/market-query";
 import { vendorIsApproved, vendorRows } from "@/modules/vendors/vendors.queries";
 
 /** Artisans' services listing: the same matching, sorting and cursors as products, without facets. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
-import { categories, products } from "@/modules/catalogue/catalogue.schema";
+import { MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
+import { categories, products } from "@/modules/listings/listings.schema";
 import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import {
@@ -13,9 +13,9 @@ import {
   toCategory,
   withCovers,
   type CardRow,
-} from "@/modules/catalogue/catalogue.service";
-import { isActiveListing, isPublicListing } from "@/modules/catalogue/catalogue.policy";
-import type { ProductCard, ProductDetail } from "@/modules/catalogue/catalogue.types";
+} from "@/modules/listings/listing-cards.service";
+import { isActiveListing, isPublicListing } from "@/modules/listings/listings.policy";
+import type { ProductCard, ProductDetail } from "@/modules/listings/listings.types";
 import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 
 /**

@@ -1,12 +1,12 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { normaliseQuery } from "@/modules/catalogue/catalogue.inputs";
-import { categories, products, services } from "@/modules/catalogue/catalogue.schema";
+import { normaliseQuery } from "@/modules/market/market.inputs";
+import { categories, products, services } from "@/modules/listings/listings.schema";
 import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
-import { isActiveListing, isPublicListing } from "@/modules/catalogue/catalogue.policy";
-import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
+import { isActiveListing, isPublicListing } from "@/modules/listings/listings.policy";
+import type { ProductFilters, ProductSort } from "@/modules/listings/listings.types";
 
 /**
  * How the listings query: filters as SQL, text matching (full-text, then trigram similarity), sort plans for keyset

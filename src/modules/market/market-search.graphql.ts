@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { autocompleteInput } from "@/modules/catalogue/catalogue.inputs";
+import { autocompleteInput } from "@/modules/market/market.inputs";
 import {
   parseFilter,
   parsePaging,
@@ -8,10 +8,10 @@ import {
   productConnection,
   type ProductConnectionOut,
   ProductFilterInput,
-} from "@/modules/catalogue/catalogue.graphql";
-import { ServiceType } from "@/modules/catalogue/catalogue-services.graphql";
-import type { ServiceCard } from "@/modules/catalogue/catalogue.types";
-import { autocompleteMarket, openMarketSearch, type Suggestion } from "@/modules/catalogue/search.service";
+} from "@/modules/market/market.graphql";
+import { ServiceType } from "@/modules/market/market-offerings.graphql";
+import type { ServiceCard } from "@/modules/listings/listings.types";
+import { autocompleteMarket, openMarketSearch, type Suggestion } from "@/modules/market/search.service";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 

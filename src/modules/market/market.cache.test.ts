@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { clearShortCaches } from "@/lib/short-cache";
-import { listProductItems, listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { listProductItems, listProducts } from "@/modules/market/market-listing.service";
 import { createCategory, createProduct, createVendor } from "../../../tests/factories";
 
 let vendorId = "";

@@ -1,6 +1,6 @@
 /** The catalogue API through the real Yoga endpoint (armor limits, masking, context) on PGlite and PostgreSQL. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { catalogueMessages } from "@/modules/catalogue/catalogue.inputs";
+import { catalogueMessages } from "@/modules/market/market.inputs";
 import {
   createCategory,
   createPriceItem,

@@ -4,14 +4,14 @@ import type { GraphQLContext } from "@/graphql/context";
 import { parseInput } from "@/lib/errors";
 import { formatNaira } from "@/lib/money";
 import { slugInput } from "@/lib/validation";
-import { connectionInput, productFilterInput } from "@/modules/catalogue/catalogue.inputs";
-import { countProducts, type ProductCounts } from "@/modules/catalogue/catalogue-facets.service";
-import { searchProductItemsFor, type ProductItemsResult } from "@/modules/catalogue/catalogue-listing.service";
+import { connectionInput, productFilterInput } from "@/modules/market/market.inputs";
+import { countProducts, type ProductCounts } from "@/modules/market/market-facets.service";
+import { searchProductItemsFor, type ProductItemsResult } from "@/modules/market/market-listing.service";
 import { once } from "@/lib/once";
-import { loaders } from "@/modules/catalogue/catalogue-loaders.graphql";
-import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
-import type { SearchMode } from "@/modules/catalogue/catalogue-query";
-import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
+import { loaders } from "@/modules/market/market-loaders.graphql";
+import { findProductBySlug } from "@/modules/market/market-products.service";
+import type { SearchMode } from "@/modules/market/market-query";
+import { findCategoryBySlug, listCategoryTree } from "@/modules/listings/listing-cards.service";
 import type {
   CategoryView,
   FacetCount,
@@ -21,8 +21,8 @@ import type {
   ProductFilters,
   ProductSort,
   ProductUnit,
-} from "@/modules/catalogue/catalogue.types";
-import { unitName } from "@/modules/catalogue/components/listing-units";
+} from "@/modules/listings/listings.types";
+import { unitName } from "@/modules/listings/components/listing-units";
 import { ImageType } from "@/modules/media/media.graphql";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
 import { VendorType } from "@/modules/vendors/vendors.graphql";

@@ -6,7 +6,7 @@ import {
   normaliseQuery,
   parseMarketSearchParams,
   productFilterInput,
-} from "@/modules/catalogue/catalogue.inputs";
+} from "@/modules/market/market.inputs";
 import { parseState } from "@/lib/nigeria";
 
 describe("normaliseQuery", () => {

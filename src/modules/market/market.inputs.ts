@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { nairaToKobo, type NairaAmountError, type NairaParse } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
-import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/listings/listings.types";
 
 /**
  * Market filters as people and clients send them: query strings of the listing pages (which must never fail) and

@@ -3,8 +3,8 @@
  * so ordering, ranking and the typo fallback must agree on both.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { decodeCursor, encodeCursor } from "@/modules/catalogue/catalogue-cursor";
-import { listProductItems, listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { decodeCursor, encodeCursor } from "@/modules/market/market-cursor";
+import { listProductItems, listProducts } from "@/modules/market/market-listing.service";
 import {
   findProductBySlug,
   listFeaturedProducts,
@@ -12,12 +12,12 @@ import {
   listOffersForPriceItem,
   listOffersForPriceItems,
   listSimilarProducts,
-} from "@/modules/catalogue/catalogue-products.service";
-import { MAX_PAGE_SIZE } from "@/modules/catalogue/catalogue.inputs";
+} from "@/modules/market/market-products.service";
+import { MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
 import { InputValidationError } from "@/lib/errors";
-import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import type { ProductFilters, ProductSort } from "@/modules/catalogue/catalogue.types";
-import { listVendorServices } from "@/modules/catalogue/catalogue-services.service";
+import { findCategoryBySlug, listCategoryTree } from "@/modules/listings/listing-cards.service";
+import type { ProductFilters, ProductSort } from "@/modules/listings/listings.types";
+import { listVendorServices } from "@/modules/market/market-offerings.service";
 import { findStoreById, findVendorBySlug, listVendorStores } from "@/modules/vendors/vendors.service";
 import {
   createCategory,

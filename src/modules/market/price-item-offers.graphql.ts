@@ -1,6 +1,6 @@
 import { builder } from "@/graphql/builder";
 import { requestLoader } from "@/graphql/loaders";
-import { listOffersForPriceItems } from "@/modules/catalogue/catalogue-products.service";
+import { listOffersForPriceItems } from "@/modules/market/market-products.service";
 import { rateOffersOfItems } from "@/modules/pricedesk/pricedesk-offers.service";
 import {
   MAX_OFFERS,

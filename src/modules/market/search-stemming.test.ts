@@ -4,10 +4,10 @@
  * assertions run on PGlite and PostgreSQL.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { listProducts } from "@/modules/market/market-listing.service";
 import { signedOut } from "@/lib/actor";
 import { randomIp } from "../../../tests/factories/accounts";
-import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
+import { autocompleteMarket, searchMarket } from "@/modules/market/search.service";
 import { searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
 

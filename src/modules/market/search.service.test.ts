@@ -1,11 +1,11 @@
 /** Combined market search and autocomplete; the same assertions run on PGlite and PostgreSQL. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { listServices } from "@/modules/catalogue/catalogue-services.service";
+import { listServices } from "@/modules/market/market-offerings.service";
 import { InputValidationError } from "@/lib/errors";
 import { signedOut } from "@/lib/actor";
 import { randomIp } from "../../../tests/factories/accounts";
 import { execute } from "../../../tests/setup/graphql";
-import { autocompleteMarket, searchMarket } from "@/modules/catalogue/search.service";
+import { autocompleteMarket, searchMarket } from "@/modules/market/search.service";
 import { createCategory, createPriceItem, createProduct, createService, createVendor } from "../../../tests/factories";
 
 /** Searches spend from a budget: each file searches as one visitor of its own. */

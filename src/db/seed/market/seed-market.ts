@@ -2,7 +2,7 @@ import "server-only";
 import { eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { formatNaira } from "@/lib/money";
-import { categories, productImages, products, services } from "@/modules/catalogue/catalogue.schema";
+import { categories, productImages, products, services } from "@/modules/listings/listings.schema";
 import { completeDemoArtisanServices } from "./demo-services";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { users } from "@/modules/identity/identity.schema";

@@ -4,7 +4,7 @@ import {
   categoryOptionLabel,
   filterCategoryOptions,
   type CategoryOption,
-} from "@/modules/catalogue/components/listing-category-filter";
+} from "@/modules/categories/components/category-filter";
 import { controlClass } from "@/ui/forms/field";
 
 /**

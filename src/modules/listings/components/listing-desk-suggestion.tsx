@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { useDeskMatches } from "@/modules/catalogue/components/listing-price-desk";
+import { useDeskMatches } from "@/modules/listings/components/listing-price-desk";
 
 /**
  * Under the title: the price-desk item the title matches, to accept (links the listing to it, so its price feeds

@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { ListingForm, type ListingFormProps } from "@/modules/catalogue/components/listing-form";
+import { ListingForm, type ListingFormProps } from "@/modules/listings/components/listing-form";
 
 /** "Edit listing" on the details page: the add form, prefilled, saving with updateListing. */
 export function ListingEditPanel(props: Omit<ListingFormProps, "onSaved">) {

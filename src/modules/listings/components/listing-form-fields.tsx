@@ -1,17 +1,17 @@
 "use client";
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from "react-hook-form";
-import { ListingCategoryPicker } from "@/modules/catalogue/components/listing-category-picker";
-import type { CategoryOption } from "@/modules/catalogue/components/listing-category-filter";
+import { ListingCategoryPicker } from "@/modules/categories/components/category-picker";
+import type { CategoryOption } from "@/modules/categories/components/category-filter";
 import {
   conditionOptions,
   unitOptions,
   type ListingFormOutput,
   type ListingFormValues,
-} from "@/modules/catalogue/components/listing-form-values";
-import { ListingDeskSuggestion } from "@/modules/catalogue/components/listing-desk-suggestion";
-import { isFarAbove, type PriceInsightAnswer } from "@/modules/catalogue/components/listing-price-desk";
-import { ListingPriceInput } from "@/modules/catalogue/components/listing-price-input";
-import { MAX_LISTING_IMAGES } from "@/modules/catalogue/listing-editor.inputs";
+} from "@/modules/listings/components/listing-form-values";
+import { ListingDeskSuggestion } from "@/modules/listings/components/listing-desk-suggestion";
+import { isFarAbove, type PriceInsightAnswer } from "@/modules/listings/components/listing-price-desk";
+import { ListingPriceInput } from "@/modules/listings/components/listing-price-input";
+import { MAX_LISTING_IMAGES } from "@/modules/listings/listing-editor.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { StateOptions } from "@/ui/forms/state-options";

@@ -4,27 +4,27 @@ import {
   filterCategoryOptions,
   goodsCategoryOptions,
   type CategoryNode,
-} from "@/modules/catalogue/components/listing-category-filter";
+} from "@/modules/categories/components/category-filter";
 import {
   clearListingDraft,
   draftKey,
   hasDraftContent,
   loadListingDraft,
   saveListingDraft,
-} from "@/modules/catalogue/components/listing-draft-storage";
+} from "@/modules/listings/components/listing-draft-storage";
 import {
   farAboveMessage,
   HELD_ABOVE_PERCENT,
   isFarAbove,
   typicalSentence,
   type PriceInsightAnswer,
-} from "@/modules/catalogue/components/listing-price-desk";
+} from "@/modules/listings/components/listing-price-desk";
 import {
   formatPriceTyping,
   priceTextFromKobo,
   typedPriceKobo,
-} from "@/modules/catalogue/components/listing-price-format";
-import { nairaPrice } from "@/modules/catalogue/listing-editor.inputs";
+} from "@/modules/listings/components/listing-price-format";
+import { nairaPrice } from "@/modules/listings/listing-editor.inputs";
 import { OUTLIER_FACTOR } from "@/modules/pricedesk/pricedesk-math";
 
 /** Typing `keys` one at a time at the end of the box, as a phone keyboard does. */

@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
-import { conditionLabels, unitLabels } from "@/modules/catalogue/components/catalogue-labels";
-import { listingConditions, listingUnits, type listingInput } from "@/modules/catalogue/listing-editor.inputs";
+import { conditionLabels, unitLabels } from "@/modules/listings/components/listing-labels";
+import { listingConditions, listingUnits, type listingInput } from "@/modules/listings/listing-editor.inputs";
 
 /** The product form's values (what the shared schema takes in) and its choices. */
 export type ListingFormValues = z.input<typeof listingInput>;

@@ -3,24 +3,24 @@ import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
-import type { CategoryOption } from "@/modules/catalogue/components/listing-category-filter";
+import type { CategoryOption } from "@/modules/categories/components/category-filter";
 import {
   clearListingDraft,
   hasDraftContent,
   loadListingDraft,
   saveListingDraft,
   type ListingDraft,
-} from "@/modules/catalogue/components/listing-draft-storage";
-import { ListingFormFields, type ListingStoreOption } from "@/modules/catalogue/components/listing-form-fields";
-import { farAboveMessage, isFarAbove, usePriceInsight } from "@/modules/catalogue/components/listing-price-desk";
-import { typedPriceKobo } from "@/modules/catalogue/components/listing-price-format";
-import { pricePerUnitKobo } from "@/modules/catalogue/components/listing-units";
+} from "@/modules/listings/components/listing-draft-storage";
+import { ListingFormFields, type ListingStoreOption } from "@/modules/listings/components/listing-form-fields";
+import { farAboveMessage, isFarAbove, usePriceInsight } from "@/modules/listings/components/listing-price-desk";
+import { typedPriceKobo } from "@/modules/listings/components/listing-price-format";
+import { pricePerUnitKobo } from "@/modules/listings/components/listing-units";
 import {
   emptyListingValues,
   listingValuesAsStrings,
   type ListingFormOutput,
   type ListingFormValues,
-} from "@/modules/catalogue/components/listing-form-values";
+} from "@/modules/listings/components/listing-form-values";
 import { lazyZodResolver, preloadOnInteraction } from "@/ui/forms/lazy-resolver";
 import type { UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { useMutation } from "@/ui/forms/use-mutation";
@@ -28,7 +28,7 @@ import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { graphql } from "@/ui/graphql-documents";
 import { notify } from "@/ui/notify";
 
-const resolver = lazyZodResolver(() => import("@/modules/catalogue/listing-editor.inputs").then((m) => m.listingInput));
+const resolver = lazyZodResolver(() => import("@/modules/listings/listing-editor.inputs").then((m) => m.listingInput));
 
 const CREATE = graphql(`
   mutation CreateListing($vendorId: ID!, $input: ListingInput!, $publish: Boolean) { createListing(vendorId: $vendorId, input: $input, publish: $publish) { id status } }

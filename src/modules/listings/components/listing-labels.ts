@@ -1,4 +1,4 @@
-import type { ProductCondition, ProductSort, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductSort, ProductUnit, ServiceRate } from "@/modules/listings/listings.types";
 
 /** How Nigerian buyers name a condition; "tokunbo" is what everyone searches for. */
 export const conditionLabels: Record<ProductCondition, string> = {

@@ -1,6 +1,6 @@
 "use client";
 import { useLayoutEffect, useRef } from "react";
-import { formatPriceTyping } from "@/modules/catalogue/components/listing-price-format";
+import { formatPriceTyping } from "@/modules/listings/components/listing-price-format";
 import { controlClass } from "@/ui/forms/field";
 
 /**

@@ -5,7 +5,7 @@ import { useMutation } from "@/ui/forms/use-mutation";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { graphql } from "@/ui/graphql-documents";
 import { notify } from "@/ui/notify";
-import { stockReasonLabels } from "@/modules/catalogue/components/listing-form-values";
+import { stockReasonLabels } from "@/modules/listings/components/listing-form-values";
 
 const SET_STOCK = graphql(`
   mutation SetListingStock($id: ID!, $stock: String!, $reason: StockChangeReason) { setListingStock(id: $id, stock: $stock, reason: $reason) { id stock } }

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type {
   ProductCard as ProductCardData,
   ServiceCard as ServiceCardData,
-} from "@/modules/catalogue/catalogue.types";
-import { pricePerUnitKobo, priceUnitPhrase, unitCount, unitName } from "@/modules/catalogue/components/listing-units";
-import { ProductCard } from "@/modules/catalogue/components/product-card";
-import { ServiceCard } from "@/modules/catalogue/components/service-card";
+} from "@/modules/listings/listings.types";
+import { pricePerUnitKobo, priceUnitPhrase, unitCount, unitName } from "@/modules/listings/components/listing-units";
+import { ProductCard } from "@/modules/listings/components/product-card";
+import { ServiceCard } from "@/modules/market/components/offering-card";
 
 const html = (element: React.ReactElement) => renderToStaticMarkup(element);
 

@@ -1,5 +1,5 @@
-import type { ProductUnit } from "@/modules/catalogue/catalogue.types";
-import { unitLabels } from "@/modules/catalogue/components/catalogue-labels";
+import type { ProductUnit } from "@/modules/listings/listings.types";
+import { unitLabels } from "@/modules/listings/components/listing-labels";
 
 /** The unit fields of a listing: the measure, the seller's (or price-desk item's) words for it, and how many. */
 export interface ListingUnit {

@@ -1,6 +1,6 @@
 "use client";
-import type { ServiceArea, Weekday } from "@/modules/catalogue/catalogue.types";
-import { MAX_SERVICE_AREAS, weekdays } from "@/modules/catalogue/service-editor.inputs";
+import type { ServiceArea, Weekday } from "@/modules/listings/listings.types";
+import { MAX_SERVICE_AREAS, weekdays } from "@/modules/listings/offering-editor.inputs";
 import { controlClass } from "@/ui/forms/field";
 import { StateOptions } from "@/ui/forms/state-options";
 

@@ -3,17 +3,17 @@ import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ServiceArea, ServiceAvailability, ServiceRate } from "@/modules/catalogue/catalogue.types";
-import { rateLabels } from "@/modules/catalogue/components/catalogue-labels";
-import { ListingCategoryPicker } from "@/modules/catalogue/components/listing-category-picker";
-import type { CategoryOption } from "@/modules/catalogue/components/listing-category-filter";
-import { ListingPriceInput } from "@/modules/catalogue/components/listing-price-input";
+import type { ServiceArea, ServiceAvailability, ServiceRate } from "@/modules/listings/listings.types";
+import { rateLabels } from "@/modules/listings/components/listing-labels";
+import { ListingCategoryPicker } from "@/modules/categories/components/category-picker";
+import type { CategoryOption } from "@/modules/categories/components/category-filter";
+import { ListingPriceInput } from "@/modules/listings/components/listing-price-input";
 import {
   AreaRows,
   AvailabilityFields,
   type AvailabilityValues,
-} from "@/modules/catalogue/components/service-form-fields";
-import { MAX_SERVICE_PHOTOS, serviceInput, serviceRates } from "@/modules/catalogue/service-editor.inputs";
+} from "@/modules/listings/components/offering-form-fields";
+import { MAX_SERVICE_PHOTOS, serviceInput, serviceRates } from "@/modules/listings/offering-editor.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { useMutation } from "@/ui/forms/use-mutation";

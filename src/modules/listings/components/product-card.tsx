@@ -1,10 +1,10 @@
 import Link from "next/link";
-import type { ProductCard as ProductCardData } from "@/modules/catalogue/catalogue.types";
+import type { ProductCard as ProductCardData } from "@/modules/listings/listings.types";
 import { placeLabel } from "@/lib/nigeria";
-import { conditionLabels } from "@/modules/catalogue/components/catalogue-labels";
-import { priceUnitPhrase } from "@/modules/catalogue/components/listing-units";
-import { Price } from "@/modules/catalogue/components/price";
-import { ProductImage } from "@/modules/catalogue/components/product-image";
+import { conditionLabels } from "@/modules/listings/components/listing-labels";
+import { priceUnitPhrase } from "@/modules/listings/components/listing-units";
+import { Price } from "@/modules/listings/components/price";
+import { ProductImage } from "@/modules/listings/components/product-image";
 
 export function productHref(slug: string): string {
   return `/market/product/${encodeURIComponent(slug)}`;

@@ -3,8 +3,8 @@ import { Button, buttonClassName } from "@/ui/components/button";
 import { Dialog } from "@base-ui/react/dialog";
 import { useId, useState, type ReactNode } from "react";
 import { formatNaira } from "@/lib/money";
-import { parsePercent } from "@/modules/catalogue/components/seller-listing-labels";
-import { useListingSelection } from "@/modules/catalogue/components/seller-listing-selection";
+import { parsePercent } from "@/modules/listings/components/seller-listing-labels";
+import { useListingSelection } from "@/modules/listings/components/seller-listing-selection";
 import { graphql } from "@/ui/graphql-documents";
 import { useMutation } from "@/ui/forms/use-mutation";
 

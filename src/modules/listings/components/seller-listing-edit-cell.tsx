@@ -1,7 +1,7 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { formatNaira } from "@/lib/money";
-import { LOW_STOCK, stockTone } from "@/modules/catalogue/components/seller-listing-labels";
+import { LOW_STOCK, stockTone } from "@/modules/listings/components/seller-listing-labels";
 import { graphql } from "@/ui/graphql-documents";
 import { useMutation } from "@/ui/forms/use-mutation";
 import { notify } from "@/ui/notify";

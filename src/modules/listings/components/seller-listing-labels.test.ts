@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePercent, stockTone } from "@/modules/catalogue/components/seller-listing-labels";
+import { parsePercent, stockTone } from "@/modules/listings/components/seller-listing-labels";
 
 describe("parsePercent", () => {
   it("reads what a seller types", () => {

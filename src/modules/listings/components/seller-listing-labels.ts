@@ -1,4 +1,4 @@
-import type { SellerListingFilter, SellerListingSort } from "@/modules/catalogue/listing-editor.inputs";
+import type { SellerListingFilter, SellerListingSort } from "@/modules/listings/listing-editor.inputs";
 
 /** Words and colours of the seller's product list (issue #15). */
 

@@ -1,15 +1,15 @@
 import Link from "next/link";
-import { ProductImage } from "@/modules/catalogue/components/product-image";
-import { PriceCell, StockCell } from "@/modules/catalogue/components/seller-listing-edit-cell";
+import { ProductImage } from "@/modules/listings/components/product-image";
+import { PriceCell, StockCell } from "@/modules/listings/components/seller-listing-edit-cell";
 import {
   formatUpdated,
   HELD_LABEL,
   listingStatusLabels,
   listingStatusTones,
-} from "@/modules/catalogue/components/seller-listing-labels";
-import { SelectAllBox, SelectListingBox } from "@/modules/catalogue/components/seller-listing-selection";
-import { sellerListingDetailsHref } from "@/modules/catalogue/components/seller-listing-url";
-import type { SellerListing } from "@/modules/catalogue/seller-listings.service";
+} from "@/modules/listings/components/seller-listing-labels";
+import { SelectAllBox, SelectListingBox } from "@/modules/listings/components/seller-listing-selection";
+import { sellerListingDetailsHref } from "@/modules/listings/components/seller-listing-url";
+import type { SellerListing } from "@/modules/listings/seller-listings.service";
 
 /** What the person's role lets them do on each row. */
 export interface ListingRights {

@@ -5,29 +5,29 @@ import {
   sellerListingFilters,
   sellerListingSorts,
   type SellerListingFilter,
-} from "@/modules/catalogue/listing-editor.inputs";
-import { ListingCsvPanel } from "@/modules/catalogue/components/listing-csv-panel";
-import { SellerListingBulkBar } from "@/modules/catalogue/components/seller-listing-bulk-bar";
-import { listingFilterLabels, listingSortLabels } from "@/modules/catalogue/components/seller-listing-labels";
+} from "@/modules/listings/listing-editor.inputs";
+import { ListingCsvPanel } from "@/modules/listings/components/listing-csv-panel";
+import { SellerListingBulkBar } from "@/modules/listings/components/seller-listing-bulk-bar";
+import { listingFilterLabels, listingSortLabels } from "@/modules/listings/components/seller-listing-labels";
 import {
   SellerListingCards,
   SellerListingGrid,
   SellerListingTable,
   type ListingRights,
-} from "@/modules/catalogue/components/seller-listing-rows";
-import { ListingSelectionProvider } from "@/modules/catalogue/components/seller-listing-selection";
+} from "@/modules/listings/components/seller-listing-rows";
+import { ListingSelectionProvider } from "@/modules/listings/components/seller-listing-selection";
 import {
   addressWord,
   sellerListingHref,
   type SellerListingUrlState,
   type SellerListingView,
-} from "@/modules/catalogue/components/seller-listing-url";
-import { SellerListingEmpty, SellerListingNoVendor } from "@/modules/catalogue/components/seller-listing-states";
+} from "@/modules/listings/components/seller-listing-url";
+import { SellerListingEmpty, SellerListingNoVendor } from "@/modules/listings/components/seller-listing-states";
 import {
   countSellerListings,
   listSellerListings,
   type SellerListingPage,
-} from "@/modules/catalogue/seller-listings.service";
+} from "@/modules/listings/seller-listings.service";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 import { FilterTabs } from "@/ui/components/filter-tabs";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";

@@ -5,8 +5,8 @@ import {
   sellerListingHref,
   type SellerListingUrlState,
   type SellerListingView,
-} from "@/modules/catalogue/components/seller-listing-url";
-import type { SellerListingPage } from "@/modules/catalogue/seller-listings.service";
+} from "@/modules/listings/components/seller-listing-url";
+import type { SellerListingPage } from "@/modules/listings/seller-listings.service";
 import { StartSellingFirst } from "@/ui/components/start-selling-first";
 
 /** The product list's states besides its rows: no business yet, nothing listed, nothing found, loading. */

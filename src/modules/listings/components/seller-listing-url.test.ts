@@ -3,7 +3,7 @@ import {
   DEFAULT_LISTING_STATE,
   sellerListingHref,
   sellerListingStateFromQuery,
-} from "@/modules/catalogue/components/seller-listing-url";
+} from "@/modules/listings/components/seller-listing-url";
 
 const VENDOR = "0f8fad5b-d9cb-469f-a165-70867728950e";
 

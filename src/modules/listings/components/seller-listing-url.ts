@@ -3,7 +3,7 @@ import {
   sellerListingSorts,
   type SellerListingFilter,
   type SellerListingSort,
-} from "@/modules/catalogue/listing-editor.inputs";
+} from "@/modules/listings/listing-editor.inputs";
 
 /**
  * The seller's product list keeps its whole state in the address (`?vendor=&q=&status=&sort=&page=`), so a reload, a

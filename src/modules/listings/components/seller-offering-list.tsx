@@ -2,11 +2,11 @@ import { ButtonLink } from "@/ui/components/button";
 import Link from "next/link";
 import { formatNaira } from "@/lib/money";
 import { placeLabel } from "@/lib/nigeria";
-import { rateLabels } from "@/modules/catalogue/components/catalogue-labels";
-import { ProductImage } from "@/modules/catalogue/components/product-image";
-import { StatusActions } from "@/modules/catalogue/components/status-actions";
-import { sellerServiceFilters, type SellerServiceFilter } from "@/modules/catalogue/service-editor.inputs";
-import type { SellerServicePage } from "@/modules/catalogue/service-editor.service";
+import { rateLabels } from "@/modules/listings/components/listing-labels";
+import { ProductImage } from "@/modules/listings/components/product-image";
+import { StatusActions } from "@/modules/listings/components/status-actions";
+import { sellerServiceFilters, type SellerServiceFilter } from "@/modules/listings/offering-editor.inputs";
+import type { SellerServicePage } from "@/modules/listings/offering-editor.service";
 
 /** /dashboard/service/list: the artisan's services as cards (drafts, paused and archived ones too), filtered by status. */
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { FacetCount } from "@/modules/catalogue/catalogue.types";
-import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
+import type { FacetCount } from "@/modules/listings/listings.types";
+import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";
 
 interface FacetListProps {
   title: string;

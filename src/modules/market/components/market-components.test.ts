@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
-import type { CategoryTree, ProductDetail, ProductPage } from "@/modules/catalogue/catalogue.types";
+import type { MarketSearch } from "@/modules/market/market.inputs";
+import type { CategoryTree, ProductDetail, ProductPage } from "@/modules/listings/listings.types";
 import type { ImageView } from "@/modules/media/media.types";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";
 import { placeLabel } from "@/lib/nigeria";
@@ -12,14 +12,14 @@ import {
   findInTree,
   isPlainFirstPage,
   withKnownCategory,
-} from "@/modules/catalogue/components/listing-state";
-import { marketHref } from "@/modules/catalogue/components/market-url";
-import { OfferInsight } from "@/modules/catalogue/components/offer-insight";
-import { pageWindow, Pagination } from "@/modules/catalogue/components/pagination";
-import { Price, savingPercent } from "@/modules/catalogue/components/price";
-import { ProductImage } from "@/modules/catalogue/components/product-image";
-import { JsonLd, koboToDecimal, productJsonLd } from "@/modules/catalogue/components/product-json-ld";
-import { hasSizes } from "@/modules/catalogue/components/size-guide-link";
+} from "@/modules/market/components/market-state";
+import { marketHref } from "@/modules/market/components/market-url";
+import { OfferInsight } from "@/modules/market/components/offer-insight";
+import { pageWindow, Pagination } from "@/modules/market/components/pagination";
+import { Price, savingPercent } from "@/modules/listings/components/price";
+import { ProductImage } from "@/modules/listings/components/product-image";
+import { JsonLd, koboToDecimal, productJsonLd } from "@/modules/market/components/product-json-ld";
+import { hasSizes } from "@/modules/market/components/size-guide-link";
 import { toInches } from "@/modules/pages/size-guide-tables";
 import { formatTime, OpeningHours, todayInLagos } from "@/modules/vendors/components/opening-hours";
 import { SellerCard } from "@/modules/vendors/components/seller-card";

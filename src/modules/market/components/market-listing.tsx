@@ -1,12 +1,12 @@
 import Link from "next/link";
-import type { CategoryTree, FacetCount, ProductPage, ProductSort } from "@/modules/catalogue/catalogue.types";
-import { FacetList } from "@/modules/catalogue/components/facet-list";
-import { MarketNotice } from "@/modules/catalogue/components/market-notice";
-import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
-import { Pagination } from "@/modules/catalogue/components/pagination";
-import { ProductGrid } from "@/modules/catalogue/components/product-card";
-import { ProductFilters, type FilterValues } from "@/modules/catalogue/components/product-filters";
-import { SortLinks } from "@/modules/catalogue/components/sort-links";
+import type { CategoryTree, FacetCount, ProductPage, ProductSort } from "@/modules/listings/listings.types";
+import { FacetList } from "@/modules/market/components/facet-list";
+import { MarketNotice } from "@/modules/market/components/market-notice";
+import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";
+import { Pagination } from "@/modules/market/components/pagination";
+import { ProductGrid } from "@/modules/listings/components/product-card";
+import { ProductFilters, type FilterValues } from "@/modules/market/components/product-filters";
+import { SortLinks } from "@/modules/market/components/sort-links";
 
 interface MarketListingProps {
   /** Heading of the results column, e.g. "All listings" or "Results for “rice”". */

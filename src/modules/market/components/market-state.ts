@@ -1,12 +1,12 @@
-import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
+import type { MarketSearch } from "@/modules/market/market.inputs";
 import type {
   CategoryTree,
   CategoryView,
   FacetCount,
   ProductPage,
   ProductSort,
-} from "@/modules/catalogue/catalogue.types";
-import type { MarketQuery } from "@/modules/catalogue/components/market-url";
+} from "@/modules/listings/listings.types";
+import type { MarketQuery } from "@/modules/market/components/market-url";
 
 export interface CategoryMatch {
   category: CategoryView;

@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
-import { availabilityText, ServiceCard } from "@/modules/catalogue/components/service-card";
+import type { ServiceCard as ServiceCardData } from "@/modules/listings/listings.types";
+import { availabilityText, ServiceCard } from "@/modules/market/components/offering-card";
 
 const service: ServiceCardData = {
   id: "s1",

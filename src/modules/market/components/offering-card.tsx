@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { formatNaira } from "@/lib/money";
-import type { ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
+import type { ServiceCard as ServiceCardData } from "@/modules/listings/listings.types";
 import { placeLabel } from "@/lib/nigeria";
-import type { ServiceAvailability, Weekday } from "@/modules/catalogue/catalogue.types";
-import { rateLabels } from "@/modules/catalogue/components/catalogue-labels";
-import { ProductImage } from "@/modules/catalogue/components/product-image";
+import type { ServiceAvailability, Weekday } from "@/modules/listings/listings.types";
+import { rateLabels } from "@/modules/listings/components/listing-labels";
+import { ProductImage } from "@/modules/listings/components/product-image";
 
 const dayNames: Record<Weekday, string> = {
   mon: "Mon",

@@ -2,18 +2,18 @@ import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { publicPageRequester } from "@/lib/page-requester";
 import { withinSearchBudget } from "@/lib/search-budget";
-import type { MarketSearch } from "@/modules/catalogue/catalogue.inputs";
+import type { MarketSearch } from "@/modules/market/market.inputs";
 import {
   countServices,
   listServices,
   searchServicesFor,
   type ServicePage,
-} from "@/modules/catalogue/catalogue-services.service";
+} from "@/modules/market/market-offerings.service";
 import { InputValidationError } from "@/lib/errors";
-import type { CategoryView } from "@/modules/catalogue/catalogue.types";
-import { MarketNotice } from "@/modules/catalogue/components/market-notice";
-import { marketHref } from "@/modules/catalogue/components/market-url";
-import { ServiceGrid } from "@/modules/catalogue/components/service-grid";
+import type { CategoryView } from "@/modules/listings/listings.types";
+import { MarketNotice } from "@/modules/market/components/market-notice";
+import { marketHref } from "@/modules/market/components/market-url";
+import { ServiceGrid } from "@/modules/market/components/offering-grid";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";
 import { StateOptions } from "@/ui/forms/state-options";

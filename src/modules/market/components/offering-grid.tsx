@@ -1,6 +1,6 @@
 import { sellerLabel } from "@/lib/money";
-import type { ServiceCard as ServiceCardData } from "@/modules/catalogue/catalogue.types";
-import { ServiceCard } from "@/modules/catalogue/components/service-card";
+import type { ServiceCard as ServiceCardData } from "@/modules/listings/listings.types";
+import { ServiceCard } from "@/modules/market/components/offering-card";
 import { storeHref } from "@/modules/vendors/components/seller-card";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";
 

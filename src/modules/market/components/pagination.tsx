@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
+import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";
 
 /** Page numbers around the current one, with the first and last always reachable: 1 … 4 5 6 … 20. */
 export function pageWindow(page: number, totalPages: number, radius = 1): (number | "gap")[] {

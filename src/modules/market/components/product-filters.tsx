@@ -1,8 +1,8 @@
 import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { Fragment } from "react";
-import type { CategoryTree, ProductCondition } from "@/modules/catalogue/catalogue.types";
-import { conditionLabels } from "@/modules/catalogue/components/catalogue-labels";
+import type { CategoryTree, ProductCondition } from "@/modules/listings/listings.types";
+import { conditionLabels } from "@/modules/listings/components/listing-labels";
 import { StateOptions } from "@/ui/forms/state-options";
 
 /** The filter values as they go back into the form: already checked, so an invalid one is simply absent. */

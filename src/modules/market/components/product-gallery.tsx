@@ -1,5 +1,5 @@
 import type { ImageView } from "@/modules/media/media.types";
-import { ProductImage } from "@/modules/catalogue/components/product-image";
+import { ProductImage } from "@/modules/listings/components/product-image";
 
 /** Full width on a phone, half the page beside the details from 900px, capped by the page width. */
 const mainSizes = "(min-width: 1200px) 560px, (min-width: 900px) 48vw, 100vw";

@@ -1,6 +1,6 @@
 import { jsonForScript } from "@/lib/json-for-script";
 import { sellerLabel } from "@/lib/money";
-import type { ProductCondition, ProductDetail } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductDetail } from "@/modules/listings/listings.types";
 
 const itemCondition: Record<ProductCondition, string> = {
   NEW: "https://schema.org/NewCondition",

@@ -1,7 +1,7 @@
 import Link from "next/link";
-import type { ProductSort } from "@/modules/catalogue/catalogue.types";
-import { sortLabels } from "@/modules/catalogue/components/catalogue-labels";
-import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
+import type { ProductSort } from "@/modules/listings/listings.types";
+import { sortLabels } from "@/modules/listings/components/listing-labels";
+import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";
 
 interface SortLinksProps {
   pathname: string;
