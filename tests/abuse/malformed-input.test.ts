@@ -19,7 +19,7 @@ import StorePage from "@/app/(public)/market/store/[slug]/page";
 import { getDb } from "@/db/client";
 import { graphqlEndpoint } from "@/graphql/yoga";
 import { findProductBySlug } from "@/modules/market/market-products.service";
-import { findCategoryBySlug } from "@/modules/listings/listing-cards.service";
+import { findCategoryBySlug } from "@/modules/categories/categories.service";
 import { contactMessages } from "@/modules/contact/contact.schema";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { findVendorBySlug } from "@/modules/vendors/vendors.service";

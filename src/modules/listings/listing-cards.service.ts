@@ -1,11 +1,8 @@
 import "server-only";
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { isLookupSlug } from "@/lib/slug";
-import { isUuid } from "@/lib/uuid";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
-import { categories, productImages, products, services } from "@/modules/listings/listings.schema";
-import type { CategoryTree, CategoryView, ProductCard, ServiceCard } from "@/modules/listings/listings.types";
+import { productImages, products, services } from "@/modules/listings/listings.schema";
+import type { ProductCard, ServiceCard } from "@/modules/listings/listings.types";
 import {
   imageView,
   joinMediaAsset,
@@ -21,11 +18,6 @@ import type { ImageView } from "@/modules/media/media.types";
  * catalogue-services.service.ts (artisans' services); single products and short lists in catalogue-products.service.ts.
  */
 
-export function clampPageSize(pageSize: number | undefined): number {
-  if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE;
-  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize)));
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Row mapping
 
@@ -35,35 +27,6 @@ const imageColumns = { ...storedImageColumns, alt: productImages.alt };
 
 function toImage(row: ImageRow): ImageView {
   return imageView(row, row.alt);
-}
-
-export const categoryColumns = {
-  id: categories.id,
-  slug: categories.slug,
-  name: categories.name,
-  kind: categories.kind,
-  parentId: categories.parentId,
-  description: categories.description,
-};
-
-type CategoryRow = {
-  id: string;
-  slug: string;
-  name: string;
-  kind: "GOODS" | "SERVICES";
-  parentId: string | null;
-  description: string | null;
-};
-
-export function toCategory(row: CategoryRow): CategoryView {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    kind: row.kind,
-    parentId: row.parentId,
-    description: row.description,
-  };
 }
 
 export const cardColumns = {
@@ -220,73 +183,4 @@ export async function withCovers(rows: CardRow[], db: Database = getDb()): Promi
     db,
   );
   return rows.map((row) => toCard(row, covers.get(row.id) ?? null));
-}
-
-// Categories
-
-/** Main categories by position, each with its sub-categories by position. */
-export async function listCategoryTree(): Promise<CategoryTree[]> {
-  const rows = await getDb()
-    .select(categoryColumns)
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
-  const mains: CategoryTree[] = rows
-    .filter((row) => row.parentId === null)
-    .map((row) => ({ ...toCategory(row), children: [] }));
-  const byId = new Map(mains.map((main) => [main.id, main]));
-  for (const row of rows) {
-    if (row.parentId !== null) byId.get(row.parentId)?.children.push(toCategory(row));
-  }
-  return mains;
-}
-
-export async function findCategoryBySlug(
-  slug: string,
-): Promise<{ category: CategoryView; parent: CategoryView | null; children: CategoryView[] } | null> {
-  if (!isLookupSlug(slug)) return null;
-  const db = getDb();
-  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
-  if (!row) return null;
-  const [parentRows, childRows] = await Promise.all([
-    row.parentId
-      ? db.select(categoryColumns).from(categories).where(eq(categories.id, row.parentId)).limit(1)
-      : Promise.resolve([]),
-    db
-      .select(categoryColumns)
-      .from(categories)
-      .where(eq(categories.parentId, row.id))
-      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
-  ]);
-  return {
-    category: toCategory(row),
-    parent: parentRows[0] ? toCategory(parentRows[0]) : null,
-    children: childRows.map(toCategory),
-  };
-}
-
-/** Categories by id, for batched loading. */
-export async function loadCategories(
-  ids: readonly string[],
-  db: Database = getDb(),
-): Promise<Map<string, CategoryView>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(categoryColumns)
-    .from(categories)
-    .where(inArray(categories.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, toCategory(row)]));
-}
-
-/** Sub-categories of several main categories, each list by position. */
-export async function loadChildCategories(parentIds: readonly string[]): Promise<Map<string, CategoryView[]>> {
-  const result = new Map<string, CategoryView[]>(parentIds.map((id) => [id, []]));
-  const valid = parentIds.filter(isUuid);
-  if (valid.length === 0) return result;
-  const rows = await getDb()
-    .select(categoryColumns)
-    .from(categories)
-    .where(inArray(categories.parentId, valid))
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
-  for (const row of rows) result.get(row.parentId!)?.push(toCategory(row));
-  return result;
 }

@@ -3,7 +3,8 @@ import { parse } from "csv-parse/sync";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError } from "@/lib/errors";
-import { categories, productImages, products } from "@/modules/listings/listings.schema";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { productImages, products } from "@/modules/listings/listings.schema";
 import {
   checkHeader,
   csvColumns,
@@ -105,9 +106,9 @@ async function loadContext(db: Database, vendorId: string, stores: VendorStores,
   const listingQuery = db.select().from(products).where(eq(products.vendorId, vendorId));
   const [subcategories, listings, photos] = await Promise.all([
     db
-      .select({ id: categories.id, slug: categories.slug })
-      .from(categories)
-      .where(and(isNotNull(categories.parentId), eq(categories.kind, "GOODS"))),
+      .select({ id: categoryRows.id, slug: categoryRows.slug })
+      .from(categoryRows)
+      .where(and(isNotNull(categoryRows.parentId), eq(categoryRows.kind, "GOODS"))),
     // On import the vendor's listings are locked until the transaction ends, so nothing changes between plan and write.
     lock ? listingQuery.for("update") : listingQuery,
     db

@@ -6,7 +6,8 @@ import { getDb, type Database } from "@/db/client";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { uniqueSlug } from "@/lib/slug";
-import { categories, products, productStockChanges } from "@/modules/listings/listings.schema";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { products, productStockChanges } from "@/modules/listings/listings.schema";
 import {
   planImport,
   readCsv,
@@ -56,9 +57,9 @@ export async function exportListingsCsv(actor: Actor, vendorId: string): Promise
   requireVendorGrant(actor, vendorId, "shop:view");
   const [rows, stores] = await Promise.all([
     getDb()
-      .select({ product: products, category: categories.slug })
+      .select({ product: products, category: categoryRows.slug })
       .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(categoryRows, eq(categoryRows.id, products.categoryId))
       .where(eq(products.vendorId, vendorId))
       .orderBy(asc(products.createdAt), asc(products.id)),
     vendorStoresFor(actor, vendorId),

@@ -3,7 +3,7 @@ import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
-import { ProductConditionEnum, ProductUnitEnum } from "@/modules/market/market.graphql";
+import { ProductConditionEnum, ProductUnitEnum } from "@/modules/listings/listings.graphql";
 import {
   bulkUpdateInput,
   listingInput,

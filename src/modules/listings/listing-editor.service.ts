@@ -5,7 +5,8 @@ import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
-import { categories, productImages, products, productStockChanges } from "@/modules/listings/listings.schema";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { productImages, products, productStockChanges } from "@/modules/listings/listings.schema";
 import {
   bulkMessages,
   listingMessages,
@@ -63,9 +64,9 @@ async function productFor(
 /** The listing's place, category, photos and price item checked against what the seller may use. */
 async function resolveListing(actor: UserActor, vendorId: string, input: ListingInput, db: Database) {
   const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, input.categoryId), isNotNull(categories.parentId), eq(categories.kind, "GOODS")))
+    .select({ id: categoryRows.id })
+    .from(categoryRows)
+    .where(and(eq(categoryRows.id, input.categoryId), isNotNull(categoryRows.parentId), eq(categoryRows.kind, "GOODS")))
     .limit(1);
   if (!category) throw invalid("categoryId", editorMessages.category);
   let place: { state: string | null; city: string | null } = { state: input.state, city: input.city };

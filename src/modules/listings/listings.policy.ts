@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, or, sql, type SQL } from "drizzle-orm";
+import { inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import {
   hasStaffPermission,
   requireSignedIn,
@@ -8,7 +8,6 @@ import {
   type Actor,
   type UserActor,
 } from "@/lib/actor";
-import { products, services } from "@/modules/listings/listings.schema";
 import { hasApprovedVendor } from "@/modules/vendors/vendors.queries";
 
 /**
@@ -21,7 +20,8 @@ import { hasApprovedVendor } from "@/modules/vendors/vendors.queries";
  * seller's workspace uses `visibleListings(actor)`. The shapes below are the same rule written for the planner:
  * with or without the vendors table joined.
  */
-type ListingTable = typeof products | typeof services;
+/** The products or services table, or its read-only relation (listings.queries.ts). */
+type ListingTable = { status: AnyColumn; vendorId: AnyColumn };
 
 /** What buyers see, for a query that has not joined the vendors table (a probe of the approved-vendors index). */
 export function isPublicListing(table: ListingTable): SQL {

@@ -14,16 +14,15 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "@/db/column-types";
 import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
+import { categories } from "@/modules/categories/categories.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import { users } from "@/modules/identity/identity.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 
-export const categoryKind = pgEnum("category_kind", ["GOODS", "SERVICES"]);
 export const productCondition = pgEnum("product_condition", ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"]);
 export const productUnit = pgEnum("product_unit", [
   "PIECE",
@@ -52,22 +51,6 @@ export const serviceRate = pgEnum("service_rate", [
   "PIECE",
   "PACK",
 ]);
-
-/** Main categories have no parent; sub-categories have exactly one main parent (two levels, no deeper). */
-export const categories = pgTable(
-  "categories",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    parentId: uuid("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "restrict" }),
-    kind: categoryKind("kind").notNull().default("GOODS"),
-    slug: text("slug").notNull(),
-    name: text("name").notNull(),
-    description: text("description"),
-    position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_parent_idx").on(t.parentId, t.position)],
-);
 
 /** The search document of a listing (product or service): the title counts most, then the description. */
 const listingDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;

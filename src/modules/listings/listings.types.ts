@@ -3,6 +3,7 @@
  * kobo; dates are ISO strings so the same objects cross the server/client boundary unchanged. Sellers' read models
  * are the vendors module's, pictures the media module's.
  */
+import type { CategoryView } from "@/modules/categories/categories.types";
 import type { ImageView } from "@/modules/media/media.types";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";
 
@@ -37,19 +38,6 @@ export interface ServiceAvailability {
   from?: string;
   to?: string;
   note?: string;
-}
-
-export interface CategoryView {
-  id: string;
-  slug: string;
-  name: string;
-  kind: "GOODS" | "SERVICES";
-  parentId: string | null;
-  description: string | null;
-}
-
-export interface CategoryTree extends CategoryView {
-  children: CategoryView[];
 }
 
 export interface ProductCard {

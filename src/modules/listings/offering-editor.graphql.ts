@@ -2,24 +2,20 @@ import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
-import {
-  ServiceAreaType,
-  ServiceAvailabilityType,
-  ServiceRateEnum,
-} from "@/modules/market/market-offerings.graphql";
+import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/listings/listings.graphql";
 import { editorMutationFields, ListingStatusEnum } from "@/modules/listings/listing-editor.graphql";
 import { sellerServiceFilters, serviceInput } from "@/modules/listings/offering-editor.inputs";
 import {
   createService,
   findSellerService,
   listSellerServices,
-  listServiceCategories,
   setServiceStatus,
   updateService,
   type SellerService,
   type SellerServiceDetail,
   type ServiceRow,
 } from "@/modules/listings/offering-editor.service";
+import { listServiceCategories } from "@/modules/categories/categories.service";
 import { ImageType } from "@/modules/media/media.graphql";
 
 /**

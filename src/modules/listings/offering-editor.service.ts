@@ -1,13 +1,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
 import { uniqueSlug } from "@/lib/slug";
-import { normaliseQuery } from "@/modules/market/market.inputs";
-import { categories, services } from "@/modules/listings/listings.schema";
+import { normaliseQuery } from "@/lib/search-text";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { services } from "@/modules/listings/listings.schema";
 import type { ListingStatusAction } from "@/modules/listings/listing-editor.inputs";
 import { requireListingReader, visibleListings } from "@/modules/listings/listings.policy";
 import { areaServedText, type SellerServiceFilter, type ServiceInput } from "@/modules/listings/offering-editor.inputs";
@@ -65,9 +65,11 @@ async function serviceFor(
 /** A SERVICES sub-category, and photos the person uploaded themself (an id copied from elsewhere is refused). */
 async function checkReferences(actor: UserActor, input: ServiceInput, db: Database): Promise<void> {
   const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, input.categoryId), isNotNull(categories.parentId), eq(categories.kind, "SERVICES")))
+    .select({ id: categoryRows.id })
+    .from(categoryRows)
+    .where(
+      and(eq(categoryRows.id, input.categoryId), isNotNull(categoryRows.parentId), eq(categoryRows.kind, "SERVICES")),
+    )
     .limit(1);
   if (!category) throw invalid("categoryId", serviceEditorMessages.category);
   if (input.imageIds.length > 0) {
@@ -231,16 +233,4 @@ export async function findSellerService(actor: Actor, serviceId: string): Promis
   const { service } = await serviceFor(actor, serviceId, "shop:view");
   const images = await loadServiceImages([serviceId]);
   return { service, images: images.get(serviceId) ?? [] };
-}
-
-/** Every SERVICES sub-category, by main category then name: the form's "kind of service" list. */
-export async function listServiceCategories(): Promise<{ id: string; name: string; group: string }[]> {
-  const parents = alias(categories, "parents");
-  const rows = await getDb()
-    .select({ id: categories.id, name: categories.name, group: parents.name })
-    .from(categories)
-    .innerJoin(parents, eq(parents.id, categories.parentId))
-    .where(eq(categories.kind, "SERVICES"))
-    .orderBy(asc(parents.name), asc(categories.name));
-  return rows;
 }

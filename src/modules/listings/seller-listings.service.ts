@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-
 import { getDb } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
-import { normaliseQuery } from "@/modules/market/market.inputs";
+import { normaliseQuery } from "@/lib/search-text";
 import { products, productStockChanges, productViews } from "@/modules/listings/listings.schema";
 import { loadProductImages } from "@/modules/listings/listing-cards.service";
 import { requireListingReader, visibleListings } from "@/modules/listings/listings.policy";

@@ -2,7 +2,8 @@ import "server-only";
 import { and, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { createShortCache } from "@/lib/short-cache";
-import { categories, products } from "@/modules/listings/listings.schema";
+import { categoryLabelsStatement } from "@/modules/categories/categories.queries";
+import { productRows } from "@/modules/listings/listings.queries";
 import type { FacetCount, ProductFilters, ProductPage } from "@/modules/listings/listings.types";
 import {
   baseConditions,
@@ -57,41 +58,32 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
   const text = textCondition(f, mode);
   if (text) where.push(text);
   const categoryFilter = f.category ? categoryCondition(f.category) : sql`true`;
-  const stateFilter = f.state ? sql`${products.state} = ${f.state}` : sql`true`;
+  const stateFilter = f.state ? sql`${productRows.state} = ${f.state}` : sql`true`;
   const facetRows = rowsOf<FacetRow>(
     await db.execute(sql`
-      select ${products.categoryId}::text as category_id, ${products.state} as state,
+      select ${productRows.categoryId}::text as category_id, ${productRows.state} as state,
         (count(*) filter (where ${stateFilter}))::int as by_category,
         (count(*) filter (where ${categoryFilter}))::int as by_state,
         (count(*) filter (where ${categoryFilter} and ${stateFilter}))::int as matching,
         count(*)::int as base
-      from ${products}
+      from ${productRows}
       where ${and(...where)}
-      group by grouping sets ((${products.categoryId}), (${products.state}))`),
+      group by grouping sets ((${productRows.categoryId}), (${productRows.state}))`),
   );
-  const categoryRows = facetRows.filter((row) => row.category_id !== null);
+  const categoryCountRows = facetRows.filter((row) => row.category_id !== null);
   const stateRows = facetRows.filter((row) => row.category_id === null && row.state !== null);
-  const total = categoryRows.reduce((sum, row) => sum + Number(row.matching), 0);
-  const base = categoryRows.reduce((sum, row) => sum + Number(row.base), 0);
+  const total = categoryCountRows.reduce((sum, row) => sum + Number(row.matching), 0);
+  const base = categoryCountRows.reduce((sum, row) => sum + Number(row.base), 0);
 
-  const categoryIds = categoryRows.filter((row) => Number(row.by_category) > 0).map((row) => row.category_id!);
+  const categoryIds = categoryCountRows.filter((row) => Number(row.by_category) > 0).map((row) => row.category_id!);
   const labels = categoryIds.length
-    ? rowsOf<CategoryLabelRow>(
-        await db.execute(sql`
-          select c.id::text as id, c.slug, c.name, c.position, pc.slug as parent_slug, pc.name as parent_name,
-            pc.position as parent_position
-          from ${categories} c left join ${categories} pc on pc.id = c.parent_id
-          where c.id in (${sql.join(
-            categoryIds.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})`),
-      )
+    ? rowsOf<CategoryLabelRow>(await db.execute(categoryLabelsStatement(categoryIds)))
     : [];
   const labelById = new Map(labels.map((label) => [label.id, label]));
 
   const categoryFacets: FacetCount[] = [];
   const mainTotals = new Map<string, FacetCount & { position: number }>();
-  for (const row of categoryRows) {
+  for (const row of categoryCountRows) {
     const count = Number(row.by_category);
     const label = labelById.get(row.category_id!);
     if (count === 0 || !label) continue;

@@ -3,17 +3,13 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
-import { MAX_PAGE_NUMBER } from "@/modules/market/market.inputs";
-import { categories, products } from "@/modules/listings/listings.schema";
-import {
-  cardColumns,
-  categoryColumns,
-  clampPageSize,
-  toCategory,
-  coverColumn,
-  toCardWithCover,
-} from "@/modules/listings/listing-cards.service";
-import type { CategoryView, ProductCard, ProductFilters, ProductPage } from "@/modules/listings/listings.types";
+import { clampPageSize, MAX_PAGE_NUMBER } from "@/modules/market/market.inputs";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { productRows } from "@/modules/listings/listings.queries";
+import { cardColumns, coverColumn, toCardWithCover } from "@/modules/listings/listing-cards.service";
+import { categoryColumns, toCategory } from "@/modules/categories/categories.queries";
+import type { ProductCard, ProductFilters, ProductPage } from "@/modules/listings/listings.types";
+import type { CategoryView } from "@/modules/categories/categories.types";
 import { countsFor, peekCounts } from "@/modules/market/market-facets.service";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/market/market-cursor";
 import {
@@ -83,12 +79,13 @@ async function queryItems(
   const text = textCondition(f, mode);
   if (text) where.push(text);
   if (f.category) where.push(categoryCondition(f.category));
-  if (f.state) where.push(sql`${products.state} = ${f.state}`);
+  if (f.state) where.push(sql`${productRows.state} = ${f.state}`);
   if (cursor) {
     const op = plan.direction === "asc" ? sql`>` : sql`<`;
-    where.push(sql`(${plan.key}, ${products.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
+    where.push(sql`(${plan.key}, ${productRows.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
   }
-  const order = plan.direction === "asc" ? [asc(plan.key), asc(products.id)] : [desc(plan.key), desc(products.id)];
+  const order =
+    plan.direction === "asc" ? [asc(plan.key), asc(productRows.id)] : [desc(plan.key), desc(productRows.id)];
   // A text search visits every match anyway (to rank or sort them), so counting them in the same pass is nearly
   // free; it tells whether the result is big enough to share (see itemsCache).
   const matched = mode === "NONE" ? sql`null` : sql`(count(*) over ())::int`;
@@ -103,9 +100,9 @@ async function queryItems(
       vendor: vendorProfileColumns,
       category: categoryColumns,
     })
-    .from(products)
-    .innerJoin(vendorRows, joinApprovedVendor(products.vendorId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .from(productRows)
+    .innerJoin(vendorRows, joinApprovedVendor(productRows.vendorId))
+    .innerJoin(categoryRows, eq(categoryRows.id, productRows.categoryId))
     .where(and(...where))
     .orderBy(...order)
     .limit(pageSize + 1)
@@ -135,7 +132,7 @@ async function fullTextMatchesAnything(f: NormalisedFilters): Promise<boolean> {
   where.push(textCondition(f, "FTS")!);
   const rows = await getDb()
     .select({ one: sql`1` })
-    .from(products)
+    .from(productRows)
     .where(and(...where))
     .limit(1);
   return rows.length > 0;

@@ -11,58 +11,12 @@ import {
   ProductSortEnum,
   SearchModeEnum,
 } from "@/modules/market/market.graphql";
-import type {
-  ServiceArea,
-  ServiceAvailability,
-  ServiceCard,
-  ServiceFilters,
-  ServiceRate,
-} from "@/modules/listings/listings.types";
+import type { ServiceCard, ServiceFilters } from "@/modules/listings/listings.types";
 import { ImageType } from "@/modules/media/media.graphql";
+import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/listings/listings.graphql";
 import { VendorType } from "@/modules/vendors/vendors.graphql";
 
 /** Artisans' services in the public API: the Service type, a vendor's services and the services connection. */
-
-export const ServiceRateEnum = builder.enumType("ServiceRate", {
-  values: [
-    "JOB",
-    "HOUR",
-    "DAY",
-    "VISIT",
-    "SQUARE_METRE",
-    "POINT",
-    "HEAD",
-    "PIECE",
-    "PACK",
-  ] as const satisfies readonly ServiceRate[],
-});
-
-const WeekdayEnum = builder.enumType("Weekday", {
-  values: {
-    MON: { value: "mon" },
-    TUE: { value: "tue" },
-    WED: { value: "wed" },
-    THU: { value: "thu" },
-    FRI: { value: "fri" },
-    SAT: { value: "sat" },
-    SUN: { value: "sun" },
-  } as const,
-});
-
-/** A state and city an artisan works in (issue #15). */
-export const ServiceAreaType = builder.objectRef<ServiceArea>("ServiceArea").implement({
-  fields: (t) => ({ state: t.exposeString("state"), city: t.exposeString("city") }),
-});
-
-/** When an artisan takes work; every field null means "ask". */
-export const ServiceAvailabilityType = builder.objectRef<ServiceAvailability>("ServiceAvailability").implement({
-  fields: (t) => ({
-    days: t.field({ type: [WeekdayEnum], resolve: (a) => a.days ?? [] }),
-    from: t.string({ nullable: true, description: '"08:00", West Africa Time', resolve: (a) => a.from ?? null }),
-    to: t.string({ nullable: true, resolve: (a) => a.to ?? null }),
-    note: t.string({ nullable: true, resolve: (a) => a.note ?? null }),
-  }),
-});
 
 export const ServiceType = builder.objectRef<ServiceCard>("Service").implement({
   fields: (t) => ({

@@ -1,12 +1,13 @@
 import "server-only";
+import { categorySubtreeIds } from "@/modules/categories/categories.queries";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { spendSearch, type Requester } from "@/lib/search-budget";
 import { getDb, type Database } from "@/db/client";
-import { MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/market/market.inputs";
-import { categories, services } from "@/modules/listings/listings.schema";
+import { clampPageSize, MAX_PAGE_NUMBER, normaliseQuery } from "@/modules/market/market.inputs";
+import { serviceRows } from "@/modules/listings/listings.queries";
 import { isUuid } from "@/lib/uuid";
-import { clampPageSize, serviceCardColumns, toServiceCard } from "@/modules/listings/listing-cards.service";
-import { isActiveListing, isPublicListing } from "@/modules/listings/listings.policy";
+import { serviceCardColumns, toServiceCard } from "@/modules/listings/listing-cards.service";
+import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
 import { loadServiceImages } from "@/modules/listings/offering-images.service";
 import type { ServiceCard, ServiceFilters } from "@/modules/listings/listings.types";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/market/market-cursor";
@@ -33,18 +34,17 @@ export interface ServicePage {
 }
 
 function serviceConditions(f: { category?: string; state?: string; vendorId?: string }): SQL[] {
-  const where: SQL[] = [isPublicListing(services)];
+  const where: SQL[] = [isPublicListing(serviceRows)];
   if (f.category) {
-    where.push(
-      sql`${services.categoryId} in (select c.id from ${categories} c where c.slug = ${f.category} or c.parent_id = (select m.id from ${categories} m where m.slug = ${f.category}))`,
-    );
+    where.push(sql`${serviceRows.categoryId} in ${categorySubtreeIds(f.category)}`);
   }
   // A service also matches a state it lists among its areas (jsonb containment), not only its first one.
   if (f.state)
     where.push(
-      sql`(${services.state} = ${f.state} or ${services.areas} @> ${JSON.stringify([{ state: f.state }])}::jsonb)`,
+      sql`(${serviceRows.state} = ${f.state} or ${serviceRows.areas} @> ${JSON.stringify([{ state: f.state }])}::jsonb)`,
     );
-  if (f.vendorId !== undefined) where.push(isUuid(f.vendorId) ? sql`${services.vendorId} = ${f.vendorId}` : sql`false`);
+  if (f.vendorId !== undefined)
+    where.push(isUuid(f.vendorId) ? sql`${serviceRows.vendorId} = ${f.vendorId}` : sql`false`);
   return where;
 }
 
@@ -63,12 +63,13 @@ async function queryServiceItems(
   }
   if (cursor) {
     const op = plan.direction === "asc" ? sql`>` : sql`<`;
-    where.push(sql`(${plan.key}, ${services.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
+    where.push(sql`(${plan.key}, ${serviceRows.id}) ${op} (${plan.keyValue(cursor.k)}, ${cursor.i}::uuid)`);
   }
-  const order = plan.direction === "asc" ? [asc(plan.key), asc(services.id)] : [desc(plan.key), desc(services.id)];
+  const order =
+    plan.direction === "asc" ? [asc(plan.key), asc(serviceRows.id)] : [desc(plan.key), desc(serviceRows.id)];
   const rows = await db
     .select({ ...serviceCardColumns, sortKey: plan.keyText.mapWith(String) })
-    .from(services)
+    .from(serviceRows)
     .where(and(...where))
     .orderBy(...order)
     .limit(pageSize + 1);
@@ -106,7 +107,7 @@ export async function listServices(
     where.push(matchExpressions(f.query, serviceListing).ftsMatch);
     const any = await getDb()
       .select({ one: sql`1` })
-      .from(services)
+      .from(serviceRows)
       .where(and(...where))
       .limit(1);
     if (any.length === 0) {
@@ -149,7 +150,7 @@ export async function countServices(filters: ServiceFilters, mode: SearchMode): 
   return inSearchScope(effective, async (db) => {
     const [row] = await db
       .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(services)
+      .from(serviceRows)
       .where(and(...where));
     return row?.count ?? 0;
   });
@@ -166,10 +167,10 @@ export async function loadVendorServices(vendorIds: readonly string[]): Promise<
   if (valid.length === 0) return result;
   const rows = await getDb()
     .select(serviceCardColumns)
-    .from(services)
-    .innerJoin(vendorRows, eq(vendorRows.id, services.vendorId))
-    .where(and(inArray(services.vendorId, valid), isActiveListing(services), vendorIsApproved))
-    .orderBy(asc(services.vendorId), desc(services.createdAt), desc(services.id));
+    .from(serviceRows)
+    .innerJoin(vendorRows, eq(vendorRows.id, serviceRows.vendorId))
+    .where(and(inArray(serviceRows.vendorId, valid), isActiveListing(serviceRows), vendorIsApproved))
+    .orderBy(asc(serviceRows.vendorId), desc(serviceRows.createdAt), desc(serviceRows.id));
   const cards = await withPhotos(rows.map(toServiceCard));
   for (const card of cards) result.get(card.vendorId)?.push(card);
   return result;

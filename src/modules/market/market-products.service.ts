@@ -2,19 +2,19 @@ import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
-import { categories, products } from "@/modules/listings/listings.schema";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { productRows } from "@/modules/listings/listings.queries";
 import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import {
   cardColumns,
-  categoryColumns,
   loadProductImages,
   toCard,
-  toCategory,
   withCovers,
   type CardRow,
 } from "@/modules/listings/listing-cards.service";
-import { isActiveListing, isPublicListing } from "@/modules/listings/listings.policy";
+import { categoryColumns, toCategory } from "@/modules/categories/categories.queries";
+import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
 import type { ProductCard, ProductDetail } from "@/modules/listings/listings.types";
 import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 
@@ -29,27 +29,27 @@ export async function findProductBySlug(slug: string): Promise<ProductDetail | n
   const [row] = await db
     .select({
       ...cardColumns,
-      description: products.description,
-      priceItemId: products.priceItemId,
+      description: productRows.description,
+      priceItemId: productRows.priceItemId,
       vendor: vendorSummaryColumns,
     })
-    .from(products)
-    .innerJoin(vendorRows, eq(vendorRows.id, products.vendorId))
-    .where(and(eq(products.slug, slug), isActiveListing(products), vendorIsApproved))
+    .from(productRows)
+    .innerJoin(vendorRows, eq(vendorRows.id, productRows.vendorId))
+    .where(and(eq(productRows.slug, slug), isActiveListing(productRows), vendorIsApproved))
     .limit(1);
   if (!row) return null;
-  const [images, categoryRows] = await Promise.all([
+  const [images, categoryLineage] = await Promise.all([
     loadProductImages([row.id], db),
     db
       .select(categoryColumns)
-      .from(categories)
+      .from(categoryRows)
       .where(
-        sql`${categories.id} = ${row.categoryId} or ${categories.id} = (select parent_id from ${categories} where id = ${row.categoryId})`,
+        sql`${categoryRows.id} = ${row.categoryId} or ${categoryRows.id} = (select parent_id from ${categoryRows} where id = ${row.categoryId})`,
       ),
   ]);
-  const category = categoryRows.find((c) => c.id === row.categoryId);
+  const category = categoryLineage.find((c) => c.id === row.categoryId);
   if (!category) return null;
-  const parent = category.parentId ? categoryRows.find((c) => c.id === category.parentId) : undefined;
+  const parent = category.parentId ? categoryLineage.find((c) => c.id === category.parentId) : undefined;
   const gallery = images.get(row.id) ?? [];
   return {
     ...toCard(row, gallery[0] ?? null),
@@ -74,26 +74,26 @@ export async function listSimilarProducts(product: ProductDetail, limit = 8): Pr
   const size = Math.min(Math.max(1, Math.trunc(limit) || 8), MAX_PAGE_SIZE);
   if (!isUuid(product.id) || !isUuid(product.categoryId)) return [];
   const db = getDb();
-  const distance = sql`abs(${products.priceKobo} - ${product.priceKobo}::bigint)`;
+  const distance = sql`abs(${productRows.priceKobo} - ${product.priceKobo}::bigint)`;
   const sameCategory = and(
-    isPublicListing(products),
-    eq(products.categoryId, product.categoryId),
-    ne(products.id, product.id),
+    isPublicListing(productRows),
+    eq(productRows.categoryId, product.categoryId),
+    ne(productRows.id, product.id),
   );
   const recent = db
-    .select({ ...cardColumns, priceItemId: products.priceItemId })
-    .from(products)
+    .select({ ...cardColumns, priceItemId: productRows.priceItemId })
+    .from(productRows)
     .where(sameCategory)
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .orderBy(desc(productRows.createdAt), desc(productRows.id))
     .limit(SIMILAR_WINDOW)
     .as("recent");
   const [sameItem, nearby] = await Promise.all([
     product.priceItemId && isUuid(product.priceItemId)
       ? db
           .select(cardColumns)
-          .from(products)
-          .where(and(sameCategory, eq(products.priceItemId, product.priceItemId)))
-          .orderBy(distance, asc(products.id))
+          .from(productRows)
+          .where(and(sameCategory, eq(productRows.priceItemId, product.priceItemId)))
+          .orderBy(distance, asc(productRows.id))
           .limit(size)
       : Promise.resolve([]),
     db
@@ -117,15 +117,15 @@ async function newestCards(condition: SQL | undefined, limit: number): Promise<P
   const size = Math.min(Math.max(1, Math.trunc(limit) || 1), MAX_PAGE_SIZE);
   const rows = await getDb()
     .select(cardColumns)
-    .from(products)
-    .where(and(isPublicListing(products), condition))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .from(productRows)
+    .where(and(isPublicListing(productRows), condition))
+    .orderBy(desc(productRows.createdAt), desc(productRows.id))
     .limit(size);
   return withCovers(rows);
 }
 
 export function listFeaturedProducts(limit: number): Promise<ProductCard[]> {
-  return newestCards(eq(products.featured, true), limit);
+  return newestCards(eq(productRows.featured, true), limit);
 }
 
 export function listNewestProducts(limit: number): Promise<ProductCard[]> {
@@ -152,21 +152,21 @@ export async function listOffersForPriceItems(
   const valid = [...new Set(priceItemIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (valid.length === 0) return new Map(priceItemIds.map((id) => [id, []]));
   const size = Math.min(Math.max(1, Math.trunc(options.limit) || 1), 100);
-  const where = [inArray(products.priceItemId, valid), isActiveListing(products), vendorIsApproved];
-  if (options.state) where.push(eq(products.state, options.state));
+  const where = [inArray(productRows.priceItemId, valid), isActiveListing(productRows), vendorIsApproved];
+  if (options.state) where.push(eq(productRows.state, options.state));
   const ranked = getDb()
     .select({
       ...cardColumns,
-      priceItemId: products.priceItemId,
+      priceItemId: productRows.priceItemId,
       // Aliased: the subquery's columns need names of their own (products have a slug too).
       vendorName: sql<string>`${vendorRows.displayName}`.as("vendor_name"),
       vendorSlug: sql<string>`${vendorRows.slug}`.as("vendor_slug"),
-      rank: sql<number>`row_number() over (partition by ${products.priceItemId} order by ${products.priceKobo}, ${products.id})`.as(
+      rank: sql<number>`row_number() over (partition by ${productRows.priceItemId} order by ${productRows.priceKobo}, ${productRows.id})`.as(
         "rank",
       ),
     })
-    .from(products)
-    .innerJoin(vendorRows, eq(vendorRows.id, products.vendorId))
+    .from(productRows)
+    .innerJoin(vendorRows, eq(vendorRows.id, productRows.vendorId))
     .where(and(...where))
     .as("ranked");
   const rows = await getDb()
@@ -191,9 +191,9 @@ export async function loadProductExtras(
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return new Map();
   const rows = await getDb()
-    .select({ id: products.id, description: products.description, priceItemId: products.priceItemId })
-    .from(products)
-    .where(inArray(products.id, valid));
+    .select({ id: productRows.id, description: productRows.description, priceItemId: productRows.priceItemId })
+    .from(productRows)
+    .where(inArray(productRows.id, valid));
   return new Map(rows.map((row) => [row.id, { description: row.description, priceItemId: row.priceItemId }]));
 }
 
@@ -209,12 +209,12 @@ export async function loadNewestProductsByVendor(
   const ranked = getDb()
     .select({
       ...cardColumns,
-      rank: sql<number>`row_number() over (partition by ${products.vendorId} order by ${products.createdAt} desc, ${products.id} desc)`.as(
+      rank: sql<number>`row_number() over (partition by ${productRows.vendorId} order by ${productRows.createdAt} desc, ${productRows.id} desc)`.as(
         "rank",
       ),
     })
-    .from(products)
-    .where(and(isPublicListing(products), inArray(products.vendorId, valid)))
+    .from(productRows)
+    .where(and(isPublicListing(productRows), inArray(productRows.vendorId, valid)))
     .as("ranked");
   const rows = await getDb()
     .select()

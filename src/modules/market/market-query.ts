@@ -1,11 +1,12 @@
 import "server-only";
+import { categorySubtreeIds } from "@/modules/categories/categories.queries";
 import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { normaliseQuery } from "@/modules/market/market.inputs";
-import { categories, products, services } from "@/modules/listings/listings.schema";
+import { productRows, serviceRows } from "@/modules/listings/listings.queries";
 import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
-import { isActiveListing, isPublicListing } from "@/modules/listings/listings.policy";
+import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
 import type { ProductFilters, ProductSort } from "@/modules/listings/listings.types";
 
 /**
@@ -43,30 +44,30 @@ interface SortPlan {
 
 /** The columns listing queries need, so products and services share matching, sorting and cursors. */
 interface ListingColumns {
-  id: typeof products.id | typeof services.id;
-  searchVector: typeof products.searchVector | typeof services.searchVector;
-  searchWords: typeof products.searchWords | typeof services.searchWords;
-  title: typeof products.title | typeof services.title;
-  createdAt: typeof products.createdAt | typeof services.createdAt;
-  price: typeof products.priceKobo | typeof services.priceFromKobo;
+  id: typeof productRows.id | typeof serviceRows.id;
+  searchVector: typeof productRows.searchVector | typeof serviceRows.searchVector;
+  searchWords: typeof productRows.searchWords | typeof serviceRows.searchWords;
+  title: typeof productRows.title | typeof serviceRows.title;
+  createdAt: typeof productRows.createdAt | typeof serviceRows.createdAt;
+  price: typeof productRows.priceKobo | typeof serviceRows.priceFromKobo;
 }
 
 const productListing: ListingColumns = {
-  id: products.id,
-  searchVector: products.searchVector,
-  searchWords: products.searchWords,
-  title: products.title,
-  createdAt: products.createdAt,
-  price: products.priceKobo,
+  id: productRows.id,
+  searchVector: productRows.searchVector,
+  searchWords: productRows.searchWords,
+  title: productRows.title,
+  createdAt: productRows.createdAt,
+  price: productRows.priceKobo,
 };
 
 export const serviceListing: ListingColumns = {
-  id: services.id,
-  searchVector: services.searchVector,
-  searchWords: services.searchWords,
-  title: services.title,
-  createdAt: services.createdAt,
-  price: services.priceFromKobo,
+  id: serviceRows.id,
+  searchVector: serviceRows.searchVector,
+  searchWords: serviceRows.searchWords,
+  title: serviceRows.title,
+  createdAt: serviceRows.createdAt,
+  price: serviceRows.priceFromKobo,
 };
 
 export function matchExpressions(query: string, t: ListingColumns = productListing) {
@@ -170,19 +171,19 @@ export function normaliseFilters(filters: ProductFilters): NormalisedFilters {
 
 /** Category slug → itself and, for a main category, all its sub-categories. */
 export function categoryCondition(slug: string): SQL {
-  return sql`${products.categoryId} in (select c.id from ${categories} c where c.slug = ${slug} or c.parent_id = (select m.id from ${categories} m where m.slug = ${slug}))`;
+  return sql`${productRows.categoryId} in ${categorySubtreeIds(slug)}`;
 }
 
 /** Everything except the two faceted filters (category and state) and the text match. */
 export function baseConditions(f: NormalisedFilters, vendorJoined = false): SQL[] {
   // With the vendors table joined (approved only), the listing status is the rest of "public".
-  const where: SQL[] = [vendorJoined ? isActiveListing(products) : isPublicListing(products)];
+  const where: SQL[] = [vendorJoined ? isActiveListing(productRows) : isPublicListing(productRows)];
   if (f.impossible) where.push(sql`false`);
-  if (f.minPriceKobo !== undefined) where.push(sql`${products.priceKobo} >= ${f.minPriceKobo}`);
-  if (f.maxPriceKobo !== undefined) where.push(sql`${products.priceKobo} <= ${f.maxPriceKobo}`);
-  if (f.condition) where.push(sql`${products.condition} = ${f.condition}`);
-  if (f.vendorId && !f.impossible) where.push(sql`${products.vendorId} = ${f.vendorId}`);
-  if (f.priceItemId && !f.impossible) where.push(sql`${products.priceItemId} = ${f.priceItemId}`);
+  if (f.minPriceKobo !== undefined) where.push(sql`${productRows.priceKobo} >= ${f.minPriceKobo}`);
+  if (f.maxPriceKobo !== undefined) where.push(sql`${productRows.priceKobo} <= ${f.maxPriceKobo}`);
+  if (f.condition) where.push(sql`${productRows.condition} = ${f.condition}`);
+  if (f.vendorId && !f.impossible) where.push(sql`${productRows.vendorId} = ${f.vendorId}`);
+  if (f.priceItemId && !f.impossible) where.push(sql`${productRows.priceItemId} = ${f.priceItemId}`);
   return where;
 }
 

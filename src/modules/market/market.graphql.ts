@@ -11,20 +11,19 @@ import { once } from "@/lib/once";
 import { loaders } from "@/modules/market/market-loaders.graphql";
 import { findProductBySlug } from "@/modules/market/market-products.service";
 import type { SearchMode } from "@/modules/market/market-query";
-import { findCategoryBySlug, listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { findCategoryBySlug, listCategoryTree } from "@/modules/categories/categories.service";
 import type {
-  CategoryView,
   FacetCount,
   ProductCard,
-  ProductCondition,
   ProductDetail,
   ProductFilters,
   ProductSort,
-  ProductUnit,
 } from "@/modules/listings/listings.types";
+import type { CategoryView } from "@/modules/categories/categories.types";
 import { unitName } from "@/modules/listings/components/listing-units";
 import { ImageType } from "@/modules/media/media.graphql";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
+import { ProductConditionEnum, ProductUnitEnum } from "@/modules/listings/listings.graphql";
 import { VendorType } from "@/modules/vendors/vendors.graphql";
 
 /**
@@ -39,25 +38,6 @@ import { VendorType } from "@/modules/vendors/vendors.graphql";
 
 export const ProductSortEnum = builder.enumType("ProductSort", {
   values: ["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"] as const satisfies readonly ProductSort[],
-});
-export const ProductConditionEnum = builder.enumType("ProductCondition", {
-  values: ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const satisfies readonly ProductCondition[],
-});
-export const ProductUnitEnum = builder.enumType("ProductUnit", {
-  values: [
-    "PIECE",
-    "KG",
-    "BAG_50KG",
-    "DERICA",
-    "PAINT_BUCKET",
-    "BASKET",
-    "CRATE",
-    "LITRE",
-    "PACK",
-    "PAIR",
-    "YARD",
-    "BUNDLE",
-  ] as const satisfies readonly ProductUnit[],
 });
 const CategoryKindEnum = builder.enumType("CategoryKind", { values: ["GOODS", "SERVICES"] as const });
 export const SearchModeEnum = builder.enumType("SearchMode", {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { nairaToKobo, type NairaAmountError, type NairaParse } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
+import { MAX_QUERY_LENGTH, normaliseQuery } from "@/lib/search-text";
 import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/listings/listings.types";
 
 /**
@@ -9,12 +10,18 @@ import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/li
  * ("1,234.50", "₦15,000", "150k") and become integer kobo by string arithmetic, never by floating point.
  */
 
-export const MAX_QUERY_LENGTH = 100;
+export { MAX_QUERY_LENGTH, normaliseQuery };
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 48;
 export const MAX_PAGE_NUMBER = 10_000;
 /** ₦10,000,000,000: above any car or house on the market; a larger filter is a typo. */
 export const MAX_FILTER_KOBO = 1_000_000_000_000;
+
+/** A requested page size within 1..MAX_PAGE_SIZE (the default when absent). */
+export function clampPageSize(pageSize: number | undefined): number {
+  if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE;
+  return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(pageSize)));
+}
 
 export const productSorts = [
   "RELEVANCE",
@@ -47,16 +54,6 @@ export const catalogueMessages = {
   idInvalid: "This link is not valid",
   cursorInvalid: "This page link is not valid. Start again from the first page.",
 } as const;
-
-// Control characters (PostgreSQL refuses NUL in text) and lone surrogates are dropped.
-const unsafeChars = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Search text as it is used: no control characters, single spaces, at most 100 characters (emoji count as one). */
-export function normaliseQuery(query: string | null | undefined): string {
-  if (typeof query !== "string" || query === "") return "";
-  const cleaned = query.replace(unsafeChars, " ").replace(/\s+/g, " ").trim();
-  return Array.from(cleaned).slice(0, MAX_QUERY_LENGTH).join("").trim();
-}
 
 // ---- naira → kobo
 

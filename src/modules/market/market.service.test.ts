@@ -15,7 +15,7 @@ import {
 } from "@/modules/market/market-products.service";
 import { MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
 import { InputValidationError } from "@/lib/errors";
-import { findCategoryBySlug, listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { findCategoryBySlug, listCategoryTree } from "@/modules/categories/categories.service";
 import type { ProductFilters, ProductSort } from "@/modules/listings/listings.types";
 import { listVendorServices } from "@/modules/market/market-offerings.service";
 import { findStoreById, findVendorBySlug, listVendorStores } from "@/modules/vendors/vendors.service";

@@ -2,12 +2,13 @@ import "server-only";
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { containsTypedWords } from "@/lib/exact-words";
-import { isActiveListing } from "@/modules/listings/listings.policy";
+import { isActiveListing } from "@/modules/listings/listings.queries";
 import { once } from "@/lib/once";
 import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
 import { normaliseQuery } from "@/modules/market/market.inputs";
-import { categories, products, services } from "@/modules/listings/listings.schema";
+import { categoryRows } from "@/modules/categories/categories.queries";
+import { productRows, serviceRows } from "@/modules/listings/listings.queries";
 import { listProductItems, listProducts, type ProductItemsResult } from "@/modules/market/market-listing.service";
 import { FUZZY_THRESHOLD } from "@/modules/market/market-query";
 import { listServices } from "@/modules/market/market-offerings.service";
@@ -131,18 +132,18 @@ async function suggestCategories(db: Database, words: string[], text: string, li
   // A few hundred rows at most: a word-prefix pattern or a close spelling, no index needed.
   const pattern = `(^|[^a-z0-9])${words.map((w) => w.replace(/[^\p{L}\p{N}]/gu, "")).join(".*")}`;
   const rows = await db
-    .select({ name: categories.name, slug: categories.slug })
-    .from(categories)
+    .select({ name: categoryRows.name, slug: categoryRows.slug })
+    .from(categoryRows)
     .where(
-      sql`lower(${categories.name}) ~ ${pattern} or (length(${text}) >= ${MIN_FUZZY_LENGTH} and word_similarity(${text}, ${categories.name}) >= 0.5)`,
+      sql`lower(${categoryRows.name}) ~ ${pattern} or (length(${text}) >= ${MIN_FUZZY_LENGTH} and word_similarity(${text}, ${categoryRows.name}) >= 0.5)`,
     )
     .orderBy(
-      sql`(lower(${categories.name}) ~ ${pattern}) desc`,
-      sql`starts_with(lower(${categories.name}), ${words[0]!}) desc`,
-      desc(sql`word_similarity(${text}, ${categories.name})`),
-      sql`(${categories.parentId} is null) desc`,
-      asc(categories.position),
-      asc(categories.name),
+      sql`(lower(${categoryRows.name}) ~ ${pattern}) desc`,
+      sql`starts_with(lower(${categoryRows.name}), ${words[0]!}) desc`,
+      desc(sql`word_similarity(${text}, ${categoryRows.name})`),
+      sql`(${categoryRows.parentId} is null) desc`,
+      asc(categoryRows.position),
+      asc(categoryRows.name),
     )
     .limit(limit);
   return rows.map((row) => ({ label: row.name, kind: "CATEGORY", href: `/market/product/category/${row.slug}` }));
@@ -211,20 +212,20 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
   const sample = (tx: Database, match: SQL, withSimilarity: boolean) =>
     tx
       .select({
-        title: products.title,
-        slug: products.slug,
-        createdAt: products.createdAt,
-        vendorId: products.vendorId,
-        similarity: (withSimilarity ? sql`word_similarity(${text}, ${products.title})` : sql`1`).mapWith(Number),
+        title: productRows.title,
+        slug: productRows.slug,
+        createdAt: productRows.createdAt,
+        vendorId: productRows.vendorId,
+        similarity: (withSimilarity ? sql`word_similarity(${text}, ${productRows.title})` : sql`1`).mapWith(Number),
       })
-      .from(products)
-      .where(and(isActiveListing(products), match))
+      .from(productRows)
+      .where(and(isActiveListing(productRows), match))
       .limit(CANDIDATE_SAMPLE);
   let rows = await indexOnly(false, (tx) =>
-    sample(tx, sql`${products.searchVector} @@ ${titleFtsQuery(words)}`, false),
+    sample(tx, sql`${productRows.searchVector} @@ ${titleFtsQuery(words)}`, false),
   );
   if (rows.length === 0 && text.length >= MIN_FUZZY_LENGTH) {
-    const fuzzy = await indexOnly(true, (tx) => sample(tx, sql`${text} <% ${products.title}`, true));
+    const fuzzy = await indexOnly(true, (tx) => sample(tx, sql`${text} <% ${productRows.title}`, true));
     // The closest spellings only; ties ranked as prefix matches are.
     const best = Math.max(...fuzzy.map((row) => row.similarity));
     rows = fuzzy.filter((row) => row.similarity >= best - 0.1);
@@ -242,13 +243,13 @@ async function suggestProducts(words: string[], text: string, limit: number): Pr
 async function suggestServices(words: string[], text: string, limit: number): Promise<Suggestion[]> {
   const sample = (tx: Database, match: SQL) =>
     tx
-      .select({ title: services.title, vendorId: services.vendorId, createdAt: services.createdAt })
-      .from(services)
-      .where(and(isActiveListing(services), match))
+      .select({ title: serviceRows.title, vendorId: serviceRows.vendorId, createdAt: serviceRows.createdAt })
+      .from(serviceRows)
+      .where(and(isActiveListing(serviceRows), match))
       .limit(CANDIDATE_SAMPLE);
-  let rows = await indexOnly(false, (tx) => sample(tx, sql`${services.searchVector} @@ ${titleFtsQuery(words)}`));
+  let rows = await indexOnly(false, (tx) => sample(tx, sql`${serviceRows.searchVector} @@ ${titleFtsQuery(words)}`));
   if (rows.length === 0 && text.length >= MIN_FUZZY_LENGTH) {
-    rows = await indexOnly(true, (tx) => sample(tx, sql`${text} <% ${services.title}`));
+    rows = await indexOnly(true, (tx) => sample(tx, sql`${text} <% ${serviceRows.title}`));
   }
   const slugById = await approvedVendorSlugs(rows.map((row) => row.vendorId));
   return rankTitles(

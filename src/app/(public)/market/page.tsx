@@ -6,7 +6,7 @@ import { logger } from "@/lib/logger";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
 import { emptyProductPage, searchProductsFor } from "@/modules/market/market-listing.service";
 import { listFeaturedProducts } from "@/modules/market/market-products.service";
-import { listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
 import {
   categoryFacetsFor,
   effectiveSort,

@@ -1,10 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type {
-  ProductCard as ProductCardData,
-  ServiceCard as ServiceCardData,
-} from "@/modules/listings/listings.types";
+import type { ProductCard as ProductCardData, ServiceCard as ServiceCardData } from "@/modules/listings/listings.types";
 import { pricePerUnitKobo, priceUnitPhrase, unitCount, unitName } from "@/modules/listings/components/listing-units";
 import { ProductCard } from "@/modules/listings/components/product-card";
 import { ServiceCard } from "@/modules/market/components/offering-card";

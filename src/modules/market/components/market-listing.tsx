@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { CategoryTree, FacetCount, ProductPage, ProductSort } from "@/modules/listings/listings.types";
+import type { FacetCount, ProductPage, ProductSort } from "@/modules/listings/listings.types";
+import type { CategoryTree } from "@/modules/categories/categories.types";
 import { FacetList } from "@/modules/market/components/facet-list";
 import { MarketNotice } from "@/modules/market/components/market-notice";
 import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";

@@ -1,11 +1,6 @@
 import type { MarketSearch } from "@/modules/market/market.inputs";
-import type {
-  CategoryTree,
-  CategoryView,
-  FacetCount,
-  ProductPage,
-  ProductSort,
-} from "@/modules/listings/listings.types";
+import type { FacetCount, ProductPage, ProductSort } from "@/modules/listings/listings.types";
+import type { CategoryTree, CategoryView } from "@/modules/categories/categories.types";
 import type { MarketQuery } from "@/modules/market/components/market-url";
 
 export interface CategoryMatch {

@@ -10,7 +10,7 @@ import {
   type ServicePage,
 } from "@/modules/market/market-offerings.service";
 import { InputValidationError } from "@/lib/errors";
-import type { CategoryView } from "@/modules/listings/listings.types";
+import type { CategoryView } from "@/modules/categories/categories.types";
 import { MarketNotice } from "@/modules/market/components/market-notice";
 import { marketHref } from "@/modules/market/components/market-url";
 import { ServiceGrid } from "@/modules/market/components/offering-grid";

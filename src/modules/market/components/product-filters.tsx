@@ -1,7 +1,8 @@
 import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { Fragment } from "react";
-import type { CategoryTree, ProductCondition } from "@/modules/listings/listings.types";
+import type { ProductCondition } from "@/modules/listings/listings.types";
+import type { CategoryTree } from "@/modules/categories/categories.types";
 import { conditionLabels } from "@/modules/listings/components/listing-labels";
 import { StateOptions } from "@/ui/forms/state-options";
 

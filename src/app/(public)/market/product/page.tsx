@@ -4,7 +4,7 @@ import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
 import { emptyProductPage, listProducts } from "@/modules/market/market-listing.service";
-import { listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
 import type { ProductPage, ServiceCard } from "@/modules/listings/listings.types";
 import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
 import {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { hasVendorPermission } from "@/lib/actor";
-import { listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
 import { goodsCategoryOptions } from "@/modules/categories/components/category-filter";
 import { ListingForm } from "@/modules/listings/components/listing-form";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasVendorPermission } from "@/lib/actor";
 import { ForbiddenError, InputValidationError } from "@/lib/errors";
-import { listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
 import { goodsCategoryOptions } from "@/modules/categories/components/category-filter";
 import { ListingDetailsView } from "@/modules/listings/components/listing-details-view";
 import { pricePerUnitKobo } from "@/modules/listings/components/listing-units";

@@ -8,11 +8,8 @@ import {
   ServiceGate,
   ServiceVendorSwitch,
 } from "@/modules/listings/components/offering-workspace";
-import {
-  findSellerService,
-  listServiceCategories,
-  type SellerServiceDetail,
-} from "@/modules/listings/offering-editor.service";
+import { findSellerService, type SellerServiceDetail } from "@/modules/listings/offering-editor.service";
+import { listServiceCategories } from "@/modules/categories/categories.service";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 
 export const metadata: Metadata = { title: "Add a service", robots: { index: false } };

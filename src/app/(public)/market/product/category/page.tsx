@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listProducts } from "@/modules/market/market-listing.service";
-import { listCategoryTree } from "@/modules/listings/listing-cards.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
 import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
 
 export const metadata: Metadata = {
