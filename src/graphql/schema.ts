@@ -13,6 +13,7 @@ import "@/modules/vendors/vendor-profile.graphql";
 import "@/modules/vendors/vendor-team.graphql";
 import "@/modules/vendors/vendor-stores.graphql";
 import "@/modules/payouts/payouts.graphql";
+import "@/modules/categories/categories.graphql";
 import "@/modules/listings/listings.graphql";
 import "@/modules/market/market.graphql";
 import "@/modules/market/market-offerings.graphql";

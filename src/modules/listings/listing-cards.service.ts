@@ -14,8 +14,8 @@ import type { ImageView } from "@/modules/media/media.types";
 
 /**
  * What every catalogue read shares: rows → views, what is public, pictures and categories. Listings are in
- * catalogue-listing.service.ts (products), catalogue-facets.service.ts (their totals and facets) and
- * catalogue-services.service.ts (artisans' services); single products and short lists in catalogue-products.service.ts.
+ * market-listing.service.ts (products), market-facets.service.ts (their totals and facets) and
+ * market-offerings.service.ts (artisans' services); single products and short lists in market-products.service.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import { publishEvent } from "@/jobs/domain-events";
  * An artisan's services from the seller's side (issue #15): create, edit, publish, list. Every function takes the
  * actor and checks the vendor permission itself (pages call these too); a service id loads the service's vendor
  * first, so another vendor's id is FORBIDDEN, never a silent no-op. Only ARTISAN vendors offer services. Whether a
- * service is public is decided only by catalogue.policy.ts (ACTIVE, approved vendor).
+ * service is public is decided only by listings.policy.ts (ACTIVE, approved vendor).
  */
 
 export type ServiceRow = typeof services.$inferSelect;

@@ -115,7 +115,7 @@ async function queryCounts(db: Database, f: NormalisedFilters, mode: SearchMode)
 // and ranking every match of a common search word. Results over big sets are shared for a few seconds per process
 // (in-flight requests for the same key share one query, too); small sets are always computed fresh. So totals and
 // facets of listings without search text may trail an edit by up to 30 seconds, and a page of a listing with 500+
-// results by up to 10 seconds (catalogue-listing.service.ts); product pages are never cached (findProductBySlug).
+// results by up to 10 seconds (market-listing.service.ts); product pages are never cached (findProductBySlug).
 const COUNT_CACHE_MIN_ROWS = 500;
 const countCache = createShortCache<ProductCounts>({ name: "catalogue-counts", ttlMs: 30_000, maxEntries: 1_000 });
 

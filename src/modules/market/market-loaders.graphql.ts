@@ -4,7 +4,7 @@ import { requestLoader } from "@/graphql/loaders";
 import { loadNewestProductsByVendor, loadProductExtras } from "@/modules/market/market-products.service";
 import { loadVendorServices } from "@/modules/market/market-offerings.service";
 import { loadProductImages } from "@/modules/listings/listing-cards.service";
-import { loadCategories, loadChildCategories } from "@/modules/categories/categories.service";
+import { loadCategories } from "@/modules/categories/categories.service";
 import type { ProductCard } from "@/modules/listings/listings.types";
 import { loadServiceImages } from "@/modules/listings/offering-images.service";
 import { findPriceItemsByIds } from "@/modules/pricedesk/pricedesk.service";
@@ -15,7 +15,6 @@ import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
 export const loaders = (ctx: GraphQLContext) => ({
   vendor: requestLoader(ctx, loadVendorSummaries, { missing: null }),
   category: requestLoader(ctx, loadCategories, { missing: null }),
-  children: requestLoader(ctx, loadChildCategories, { missing: [] }),
   images: requestLoader(ctx, loadProductImages, { missing: [] }),
   productExtras: requestLoader(ctx, loadProductExtras, { missing: null }),
   services: requestLoader(ctx, loadVendorServices, { missing: [] }),

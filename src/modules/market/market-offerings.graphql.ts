@@ -4,13 +4,8 @@ import { formatNaira } from "@/lib/money";
 import { once } from "@/lib/once";
 import { loaders } from "@/modules/market/market-loaders.graphql";
 import { countServices, searchServicesFor, type ServicePage } from "@/modules/market/market-offerings.service";
-import {
-  CategoryType,
-  parseFilter,
-  parsePaging,
-  ProductSortEnum,
-  SearchModeEnum,
-} from "@/modules/market/market.graphql";
+import { CategoryType } from "@/modules/categories/categories.graphql";
+import { parseFilter, parsePaging, ProductSortEnum, SearchModeEnum } from "@/modules/market/market.graphql";
 import type { ServiceCard, ServiceFilters } from "@/modules/listings/listings.types";
 import { ImageType } from "@/modules/media/media.graphql";
 import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/listings/listings.graphql";

@@ -11,7 +11,7 @@ import { once } from "@/lib/once";
 import { loaders } from "@/modules/market/market-loaders.graphql";
 import { findProductBySlug } from "@/modules/market/market-products.service";
 import type { SearchMode } from "@/modules/market/market-query";
-import { findCategoryBySlug, listCategoryTree } from "@/modules/categories/categories.service";
+import { CategoryType } from "@/modules/categories/categories.graphql";
 import type {
   FacetCount,
   ProductCard,
@@ -19,7 +19,6 @@ import type {
   ProductFilters,
   ProductSort,
 } from "@/modules/listings/listings.types";
-import type { CategoryView } from "@/modules/categories/categories.types";
 import { unitName } from "@/modules/listings/components/listing-units";
 import { ImageType } from "@/modules/media/media.graphql";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";
@@ -28,9 +27,9 @@ import { VendorType } from "@/modules/vendors/vendors.graphql";
 
 /**
  * Catalogue API for the mobile apps: categories, products (filters, sort, cursor connection with total and facets),
- * product, and the products of a Vendor; services are in catalogue-services.graphql.ts and the search box in
+ * product, and the products of a Vendor; services are in market-offerings.graphql.ts and the search box in
  * market-search.graphql.ts. Resolvers only validate and call services; related objects (vendor, category, images…)
- * come through per-request dataloaders (catalogue-loaders.graphql.ts), so a page of 24 products costs a fixed handful of
+ * come through per-request dataloaders (market-loaders.graphql.ts), so a page of 24 products costs a fixed handful of
  * queries. Money is `…Kobo` (a safe integer) plus the same amount formatted ("₦1,234.50").
  */
 
@@ -39,7 +38,6 @@ import { VendorType } from "@/modules/vendors/vendors.graphql";
 export const ProductSortEnum = builder.enumType("ProductSort", {
   values: ["RELEVANCE", "NEWEST", "PRICE_ASC", "PRICE_DESC"] as const satisfies readonly ProductSort[],
 });
-const CategoryKindEnum = builder.enumType("CategoryKind", { values: ["GOODS", "SERVICES"] as const });
 export const SearchModeEnum = builder.enumType("SearchMode", {
   description:
     "How a text query matched: FTS (full text), FUZZY (similar spellings, when full text found nothing) or NONE",
@@ -47,31 +45,6 @@ export const SearchModeEnum = builder.enumType("SearchMode", {
 });
 
 // ---- object types -------------------------------------------------------------------------------------------------
-
-export const CategoryType = builder.objectRef<CategoryView>("Category");
-CategoryType.implement({
-  fields: (t) => ({
-    id: t.exposeID("id"),
-    slug: t.exposeString("slug"),
-    name: t.exposeString("name"),
-    kind: t.field({ type: CategoryKindEnum, resolve: (category) => category.kind }),
-    description: t.exposeString("description", { nullable: true }),
-    isMain: t.boolean({ resolve: (category) => category.parentId === null }),
-    url: t.string({ resolve: (category) => `/market/product/category/${category.slug}` }),
-    parent: t.field({
-      type: CategoryType,
-      nullable: true,
-      resolve: (category, _args, ctx) => (category.parentId ? loaders(ctx).category.load(category.parentId) : null),
-    }),
-    children: t.field({
-      type: [CategoryType],
-      resolve: (category, _args, ctx) =>
-        "children" in category
-          ? (category as CategoryView & { children: CategoryView[] }).children
-          : loaders(ctx).children.load(category.id),
-    }),
-  }),
-});
 
 export const ProductType = builder.objectRef<ProductCard | ProductDetail>("Product");
 
@@ -272,21 +245,6 @@ export function productConnection(ctx: GraphQLContext, result: ProductItemsResul
 // ---- queries ------------------------------------------------------------------------------------------------------
 
 builder.queryFields((t) => ({
-  categories: t.field({
-    type: [CategoryType],
-    description: "Main categories by position, each with its sub-categories",
-    resolve: () => listCategoryTree(),
-  }),
-  category: t.field({
-    type: CategoryType,
-    nullable: true,
-    args: { slug: t.arg.string({ required: true }) },
-    resolve: async (_root, args) => {
-      const slug = parseInput(slugInput, args.slug);
-      const found = await findCategoryBySlug(slug);
-      return found ? { ...found.category, children: found.children } : null;
-    },
-  }),
   products: t.field({
     type: ProductConnectionType,
     description:

@@ -50,7 +50,7 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
   return (
     <ListingDetailsView
       detail={detail}
-      // The public rule (catalogue.policy.ts): an active listing of an approved vendor.
+      // The public rule (listings.policy.ts): an active listing of an approved vendor.
       isPublic={product.status === "ACTIVE" && vendor?.status === "APPROVED"}
       insight={insight}
       canWrite={canWrite}
