@@ -1,11 +1,9 @@
 /**
- * Read models of the market, shared by the catalogue service, its GraphQL types and the pages. Money is integer
- * kobo; dates are ISO strings so the same objects cross the server/client boundary unchanged. Sellers' read models
- * are the vendors module's, pictures the media module's.
+ * Read models of listings (a product's and a service's card and their values), shared by the listings' and the
+ * market's services, GraphQL types and pages. Money is integer kobo; dates are ISO strings so the same objects cross
+ * the server/client boundary unchanged. Pictures' read models are the media module's.
  */
-import type { CategoryView } from "@/modules/categories/categories.types";
 import type { ImageView } from "@/modules/media/media.types";
-import type { VendorSummary } from "@/modules/vendors/vendors.types";
 
 export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
 export type ProductUnit =
@@ -61,15 +59,6 @@ export interface ProductCard {
   createdAt: string;
 }
 
-export interface ProductDetail extends ProductCard {
-  description: string;
-  images: ImageView[];
-  vendor: VendorSummary;
-  category: CategoryView;
-  parentCategory: CategoryView | null;
-  priceItemId: string | null;
-}
-
 export interface ServiceCard {
   id: string;
   slug: string;
@@ -87,56 +76,4 @@ export interface ServiceCard {
   photos?: ImageView[];
   vendorId: string;
   categoryId: string;
-}
-
-export interface ProductFilters {
-  query?: string;
-  /** A main or sub-category slug; a main category includes all its sub-categories. */
-  category?: string;
-  state?: string;
-  minPriceKobo?: number;
-  maxPriceKobo?: number;
-  condition?: ProductCondition;
-  vendorId?: string;
-  /** Offers linked to one price-desk item. */
-  priceItemId?: string;
-  sort?: ProductSort;
-}
-
-/** Filters of the services listing: a price sort compares the "from" price. */
-export interface ServiceFilters {
-  query?: string;
-  /** A main or sub-category slug; a main category includes all its sub-categories. */
-  category?: string;
-  state?: string;
-  vendorId?: string;
-  sort?: ProductSort;
-}
-
-export interface FacetCount {
-  value: string;
-  label: string;
-  count: number;
-  /** Category facets only: the main category's slug when `value` is a sub-category. */
-  parent?: string;
-}
-
-export interface ProductPage {
-  items: ProductCard[];
-  /** Opaque cursor for the next page, null on the last page. */
-  nextCursor: string | null;
-  /** Page number navigation for the HTML pages (works without JavaScript). */
-  page: number;
-  pageSize: number;
-  total: number;
-  /**
-   * `categories` counts sub-categories; `mainCategories` rolls them up to their main category. Each facet counts
-   * with every other filter applied but not its own.
-   */
-  facets: { categories: FacetCount[]; states: FacetCount[]; mainCategories?: FacetCount[] };
-  /**
-   * How a text query matched: FTS (full-text), or FUZZY when full-text found nothing and similar spellings were
-   * used instead ("Showing results for similar words"); NONE without a query.
-   */
-  searchMode?: "NONE" | "FTS" | "FUZZY";
 }

@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { createShortCache } from "@/lib/short-cache";
 import { categoryLabelsStatement } from "@/modules/categories/categories.queries";
 import { productRows } from "@/modules/listings/listings.queries";
-import type { FacetCount, ProductFilters, ProductPage } from "@/modules/listings/listings.types";
+import type { FacetCount, ProductFilters, ProductPage } from "@/modules/market/market.types";
 import {
   baseConditions,
   categoryCondition,

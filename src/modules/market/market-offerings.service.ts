@@ -9,7 +9,8 @@ import { isUuid } from "@/lib/uuid";
 import { serviceCardColumns, toServiceCard } from "@/modules/listings/listing-cards.service";
 import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
 import { loadServiceImages } from "@/modules/listings/offering-images.service";
-import type { ServiceCard, ServiceFilters } from "@/modules/listings/listings.types";
+import type { ServiceCard } from "@/modules/listings/listings.types";
+import type { ServiceFilters } from "@/modules/market/market.types";
 import { cursorMode, encodeCursor, modeCode, readCursor, type CursorData } from "@/modules/market/market-cursor";
 import {
   effectiveSort,

@@ -15,7 +15,8 @@ import {
 } from "@/modules/listings/listing-cards.service";
 import { categoryColumns, toCategory } from "@/modules/categories/categories.queries";
 import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
-import type { ProductCard, ProductDetail } from "@/modules/listings/listings.types";
+import type { ProductCard } from "@/modules/listings/listings.types";
+import type { ProductDetail } from "@/modules/market/market.types";
 import { toVendorSummary, vendorIsApproved, vendorSummaryColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 
 /**

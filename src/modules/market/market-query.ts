@@ -7,7 +7,8 @@ import { productRows, serviceRows } from "@/modules/listings/listings.queries";
 import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
 import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
-import type { ProductFilters, ProductSort } from "@/modules/listings/listings.types";
+import type { ProductSort } from "@/modules/listings/listings.types";
+import type { ProductFilters } from "@/modules/market/market.types";
 
 /**
  * How the listings query: filters as SQL, text matching (full-text, then trigram similarity), sort plans for keyset

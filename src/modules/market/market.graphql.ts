@@ -12,13 +12,8 @@ import { loaders } from "@/modules/market/market-loaders.graphql";
 import { findProductBySlug } from "@/modules/market/market-products.service";
 import type { SearchMode } from "@/modules/market/market-query";
 import { CategoryType } from "@/modules/categories/categories.graphql";
-import type {
-  FacetCount,
-  ProductCard,
-  ProductDetail,
-  ProductFilters,
-  ProductSort,
-} from "@/modules/listings/listings.types";
+import type { ProductCard, ProductSort } from "@/modules/listings/listings.types";
+import type { FacetCount, ProductDetail, ProductFilters } from "@/modules/market/market.types";
 import { unitName } from "@/modules/listings/components/listing-units";
 import { ImageType } from "@/modules/media/media.graphql";
 import { PriceItemSummaryType } from "@/modules/pricedesk/pricedesk.graphql";

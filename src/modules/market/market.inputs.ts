@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { nairaToKobo, type NairaAmountError, type NairaParse } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "@/lib/search-text";
-import type { ProductCondition, ProductFilters, ProductSort } from "@/modules/listings/listings.types";
+import type { ProductCondition, ProductSort } from "@/modules/listings/listings.types";
+import type { ProductFilters } from "@/modules/market/market.types";
 
 /**
  * Market filters as people and clients send them: query strings of the listing pages (which must never fail) and

@@ -16,7 +16,8 @@ import {
 import { MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
 import { InputValidationError } from "@/lib/errors";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/categories/categories.service";
-import type { ProductFilters, ProductSort } from "@/modules/listings/listings.types";
+import type { ProductSort } from "@/modules/listings/listings.types";
+import type { ProductFilters } from "@/modules/market/market.types";
 import { listVendorServices } from "@/modules/market/market-offerings.service";
 import { findStoreById, findVendorBySlug, listVendorStores } from "@/modules/vendors/vendors.service";
 import {

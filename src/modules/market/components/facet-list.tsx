@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { FacetCount } from "@/modules/listings/listings.types";
+import type { FacetCount } from "@/modules/market/market.types";
 import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";
 
 interface FacetListProps {

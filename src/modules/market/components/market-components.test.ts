@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MarketSearch } from "@/modules/market/market.inputs";
-import type { ProductDetail, ProductPage } from "@/modules/listings/listings.types";
+import type { ProductDetail, ProductPage } from "@/modules/market/market.types";
 import type { CategoryTree } from "@/modules/categories/categories.types";
 import type { ImageView } from "@/modules/media/media.types";
 import type { VendorSummary } from "@/modules/vendors/vendors.types";

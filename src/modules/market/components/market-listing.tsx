@@ -1,5 +1,6 @@
 import Link from "next/link";
-import type { FacetCount, ProductPage, ProductSort } from "@/modules/listings/listings.types";
+import type { ProductSort } from "@/modules/listings/listings.types";
+import type { FacetCount, ProductPage } from "@/modules/market/market.types";
 import type { CategoryTree } from "@/modules/categories/categories.types";
 import { FacetList } from "@/modules/market/components/facet-list";
 import { MarketNotice } from "@/modules/market/components/market-notice";

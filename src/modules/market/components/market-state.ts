@@ -1,5 +1,6 @@
 import type { MarketSearch } from "@/modules/market/market.inputs";
-import type { FacetCount, ProductPage, ProductSort } from "@/modules/listings/listings.types";
+import type { ProductSort } from "@/modules/listings/listings.types";
+import type { FacetCount, ProductPage } from "@/modules/market/market.types";
 import type { CategoryTree, CategoryView } from "@/modules/categories/categories.types";
 import type { MarketQuery } from "@/modules/market/components/market-url";
 

@@ -1,6 +1,7 @@
 import { jsonForScript } from "@/lib/json-for-script";
 import { sellerLabel } from "@/lib/money";
-import type { ProductCondition, ProductDetail } from "@/modules/listings/listings.types";
+import type { ProductCondition } from "@/modules/listings/listings.types";
+import type { ProductDetail } from "@/modules/market/market.types";
 
 const itemCondition: Record<ProductCondition, string> = {
   NEW: "https://schema.org/NewCondition",

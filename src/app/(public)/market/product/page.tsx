@@ -5,7 +5,8 @@ import Link from "next/link";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
 import { emptyProductPage, listProducts } from "@/modules/market/market-listing.service";
 import { listCategoryTree } from "@/modules/categories/categories.service";
-import type { ProductPage, ServiceCard } from "@/modules/listings/listings.types";
+import type { ServiceCard } from "@/modules/listings/listings.types";
+import type { ProductPage } from "@/modules/market/market.types";
 import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
 import {
   categoryFacetsFor,

@@ -7,7 +7,7 @@ import { cache } from "react";
 import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
 import { emptyProductPage, searchProductsFor } from "@/modules/market/market-listing.service";
 import { findCategoryBySlug, listCategoryTree } from "@/modules/categories/categories.service";
-import type { FacetCount } from "@/modules/listings/listings.types";
+import type { FacetCount } from "@/modules/market/market.types";
 import type { CategoryView } from "@/modules/categories/categories.types";
 import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
 import { effectiveSort, queryOf, withoutCategory } from "@/modules/market/components/market-state";
