@@ -1,7 +1,7 @@
 /**
  * Module boundaries (docs/decisions/0021-layout-flows-and-boundaries.md), checked by `npm run lint` through scripts/check-boundaries.ts,
- * which also checks what dependency-cruiser cannot express: no cycle between modules (catalogue → vendors →
- * catalogue through any files), and the `sourceRules` below, about what files export and call rather than import.
+ * which also checks what dependency-cruiser cannot express: no cycle between modules (market → vendors →
+ * market through any files), and the `sourceRules` below, about what files export and call rather than import.
  * Tests are not cruised: they may import anything.
  *
  * A module's tables are its own: other modules read them through published functions, column sets and read-only

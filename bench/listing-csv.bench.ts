@@ -22,9 +22,9 @@ if (tempDir) process.env.PGLITE_DATA_DIR = tempDir;
 process.env.REDIS_URL = "";
 
 const { databaseHandle, ensureMigrated } = await import("@/db/client");
-const { csvColumns } = await import("@/modules/catalogue/listing-csv.inputs");
+const { csvColumns } = await import("@/modules/listings/listing-csv.inputs");
 const { exportListingsCsv, importListings, previewListingImport } =
-  await import("@/modules/catalogue/listing-csv.service");
+  await import("@/modules/listings/listing-csv.service");
 // The actor as the access module builds it (its own file imports Next's request helpers, which need a server).
 const { findVendorGrants } = await import("@/modules/vendors/vendor-members.service");
 const { createCategory, createVendor } = await import("../tests/factories");

@@ -22,10 +22,10 @@ if (tempDir) process.env.PGLITE_DATA_DIR = tempDir;
 process.env.REDIS_URL = "";
 
 const { databaseHandle, ensureMigrated, getDb } = await import("@/db/client");
-const { products } = await import("@/modules/catalogue/catalogue.schema");
+const { products } = await import("@/modules/listings/listings.schema");
 const { priceReports } = await import("@/modules/pricedesk/pricedesk.schema");
-const { listSellerListings } = await import("@/modules/catalogue/seller-listings.service");
-const { sellerListingFilters, sellerListingSorts } = await import("@/modules/catalogue/listing-editor.inputs");
+const { listSellerListings } = await import("@/modules/listings/seller-listings.service");
+const { sellerListingFilters, sellerListingSorts } = await import("@/modules/listings/listing-editor.inputs");
 // The actor as the access module builds it (its own file imports Next's request helpers, which need a server).
 const { findVendorGrants } = await import("@/modules/vendors/vendor-members.service");
 const { createCategory, createPriceItem, createVendor } = await import("../tests/factories");

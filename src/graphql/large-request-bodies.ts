@@ -10,7 +10,7 @@ import { isSignedIn, type Actor } from "@/lib/actor";
  *     token, never make us buffer more than 64 KB),
  *   - and its document, itself under 64 KB, is nothing but mutations selecting these fields (no fragments, no queries).
  * The field names are the schema's contract, so they are listed here rather than imported from the module (rails
- * never import modules); src/modules/catalogue/listing-csv.graphql.ts points back here.
+ * never import modules); src/modules/listings/listing-csv.graphql.ts points back here.
  */
 export const FILE_MUTATION_FIELDS: ReadonlySet<string> = new Set(["previewListingImport", "importListings"]);
 

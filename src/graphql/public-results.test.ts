@@ -5,7 +5,7 @@ import type { GraphQLSchema } from "graphql";
 import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { products } from "@/modules/catalogue/catalogue.schema";
+import { products } from "@/modules/listings/listings.schema";
 import { createGraphqlCache } from "@/server/graphql-cache";
 import { createAccessToken, createUser } from "../../tests/factories/identity";
 import { createCategory, createProduct, createVendor } from "../../tests/factories/catalogue";

@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { catalogueMessages, parseMarketSearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { products } from "@/modules/catalogue/catalogue.schema";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
+import { catalogueMessages, parseMarketSearchParams } from "@/modules/market/market.inputs";
+import { products } from "@/modules/listings/listings.schema";
+import { listProducts } from "@/modules/market/market-listing.service";
 import { createCategory, createProduct, createVendor } from "../factories";
 import { execute } from "../setup/graphql";
 

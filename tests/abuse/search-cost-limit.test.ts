@@ -15,7 +15,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ProductsPage from "@/app/(public)/market/product/page";
 import { RateLimitedError } from "@/lib/errors";
 import { searchBudgets } from "@/lib/search-budget";
-import { searchMarket } from "@/modules/catalogue/search.service";
+import { searchMarket } from "@/modules/market/search.service";
 import { searchPriceItemsFor } from "@/modules/pricedesk/pricedesk.service";
 import { graphqlEndpoint } from "@/graphql/yoga";
 import { parseEnv } from "@/lib/env";

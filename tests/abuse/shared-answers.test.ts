@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { products } from "@/modules/catalogue/catalogue.schema";
+import { products } from "@/modules/listings/listings.schema";
 import { graphqlEndpoint } from "@/graphql/yoga";
 import { createGraphqlCache } from "@/server/graphql-cache";
 import { createPageCache } from "@/server/page-cache";

@@ -7,7 +7,7 @@
  */
 import { openDatabase, useDatabaseHandle as adoptDatabaseHandle } from "@/db/client";
 import type { UserActor } from "@/lib/actor";
-import { setListingPrice } from "@/modules/catalogue/listing-editor.service";
+import { setListingPrice } from "@/modules/listings/listing-editor.service";
 import { suspendVendor } from "@/modules/vendors/vendor-review-decisions.service";
 
 interface Fixtures {

@@ -1,5 +1,5 @@
 import type { NextStep } from "@/modules/dashboard/next-steps";
-import type { ShopSummary } from "@/modules/catalogue/shop-summary.service";
+import type { ShopSummary } from "@/modules/listings/shop-summary.service";
 import type { VendorKind } from "@/modules/vendors/vendor-workspace.service";
 
 type ShopFacts = Pick<ShopSummary, "listingsKept" | "drafts" | "lowStock" | "held">;

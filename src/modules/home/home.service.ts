@@ -1,8 +1,8 @@
 import "server-only";
 import { logger } from "@/lib/logger";
 import { createShortCache } from "@/lib/short-cache";
-import { listProductItems } from "@/modules/catalogue/catalogue-listing.service";
-import type { ProductCard } from "@/modules/catalogue/catalogue.types";
+import { listProductItems } from "@/modules/market/market-listing.service";
+import type { ProductCard } from "@/modules/listings/listings.types";
 import type { HomeMarket } from "@/modules/home/home.types";
 import { listEverydayPrices } from "@/modules/pricedesk/pricedesk-everyday.service";
 

@@ -1,4 +1,4 @@
-import type { ProductCard } from "@/modules/catalogue/catalogue.types";
+import type { ProductCard } from "@/modules/listings/listings.types";
 import type { EverydayPrice } from "@/modules/pricedesk/pricedesk.types";
 
 /** What the home page shows of the market: today's prices and the newest listings, nationwide or in one state. */

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { actorForUser } from "@/modules/access/actor.service";
 import { auditEvents } from "@/modules/audit/audit.schema";
-import { findProductBySlug } from "@/modules/catalogue/catalogue-products.service";
+import { findProductBySlug } from "@/modules/market/market-products.service";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
-import { products } from "@/modules/catalogue/catalogue.schema";
+import { products } from "@/modules/listings/listings.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { isClosedToday, lagosToday, storeInput } from "@/modules/vendors/vendor-stores.inputs";
 import {

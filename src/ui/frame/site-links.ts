@@ -11,7 +11,7 @@ export const siteLinks: readonly SiteLink[] = [
 ];
 
 /**
- * Market pages have their own bar with the same destinations (src/modules/catalogue/components/market-nav.tsx,
+ * Market pages have their own bar with the same destinations (src/modules/market/components/market-nav.tsx,
  * marked `data-market-nav`); the header's links step aside there so a page shows one such row. CSS only: the header
  * is shared by every public page and does not know the route.
  */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { MarketNav } from "@/modules/catalogue/components/market-nav";
+import { MarketNav } from "@/modules/market/components/market-nav";
 
 export default function MarketLayout({ children }: { children: ReactNode }) {
   return (

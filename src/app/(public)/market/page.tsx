@@ -3,20 +3,20 @@ import { publicPageRequester } from "@/lib/page-requester";
 import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { logger } from "@/lib/logger";
-import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { emptyProductPage, searchProductsFor } from "@/modules/catalogue/catalogue-listing.service";
-import { listFeaturedProducts } from "@/modules/catalogue/catalogue-products.service";
-import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
+import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
+import { emptyProductPage, searchProductsFor } from "@/modules/market/market-listing.service";
+import { listFeaturedProducts } from "@/modules/market/market-products.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
 import {
   categoryFacetsFor,
   effectiveSort,
   isPlainFirstPage,
   queryOf,
   withKnownCategory,
-} from "@/modules/catalogue/components/listing-state";
-import { MarketListing } from "@/modules/catalogue/components/market-listing";
-import { PriceDeskHighlights } from "@/modules/catalogue/components/price-desk-highlights";
-import { ProductGrid } from "@/modules/catalogue/components/product-card";
+} from "@/modules/market/components/market-state";
+import { MarketListing } from "@/modules/market/components/market-listing";
+import { PriceDeskHighlights } from "@/modules/market/components/price-desk-highlights";
+import { ProductGrid } from "@/modules/listings/components/product-card";
 import { listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 
 export const metadata: Metadata = {

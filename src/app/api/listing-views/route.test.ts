@@ -11,8 +11,8 @@ import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-asyn
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/listing-views/route";
 import { getDb } from "@/db/client";
-import { productViews } from "@/modules/catalogue/catalogue.schema";
-import { forgetRecentListingViews, listingViewsRateLimit } from "@/modules/catalogue/listing-views.service";
+import { productViews } from "@/modules/listings/listings.schema";
+import { forgetRecentListingViews, listingViewsRateLimit } from "@/modules/listings/listing-views.service";
 import { createCategory, createProduct, createVendor } from "../../../../tests/factories";
 import { uniqueIp } from "../../../../tests/setup/graphql";
 

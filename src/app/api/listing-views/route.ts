@@ -6,7 +6,7 @@ import {
   listingViewsRateLimit,
   recordListingView,
   type ListingViewTarget,
-} from "@/modules/catalogue/listing-views.service";
+} from "@/modules/listings/listing-views.service";
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { serviceImages, services } from "@/modules/catalogue/catalogue.schema";
-import type { ServiceArea, ServiceAvailability } from "@/modules/catalogue/catalogue.types";
+import { serviceImages, services } from "@/modules/listings/listings.schema";
+import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
 
 /**
  * The demo artisan's services made complete (issue #15): every state and city Musa works in, the days and hours he

@@ -4,7 +4,7 @@
  */
 import { nigerianStates, type NigerianState } from "@/lib/nigeria";
 import { uniqueSlug } from "@/lib/slug";
-import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/listings/listings.types";
 import type { ContactVisibility, OpeningHours } from "@/modules/vendors/vendors.types";
 import { categorySeeds, subCategoryBySlug, type MainCategorySeed } from "./categories";
 import { addressFor, cityFor, phoneFor, stateFactor, stateNames, stateWeights } from "./locations";

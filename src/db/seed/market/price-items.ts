@@ -1,5 +1,5 @@
 import { slugify } from "@/lib/slug";
-import type { ProductCondition, ProductUnit } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductUnit } from "@/modules/listings/listings.types";
 import type { PriceGroup } from "./locations";
 import type { MarketTrade } from "./markets";
 

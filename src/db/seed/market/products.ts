@@ -1,4 +1,4 @@
-import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/catalogue/catalogue.types";
+import type { ProductCondition, ProductUnit, ServiceRate } from "@/modules/listings/listings.types";
 
 /** How conditions are spread over the listings of a kind of good. */
 export type ConditionProfile = "new" | "gadget" | "car" | "used-ok" | "second-hand";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { products, productViews } from "@/modules/catalogue/catalogue.schema";
+import { products, productViews } from "@/modules/listings/listings.schema";
 
 /** How many of the demo seller's active listings get views, over how many days: a few hundred rows, instant. */
 export const DEMO_VIEW_LISTINGS = 12;

@@ -8,7 +8,7 @@ import {
   SUMMARY_VIEW_DAYS,
   type ShopSummary,
   type ShopSummaryListing,
-} from "@/modules/catalogue/shop-summary.service";
+} from "@/modules/listings/shop-summary.service";
 import { shopNextSteps } from "@/modules/dashboard/shop-next-steps";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 import { DayBarsChart } from "@/ui/charts/day-bars-chart";

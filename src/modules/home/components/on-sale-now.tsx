@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { ProductCard } from "@/modules/catalogue/catalogue.types";
-import { ProductGrid } from "@/modules/catalogue/components/product-card";
+import type { ProductCard } from "@/modules/listings/listings.types";
+import { ProductGrid } from "@/modules/listings/components/product-card";
 
 /**
  * "On sale now": the newest listings with pictures, as the market shows them. Every picture loads lazily: on a phone

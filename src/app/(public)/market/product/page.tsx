@@ -2,23 +2,24 @@ import type { Metadata } from "next";
 import { publicPageRequester } from "@/lib/page-requester";
 import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
-import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { emptyProductPage, listProducts } from "@/modules/catalogue/catalogue-listing.service";
-import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import type { ProductPage, ServiceCard } from "@/modules/catalogue/catalogue.types";
-import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
+import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
+import { emptyProductPage, listProducts } from "@/modules/market/market-listing.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
+import type { ServiceCard } from "@/modules/listings/listings.types";
+import type { ProductPage } from "@/modules/market/market.types";
+import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
 import {
   categoryFacetsFor,
   effectiveSort,
   findInTree,
   queryOf,
   withKnownCategory,
-} from "@/modules/catalogue/components/listing-state";
-import { MarketListing } from "@/modules/catalogue/components/market-listing";
-import { searchMarket } from "@/modules/catalogue/search.service";
+} from "@/modules/market/components/market-state";
+import { MarketListing } from "@/modules/market/components/market-listing";
+import { searchMarket } from "@/modules/market/search.service";
 import type { PriceItemSummary } from "@/modules/pricedesk/pricedesk.types";
 import { loadVendorSummaries } from "@/modules/vendors/vendors.service";
-import { ServiceGrid } from "@/modules/catalogue/components/service-grid";
+import { ServiceGrid } from "@/modules/market/components/offering-grid";
 
 interface Props {
   searchParams: Promise<SearchParams>;

@@ -7,7 +7,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { formatNaira } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
-import { listOffersForPriceItem } from "@/modules/catalogue/catalogue-products.service";
+import { listOffersForPriceItem } from "@/modules/market/market-products.service";
 import { currentSession } from "@/modules/identity/session";
 import { DeskActions } from "@/modules/pricedesk/components/desk-actions";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { hasVendorPermission } from "@/lib/actor";
-import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import { goodsCategoryOptions } from "@/modules/catalogue/components/listing-category-filter";
-import { ListingForm } from "@/modules/catalogue/components/listing-form";
+import { listCategoryTree } from "@/modules/categories/categories.service";
+import { goodsCategoryOptions } from "@/modules/categories/components/category-filter";
+import { ListingForm } from "@/modules/listings/components/listing-form";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
 import { BusinessSwitch, chooseBusiness } from "@/ui/components/business-switch";

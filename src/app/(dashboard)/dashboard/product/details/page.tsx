@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasVendorPermission } from "@/lib/actor";
 import { ForbiddenError, InputValidationError } from "@/lib/errors";
-import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import { goodsCategoryOptions } from "@/modules/catalogue/components/listing-category-filter";
-import { ListingDetailsView } from "@/modules/catalogue/components/listing-details-view";
-import { pricePerUnitKobo } from "@/modules/catalogue/components/listing-units";
-import { findSellerListing, type SellerListingDetail } from "@/modules/catalogue/seller-listings.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
+import { goodsCategoryOptions } from "@/modules/categories/components/category-filter";
+import { ListingDetailsView } from "@/modules/listings/components/listing-details-view";
+import { pricePerUnitKobo } from "@/modules/listings/components/listing-units";
+import { findSellerListing, type SellerListingDetail } from "@/modules/listings/seller-listings.service";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { insightForOffer } from "@/modules/pricedesk/pricedesk.service";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
@@ -50,7 +50,7 @@ export default async function ProductDetailsPage({ searchParams }: Props) {
   return (
     <ListingDetailsView
       detail={detail}
-      // The public rule (catalogue.policy.ts): an active listing of an approved vendor.
+      // The public rule (listings.policy.ts): an active listing of an approved vendor.
       isPublic={product.status === "ACTIVE" && vendor?.status === "APPROVED"}
       insight={insight}
       canWrite={canWrite}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { signedOut, type Actor } from "@/lib/actor";
-import { csvColumns } from "@/modules/catalogue/listing-csv.inputs";
+import { csvColumns } from "@/modules/listings/listing-csv.inputs";
 import { createCategory, createProduct, createVendor } from "../../../../../../tests/factories";
 import { actorOf, createMember } from "../../../../../../tests/factories/vendor-profile";
 

@@ -1,3 +1,3 @@
-import { SellerListingLoading } from "@/modules/catalogue/components/seller-listing-states";
+import { SellerListingLoading } from "@/modules/listings/components/seller-listing-states";
 
 export default SellerListingLoading;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { SellerListingScreen } from "@/modules/catalogue/components/seller-listing-screen";
-import { sellerListingStateFromQuery } from "@/modules/catalogue/components/seller-listing-url";
+import { SellerListingScreen } from "@/modules/listings/components/seller-listing-screen";
+import { sellerListingStateFromQuery } from "@/modules/listings/components/seller-listing-url";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 
 export const metadata: Metadata = { title: "Your products", robots: { index: false } };

@@ -2,17 +2,14 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { hasVendorPermission } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
-import { ServiceForm, type ServiceFormStart } from "@/modules/catalogue/components/service-form";
+import { ServiceForm, type ServiceFormStart } from "@/modules/listings/components/offering-form";
 import {
   chooseServiceVendor,
   ServiceGate,
   ServiceVendorSwitch,
-} from "@/modules/catalogue/components/service-workspace";
-import {
-  findSellerService,
-  listServiceCategories,
-  type SellerServiceDetail,
-} from "@/modules/catalogue/service-editor.service";
+} from "@/modules/listings/components/offering-workspace";
+import { findSellerService, type SellerServiceDetail } from "@/modules/listings/offering-editor.service";
+import { listServiceCategories } from "@/modules/categories/categories.service";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 
 export const metadata: Metadata = { title: "Add a service", robots: { index: false } };

@@ -1,14 +1,14 @@
 import { ButtonLink } from "@/ui/components/button";
 import type { Metadata } from "next";
 import { hasVendorPermission } from "@/lib/actor";
-import { SellerServiceList } from "@/modules/catalogue/components/seller-service-list";
+import { SellerServiceList } from "@/modules/listings/components/seller-offering-list";
 import {
   chooseServiceVendor,
   ServiceGate,
   ServiceVendorSwitch,
-} from "@/modules/catalogue/components/service-workspace";
-import { sellerServiceFilters, type SellerServiceFilter } from "@/modules/catalogue/service-editor.inputs";
-import { listSellerServices } from "@/modules/catalogue/service-editor.service";
+} from "@/modules/listings/components/offering-workspace";
+import { sellerServiceFilters, type SellerServiceFilter } from "@/modules/listings/offering-editor.inputs";
+import { listSellerServices } from "@/modules/listings/offering-editor.service";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 
 export const metadata: Metadata = { title: "Your services", robots: { index: false } };

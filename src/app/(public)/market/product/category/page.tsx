@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listProducts } from "@/modules/catalogue/catalogue-listing.service";
-import { listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
+import { listProducts } from "@/modules/market/market-listing.service";
+import { listCategoryTree } from "@/modules/categories/categories.service";
+import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
 
 export const metadata: Metadata = {
   title: "All categories",

@@ -4,16 +4,17 @@ import { withinSearchBudget } from "@/lib/search-budget";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { parseMarketSearchParams, type SearchParams } from "@/modules/catalogue/catalogue.inputs";
-import { emptyProductPage, searchProductsFor } from "@/modules/catalogue/catalogue-listing.service";
-import { findCategoryBySlug, listCategoryTree } from "@/modules/catalogue/catalogue.service";
-import type { CategoryView, FacetCount } from "@/modules/catalogue/catalogue.types";
-import { Breadcrumbs } from "@/modules/catalogue/components/breadcrumbs";
-import { effectiveSort, queryOf, withoutCategory } from "@/modules/catalogue/components/listing-state";
-import { MarketListing } from "@/modules/catalogue/components/market-listing";
-import { marketHref, type MarketQuery } from "@/modules/catalogue/components/market-url";
-import { hasSizes, SizeGuideLink } from "@/modules/catalogue/components/size-guide-link";
-import { loadServiceCategory, ServiceCategoryListing } from "@/modules/catalogue/components/service-category-listing";
+import { parseMarketSearchParams, type SearchParams } from "@/modules/market/market.inputs";
+import { emptyProductPage, searchProductsFor } from "@/modules/market/market-listing.service";
+import { findCategoryBySlug, listCategoryTree } from "@/modules/categories/categories.service";
+import type { FacetCount } from "@/modules/market/market.types";
+import type { CategoryView } from "@/modules/categories/categories.types";
+import { Breadcrumbs } from "@/modules/categories/components/breadcrumbs";
+import { effectiveSort, queryOf, withoutCategory } from "@/modules/market/components/market-state";
+import { MarketListing } from "@/modules/market/components/market-listing";
+import { marketHref, type MarketQuery } from "@/modules/market/components/market-url";
+import { hasSizes, SizeGuideLink } from "@/modules/market/components/size-guide-link";
+import { loadServiceCategory, ServiceCategoryListing } from "@/modules/market/components/offering-category-listing";
 
 interface Props {
   params: Promise<{ slug: string }>;

@@ -1,0 +1,89 @@
+import "server-only";
+import { asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { getDb, type Database } from "@/db/client";
+import { isLookupSlug } from "@/lib/slug";
+import { isUuid } from "@/lib/uuid";
+import { categoryColumns, toCategory } from "@/modules/categories/categories.queries";
+import { categories } from "@/modules/categories/categories.schema";
+import type { CategoryTree, CategoryView } from "@/modules/categories/categories.types";
+
+/** Reads of the category tree: the market's menus and filters, the editors' pickers, the API's categories. */
+/** Main categories by position, each with its sub-categories by position. */
+export async function listCategoryTree(): Promise<CategoryTree[]> {
+  const rows = await getDb()
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  const mains: CategoryTree[] = rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({ ...toCategory(row), children: [] }));
+  const byId = new Map(mains.map((main) => [main.id, main]));
+  for (const row of rows) {
+    if (row.parentId !== null) byId.get(row.parentId)?.children.push(toCategory(row));
+  }
+  return mains;
+}
+
+export async function findCategoryBySlug(
+  slug: string,
+): Promise<{ category: CategoryView; parent: CategoryView | null; children: CategoryView[] } | null> {
+  if (!isLookupSlug(slug)) return null;
+  const db = getDb();
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.slug, slug)).limit(1);
+  if (!row) return null;
+  const [parentRows, childRows] = await Promise.all([
+    row.parentId
+      ? db.select(categoryColumns).from(categories).where(eq(categories.id, row.parentId)).limit(1)
+      : Promise.resolve([]),
+    db
+      .select(categoryColumns)
+      .from(categories)
+      .where(eq(categories.parentId, row.id))
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id)),
+  ]);
+  return {
+    category: toCategory(row),
+    parent: parentRows[0] ? toCategory(parentRows[0]) : null,
+    children: childRows.map(toCategory),
+  };
+}
+
+/** Categories by id, for batched loading. */
+export async function loadCategories(
+  ids: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, CategoryView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, toCategory(row)]));
+}
+
+/** Sub-categories of several main categories, each list by position. */
+export async function loadChildCategories(parentIds: readonly string[]): Promise<Map<string, CategoryView[]>> {
+  const result = new Map<string, CategoryView[]>(parentIds.map((id) => [id, []]));
+  const valid = parentIds.filter(isUuid);
+  if (valid.length === 0) return result;
+  const rows = await getDb()
+    .select(categoryColumns)
+    .from(categories)
+    .where(inArray(categories.parentId, valid))
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  for (const row of rows) result.get(row.parentId!)?.push(toCategory(row));
+  return result;
+}
+
+/** Every SERVICES sub-category, by main category then name: the form's "kind of service" list. */
+export async function listServiceCategories(): Promise<{ id: string; name: string; group: string }[]> {
+  const parents = alias(categories, "parents");
+  const rows = await getDb()
+    .select({ id: categories.id, name: categories.name, group: parents.name })
+    .from(categories)
+    .innerJoin(parents, eq(parents.id, categories.parentId))
+    .where(eq(categories.kind, "SERVICES"))
+    .orderBy(asc(parents.name), asc(categories.name));
+  return rows;
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import type { ProductCard as ProductCardData } from "@/modules/listings/listings.types";
+import { placeLabel } from "@/lib/nigeria";
+import { conditionLabels } from "@/modules/listings/components/listing-labels";
+import { priceUnitPhrase } from "@/modules/listings/components/listing-units";
+import { Price } from "@/modules/listings/components/price";
+import { ProductImage } from "@/modules/listings/components/product-image";
+
+export function productHref(slug: string): string {
+  return `/market/product/${encodeURIComponent(slug)}`;
+}
+
+/** Two columns on a phone, up to four on a wide screen: the images are drawn at about these widths. */
+export const gridImageSizes = "(min-width: 1200px) 270px, (min-width: 900px) 30vw, (min-width: 600px) 31vw, 46vw";
+
+/**
+ * One listing in a grid. The title's link stretches over the whole card, so the card is one tap target while a
+ * screen reader hears a single link named by the title.
+ */
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: {
+  product: ProductCardData;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white focus-within:ring-2 focus-within:ring-primary-light hover:border-primary-light/40 hover:shadow-sm">
+      <ProductImage
+        image={product.image}
+        sizes={gridImageSizes}
+        priority={priority}
+        className="aspect-square w-full"
+        alt=""
+      />
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Heading className="line-clamp-2 text-sm leading-snug font-medium">
+          <Link
+            href={productHref(product.slug)}
+            prefetch={false}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {product.title}
+          </Link>
+        </Heading>
+        <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} unit={priceUnitPhrase(product)} />
+        <p className="mt-auto pt-1 text-xs text-primary/75">
+          {placeLabel(product.city, product.state)}
+          {product.condition !== "NEW" ? <> · {conditionLabels[product.condition]}</> : null}
+        </p>
+        {product.stock <= 0 ? <p className="text-xs font-semibold text-error">Out of stock</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards; the first `priorityCount` images are above the fold and load first. */
+export function ProductGrid({
+  products,
+  priorityCount = 0,
+  label,
+}: {
+  products: ProductCardData[];
+  priorityCount?: number;
+  label?: string;
+}) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 mdm:grid-cols-4">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} priority={index < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { hasVendorPermission, type Actor } from "@/lib/actor";
+import { logger } from "@/lib/logger";
+import { getRedis } from "@/lib/redis";
+import { products, productViews } from "@/modules/listings/listings.schema";
+import { isPublicListing } from "@/modules/listings/listings.policy";
+
+/**
+ * Product page views for the seller's 30-day chart (issue #15). The public product page is shared by every signed-out
+ * visitor, so it cannot count itself: a beacon from the browser posts here (src/app/api/listing-views/route.ts).
+ * A view counts once per client and listing in 30 minutes, only for a public listing, never from a crawler or from
+ * the vendor's own members, and is added to the listing's row for the day in West Africa Time.
+ */
+
+/** Generous per address: carrier-grade NAT puts many Nigerian phones behind one address. */
+export const listingViewsRateLimit = { name: "listing-views", points: 300, durationSeconds: 60 };
+export const REPEAT_WINDOW_SECONDS = 30 * 60;
+/** The in-process memory of recent views when Redis is not configured: bounded, the oldest go first. */
+export const MAX_REMEMBERED_VIEWS = 50_000;
+
+export type ListingViewTarget = { id: string } | { slug: string };
+export type ListingViewOutcome = "COUNTED" | "BOT" | "NOT_FOUND" | "OWN" | "REPEAT";
+
+export interface ListingViewClient {
+  /** The client's address (src/lib/request.ts clientIp). */
+  address: string;
+  userAgent: string | null;
+}
+
+// Crawlers, link previewers, monitors and scripted clients; a real browser sends a user agent naming none of these.
+const BOT_AGENT =
+  /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|headless|lighthouse|pagespeed|monitor|uptime|curl|wget|python|java\/|okhttp|go-http|node-fetch|axios|httpclient|scrapy|phantom|puppeteer|playwright/i;
+
+export function isBotAgent(userAgent: string | null | undefined): boolean {
+  const agent = userAgent?.trim() ?? "";
+  return agent.length < 10 || BOT_AGENT.test(agent);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function findPublicListing(
+  target: ListingViewTarget,
+  db: Database,
+): Promise<{ id: string; vendorId: string } | null> {
+  if ("id" in target && !UUID.test(target.id)) return null;
+  const [row] = await db
+    .select({ id: products.id, vendorId: products.vendorId })
+    .from(products)
+    .where(and("id" in target ? eq(products.id, target.id) : eq(products.slug, target.slug), isPublicListing(products)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- "seen recently": a key that expires after 30 minutes, in Redis when configured, else in this process ----
+
+const remembered = new Map<string, number>();
+
+function rememberLocally(key: string, now: number): boolean {
+  const expires = remembered.get(key);
+  if (expires !== undefined && expires > now) return false;
+  remembered.delete(key);
+  remembered.set(key, now + REPEAT_WINDOW_SECONDS * 1000);
+  // A Map keeps insertion order: the first keys are the oldest.
+  while (remembered.size > MAX_REMEMBERED_VIEWS) remembered.delete(remembered.keys().next().value!);
+  return true;
+}
+
+/** True the first time `key` is seen in the window (and remembers it), false for a repeat. */
+async function firstSeen(key: string): Promise<boolean> {
+  const redis = getRedis();
+  if (redis) {
+    try {
+      return (await redis.set(`lv:${key}`, "1", "EX", REPEAT_WINDOW_SECONDS, "NX")) === "OK";
+    } catch (error) {
+      // A view is not worth failing over: fall back to this process's memory while Redis is away.
+      logger.warn("listing views: redis unavailable, remembering views in process", { error });
+    }
+  }
+  return rememberLocally(key, Date.now());
+}
+
+/** A signed-in person is one client wherever they are; a signed-out one is their address and browser. */
+function clientKey(actor: Actor, client: ListingViewClient): string {
+  const who = actor.kind === "user" ? `u:${actor.userId}` : `a:${client.address}|${client.userAgent ?? ""}`;
+  // Hashed: the key names no address or person in Redis.
+  return createHash("sha256").update(who).digest("base64url").slice(0, 22);
+}
+
+/** Adds one view to the listing's row for today (West Africa Time); concurrent adds are exact (one atomic upsert). */
+export async function addListingView(productId: string, db: Database = getDb()): Promise<void> {
+  await db
+    .insert(productViews)
+    .values({ productId, day: sql`(now() at time zone 'Africa/Lagos')::date`, views: 1 })
+    .onConflictDoUpdate({
+      target: [productViews.productId, productViews.day],
+      set: { views: sql`${productViews.views} + 1` },
+    });
+}
+
+/** Counts one view of a listing's public page if it should count, and says why not otherwise. */
+export async function recordListingView(
+  actor: Actor,
+  target: ListingViewTarget,
+  client: ListingViewClient,
+  db: Database = getDb(),
+): Promise<ListingViewOutcome> {
+  if (isBotAgent(client.userAgent)) return "BOT";
+  const listing = await findPublicListing(target, db);
+  if (!listing) return "NOT_FOUND";
+  if (hasVendorPermission(actor, listing.vendorId, "shop:view")) return "OWN";
+  if (!(await firstSeen(`${clientKey(actor, client)}:${listing.id}`))) return "REPEAT";
+  await addListingView(listing.id, db);
+  return "COUNTED";
+}
+
+/** Test helper: forget the in-process memory of recent views. */
+export function forgetRecentListingViews(): void {
+  remembered.clear();
+}

@@ -1,0 +1,74 @@
+import { builder } from "@/graphql/builder";
+import type {
+  ProductCondition,
+  ProductUnit,
+  ServiceArea,
+  ServiceAvailability,
+  ServiceRate,
+} from "@/modules/listings/listings.types";
+
+/**
+ * The listings' own values in the API, shared by the sellers' editors (listing-editor.graphql.ts,
+ * offering-editor.graphql.ts) and the market's Product and Service types: conditions, units, rates, areas and
+ * availability.
+ */
+
+export const ProductConditionEnum = builder.enumType("ProductCondition", {
+  values: ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const satisfies readonly ProductCondition[],
+});
+export const ProductUnitEnum = builder.enumType("ProductUnit", {
+  values: [
+    "PIECE",
+    "KG",
+    "BAG_50KG",
+    "DERICA",
+    "PAINT_BUCKET",
+    "BASKET",
+    "CRATE",
+    "LITRE",
+    "PACK",
+    "PAIR",
+    "YARD",
+    "BUNDLE",
+  ] as const satisfies readonly ProductUnit[],
+});
+export const ServiceRateEnum = builder.enumType("ServiceRate", {
+  values: [
+    "JOB",
+    "HOUR",
+    "DAY",
+    "VISIT",
+    "SQUARE_METRE",
+    "POINT",
+    "HEAD",
+    "PIECE",
+    "PACK",
+  ] as const satisfies readonly ServiceRate[],
+});
+
+const WeekdayEnum = builder.enumType("Weekday", {
+  values: {
+    MON: { value: "mon" },
+    TUE: { value: "tue" },
+    WED: { value: "wed" },
+    THU: { value: "thu" },
+    FRI: { value: "fri" },
+    SAT: { value: "sat" },
+    SUN: { value: "sun" },
+  } as const,
+});
+
+/** A state and city an artisan works in (issue #15). */
+export const ServiceAreaType = builder.objectRef<ServiceArea>("ServiceArea").implement({
+  fields: (t) => ({ state: t.exposeString("state"), city: t.exposeString("city") }),
+});
+
+/** When an artisan takes work; every field null means "ask". */
+export const ServiceAvailabilityType = builder.objectRef<ServiceAvailability>("ServiceAvailability").implement({
+  fields: (t) => ({
+    days: t.field({ type: [WeekdayEnum], resolve: (a) => a.days ?? [] }),
+    from: t.string({ nullable: true, description: '"08:00", West Africa Time', resolve: (a) => a.from ?? null }),
+    to: t.string({ nullable: true, resolve: (a) => a.to ?? null }),
+    note: t.string({ nullable: true, resolve: (a) => a.note ?? null }),
+  }),
+});

@@ -1,0 +1,79 @@
+/**
+ * Read models of listings (a product's and a service's card and their values), shared by the listings' and the
+ * market's services, GraphQL types and pages. Money is integer kobo; dates are ISO strings so the same objects cross
+ * the server/client boundary unchanged. Pictures' read models are the media module's.
+ */
+import type { ImageView } from "@/modules/media/media.types";
+
+export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
+export type ProductUnit =
+  | "PIECE"
+  | "KG"
+  | "BAG_50KG"
+  | "DERICA"
+  | "PAINT_BUCKET"
+  | "BASKET"
+  | "CRATE"
+  | "LITRE"
+  | "PACK"
+  | "PAIR"
+  | "YARD"
+  | "BUNDLE";
+export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
+export type ServiceRate = "JOB" | "HOUR" | "DAY" | "VISIT" | "SQUARE_METRE" | "POINT" | "HEAD" | "PIECE" | "PACK";
+
+/** A state and city an artisan works in. */
+export interface ServiceArea {
+  state: string;
+  city: string;
+}
+
+export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+
+/** When an artisan takes work: the days, the hours ("08:00"–"18:00", West Africa Time) and a note ("Sundays by appointment"). */
+export interface ServiceAvailability {
+  days?: Weekday[];
+  from?: string;
+  to?: string;
+  note?: string;
+}
+
+export interface ProductCard {
+  id: string;
+  slug: string;
+  title: string;
+  priceKobo: number;
+  compareAtKobo: number | null;
+  condition: ProductCondition;
+  unit: ProductUnit;
+  /** What one price buys when the unit's name would not say it ("25-litre keg"); null: the unit's name. */
+  unitLabel: string | null;
+  /** How many of that unit one price buys (1 unless the seller says more: "box of 50 chicks"). */
+  unitQuantity: number;
+  state: string;
+  city: string;
+  stock: number;
+  image: ImageView | null;
+  vendorId: string;
+  categoryId: string;
+  createdAt: string;
+}
+
+export interface ServiceCard {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  priceFromKobo: number;
+  rate: ServiceRate;
+  areaServed: string;
+  state: string;
+  city: string;
+  /** Every state and city served (the first is `state`/`city`). */
+  areas: ServiceArea[];
+  availability: ServiceAvailability;
+  /** Photos of past work, when the read loaded them (the web pages do; the API loads them per request). */
+  photos?: ImageView[];
+  vendorId: string;
+  categoryId: string;
+}
