@@ -1,50 +1,16 @@
 import { builder } from "@/graphql/builder";
-import type {
-  ProductCondition,
-  ProductUnit,
-  ServiceArea,
-  ServiceAvailability,
-  ServiceRate,
-} from "@/modules/listings/listings.types";
+import { productCondition, productUnit, serviceRate } from "@/modules/listings/listings.schema";
+import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
 
 /**
- * The listings' own values in the API, shared by the sellers' editors (listing-editor.graphql.ts,
+ * The listings' own values in the API (the enums' values are the database's, so the two cannot drift), shared by the sellers' editors (listing-editor.graphql.ts,
  * offering-editor.graphql.ts) and the market's Product and Service types: conditions, units, rates, areas and
  * availability.
  */
 
-export const ProductConditionEnum = builder.enumType("ProductCondition", {
-  values: ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const satisfies readonly ProductCondition[],
-});
-export const ProductUnitEnum = builder.enumType("ProductUnit", {
-  values: [
-    "PIECE",
-    "KG",
-    "BAG_50KG",
-    "DERICA",
-    "PAINT_BUCKET",
-    "BASKET",
-    "CRATE",
-    "LITRE",
-    "PACK",
-    "PAIR",
-    "YARD",
-    "BUNDLE",
-  ] as const satisfies readonly ProductUnit[],
-});
-export const ServiceRateEnum = builder.enumType("ServiceRate", {
-  values: [
-    "JOB",
-    "HOUR",
-    "DAY",
-    "VISIT",
-    "SQUARE_METRE",
-    "POINT",
-    "HEAD",
-    "PIECE",
-    "PACK",
-  ] as const satisfies readonly ServiceRate[],
-});
+export const ProductConditionEnum = builder.enumType("ProductCondition", { values: productCondition.enumValues });
+export const ProductUnitEnum = builder.enumType("ProductUnit", { values: productUnit.enumValues });
+export const ServiceRateEnum = builder.enumType("ServiceRate", { values: serviceRate.enumValues });
 
 const WeekdayEnum = builder.enumType("Weekday", {
   values: {
