@@ -12,17 +12,18 @@ export const ProductConditionEnum = builder.enumType("ProductCondition", { value
 export const ProductUnitEnum = builder.enumType("ProductUnit", { values: productUnit.enumValues });
 export const ServiceRateEnum = builder.enumType("ServiceRate", { values: serviceRate.enumValues });
 
-const WeekdayEnum = builder.enumType("Weekday", {
-  values: {
-    MON: { value: "mon" },
-    TUE: { value: "tue" },
-    WED: { value: "wed" },
-    THU: { value: "thu" },
-    FRI: { value: "fri" },
-    SAT: { value: "sat" },
-    SUN: { value: "sun" },
-  } as const,
-});
+/** The API's weekday names and the stored values, for the output enum here and the editor's input enum. */
+export const weekdayValues = {
+  MON: { value: "mon" },
+  TUE: { value: "tue" },
+  WED: { value: "wed" },
+  THU: { value: "thu" },
+  FRI: { value: "fri" },
+  SAT: { value: "sat" },
+  SUN: { value: "sun" },
+} as const;
+
+const WeekdayEnum = builder.enumType("Weekday", { values: weekdayValues });
 
 /** A state and city an artisan works in (issue #15). */
 export const ServiceAreaType = builder.objectRef<ServiceArea>("ServiceArea").implement({

@@ -2,7 +2,12 @@ import { builder } from "@/graphql/builder";
 import { numberedPageType } from "@/graphql/connection";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
-import { ServiceAreaType, ServiceAvailabilityType, ServiceRateEnum } from "@/modules/listings/listings.graphql";
+import {
+  ServiceAreaType,
+  ServiceAvailabilityType,
+  ServiceRateEnum,
+  weekdayValues,
+} from "@/modules/listings/listings.graphql";
 import { editorMutationFields, ListingStatusEnum } from "@/modules/listings/listing-editor.graphql";
 import { sellerServiceFilters, serviceInput } from "@/modules/listings/offering-editor.inputs";
 import {
@@ -25,17 +30,7 @@ import { ImageType } from "@/modules/media/media.graphql";
  */
 
 const FilterEnum = builder.enumType("SellerServiceFilter", { values: sellerServiceFilters });
-const WeekdayInputEnum = builder.enumType("WeekdayInput", {
-  values: {
-    MON: { value: "mon" },
-    TUE: { value: "tue" },
-    WED: { value: "wed" },
-    THU: { value: "thu" },
-    FRI: { value: "fri" },
-    SAT: { value: "sat" },
-    SUN: { value: "sun" },
-  } as const,
-});
+const WeekdayInputEnum = builder.enumType("WeekdayInput", { values: weekdayValues });
 
 const SellerServiceType = builder
   .objectRef<ServiceRow & Partial<Pick<SellerService, "cover">>>("SellerService")
