@@ -1,18 +1,20 @@
 /**
- * Where to send someone after sign-in: only a path on our own site. "//evil.example", "/\\evil.example",
- * "javascript:" and other origins fall back to the home page.
+ * Where to send someone after sign-in: only a page on our own site, judged after the address is resolved, since the
+ * resolved form is what a browser or `router.replace` follows. "//evil.example", "/\\evil.example", "javascript:",
+ * other origins, and paths whose dot segments resolve to a protocol-relative "//evil.example" ("/x/..//evil.example",
+ * "/%2e%2e//evil.example") fall back to the home page.
  */
 export function safeCallbackUrl(url: string | null | undefined, baseUrl: string): string {
   if (!url) return baseUrl;
   const trimmed = url.trim();
-  if (/^\/(?![/\\])/.test(trimmed) && !/[\u0000-\u001F]/.test(trimmed))
-    return `${baseUrl.replace(/\/$/, "")}${trimmed}`;
+  const isPath = /^\/(?![/\\])/.test(trimmed);
+  if (/[\u0000-\u001F]/.test(trimmed) || (!isPath && !/^https?:\/\//i.test(trimmed))) return baseUrl;
+  let target: URL;
   try {
-    const target = new URL(trimmed);
-    if (target.origin === new URL(baseUrl).origin && (target.protocol === "http:" || target.protocol === "https:"))
-      return target.toString();
+    target = new URL(isPath ? `${baseUrl.replace(/\/$/, "")}${trimmed}` : trimmed);
   } catch {
-    // not a URL at all
+    return baseUrl;
   }
-  return baseUrl;
+  if (target.origin !== new URL(baseUrl).origin || /^[/\\]{2}/.test(target.pathname)) return baseUrl;
+  return target.toString();
 }

@@ -47,6 +47,20 @@ const hostile = [
   "account",
 ];
 
+/**
+ * Paths that look like our own but whose dot segments resolve to a protocol-relative "//evil.example": checked as a
+ * string they passed, and the browser then went to http://evil.example/phish.
+ */
+const resolvingAway = [
+  "/dashboard/..//evil.example/phish",
+  "/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/%2E%2E//evil.example/phish",
+  "/./..//evil.example",
+  "/account/..\\/evil.example",
+  `${BASE}/dashboard/..//evil.example/phish`,
+];
+
 describe("callback URLs are limited to our own origin", () => {
   it.each(hostile)("safeCallbackUrl(%j) → the base URL", (url) => {
     expect(safeCallbackUrl(url, BASE)).toBe(BASE);
@@ -69,12 +83,24 @@ describe("callback URLs are limited to our own origin", () => {
     expect(await authOptions().callbacks!.redirect!({ url, baseUrl: BASE })).toBe(expected);
   });
 
+  it.each(resolvingAway)("%j resolves to a path on another host, so it goes to the base URL", async (url) => {
+    expect(safeCallbackUrl(url, BASE)).toBe(BASE);
+    expect(await authOptions().callbacks!.redirect!({ url, baseUrl: BASE })).toBe(BASE);
+  });
+
   it.each([null, undefined, ""])("falls back to the base URL for %j", (url) => {
     expect(safeCallbackUrl(url, BASE)).toBe(BASE);
   });
 
   it("whatever it is given, the result is on our origin", () => {
-    for (const url of [...hostile, "/account", `${BASE}/x`, "/%0a/evil.example\n", "/%2F%2Fevil.example"])
+    for (const url of [
+      ...hostile,
+      ...resolvingAway,
+      "/account",
+      `${BASE}/x`,
+      "/%0a/evil.example\n",
+      "/%2F%2Fevil.example",
+    ])
       expect(new URL(safeCallbackUrl(url, BASE)).origin).toBe(BASE);
   });
 });
