@@ -92,3 +92,9 @@ export function resolveClientAddress(
   }
   return client;
 }
+
+/** Whether a resolved client address is this machine (127.0.0.0/8, ::1, or either mapped into IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const plain = normalise(address);
+  return plain === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}

@@ -20,7 +20,7 @@ import { createGraphqlCache } from "./graphql-cache";
 import { refuseMalformedRequest } from "./malformed-request";
 import { createPageCache } from "./page-cache";
 import { relaySharedAnswerPurges } from "./shared-answers-relay";
-import { startEnvironment } from "./start-environment";
+import { listenAddress, startEnvironment } from "./start-environment";
 
 type Middleware = (request: IncomingMessage, response: ServerResponse, done: () => void) => void;
 // The same gzip middleware Next.js applies to its own responses.
@@ -35,8 +35,9 @@ const { values: args } = parseArgs({
   strict: true,
 });
 const port = Number(args.port ?? process.env.PORT ?? 3000);
-// Like `next start`: every interface unless -H says otherwise (HOSTNAME is not read: containers set it to their id).
-const hostname = args.hostname;
+// Settled at start (listenAddress): every interface unless -H says otherwise or the development outbox is on
+// (HOSTNAME is not read: containers set it to their id).
+let hostname = args.hostname;
 
 function takesFastPath(request: IncomingMessage): boolean {
   const path = request.url?.split("?", 1)[0];
@@ -68,7 +69,9 @@ function settleEnvironment(): void {
     process.exit(1);
   }
   Object.assign(process.env, settled.set);
-  for (const warning of settled.warnings) console.warn(`⚠ ${warning}`);
+  const listen = listenAddress(args.hostname, process.env);
+  hostname = listen.hostname;
+  for (const warning of [...settled.warnings, ...listen.warnings]) console.warn(`⚠ ${warning}`);
   for (const note of settled.notes) console.log(note);
 }
 

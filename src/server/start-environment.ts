@@ -86,3 +86,27 @@ export function startEnvironment(
   );
   return result;
 }
+
+const everyInterface = (host: string) => ["0.0.0.0", "::", "[::]", "*"].includes(host);
+
+/**
+ * Where the server listens. Like `next start`, every interface unless `-H` says otherwise, except while the
+ * development outbox is on (the demo, or DEV_OUTBOX_IN_PRODUCTION=1): it holds everyone's codes, so the server then
+ * listens on this machine only, and a person who asks for another address is warned that others can reach the app
+ * (the outbox itself still answers only this machine, src/modules/notifications/notifications.config.ts).
+ */
+export function listenAddress(
+  requested: string | undefined,
+  source: Record<string, string | undefined>,
+): { hostname: string | undefined; warnings: string[] } {
+  if (source.DEV_OUTBOX_IN_PRODUCTION !== "1") return { hostname: requested, warnings: [] };
+  if (requested === undefined) return { hostname: "localhost", warnings: [] };
+  if (loopback(requested) && !everyInterface(requested)) return { hostname: requested, warnings: [] };
+  return {
+    hostname: requested,
+    warnings: [
+      `Listening on ${requested} with the development outbox on: other machines on this network can reach the app. ` +
+        "The outbox (/dev/outbox), which shows every sign-up and reset code, still answers only this machine.",
+    ],
+  };
+}

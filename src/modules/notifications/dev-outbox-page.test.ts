@@ -8,6 +8,11 @@ import { deliverDueMessages, enqueueMessage } from "@/modules/notifications/noti
 
 const search = (params: Record<string, string> = {}) => ({ searchParams: Promise.resolve(params) });
 
+// These tests are this machine asking (the outbox answers no one else: tests/abuse/demo-outbox-exposure.test.ts).
+const fromThisMachine = { "x-forwarded-for": "127.0.0.1" };
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "127.0.0.1" }) }));
+const outboxRequest = (url: string) => new Request(url, { headers: fromThisMachine });
+
 beforeEach(() => {
   for (const name of ["SMTP_URL", "SMTP_HOST", "TERMII_API_KEY", "DEV_OUTBOX_IN_PRODUCTION"]) vi.stubEnv(name, "");
   resetMessagingConfigForTests();
@@ -92,7 +97,7 @@ describe("GET /api/dev/outbox", () => {
     ).then((id) => deliverDueMessages({ ids: [id] }));
     // A "+" in a query string that was not encoded arrives as a space; both spellings work.
     for (const to of [encodeURIComponent(phone), phone]) {
-      const response = await GET(new Request(`http://localhost/api/dev/outbox?to=${to}`));
+      const response = await GET(outboxRequest(`http://localhost/api/dev/outbox?to=${to}`));
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const { messages } = (await response.json()) as {
@@ -101,14 +106,14 @@ describe("GET /api/dev/outbox", () => {
       expect(messages.map((m) => m.otp)).toEqual(["583046", "402718"]);
       expect(messages[0]).toMatchObject({ channel: "SMS", recipient: phone, body: "Your Oja code is 583046." });
     }
-    const limited = await GET(new Request("http://localhost/api/dev/outbox?limit=1"));
+    const limited = await GET(outboxRequest("http://localhost/api/dev/outbox?limit=1"));
     expect(((await limited.json()) as { messages: unknown[] }).messages).toHaveLength(1);
   });
 
   it("answers 404 in production", async () => {
     const { phone } = await seedMessages();
     vi.stubEnv("NODE_ENV", "production");
-    const response = await GET(new Request(`http://localhost/api/dev/outbox?to=${encodeURIComponent(phone)}`));
+    const response = await GET(outboxRequest(`http://localhost/api/dev/outbox?to=${encodeURIComponent(phone)}`));
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain("402718");
   });
@@ -120,7 +125,7 @@ describe("GET /api/dev/outbox", () => {
     resetMessagingConfigForTests();
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { sms, phone } = await seedMessages();
-    const response = await GET(new Request(`http://localhost/api/dev/outbox?to=${encodeURIComponent(phone)}`));
+    const response = await GET(outboxRequest(`http://localhost/api/dev/outbox?to=${encodeURIComponent(phone)}`));
     expect(response.status).toBe(200);
     const { messages } = (await response.json()) as { messages: { id: string; otp: string }[] };
     expect(messages).toEqual([expect.objectContaining({ id: sms, otp: "402718" })]);
@@ -130,7 +135,7 @@ describe("GET /api/dev/outbox", () => {
 
 describe("GET /api/dev/outbox/status (whether pages offer the demo outbox link)", () => {
   const available = async () => {
-    const response = status();
+    const response = status(outboxRequest("http://localhost/api/dev/outbox/status"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     return ((await response.json()) as { available: boolean }).available;

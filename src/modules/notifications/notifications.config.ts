@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { isLoopbackAddress } from "@/lib/client-address";
 import { logger } from "@/lib/logger";
+import { clientIp } from "@/lib/request";
 
 /**
  * Messaging configuration: which provider delivers each channel. Read once from the environment and validated;
@@ -240,6 +242,16 @@ export function devOutboxVisible(config: MessagingConfig = messagingConfig()): b
  */
 export function devOutboxAvailable(): boolean {
   return process.env.NODE_ENV !== "production" || messagingConfig().devOutboxInProduction;
+}
+
+/**
+ * Whether the request may see the development outbox: it is available, and the client is this machine. The outbox
+ * holds every sign-up code, reset code and invitation token, so a demo reached over a café's Wi-Fi must not hand them
+ * out, even when the person chose to listen on every interface (issue #23, item 8). The address is the one the
+ * server resolved (src/lib/request.ts): behind a trusted proxy, the proxy's client, never the proxy itself.
+ */
+export function devOutboxOpenTo(headers: Headers): boolean {
+  return devOutboxAvailable() && isLoopbackAddress(clientIp(headers));
 }
 
 /**

@@ -1,14 +1,15 @@
-import { devOutboxAvailable } from "@/modules/notifications/notifications.config";
+import { devOutboxOpenTo } from "@/modules/notifications/notifications.config";
 import { listDevOutbox } from "@/modules/notifications/notifications.service";
 
 export const dynamic = "force-dynamic";
 
 /**
  * GET /api/dev/outbox?to=<e-mail or phone>&limit=<1..50>: the latest development-outbox messages, newest first, for
- * browser tests (`messages[0].otp` is the first 6-digit number of the latest body). 404 in production.
+ * browser tests (`messages[0].otp` is the first 6-digit number of the latest body). 404 in production, and to any
+ * client that is not this machine.
  */
 export async function GET(request: Request): Promise<Response> {
-  if (!devOutboxAvailable()) return Response.json({ error: "Not found" }, { status: 404 });
+  if (!devOutboxOpenTo(request.headers)) return Response.json({ error: "Not found" }, { status: 404 });
   const params = new URL(request.url).searchParams;
   const to = params.get("to")?.trim() || undefined;
   const requested = Number(params.get("limit") ?? 20);
