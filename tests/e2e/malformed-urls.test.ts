@@ -23,6 +23,8 @@ const hostileValues = [
   encodeURIComponent("<svg/onload=alert(1)>"),
   encodeURIComponent("javascript:alert(1)"),
   "%0d%0aSet-Cookie:%20pwned=1",
+  // 36 characters, the length of a UUID, but not one (issue #23, item 9: reached PostgreSQL's uuid cast, 500).
+  "-".repeat(36),
 ];
 
 /** Query parameters the pages and routes read, each given every hostile value. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/uuid";
 import { randomBytes } from "node:crypto";
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
@@ -54,7 +55,7 @@ async function productFor(
   db: Database = getDb(),
 ): Promise<{ actor: UserActor; product: ProductRow }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
-  const [product] = /^[0-9a-f-]{36}$/i.test(productId)
+  const [product] = isUuid(productId)
     ? await db.select().from(products).where(eq(products.id, productId)).limit(1)
     : [];
   if (!product) throw invalid("id", editorMessages.notFound);

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/uuid";
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
@@ -54,7 +55,7 @@ async function serviceFor(
   db: Database = getDb(),
 ): Promise<{ actor: UserActor; service: ServiceRow }> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
-  const [service] = /^[0-9a-f-]{36}$/i.test(serviceId)
+  const [service] = isUuid(serviceId)
     ? await db.select().from(services).where(eq(services.id, serviceId)).limit(1)
     : [];
   if (!service) throw invalid("id", serviceEditorMessages.notFound);

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/uuid";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
@@ -187,7 +188,7 @@ export const STOCK_HISTORY_LIMIT = 50;
 export async function findSellerListing(actor: Actor, productId: string): Promise<SellerListingDetail> {
   if (actor.kind !== "user") throw new UnauthenticatedError();
   const db = getDb();
-  const [product] = /^[0-9a-f-]{36}$/i.test(productId)
+  const [product] = isUuid(productId)
     ? await db.select().from(products).where(eq(products.id, productId)).limit(1)
     : [];
   if (!product) throw new InputValidationError({ id: [editorMessages.notFound] });
