@@ -80,7 +80,10 @@ describe.skipIf(browserTestsSkipped())("after signing in, the browser stays on O
   async function open(pathname: string): Promise<Page> {
     const context = await browser.newContext({ viewport: viewports.mobile, baseURL: baseURL(), locale: "en-NG" });
     contexts.push(context);
-    await context.route(/evil\.example/, (route) => route.fulfill({ contentType: "text/plain", body: "phished" }));
+    await context.route(
+      (url) => url.hostname === "evil.example",
+      (route) => route.fulfill({ contentType: "text/plain", body: "phished" }),
+    );
     const page = await context.newPage();
     await page.goto(pathname, { waitUntil: "load" });
     await waitForHydration(page);

@@ -29,6 +29,12 @@ import { publishEvent } from "@/jobs/domain-events";
  * (listing-csv-plan), stock changes recorded as IMPORT and prices fed to the desk as an edit feeds them.
  */
 
+/**
+ * Every cell quoted, empty ones too: a spreadsheet set to another list separator (";" in much of Europe, and in
+ * some Excel installs here) would otherwise split `a;=1+1` into a text cell and a formula.
+ */
+const csvWriting = { record_delimiter: "\r\n", quoted: true, quoted_empty: true } as const;
+
 export interface ImportPreviewRow {
   line: number;
   action: PlannedRow["action"];
@@ -92,7 +98,7 @@ export async function exportListingsCsv(actor: Actor, vendorId: string): Promise
     const row = cells(product, category);
     return csvColumns.map((column) => neutraliseCell(row[column]));
   });
-  return stringify([[...csvColumns], ...body], { record_delimiter: "\r\n" });
+  return stringify([[...csvColumns], ...body], csvWriting);
 }
 
 /** The template the panel offers: the header and one example row (a sub-category slug from the seed's market). */
@@ -112,7 +118,7 @@ export function listingCsvTemplate(): string {
     city: "Ikeja",
     description: "Brand new, sealed in box, one year warranty.",
   };
-  return stringify([[...csvColumns], csvColumns.map((column) => example[column])], { record_delimiter: "\r\n" });
+  return stringify([[...csvColumns], csvColumns.map((column) => example[column])], csvWriting);
 }
 
 function summary(plan: ImportPlan, imported: boolean): ListingImportResult {

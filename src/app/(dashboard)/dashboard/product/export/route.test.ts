@@ -36,8 +36,8 @@ describe("GET /dashboard/product/export", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split("\r\n")[0]).toBe(csvColumns.join(","));
-    expect(text).toContain(`,'-cmd|' /C calc'!A0,`);
+    expect(text.split("\r\n")[0]).toBe(csvColumns.map((column) => `"${column}"`).join(","));
+    expect(text).toContain(`,"'-cmd|' /C calc'!A0",`);
     expect(text).toContain("₦123,456.00");
     // Without ?vendor= the person's own shop is exported.
     expect((await get("")).status).toBe(200);
@@ -70,6 +70,6 @@ describe("GET /dashboard/product/export", () => {
     // The template (header and an example row) is for anyone signed in.
     const template = await get("?template=1");
     expect(template.headers.get("content-disposition")).toBe('attachment; filename="oja-listings-template.csv"');
-    expect((await template.text()).split("\r\n")[0]).toBe(csvColumns.join(","));
+    expect((await template.text()).split("\r\n")[0]).toBe(csvColumns.map((column) => `"${column}"`).join(","));
   });
 });
