@@ -7,7 +7,7 @@ import { isUuid } from "@/lib/uuid";
 import { addOwner } from "@/modules/vendors/vendor-members.service";
 import { toVendorSummary, vendorProfileColumns, vendorRows } from "@/modules/vendors/vendors.queries";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
-import type { OpeningHours, StoreView, VendorProfile } from "@/modules/vendors/vendors.types";
+import type { ContactVisibility, OpeningHours, StoreView, VendorProfile } from "@/modules/vendors/vendors.types";
 
 /** The pending business profile a seller or artisan gets at sign-up; approval comes from operations. */
 export async function createVendorForOwner(
@@ -84,9 +84,16 @@ const storeColumns = {
   phone: stores.phone,
   openingHours: stores.openingHours,
   closedOn: stores.closedOn,
+  contactVisibility: vendors.contactVisibility,
 };
 
-function toStoreView(row: Omit<StoreView, "openingHours"> & { openingHours: OpeningHours | null }): StoreView {
+/**
+ * A store as the public sees it. A business that keeps its number private shows no phone through its stores either:
+ * "keep my number private" would mean nothing if the same number sat on the shop's card (issue #23, item 9).
+ */
+function toStoreView(
+  row: Omit<StoreView, "openingHours"> & { openingHours: OpeningHours | null; contactVisibility: ContactVisibility },
+): StoreView {
   return {
     id: row.id,
     name: row.name,
@@ -94,7 +101,7 @@ function toStoreView(row: Omit<StoreView, "openingHours"> & { openingHours: Open
     landmark: row.landmark,
     state: row.state,
     city: row.city,
-    phone: row.phone,
+    phone: row.contactVisibility === "HIDDEN" ? null : row.phone,
     openingHours: row.openingHours ?? {},
     closedOn: row.closedOn,
   };
@@ -102,7 +109,7 @@ function toStoreView(row: Omit<StoreView, "openingHours"> & { openingHours: Open
 
 /** Outlets of an approved vendor, oldest first (the first one opened is usually the main shop). */
 export async function listVendorStores(vendorId: string): Promise<StoreView[]> {
-  return ((await loadVendorStores([vendorId])).get(vendorId) ?? []).map(toStoreView);
+  return (await loadVendorStores([vendorId])).get(vendorId) ?? [];
 }
 
 /** Stores of several approved vendors in one query. */

@@ -178,7 +178,11 @@ export function StoreForm({
         </Field>
         {text("city", "City or town")}
       </div>
-      {text("phone", "Shop phone (optional)", { type: "tel", autoComplete: "tel", hint: "e.g. 0803 123 4567" })}
+      {text("phone", "Shop phone (optional)", {
+        type: "tel",
+        autoComplete: "tel",
+        hint: "e.g. 0803 123 4567. Buyers see it only while your business shows its number.",
+      })}
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Opening hours (West Africa Time)</legend>
