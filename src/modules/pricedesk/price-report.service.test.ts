@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { drainJobs } from "../../../tests/setup/jobs";
 import { getDb } from "@/db/client";
+import { domainEvents } from "@/jobs/domain-events.schema";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import { listMyPriceReports, reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
@@ -338,5 +339,30 @@ describe("reportPrice", () => {
     });
     expect(await listMyPriceReports(userActor(user.id), 1)).toHaveLength(1);
     expect(await listMyPriceReports(userActor(user.id), 0)).toHaveLength(1);
+  });
+
+  it("writes in the caller's transaction: when the caller rolls back, neither the report nor its event stays", async () => {
+    const user = await createUser();
+    const item = await createPriceItem({ name: "Rolled back report item" });
+    const market = await createMarket({ name: "Rolled back market" });
+    await expect(
+      getDb().transaction(async (tx) => {
+        const result = await reportPrice(
+          userActor(user.id),
+          { itemId: item.id, price: 70_000_00, marketId: market.id, observedOn: today },
+          {},
+          tx,
+        );
+        expect(result).toMatchObject({ ok: true, status: "ACCEPTED" });
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await getDb().select().from(priceReports).where(eq(priceReports.itemId, item.id))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(domainEvents)
+        .where(sql`${domainEvents.payload}->>'itemId' = ${item.id}`),
+    ).toEqual([]);
   });
 });
