@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { RateLimitedError } from "@/lib/errors";
 import { users } from "@/modules/identity/identity.schema";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
@@ -10,6 +11,7 @@ import {
   evaluatePriceAlerts,
   listMyPriceAlerts,
   MAX_ALERTS_PER_USER,
+  priceAlertRateLimit,
 } from "@/modules/pricedesk/price-alert.service";
 import { priceAlerts, priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import {
@@ -232,6 +234,21 @@ describe("createPriceAlert", () => {
       ).ok,
     ).toBe(true);
     expect(await alertsTo("at.typical@example.com")).toHaveLength(0);
+  });
+
+  it("refuses a person past the hourly limit in the service itself, whoever calls; another person is not affected", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const items = await Promise.all(
+      Array.from({ length: priceAlertRateLimit.points + 1 }, (_, i) => createPriceItem({ name: `Alert limit ${i}` })),
+    );
+    const ask = (userId: string, itemId: string) =>
+      createPriceAlert(userActor(userId), { itemId, state: "Lagos", threshold: 100_00, channel: "EMAIL" });
+    for (const item of items.slice(0, priceAlertRateLimit.points)) expect((await ask(user.id, item.id)).ok).toBe(true);
+    const last = items[priceAlertRateLimit.points]!.id;
+    await expect(ask(user.id, last)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await listMyPriceAlerts(userActor(user.id))).toHaveLength(priceAlertRateLimit.points);
+    expect((await ask(other.id, last)).ok).toBe(true);
   });
 
   it("writes in the caller's transaction: when the caller rolls back, no alert stays", async () => {

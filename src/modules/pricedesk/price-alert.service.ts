@@ -4,6 +4,7 @@ import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/uuid";
 import { joinActiveUser, userContactColumns, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage } from "@/modules/notifications/notifications.service";
@@ -25,6 +26,8 @@ import type { PriceAlertView } from "@/modules/pricedesk/pricedesk.types";
 export const ALERT_QUIET_DAYS = 7;
 /** Alerts one person may keep. */
 export const MAX_ALERTS_PER_USER = 50;
+/** Alerts one person may set or change an hour, whoever calls (the API, a page). */
+export const priceAlertRateLimit: RateLimitRule = { name: "pricedesk-alert", points: 20, durationSeconds: 60 * 60 };
 
 export const alertMessages = {
   created: "Alert set. We will tell you when the typical price falls below your amount.",
@@ -96,6 +99,7 @@ async function findAlert(userId: string, alertId: string, db: Database): Promise
  * "Tell me when rice in Lagos is typically under ₦70,000": one alert per person, item and state — asking again
  * updates it (and re-arms it when the amount or channel changed). SMS needs a phone on the account, e-mail an address.
  * An amount above today's typical price in the state is refused (alreadyBelowMessage): the alert would fire at once.
+ * At most priceAlertRateLimit requests an hour per person (RateLimitedError after that).
  */
 export async function createPriceAlert(
   actor: Actor,
@@ -104,6 +108,7 @@ export async function createPriceAlert(
   db: Database = getDb(),
 ): Promise<CreatePriceAlertResult> {
   const { userId } = requireReporter(actor);
+  await enforceRateLimit(priceAlertRateLimit, userId);
   const today = options.today ?? lagosToday(options.now);
   const [item, [user], typicalKobo] = await Promise.all([
     findPriceItemById(input.itemId, db),

@@ -3,8 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { drainJobs } from "../../../tests/setup/jobs";
 import { getDb } from "@/db/client";
 import { domainEvents } from "@/jobs/domain-events.schema";
+import { RateLimitedError } from "@/lib/errors";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
-import { listMyPriceReports, reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
+import {
+  listMyPriceReports,
+  reportMessages,
+  reportPrice,
+  reportPriceRateLimit,
+} from "@/modules/pricedesk/price-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -339,6 +345,26 @@ describe("reportPrice", () => {
     });
     expect(await listMyPriceReports(userActor(user.id), 1)).toHaveLength(1);
     expect(await listMyPriceReports(userActor(user.id), 0)).toHaveLength(1);
+  });
+
+  it("refuses a person past the hourly limit in the service itself, whoever calls; another person is not affected", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const items = await Promise.all(
+      Array.from({ length: reportPriceRateLimit.points + 1 }, (_, i) =>
+        createPriceItem({ name: `Service limit ${i}` }),
+      ),
+    );
+    const report = (reporterId: string, itemId: string) =>
+      reportPrice(userActor(reporterId), { itemId, price: 100_00, state: "Oyo", observedOn: today });
+    for (const item of items.slice(0, reportPriceRateLimit.points))
+      expect((await report(user.id, item.id)).ok).toBe(true);
+    const last = items[reportPriceRateLimit.points]!.id;
+    await expect(report(user.id, last)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await getDb().select().from(priceReports).where(eq(priceReports.reporterId, user.id))).toHaveLength(
+      reportPriceRateLimit.points,
+    );
+    expect((await report(other.id, last)).ok).toBe(true);
   });
 
   it("writes in the caller's transaction: when the caller rolls back, neither the report nor its event stays", async () => {

@@ -5,6 +5,7 @@ import { publishEvent } from "@/jobs/domain-events";
 import type { Actor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
 import { findMarketById, findPriceItemById, itemSummaryColumns } from "@/modules/pricedesk/pricedesk.service";
 import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
@@ -20,6 +21,9 @@ export const reportMessages = {
   duplicate:
     "You have already reported this item there for that day. One report per place and day is enough — thank you.",
 } as const;
+
+/** Reports one person may send an hour, whoever calls (the API, a page). */
+export const reportPriceRateLimit: RateLimitRule = { name: "pricedesk-report", points: 10, durationSeconds: 60 * 60 };
 
 /** A validated report (pricedesk.inputs reportPriceInput's output): price in kobo, a market or a state. */
 export interface ReportPriceData {
@@ -60,7 +64,8 @@ export async function referencePrices(
  * A signed-in person's report of a price they saw. Far-off prices (pricedesk-math judgeOutlier, against the state's
  * recent accepted reports, or nationwide when the state has fewer than 5) are stored HELD with the reason and do not
  * move any figure; the reporter is told which. One report per person, item, place (market, else state) and day.
- * Accepted reports trigger the item's price alerts.
+ * Accepted reports trigger the item's price alerts. At most reportPriceRateLimit reports an hour per person
+ * (RateLimitedError after that).
  */
 export async function reportPrice(
   actor: Actor,
@@ -69,6 +74,7 @@ export async function reportPrice(
   db: Database = getDb(),
 ): Promise<ReportPriceResult> {
   const { userId: reporterId } = requireReporter(actor);
+  await enforceRateLimit(reportPriceRateLimit, reporterId);
   const today = options.today ?? lagosToday();
   const item = await findPriceItemById(input.itemId, db);
   if (!item) return { ok: false, field: "itemId", message: reportMessages.unknownItem };
