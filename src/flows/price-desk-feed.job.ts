@@ -15,7 +15,7 @@ export const priceDeskFeedJob: JobHandler<"event.price-desk-feed"> = async ({ ev
     async (event) => {
       if (event.type !== "listing.offer-changed") return;
       if (await isSuperseded(eventId, event.type, { listingId: event.payload.listingId }, db)) return;
-      await reportListingOffer(event.payload);
+      await reportListingOffer(event.payload, {}, db);
     },
     db,
   );

@@ -1,6 +1,5 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { ReceiptType } from "@/graphql/receipt";
 import { contactMessageInput } from "@/modules/contact/contact.inputs";
 import { submitContactMessage } from "@/modules/contact/contact.service";
@@ -15,16 +14,13 @@ const ContactMessageInput = builder.inputType("ContactMessageInput", {
   }),
 });
 
-export const contactRateLimit = { name: "contact", points: 5, durationSeconds: 60 * 60 };
-
 builder.mutationField("submitContactMessage", (t) =>
   t.field({
     type: ReceiptType,
     args: { input: t.arg({ type: ContactMessageInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(contactMessageInput, args.input);
-      await enforceRateLimit(contactRateLimit, ctx.ip);
-      const { reference } = await submitContactMessage(input);
+      const { reference } = await submitContactMessage(input, { ip: ctx.ip });
       return {
         status: true,
         message: "Thank you. We have received your message and will reply within one working day.",

@@ -1,6 +1,5 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { ReceiptType } from "@/graphql/receipt";
 import { partnerApplicationInput } from "@/modules/partners/partners.inputs";
 import { submitPartnerApplication } from "@/modules/partners/partners.service";
@@ -18,16 +17,13 @@ const PartnerApplicationInput = builder.inputType("PartnerApplicationInput", {
   }),
 });
 
-export const partnerApplicationRateLimit = { name: "partner-application", points: 5, durationSeconds: 60 * 60 };
-
 builder.mutationField("submitPartnerApplication", (t) =>
   t.field({
     type: ReceiptType,
     args: { input: t.arg({ type: PartnerApplicationInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(partnerApplicationInput, args.input);
-      await enforceRateLimit(partnerApplicationRateLimit, ctx.ip);
-      const { reference } = await submitPartnerApplication(input);
+      const { reference } = await submitPartnerApplication(input, { ip: ctx.ip });
       return {
         status: true,
         message: "Application received. Our partner team will call you within three working days.",

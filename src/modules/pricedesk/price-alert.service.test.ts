@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { RateLimitedError } from "@/lib/errors";
 import { users } from "@/modules/identity/identity.schema";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
 import {
@@ -10,6 +11,7 @@ import {
   evaluatePriceAlerts,
   listMyPriceAlerts,
   MAX_ALERTS_PER_USER,
+  priceAlertRateLimit,
 } from "@/modules/pricedesk/price-alert.service";
 import { priceAlerts, priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import {
@@ -233,6 +235,39 @@ describe("createPriceAlert", () => {
     ).toBe(true);
     expect(await alertsTo("at.typical@example.com")).toHaveLength(0);
   });
+
+  it("refuses a person past the hourly limit in the service itself, whoever calls; another person is not affected", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const items = await Promise.all(
+      Array.from({ length: priceAlertRateLimit.points + 1 }, (_, i) => createPriceItem({ name: `Alert limit ${i}` })),
+    );
+    const ask = (userId: string, itemId: string) =>
+      createPriceAlert(userActor(userId), { itemId, state: "Lagos", threshold: 100_00, channel: "EMAIL" });
+    for (const item of items.slice(0, priceAlertRateLimit.points)) expect((await ask(user.id, item.id)).ok).toBe(true);
+    const last = items[priceAlertRateLimit.points]!.id;
+    await expect(ask(user.id, last)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await listMyPriceAlerts(userActor(user.id))).toHaveLength(priceAlertRateLimit.points);
+    expect((await ask(other.id, last)).ok).toBe(true);
+  });
+
+  it("writes in the caller's transaction: when the caller rolls back, no alert stays", async () => {
+    const user = await createUser();
+    const item = await createPriceItem();
+    await expect(
+      getDb().transaction(async (tx) => {
+        const result = await createPriceAlert(
+          userActor(user.id),
+          { itemId: item.id, state: "Lagos", threshold: 70_000_00, channel: "EMAIL" },
+          {},
+          tx,
+        );
+        expect(result).toMatchObject({ ok: true, created: true, alert: { item: { id: item.id } } });
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await listMyPriceAlerts(userActor(user.id))).toEqual([]);
+  });
 });
 
 describe("deletePriceAlert", () => {
@@ -247,6 +282,19 @@ describe("deletePriceAlert", () => {
     expect(await deletePriceAlert(userActor(owner.id), alert.id)).toBe(true);
     expect(await deletePriceAlert(userActor(owner.id), alert.id)).toBe(false);
     expect(await listMyPriceAlerts(userActor(owner.id))).toHaveLength(0);
+  });
+
+  it("deletes in the caller's transaction: when the caller rolls back, the alert stays", async () => {
+    const owner = await createUser();
+    const item = await createPriceItem();
+    const alert = await insertAlert({ userId: owner.id, itemId: item.id });
+    await expect(
+      getDb().transaction(async (tx) => {
+        expect(await deletePriceAlert(userActor(owner.id), alert.id, tx)).toBe(true);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await listMyPriceAlerts(userActor(owner.id))).toHaveLength(1);
   });
 });
 
@@ -329,5 +377,20 @@ describe("evaluatePriceAlerts", () => {
     await getDb().update(users).set({ status: "SUSPENDED" }).where(eq(users.id, suspended.id));
     expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(0);
     expect(await evaluatePriceAlerts(undefined, { background: false })).toBe(0);
+  });
+
+  it("claims and queues in the caller's transaction: when the caller rolls back, nothing is sent or claimed", async () => {
+    const user = await createUser({ email: "rolled.back.watcher@example.com" });
+    const item = await createPriceItem();
+    await insertAlert({ userId: user.id, itemId: item.id, state: "Lagos", thresholdKobo: 70_000_00 });
+    await createPriceReports(item.id, [60_000_00, 60_000_00, 60_000_00], { state: "Lagos" });
+    await expect(
+      getDb().transaction(async (tx) => {
+        expect(await evaluatePriceAlerts(item.id, { background: false }, tx)).toBe(1);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await alertsTo("rolled.back.watcher@example.com")).toHaveLength(0);
+    expect(await evaluatePriceAlerts(item.id, { background: false })).toBe(1);
   });
 });

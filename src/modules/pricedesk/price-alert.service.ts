@@ -1,9 +1,10 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
 import { formatNaira } from "@/lib/money";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/uuid";
 import { joinActiveUser, userContactColumns, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage } from "@/modules/notifications/notifications.service";
@@ -25,6 +26,8 @@ import type { PriceAlertView } from "@/modules/pricedesk/pricedesk.types";
 export const ALERT_QUIET_DAYS = 7;
 /** Alerts one person may keep. */
 export const MAX_ALERTS_PER_USER = 50;
+/** Alerts one person may set or change an hour, whoever calls (the API, a page). */
+export const priceAlertRateLimit: RateLimitRule = { name: "pricedesk-alert", points: 20, durationSeconds: 60 * 60 };
 
 export const alertMessages = {
   created: "Alert set. We will tell you when the typical price falls below your amount.",
@@ -48,8 +51,8 @@ export type CreatePriceAlertResult =
   | { ok: false; field?: "itemId" | "channel" | "threshold"; message: string };
 
 /** The item's typical price in a state as alerts judge it (30 days, 3+ accepted reports), or null. */
-async function typicalFor(itemId: string, state: string, today: string): Promise<number | null> {
-  const [row] = await getDb()
+async function typicalFor(itemId: string, state: string, today: string, db: Database): Promise<number | null> {
+  const [row] = await db
     .select({ count: priceAggregates.count, typicalKobo: priceAggregates.typicalKobo })
     .from(priceReports)
     .where(and(acceptedInWindow(itemId, today, TYPICAL_WINDOW_DAYS), eq(priceReports.state, state)));
@@ -82,8 +85,8 @@ function toView(row: AlertRow): PriceAlertView {
   return { ...row, lastNotifiedAt: row.lastNotifiedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
 }
 
-async function findAlert(userId: string, alertId: string): Promise<PriceAlertView | null> {
-  const [row] = await getDb()
+async function findAlert(userId: string, alertId: string, db: Database): Promise<PriceAlertView | null> {
+  const [row] = await db
     .select(alertColumns)
     .from(priceAlerts)
     .innerJoin(priceItems, eq(priceItems.id, priceAlerts.itemId))
@@ -96,18 +99,21 @@ async function findAlert(userId: string, alertId: string): Promise<PriceAlertVie
  * "Tell me when rice in Lagos is typically under ₦70,000": one alert per person, item and state — asking again
  * updates it (and re-arms it when the amount or channel changed). SMS needs a phone on the account, e-mail an address.
  * An amount above today's typical price in the state is refused (alreadyBelowMessage): the alert would fire at once.
+ * At most priceAlertRateLimit requests an hour per person (RateLimitedError after that).
  */
 export async function createPriceAlert(
   actor: Actor,
   input: PriceAlertInput,
   options: { today?: string; now?: Date } = {},
+  db: Database = getDb(),
 ): Promise<CreatePriceAlertResult> {
   const { userId } = requireReporter(actor);
+  await enforceRateLimit(priceAlertRateLimit, userId);
   const today = options.today ?? lagosToday(options.now);
   const [item, [user], typicalKobo] = await Promise.all([
-    findPriceItemById(input.itemId),
-    getDb().select(userContactColumns).from(userRows).where(eq(userRows.id, userId)).limit(1),
-    isUuid(input.itemId) ? typicalFor(input.itemId, input.state, today) : null,
+    findPriceItemById(input.itemId, db),
+    db.select(userContactColumns).from(userRows).where(eq(userRows.id, userId)).limit(1),
+    isUuid(input.itemId) ? typicalFor(input.itemId, input.state, today, db) : null,
   ]);
   if (!item) return { ok: false, field: "itemId", message: alertMessages.unknownItem };
   if (!user) throw new Error("createPriceAlert: the signed-in user does not exist");
@@ -118,7 +124,7 @@ export async function createPriceAlert(
     return { ok: false, field: "threshold", message: alreadyBelowMessage(input.state, typicalKobo, input.threshold) };
   }
 
-  const outcome = await getDb().transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`price-alert:${userId}`}, 0))`);
     const [existing] = await tx
       .select({ id: priceAlerts.id })
@@ -150,8 +156,8 @@ export async function createPriceAlert(
   });
   if (!outcome) return { ok: false, message: alertMessages.tooMany };
   // Reports accepted since the check above could already have brought the price under the amount.
-  await evaluatePriceAlerts(item.id, { alertId: outcome.id, today, now: options.now });
-  const alert = await findAlert(userId, outcome.id);
+  await evaluatePriceAlerts(item.id, { alertId: outcome.id, today, now: options.now }, db);
+  const alert = await findAlert(userId, outcome.id, db);
   return {
     ok: true,
     created: outcome.created,
@@ -172,10 +178,10 @@ export async function listMyPriceAlerts(actor: Actor): Promise<PriceAlertView[]>
 }
 
 /** Deletes one of the person's own alerts; false when there is no such alert of theirs. */
-export async function deletePriceAlert(actor: Actor, alertId: string): Promise<boolean> {
+export async function deletePriceAlert(actor: Actor, alertId: string, db: Database = getDb()): Promise<boolean> {
   const { userId } = requireReporter(actor);
   if (!isUuid(alertId)) return false;
-  const rows = await getDb()
+  const rows = await db
     .delete(priceAlerts)
     .where(and(eq(priceAlerts.id, alertId), eq(priceAlerts.userId, userId)))
     .returning({ id: priceAlerts.id });
@@ -206,11 +212,13 @@ function alertText(a: {
  * Finds active alerts (of one item, or all) whose item's typical price in their state over the last 30 days (3+
  * accepted reports) is below the threshold and that have not fired in the last 7 days; for each, claims it (sets
  * last_notified_at in the same statement that checks it, so concurrent runs send one message) and queues the e-mail
- * or SMS through the outbox in the same transaction. Returns how many messages were queued.
+ * or SMS through the outbox in the same transaction (a savepoint of the caller's, when `db` is one). Returns how many
+ * messages were queued.
  */
 export async function evaluatePriceAlerts(
   itemId?: string,
   options: { alertId?: string; today?: string; now?: Date; background?: boolean } = {},
+  db: Database = getDb(),
 ): Promise<number> {
   const now = options.now ?? new Date();
   const today = options.today ?? lagosToday(now);
@@ -222,7 +230,7 @@ export async function evaluatePriceAlerts(
   const conditions = [due];
   if (itemId) conditions.push(eq(priceAlerts.itemId, itemId));
   if (options.alertId) conditions.push(eq(priceAlerts.id, options.alertId));
-  const alerts = await getDb()
+  const alerts = await db
     .select({
       id: priceAlerts.id,
       itemId: priceAlerts.itemId,
@@ -242,7 +250,7 @@ export async function evaluatePriceAlerts(
 
   const itemIds = [...new Set(alerts.map((a) => a.itemId))];
   const states = [...new Set(alerts.map((a) => a.state))];
-  const figures = await getDb()
+  const figures = await db
     .select({
       itemId: priceReports.itemId,
       state: priceReports.state,
@@ -268,7 +276,7 @@ export async function evaluatePriceAlerts(
     const recipient = alert.channel === "SMS" ? alert.phone : alert.email;
     if (!recipient) continue;
     const words = alertText({ ...alert, typicalKobo });
-    const sent = await getDb().transaction(async (tx) => {
+    const sent = await db.transaction(async (tx) => {
       const claimed = await tx
         .update(priceAlerts)
         .set({ lastNotifiedAt: now })

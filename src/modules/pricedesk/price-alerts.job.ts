@@ -14,7 +14,7 @@ export const priceAlertsJob: JobHandler<"event.price-alerts"> = async ({ eventId
     "event.price-alerts",
     async (event) => {
       if (event.type !== "price-report.accepted") return;
-      await evaluatePriceAlerts(event.payload.itemId, { today: event.payload.today });
+      await evaluatePriceAlerts(event.payload.itemId, { today: event.payload.today }, db);
     },
     db,
   );

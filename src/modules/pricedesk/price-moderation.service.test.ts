@@ -262,6 +262,24 @@ describe("decideHeldReport", () => {
   });
 });
 
+describe("decideHeldReport in the caller's transaction", () => {
+  it("writes the decision and its audit row there: when the caller rolls back, the report is still held", async () => {
+    const { reportId } = await heldReport({ itemName: "Rolled back decision item" });
+    const moderator = await createUser();
+    await expect(
+      getDb().transaction(async (tx) => {
+        expect(await decideHeldReport(moderatorActor(moderator.id), reportId, "ACCEPT", {}, tx)).toMatchObject({
+          ok: true,
+          status: "ACCEPTED",
+        });
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect((await statusOf(reportId)).status).toBe("HELD");
+    expect(await getDb().select().from(auditEvents).where(eq(auditEvents.entityId, reportId))).toEqual([]);
+  });
+});
+
 describe("who may moderate (pricedesk.policy.ts)", () => {
   it("answers the queue and decisions to moderators only: FORBIDDEN for others, UNAUTHENTICATED signed out", async () => {
     const { reportId } = await heldReport();

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
@@ -164,18 +164,20 @@ export type ModerationResult =
 /**
  * A moderator's decision on a held report. Only a report still HELD changes (one UPDATE … WHERE status = 'HELD'), so
  * two moderators deciding at once cannot both win; the decision is in the audit log with the change. An accepted
- * report joins the figures and runs the item's price alerts, as one accepted on arrival does.
+ * report joins the figures and runs the item's price alerts, as one accepted on arrival does. Writes on `db` (a
+ * savepoint of the caller's transaction when given).
  */
 export async function decideHeldReport(
   actor: Actor,
   reportId: string,
   decision: ModerationDecision,
   context: { ip?: string } = {},
+  db: Database = getDb(),
 ): Promise<ModerationResult> {
   const { userId: moderatorId } = requireModerator(actor);
   if (!isUuid(reportId)) return { ok: false, message: moderationMessages.notFound };
   const status = decision === "ACCEPT" ? "ACCEPTED" : "REJECTED";
-  const decided = await getDb().transaction(async (tx) => {
+  const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(priceReports)
       .set({ status, moderatedBy: moderatorId, moderatedAt: new Date() })
@@ -198,7 +200,7 @@ export async function decideHeldReport(
     return row;
   });
   if (!decided) {
-    const [existing] = await getDb()
+    const [existing] = await db
       .select({ status: priceReports.status })
       .from(priceReports)
       .where(eq(priceReports.id, reportId))

@@ -1,9 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { drainJobs } from "../../../tests/setup/jobs";
 import { getDb } from "@/db/client";
+import { domainEvents } from "@/jobs/domain-events.schema";
+import { RateLimitedError } from "@/lib/errors";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
-import { listMyPriceReports, reportMessages, reportPrice } from "@/modules/pricedesk/price-report.service";
+import {
+  listMyPriceReports,
+  reportMessages,
+  reportPrice,
+  reportPriceRateLimit,
+} from "@/modules/pricedesk/price-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -338,5 +345,50 @@ describe("reportPrice", () => {
     });
     expect(await listMyPriceReports(userActor(user.id), 1)).toHaveLength(1);
     expect(await listMyPriceReports(userActor(user.id), 0)).toHaveLength(1);
+  });
+
+  it("refuses a person past the hourly limit in the service itself, whoever calls; another person is not affected", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const items = await Promise.all(
+      Array.from({ length: reportPriceRateLimit.points + 1 }, (_, i) =>
+        createPriceItem({ name: `Service limit ${i}` }),
+      ),
+    );
+    const report = (reporterId: string, itemId: string) =>
+      reportPrice(userActor(reporterId), { itemId, price: 100_00, state: "Oyo", observedOn: today });
+    for (const item of items.slice(0, reportPriceRateLimit.points))
+      expect((await report(user.id, item.id)).ok).toBe(true);
+    const last = items[reportPriceRateLimit.points]!.id;
+    await expect(report(user.id, last)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await getDb().select().from(priceReports).where(eq(priceReports.reporterId, user.id))).toHaveLength(
+      reportPriceRateLimit.points,
+    );
+    expect((await report(other.id, last)).ok).toBe(true);
+  });
+
+  it("writes in the caller's transaction: when the caller rolls back, neither the report nor its event stays", async () => {
+    const user = await createUser();
+    const item = await createPriceItem({ name: "Rolled back report item" });
+    const market = await createMarket({ name: "Rolled back market" });
+    await expect(
+      getDb().transaction(async (tx) => {
+        const result = await reportPrice(
+          userActor(user.id),
+          { itemId: item.id, price: 70_000_00, marketId: market.id, observedOn: today },
+          {},
+          tx,
+        );
+        expect(result).toMatchObject({ ok: true, status: "ACCEPTED" });
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    expect(await getDb().select().from(priceReports).where(eq(priceReports.itemId, item.id))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(domainEvents)
+        .where(sql`${domainEvents.payload}->>'itemId' = ${item.id}`),
+    ).toEqual([]);
   });
 });

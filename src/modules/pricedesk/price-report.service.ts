@@ -5,6 +5,7 @@ import { publishEvent } from "@/jobs/domain-events";
 import type { Actor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { addDays, judgeOutlier, lagosToday, OUTLIER_MIN_SAMPLE } from "@/modules/pricedesk/pricedesk-math";
 import { findMarketById, findPriceItemById, itemSummaryColumns } from "@/modules/pricedesk/pricedesk.service";
 import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
@@ -21,6 +22,9 @@ export const reportMessages = {
     "You have already reported this item there for that day. One report per place and day is enough — thank you.",
 } as const;
 
+/** Reports one person may send an hour, whoever calls (the API, a page). */
+export const reportPriceRateLimit: RateLimitRule = { name: "pricedesk-report", points: 10, durationSeconds: 60 * 60 };
+
 /** A validated report (pricedesk.inputs reportPriceInput's output): price in kobo, a market or a state. */
 export interface ReportPriceData {
   itemId: string;
@@ -34,7 +38,12 @@ export interface ReportPriceData {
 const REFERENCE_DAYS = 60;
 const REFERENCE_LIMIT = 200;
 
-export async function referencePrices(itemId: string, state: string | null, today: string): Promise<number[]> {
+export async function referencePrices(
+  itemId: string,
+  state: string | null,
+  today: string,
+  db: Database = getDb(),
+): Promise<number[]> {
   const conditions = [
     eq(priceReports.itemId, itemId),
     eq(priceReports.status, "ACCEPTED"),
@@ -42,7 +51,7 @@ export async function referencePrices(itemId: string, state: string | null, toda
     lte(priceReports.observedOn, today),
   ];
   if (state) conditions.push(eq(priceReports.state, state));
-  const rows = await getDb()
+  const rows = await db
     .select({ priceKobo: priceReports.priceKobo })
     .from(priceReports)
     .where(and(...conditions))
@@ -55,21 +64,24 @@ export async function referencePrices(itemId: string, state: string | null, toda
  * A signed-in person's report of a price they saw. Far-off prices (pricedesk-math judgeOutlier, against the state's
  * recent accepted reports, or nationwide when the state has fewer than 5) are stored HELD with the reason and do not
  * move any figure; the reporter is told which. One report per person, item, place (market, else state) and day.
- * Accepted reports trigger the item's price alerts.
+ * Accepted reports trigger the item's price alerts. At most reportPriceRateLimit reports an hour per person
+ * (RateLimitedError after that).
  */
 export async function reportPrice(
   actor: Actor,
   input: ReportPriceData,
   options: { today?: string } = {},
+  db: Database = getDb(),
 ): Promise<ReportPriceResult> {
   const { userId: reporterId } = requireReporter(actor);
+  await enforceRateLimit(reportPriceRateLimit, reporterId);
   const today = options.today ?? lagosToday();
-  const item = await findPriceItemById(input.itemId);
+  const item = await findPriceItemById(input.itemId, db);
   if (!item) return { ok: false, field: "itemId", message: reportMessages.unknownItem };
   let state: string | null = input.state ?? null;
   let marketId: string | null = null;
   if (input.marketId) {
-    const market = await findMarketById(input.marketId);
+    const market = await findMarketById(input.marketId, db);
     if (!market) return { ok: false, field: "marketId", message: reportMessages.unknownMarket };
     if (state && state !== market.state) {
       // The form lists only the chosen state's markets; a request made without it is told which field to change.
@@ -85,14 +97,14 @@ export async function reportPrice(
   if (!state) return { ok: false, field: "state", message: "Choose a market or a state" };
   const place = state;
 
-  const inState = await referencePrices(item.id, place, today);
-  const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(item.id, null, today);
+  const inState = await referencePrices(item.id, place, today, db);
+  const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(item.id, null, today, db);
   const verdict = judgeOutlier(input.price, reference);
   const heldReason = verdict.outlier
     ? `${formatNaira(input.price)} is ${verdict.reason} of ${verdict.basis} recent ${reference === inState ? place : "nationwide"} reports (median ${formatNaira(verdict.median)})`
     : null;
 
-  const outcome = await getDb().transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     // Serialises one person's reports so two quick submissions cannot both pass the duplicate check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`price-report:${reporterId}`}, 0))`);
     const [duplicate] = await tx
@@ -139,8 +151,9 @@ export async function reportPrice(
 
 /**
  * A report now counts (on arrival, from a listing or by a moderator): written in the report's transaction `db`, the
- * event runs the item's price alerts after the commit (./price-alerts.job.ts). The caller drops this process's desk
- * headlines once the report is committed (forgetDeskHeadlines).
+ * event runs the item's price alerts after the commit (./price-alerts.job.ts). The caller then drops this process's
+ * desk headlines (forgetDeskHeadlines); when it wrote inside a transaction of its own caller, that is before the
+ * outer commit, so a read in between may keep the old figures for the cache's minute, as any other instance does.
  */
 export async function reportAccepted(itemId: string, today: string, db: Database): Promise<void> {
   await publishEvent({ type: "price-report.accepted", payload: { itemId, today } }, db);

@@ -24,26 +24,24 @@ export interface ListingOffer {
 
 export type ListingReportStatus = "ACCEPTED" | "HELD";
 
-/**
- * Given the caller's transaction it writes there, and the caller's commit is what makes an accepted report count
- * (alerts and headlines are left to it); without one it writes in its own and runs them after its commit.
- */
+/** Writes on `db` (the caller's transaction when given: a savepoint there) and drops this process's desk headlines. */
 export async function reportListingOffer(
   offer: ListingOffer,
   options: { today?: string } = {},
-  callerTransaction?: Database,
+  db: Database = getDb(),
 ): Promise<ListingReportStatus> {
   const today = options.today ?? lagosToday();
-  const inState = await referencePrices(offer.itemId, offer.state, today);
-  const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(offer.itemId, null, today);
+  const inState = await referencePrices(offer.itemId, offer.state, today, db);
+  const reference =
+    inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(offer.itemId, null, today, db);
   const verdict = judgeOutlier(offer.unitPriceKobo, reference);
   const status: ListingReportStatus = verdict.outlier ? "HELD" : "ACCEPTED";
   const heldReason = verdict.outlier
     ? `Listing at ${formatNaira(offer.unitPriceKobo)} is ${verdict.reason} of ${verdict.basis} recent ${reference === inState ? offer.state : "nationwide"} reports (median ${formatNaira(verdict.median)}); not counted until reviewed`
     : null;
-  const write = async (db: Database) => {
+  await db.transaction(async (tx) => {
     // Today's report and any still held are superseded by the new price (a held one never counted anyway).
-    await db
+    await tx
       .delete(priceReports)
       .where(
         and(
@@ -52,7 +50,7 @@ export async function reportListingOffer(
           or(eq(priceReports.observedOn, today), eq(priceReports.status, "HELD")),
         ),
       );
-    await db.insert(priceReports).values({
+    await tx.insert(priceReports).values({
       itemId: offer.itemId,
       priceKobo: offer.unitPriceKobo,
       state: offer.state,
@@ -62,11 +60,9 @@ export async function reportListingOffer(
       listingId: offer.listingId,
       observedOn: today,
     });
-    if (status === "ACCEPTED") await reportAccepted(offer.itemId, today, db);
-  };
-  if (callerTransaction) await write(callerTransaction);
-  else await getDb().transaction(async (tx) => write(tx));
-  if (status === "ACCEPTED" && !callerTransaction) forgetDeskHeadlines();
+    if (status === "ACCEPTED") await reportAccepted(offer.itemId, today, tx);
+  });
+  if (status === "ACCEPTED") forgetDeskHeadlines();
   if (status === "HELD") logger.info("listing offer held", { listingId: offer.listingId, itemId: offer.itemId });
   return status;
 }

@@ -3,7 +3,6 @@ import { builder } from "@/graphql/builder";
 import { InputValidationError, parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { requestLoader } from "@/graphql/loaders";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { formatNaira } from "@/lib/money";
 import { createPriceAlert, deletePriceAlert, listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { listMyPriceReports, MAX_MY_REPORTS, reportPrice } from "@/modules/pricedesk/price-report.service";
@@ -41,9 +40,6 @@ import type {
   TrendPoint,
 } from "@/modules/pricedesk/pricedesk.types";
 
-// Per-user limits on writes; reads are plain indexed queries.
-export const reportPriceRateLimit = { name: "pricedesk-report", points: 10, durationSeconds: 60 * 60 };
-export const priceAlertRateLimit = { name: "pricedesk-alert", points: 20, durationSeconds: 60 * 60 };
 export const MAX_OFFERS = 50;
 /** GraphQL's Int is 32-bit: a listing at 100,000× the typical price is reported as this many percent. */
 export const PERCENT_CAP = 1_000_000;
@@ -470,7 +466,6 @@ builder.mutationFields((t) => ({
         itemId: String(args.input.itemId),
         marketId: args.input.marketId == null ? args.input.marketId : String(args.input.marketId),
       });
-      await enforceRateLimit(reportPriceRateLimit, user.userId);
       const result = await reportPrice(user, input);
       if (!result.ok) {
         if (result.field) throw new InputValidationError({ [result.field]: [result.message] });
@@ -486,7 +481,6 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const user = signedInActor(ctx);
       const input = parseInput(priceAlertInput, { ...args.input, itemId: String(args.input.itemId) });
-      await enforceRateLimit(priceAlertRateLimit, user.userId);
       const result = await createPriceAlert(user, input);
       if (!result.ok) {
         if (result.field) throw new InputValidationError({ [result.field]: [result.message] });

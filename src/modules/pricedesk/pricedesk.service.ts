@@ -195,9 +195,9 @@ export async function listMarkets(state?: string | null): Promise<MarketView[]> 
     .orderBy(asc(markets.state), asc(markets.name));
 }
 
-export async function findMarketById(id: string): Promise<MarketView | null> {
+export async function findMarketById(id: string, db: Database = getDb()): Promise<MarketView | null> {
   if (!isUuid(id)) return null;
-  const [row] = await getDb().select(marketColumns).from(markets).where(eq(markets.id, id)).limit(1);
+  const [row] = await db.select(marketColumns).from(markets).where(eq(markets.id, id)).limit(1);
   return row ?? null;
 }
 

@@ -1,5 +1,4 @@
 import { builder } from "@/graphql/builder";
-import { enforceRateLimit } from "@/lib/rate-limit";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
 import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-permissions";
@@ -30,8 +29,6 @@ import {
  * A vendor's team (issue #15). Every type here is private (not in src/graphql/shareable.ts). The scopes turn
  * strangers away early; the services check the same permissions again, since pages call them too.
  */
-
-export const vendorInviteRateLimit = { name: "vendor-invite", points: 20, durationSeconds: 60 * 60 };
 
 const VendorRoleEnum = builder.enumType("VendorRole", { values: ["OWNER", "MANAGER", "SALES_ASSISTANT"] as const });
 const TeamRoleEnum = builder.enumType("VendorTeamRole", {
@@ -144,8 +141,6 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const actor = signedInActor(ctx);
       const input = parseInput(inviteMemberInput, { contact: args.contact, role: args.role });
-      // Each invitation sends an e-mail or SMS to a stranger's address: a shop hires a few people, not hundreds.
-      await enforceRateLimit(vendorInviteRateLimit, actor.userId);
       return inviteMember(actor, String(args.vendorId), input, { ip: ctx.ip });
     },
   }),

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { RateLimitedError } from "@/lib/errors";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { vendorInvitations, vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { acceptInvitation, previewInvitation } from "@/modules/vendors/vendor-team-invitation.service";
@@ -11,6 +12,7 @@ import {
   listTeam,
   removeMember,
   revokeInvitation,
+  vendorInviteRateLimit,
 } from "@/modules/vendors/vendor-team.service";
 import { createUser, createVendor } from "../../../tests/factories";
 import { outboxFor, settleOutbox, uniqueEmail, uniquePhone } from "../../../tests/factories/accounts";
@@ -139,6 +141,17 @@ describe("inviting", () => {
       "MANAGER",
       "SALES_ASSISTANT",
     ]);
+  });
+
+  it("refuses an owner past the hourly limit in the service itself, whoever calls, and sends nothing more", async () => {
+    const { vendorId, ownerActor } = await shop();
+    for (let i = 0; i < vendorInviteRateLimit.points; i += 1) {
+      await inviteMember(ownerActor, vendorId, invite(uniqueEmail(`limit${i}`)), quiet);
+    }
+    const email = uniqueEmail("one-too-many");
+    await expect(inviteMember(ownerActor, vendorId, invite(email), quiet)).rejects.toBeInstanceOf(RateLimitedError);
+    expect(await outboxFor(email)).toEqual([]);
+    expect((await listTeam(ownerActor, vendorId)).invitations).toHaveLength(vendorInviteRateLimit.points);
   });
 });
 

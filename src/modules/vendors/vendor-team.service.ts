@@ -5,6 +5,7 @@ import { getDb, type Database } from "@/db/client";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { env } from "@/lib/env";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userRows } from "@/modules/identity/identity.queries";
@@ -22,6 +23,8 @@ import { vendors } from "@/modules/vendors/vendors.schema";
  */
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Each invitation sends an e-mail or SMS to a stranger's address: a shop hires a few people, not hundreds. */
+export const vendorInviteRateLimit: RateLimitRule = { name: "vendor-invite", points: 20, durationSeconds: 60 * 60 };
 
 export interface TeamMember {
   id: string;
@@ -146,7 +149,10 @@ export async function listTeam(actor: Actor, vendorId: string, db: Database = ge
   };
 }
 
-/** Sends an invitation link by e-mail or SMS; the link's token exists only in that message (we keep its SHA-256). */
+/**
+ * Sends an invitation link by e-mail or SMS; the link's token exists only in that message (we keep its SHA-256). The
+ * inviter spends one of vendorInviteRateLimit's (RateLimitedError after).
+ */
 export async function inviteMember(
   actor: Actor,
   vendorId: string,
@@ -155,6 +161,7 @@ export async function inviteMember(
   db: Database = getDb(),
 ): Promise<PendingInvitation> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "members:manage");
+  await enforceRateLimit(vendorInviteRateLimit, user.userId);
   const { contact, role } = input;
   const byContact = contact.email !== undefined ? eq(userRows.email, contact.email) : eq(userRows.phone, contact.phone);
   const inviteByContact =
