@@ -21,6 +21,22 @@ export function plainText(label: string, { min = 1, max }: { min?: number; max: 
   );
 }
 
+// Line breaks, Unicode's included (NEL, the line and paragraph separators), and tabs.
+const lineBreaks = /[\t\n\r\u0085\u2028\u2029]/;
+
+/**
+ * A name or title: plain text on one line. Names reach e-mails and SMS ("Kola has invited you to join …"), where a
+ * line break in one would let its owner write lines of their own into Oja's message.
+ */
+export function oneLineText(label: string, options: { min?: number; max: number }) {
+  return plainText(label, options).check(z.refine((v) => !lineBreaks.test(v), `${label} should be on one line`));
+}
+
+/** Text from storage made safe to put inside a line of a message: every run of spaces and line breaks is one space. */
+export function oneLine(text: string): string {
+  return text.replace(/[\s\u0085\u2028\u2029]+/g, " ").trim();
+}
+
 export const emailAddress = z.pipe(
   z
     .string({ error: "Email is required" })

@@ -34,7 +34,7 @@ export async function createVendor(overrides: Partial<typeof vendors.$inferInser
   const displayName = overrides.displayName ?? "Chinedu Phones";
   const owner = overrides.ownerId
     ? null
-    : await createUser({ kind: overrides.kind === "ARTISAN" ? "ARTISAN" : "SELLER" });
+    : await createUser({ kind: overrides.kind === "ARTISAN" ? "ARTISAN" : "SELLER", emailVerifiedAt: new Date() });
   const [row] = await getDb()
     .insert(vendors)
     .values({

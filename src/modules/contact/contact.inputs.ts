@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { emailAddress, nigerianPhone, optional, plainText } from "@/lib/validation";
+import { emailAddress, nigerianPhone, optional, plainText, oneLineText } from "@/lib/validation";
 import { topicValues } from "@/modules/contact/contact-topics";
 
 /** Shared by the contact form in the browser and the submitContactMessage resolver. */
 export const contactMessageInput = z.strictObject({
-  name: plainText("Name", { min: 2, max: 80 }),
+  name: oneLineText("Name", { min: 2, max: 80 }),
   email: emailAddress,
   phone: optional(nigerianPhone),
   topic: z.enum(topicValues, { error: "Choose a topic" }),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { nigerianStates } from "@/lib/nigeria";
 import { toNigerianE164 } from "@/lib/phone";
-import { optional, plainText } from "@/lib/validation";
+import { optional, oneLineText } from "@/lib/validation";
 import { messages, usernameKind } from "@/modules/identity/identity.messages";
 
 export { messages, usernameKind, type UsernameKind } from "@/modules/identity/identity.messages";
@@ -73,13 +73,13 @@ export const signupKinds = ["BUYER", "SELLER", "ARTISAN"] as const;
 
 export const signupInput = z
   .strictObject({
-    first_name: plainText("First name", { max: 60 }),
-    last_name: optional(plainText("Last name", { max: 60 })),
+    first_name: oneLineText("First name", { max: 60 }),
+    last_name: optional(oneLineText("Last name", { max: 60 })),
     username,
     password,
     password_confirmation: confirmation(messages.confirmRequired),
     kind: z._default(z.enum(signupKinds), "BUYER"),
-    business_name: optional(plainText("Business name", { min: 2, max: 80 })),
+    business_name: optional(oneLineText("Business name", { min: 2, max: 80 })),
     state: optional(z.enum(nigerianStates, { error: "Choose your state" })),
     referral: optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid referral code"))),
   })

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { asciiDigits } from "@/lib/digits";
 import { nairaToKobo } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
-import { optional, plainText } from "@/lib/validation";
+import { optional, plainText, oneLineText } from "@/lib/validation";
 
 /**
  * A seller's listing (issue #15, /dashboard/product/add), shared by the product form and the resolvers. Prices are
@@ -113,7 +113,7 @@ const stateInput = z.pipe(
 );
 
 const listingFields = {
-  title: plainText("Title", { min: 3, max: 120 }),
+  title: oneLineText("Title", { min: 3, max: 120 }),
   description: z.optional(
     z
       .pipe(

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { parseState } from "@/lib/nigeria";
-import { optional, plainText } from "@/lib/validation";
+import { optional, plainText, oneLineText } from "@/lib/validation";
 import type { ServiceArea, ServiceAvailability, ServiceRate, Weekday } from "@/modules/listings/listings.types";
 import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/listings/listing-editor.inputs";
 
@@ -100,7 +100,7 @@ const availability = z.pipe(
 );
 
 const serviceFields = {
-  title: plainText("Title", { min: 2, max: 120 }),
+  title: oneLineText("Title", { min: 2, max: 120 }),
   description: z.optional(
     z
       .pipe(

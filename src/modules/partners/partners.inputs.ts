@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { nigerianStates } from "@/lib/nigeria";
-import { emailAddress, nigerianPhone, optional, plainText } from "@/lib/validation";
+import { emailAddress, nigerianPhone, optional, plainText, oneLineText } from "@/lib/validation";
 import { partnerDetail, partnerKinds } from "@/modules/partners/partner-kinds";
 
 export { partnerDetail, partnerKinds, type PartnerKind } from "@/modules/partners/partner-kinds";
@@ -9,7 +9,7 @@ export { partnerDetail, partnerKinds, type PartnerKind } from "@/modules/partner
 export const partnerApplicationInput = z
   .strictObject({
     kind: z.enum(partnerKinds, { error: "Choose what you are applying as" }),
-    fullName: plainText("Full name", { min: 2, max: 80 }),
+    fullName: oneLineText("Full name", { min: 2, max: 80 }),
     phone: nigerianPhone,
     email: optional(emailAddress),
     state: z.enum(nigerianStates, { error: "Choose your state" }),

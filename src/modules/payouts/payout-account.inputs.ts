@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { plainText } from "@/lib/validation";
+import { oneLineText } from "@/lib/validation";
 import { findBank, paystackBankCodes } from "@/modules/payouts/nigerian-banks";
 import { checkNuban } from "@/modules/payouts/nuban";
 
@@ -33,7 +33,7 @@ const accountNumber = z
 
 // Names as banks hold them: "ADEBAYO OLUWASEUN", "Ọlájídé Adébáyọ̀", "MAMA T FOODS & DRINKS (NIG) LTD".
 const accountName = z.pipe(
-  plainText("Account name", { min: 2, max: 100 }),
+  oneLineText("Account name", { min: 2, max: 100 }),
   z
     .string()
     .check(

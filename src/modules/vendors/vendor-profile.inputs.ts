@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { asciiDigits } from "@/lib/digits";
 import { nigerianStates, parseState } from "@/lib/nigeria";
 import { toNigerianE164 } from "@/lib/phone";
-import { plainText } from "@/lib/validation";
+import { plainText, oneLineText } from "@/lib/validation";
 
 /**
  * The seller's business profile (issue #15, "Becoming a seller"), shared by the dashboard's forms and the resolvers:
@@ -32,7 +32,7 @@ function clearable<Out>(schema: z.ZodMiniType<Out, string>) {
   );
 }
 
-export const businessName = plainText("Business name", { min: 2, max: 80 });
+export const businessName = oneLineText("Business name", { min: 2, max: 80 });
 
 export const stateName = z.pipe(
   z.string({ error: vendorProfileMessages.state }),

@@ -1,7 +1,8 @@
+import { oneLine } from "@/lib/validation";
 /**
  * What the owner is told after a decision on their vendor, as plain text (an e-mail's text part, or one SMS). The
  * business name and the reason are the seller's and staff's own words: plain text is never interpreted, so they are
- * passed through as typed.
+ * passed through as typed, the names on one line.
  */
 export type ReviewDecision = "APPROVE" | "REJECT" | "SUSPEND" | "REINSTATE";
 
@@ -23,7 +24,9 @@ interface Facts {
 const signOff = "The Oja team";
 
 export function decisionWords(decision: ReviewDecision, facts: Facts): DecisionWords {
-  const { firstName, vendorName, reason, appUrl } = facts;
+  const { reason, appUrl } = facts;
+  // Names come from people; on one line they cannot add lines of their own to Oja's message.
+  const [firstName, vendorName] = [oneLine(facts.firstName), oneLine(facts.vendorName)];
   const store = `${appUrl}/market/store/${facts.slug}`;
   const profile = `${appUrl}/dashboard/vendor/profile`;
   switch (decision) {

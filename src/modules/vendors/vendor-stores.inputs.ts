@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { asciiDigits } from "@/lib/digits";
 import { toNigerianE164 } from "@/lib/phone";
-import { plainText } from "@/lib/validation";
+import { plainText, oneLineText } from "@/lib/validation";
 import { stateName } from "@/modules/vendors/vendor-profile.inputs";
 import type { OpeningHours } from "@/modules/vendors/vendors.types";
 
@@ -76,7 +76,7 @@ const storePhone = z.pipe(
 );
 
 export const storeInput = z.object({
-  name: plainText("Store name", { min: 2, max: 80 }),
+  name: oneLineText("Store name", { min: 2, max: 80 }),
   address: plainText("Address", { min: 5, max: 200 }),
   landmark: optionalText(plainText("Landmark", { max: 120 })),
   state: stateName,

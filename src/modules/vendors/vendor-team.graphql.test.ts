@@ -25,7 +25,7 @@ type Body = {
 const codeOf = (body: Body) => body.errors?.[0]?.extensions?.code;
 
 async function shop() {
-  const owner = await createUser();
+  const owner = await createUser({ emailVerifiedAt: new Date() });
   const vendor = await createVendor({ ownerId: owner.id, displayName: "Ada Fabrics", status: "APPROVED" });
   await getDb()
     .insert(vendorMembers)

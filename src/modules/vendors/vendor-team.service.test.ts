@@ -26,7 +26,7 @@ const quiet = { messages: { background: false } };
 const invite = (contact: string, role = "SALES_ASSISTANT") => inviteMemberInput.parse({ contact, role });
 
 async function shop() {
-  const owner = await createUser({ firstName: "Chidi", lastName: "Okeke" });
+  const owner = await createUser({ firstName: "Chidi", lastName: "Okeke", emailVerifiedAt: new Date() });
   const vendor = await createVendor({ ownerId: owner.id, displayName: "Chidi Phones", status: "APPROVED" });
   await getDb()
     .insert(vendorMembers)

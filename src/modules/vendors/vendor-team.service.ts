@@ -15,6 +15,7 @@ import { vendorRoleLabels, type VendorRole } from "@/modules/vendors/vendor-perm
 import { invitationWords } from "@/modules/vendors/vendor-team-messages";
 import type { InviteMember, TeamRole } from "@/modules/vendors/vendor-team.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
+import { requireInvitationAllowed } from "@/modules/vendors/vendor-invitation-guard";
 
 /**
  * A vendor's team (issue #15): who runs the shop with which vendor role, and the invitations still open. Changes need
@@ -163,6 +164,10 @@ export async function inviteMember(
   const { actor: user } = requireVendorGrant(actor, vendorId, "members:manage");
   await enforceRateLimit(vendorInviteRateLimit, user.userId);
   const { contact, role } = input;
+  await requireInvitationAllowed(
+    { vendorId, inviterId: user.userId, recipient: contact.email ?? contact.phone!, ip: context.ip },
+    db,
+  );
   const byContact = contact.email !== undefined ? eq(userRows.email, contact.email) : eq(userRows.phone, contact.phone);
   const inviteByContact =
     contact.email !== undefined

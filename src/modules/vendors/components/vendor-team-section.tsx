@@ -9,6 +9,7 @@ import {
 } from "@/modules/vendors/components/vendor-team-forms";
 import { vendorRoleLabels } from "@/modules/vendors/vendor-permissions";
 import { describeRole, teamRoles } from "@/modules/vendors/vendor-team.inputs";
+import { invitationBlocker } from "@/modules/vendors/vendor-invitation-guard";
 import { listTeam } from "@/modules/vendors/vendor-team.service";
 
 const roles: RoleChoice[] = teamRoles.map((role) => ({
@@ -21,6 +22,8 @@ const shownContact = (contact: string) => (contact.startsWith("+") ? formatNiger
 /** The vendor profile's "Team" section, for members with `members:manage` (the page decides; the service checks too). */
 export async function VendorTeamSection({ actor, vendorId }: { actor: Actor; vendorId: string }) {
   const team = await listTeam(actor, vendorId);
+  // The page shows this section only to a signed-in member with members:manage.
+  const blocker = actor.kind === "user" ? await invitationBlocker(vendorId, actor.userId) : null;
   return (
     <div className="space-y-6">
       <ul aria-label="Members" className="divide-y divide-black/10">
@@ -77,7 +80,11 @@ export async function VendorTeamSection({ actor, vendorId }: { actor: Actor; ven
 
       <div className="border-t border-black/10 pt-4">
         <h3 className="mb-3 font-semibold">Invite someone</h3>
-        <InviteMemberForm vendorId={vendorId} roles={roles} />
+        {blocker ? (
+          <p className="text-sm text-primary/75">{blocker}</p>
+        ) : (
+          <InviteMemberForm vendorId={vendorId} roles={roles} />
+        )}
       </div>
     </div>
   );
