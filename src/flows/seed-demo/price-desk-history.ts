@@ -10,14 +10,9 @@ import {
 } from "@/modules/pricedesk/pricedesk.seed";
 import { generateSurveyReports, generateUserReports, isoDay, type ProductPlan, type ServicePlan } from "./generate";
 import { priceItemSeeds } from "./price-items";
+import { chunks } from "./batches";
 
 const DEMO_ACCOUNTS = ["buyer@demo.oja.ng", "seller@demo.oja.ng", "artisan@demo.oja.ng", "courier@demo.oja.ng"];
-
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 /**
  * Price-desk items and, for the items this run creates, their year of survey history and the demo people's reports.
