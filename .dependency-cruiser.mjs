@@ -17,6 +17,14 @@ const MODULE = "^src/modules/([^/]+)/";
 /** What other modules may import of a module: services, published read queries, types and components. */
 const SURFACE = ["^src/modules/[^/]+/.+\\.(service|queries|types)\\.tsx?$", "^src/modules/[^/]+/components/"];
 
+/**
+ * A module's bulk writers for the demo data (`<module>.seed.ts`: plain rows with stable ids, thousands per statement,
+ * where the services write one row at a time with actor checks). Only the seed flow may import them.
+ */
+const SEEDERS = "^src/modules/[^/]+/.+\\.seed\\.ts$";
+/** The demo seed: the flow and the generated data it composes (run by scripts/seed.ts, outside src). */
+const SEED_FLOW = ["^src/flows/seed-demo\\.flow\\.ts$", "^src/flows/seed-demo/"];
+
 /** Files published beyond the naming rule, each with its reason. */
 const PUBLISHED = [
   // Who is signed in, for pages, uploads and the actor; it is next-auth's reader, not a service of its own.
@@ -24,10 +32,10 @@ const PUBLISHED = [
 ];
 
 /**
- * Files another module may import (its *.graphql.ts only from other *.graphql.ts), so none of them may export a table
- * (the `published-tables` source rule).
+ * Files another module may import (its *.graphql.ts only from other *.graphql.ts; its *.seed.ts only the seed flow),
+ * so none of them may export a table (the `published-tables` source rule).
  */
-export const IMPORTABLE = [...SURFACE, ...PUBLISHED, "^src/modules/[^/]+/.+\\.graphql\\.ts$"];
+export const IMPORTABLE = [...SURFACE, ...PUBLISHED, "^src/modules/[^/]+/.+\\.graphql\\.ts$", SEEDERS];
 
 /** A module's tables. */
 const TABLES = "^src/modules/[^/]+/.+\\.schema\\.ts$";
@@ -38,16 +46,11 @@ const TABLES = "^src/modules/[^/]+/.+\\.schema\\.ts$";
  */
 const RAILS = ["^src/(graphql|server|db)/", "^src/[^/]+$"];
 
-/** Files outside the modules that may import a module's tables, each with its reason. */
-const TABLE_IMPORTERS = [
-  // Demo and test data write every module's tables (until its cross-module writes move into flows).
-  "^src/db/seed/",
-];
+/** Files outside the modules that may import a module's tables, each with its reason: none. */
+const TABLE_IMPORTERS = [];
 
 /** Files of the rails that assemble modules, each with its reason. */
 const COMPOSITION_ROOTS = [
-  // Demo and test data write every module's tables.
-  "^src/db/seed/",
   // Starts, once per server process, the background workers the modules define (the outbox's sender).
   "^src/server-start\\.ts$",
   // Assembles the GraphQL schema from the modules' and flows' *.graphql.ts files, and names the actor reader.
@@ -123,8 +126,27 @@ const config = {
       comment:
         "A flow composes modules through their published surface (services, queries, types, components), and its " +
         "*.graphql.ts may use their *.graphql.ts types; ask the owner for a service function instead.",
-      from: { path: "^src/flows/" },
+      from: { path: "^src/flows/", pathNot: SEED_FLOW },
       to: { path: "^src/modules/", pathNot: [...SURFACE, ...PUBLISHED, "\\.graphql\\.ts$"] },
+    },
+    {
+      name: "seed-flow-module-internals",
+      severity: "error",
+      comment:
+        "The demo seed flow composes modules through their published surface and their bulk writers for demo data " +
+        "(<module>.seed.ts); ask the owner for a seed function instead of reaching into its tables.",
+      from: { path: SEED_FLOW },
+      to: { path: "^src/modules/", pathNot: [...SURFACE, ...PUBLISHED, SEEDERS] },
+    },
+    {
+      name: "seeders-outside-seed-flow",
+      severity: "error",
+      comment:
+        "A module's *.seed.ts writes demo rows in bulk, without actor checks: only the seed flow " +
+        "(src/flows/seed-demo.flow.ts and src/flows/seed-demo/) imports it. Call the module's services instead.",
+      // Other modules are already held to the published surface by `module-internals`.
+      from: { path: "^src/", pathNot: [...SEED_FLOW, "^src/modules/"] },
+      to: { path: SEEDERS },
     },
     {
       name: "rails-import-flows",

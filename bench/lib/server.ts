@@ -275,11 +275,7 @@ export interface ServerOptions {
 /** The demo data the market pages need; on the embedded database it must run before the server opens the folder. */
 async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
   const started = performance.now();
-  const result = await run(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "src/db/seed/seed.ts"],
-    env,
-  );
+  const result = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts"], env);
   if (result.code !== 0)
     throw new Error(`npm run db:seed failed (exit ${result.code}):\n${result.output.slice(-4_000)}`);
   log(`database seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);

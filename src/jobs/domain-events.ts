@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { domainEventHandlings, domainEvents } from "./domain-events.schema";
 import type { EventJobName } from "./job-kinds";
@@ -103,4 +103,29 @@ export async function isSuperseded(
     )
     .limit(1);
   return newer !== undefined;
+}
+
+/**
+ * Deletes the events older than `before` that every subscriber of their type has handled (their handling rows go
+ * with them). An event a handler never finished (its job failed for good) is kept, so it can still be looked into
+ * and replayed. Returns how many were deleted.
+ */
+export async function pruneHandledEvents(before: Date, db: Database = getDb()): Promise<number> {
+  let deleted = 0;
+  for (const [type, handlers] of Object.entries(subscribers) as [DomainEventType, readonly EventJobName[]][]) {
+    const handled = db
+      .select({ count: sql`count(*)` })
+      .from(domainEventHandlings)
+      .where(
+        and(eq(domainEventHandlings.eventId, domainEvents.id), inArray(domainEventHandlings.handler, [...handlers])),
+      );
+    const rows = await db
+      .delete(domainEvents)
+      .where(
+        and(eq(domainEvents.type, type), lt(domainEvents.occurredAt, before), sql`(${handled}) = ${handlers.length}`),
+      )
+      .returning({ id: domainEvents.id });
+    deleted += rows.length;
+  }
+  return deleted;
 }

@@ -15,6 +15,8 @@ export interface JobPayloads {
   "event.price-alerts": EventJobPayload;
   /** Deliver (or try again) one outbox message. */
   "notifications.deliver-message": { messageId: string };
+  /** Delete the domain events every subscriber has handled, once they are older than the retention (daily). */
+  "events.prune-handled": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -25,7 +27,17 @@ export const JOB_NAMES = [
   "event.price-desk-feed",
   "event.price-alerts",
   "notifications.deliver-message",
+  "events.prune-handled",
 ] as const satisfies readonly JobName[];
+
+/**
+ * Jobs that run on a clock (cron, in Lagos time), registered by every runner that schedules (pg-boss sends each
+ * once per slot, whatever the number of instances). Their queues come from a migration like every other.
+ */
+export const JOB_SCHEDULES: { [N in JobName]?: string } = {
+  // Early morning, when the site is quiet.
+  "events.prune-handled": "17 3 * * *",
+};
 
 /** The jobs that run a domain event's handler. */
 export type EventJobName = { [N in JobName]: JobPayloads[N] extends EventJobPayload ? N : never }[JobName];

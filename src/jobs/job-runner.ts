@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import { getDb, type Database } from "@/db/client";
 import { systemActor, type SystemActor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
-import { JOB_NAMES, type JobName, type JobPayloads } from "./job-kinds";
+import { JOB_NAMES, JOB_SCHEDULES, type JobName, type JobPayloads } from "./job-kinds";
 import { sqlExecutor } from "./sql-executor";
 
 /**
@@ -104,7 +104,10 @@ export interface RunnerOptions {
   db?: Database;
   /** How often an idle worker looks for jobs (seconds, at least 0.5). */
   pollingIntervalSeconds?: number;
-  /** pg-boss's maintenance (expiring the jobs of a worker that died, archiving); off in tests. */
+  /**
+   * pg-boss's maintenance (expiring the jobs of a worker that died, archiving) and its clock, which sends the
+   * scheduled jobs (JOB_SCHEDULES); off in tests, which call what a scheduled job does directly.
+   */
   supervise?: boolean;
 }
 
@@ -118,14 +121,16 @@ export interface JobRunner {
  */
 export async function startJobRunner(handlers: JobHandlers, options: RunnerOptions = {}): Promise<JobRunner> {
   const db = options.db ?? getDb();
-  const boss = new PgBoss({
-    db: sqlExecutor(db),
-    migrate: false,
-    supervise: options.supervise ?? true,
-    schedule: false,
-  });
+  const supervise = options.supervise ?? true;
+  const boss = new PgBoss({ db: sqlExecutor(db), migrate: false, supervise, schedule: supervise });
   boss.on("error", (error: unknown) => logger.error("jobs.runner_error", { error: describe(error) }));
   await boss.start();
+  if (supervise) {
+    // Every runner registers them (an upsert): the schedule follows the code, and the clock of any one instance
+    // sends each job once per slot.
+    for (const [name, cron] of Object.entries(JOB_SCHEDULES))
+      await boss.schedule(name, cron, {}, { tz: "Africa/Lagos" });
+  }
   const workerIds: string[] = [];
   for (const name of JOB_NAMES) {
     workerIds.push(

@@ -37,6 +37,8 @@ const envSchema = z.object({
       if (typeof trust === "string") ctx.addIssue({ code: "custom", message: trust });
     }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** How long a domain event every handler has handled is kept before the daily prune job deletes it. */
+  DOMAIN_EVENTS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Overrides Google's issuer, e.g. a local OpenID provider in tests. */

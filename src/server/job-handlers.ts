@@ -8,12 +8,14 @@ import { purgeSharedAnswersJob } from "@/flows/shared-answers-purge.job";
 import { deliverMessageJob } from "@/modules/notifications/message-delivery.job";
 import { priceAlertsJob } from "@/modules/pricedesk/price-alerts.job";
 import { startJobRunner, type JobHandlers, type JobRunner, type RunnerOptions } from "@/jobs/job-runner";
+import { pruneHandledEventsJob } from "@/jobs/prune-events.job";
 
 export const jobHandlers: JobHandlers = {
   "event.purge-shared-answers": purgeSharedAnswersJob,
   "event.price-desk-feed": priceDeskFeedJob,
   "event.price-alerts": priceAlertsJob,
   "notifications.deliver-message": deliverMessageJob,
+  "events.prune-handled": pruneHandledEventsJob,
 };
 
 export function startJobs(options: RunnerOptions = {}): Promise<JobRunner> {

@@ -159,16 +159,7 @@ async function seedMarket(env: NodeJS.ProcessEnv): Promise<void> {
   console.log(`[e2e] seeding the demo market (${E2E_PRODUCTS} products) …`);
   const result = await runToEnd(
     process.execPath,
-    [
-      "--conditions=react-server",
-      "--import",
-      "tsx",
-      "src/db/seed/seed.ts",
-      "--products",
-      E2E_PRODUCTS,
-      "--pictures",
-      "1",
-    ],
+    ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", "--products", E2E_PRODUCTS, "--pictures", "1"],
     env,
   );
   if (result.status !== 0) {

@@ -44,10 +44,13 @@ function tree(files: Record<string, string>): string {
       "  getDb().select({ id: products.id, vendor: vendorColumns }).from(products).innerJoin(vendorRows, joinVendor(products.vendorId));\n",
     "src/db/client.ts":
       'import { drizzle } from "drizzle-orm/pglite";\nconst db = drizzle("memory://");\nexport const getDb = () => db;\n',
-    // Demo data writes every module's tables: a listed composition root.
-    "src/db/seed/seed.ts":
+    // Demo data: each module's bulk writer for its own tables, composed by the seed flow.
+    "src/modules/vendors/vendors.seed.ts":
       'import { getDb } from "@/db/client";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
-      "export const seed = () => getDb().insert(vendors).values({});\n",
+      "export const seedVendors = (rows: { id: string }[]) => getDb().insert(vendors).values(rows);\n",
+    "src/flows/seed-demo.flow.ts":
+      'import { seedVendors } from "@/modules/vendors/vendors.seed";\nimport { list } from "@/modules/catalogue/catalogue.service";\n' +
+      "export const seedDemo = () => [seedVendors([]), list()];\n",
     "src/proxy.ts": 'import { naira } from "@/lib/money";\nexport const proxy = () => naira;\n',
     "src/modules/catalogue/catalogue.graphql.ts":
       'import { VendorType } from "@/modules/vendors/vendors.graphql";\nexport const products = VendorType;\n',
@@ -171,8 +174,33 @@ describe("module boundaries (npm run lint)", () => {
       }),
     );
     expect(violations.map((violation) => `${violation.rule} ${violation.where.split(" → ")[0]}`)).toEqual([
+      "rails-import-modules src/db/seed/products.ts",
       "rails-import-modules src/graphql/yoga.ts",
       "rails-import-modules src/server/server.ts",
+    ]);
+  });
+
+  it("fails a rail writing a module's tables (the demo seed has no exception) and any file but the seed flow using a *.seed.ts", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/db/seed/seed.ts":
+          'import { getDb } from "@/db/client";\nimport { vendors } from "@/modules/vendors/vendors.schema";\n' +
+          "export const seed = () => getDb().insert(vendors).values({});\n",
+        "src/flows/open-shop.flow.ts":
+          'import { seedVendors } from "@/modules/vendors/vendors.seed";\nexport const openShop = () => seedVendors([]);\n',
+        "src/flows/seed-demo/vendors.ts":
+          'import { vendorInput } from "@/modules/vendors/vendors.inputs";\nexport const plan = vendorInput;\n',
+        "src/modules/catalogue/catalogue.seed.ts":
+          'import { vendors } from "@/modules/vendors/vendors.schema";\nexport const seedProducts = () => vendors.id;\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`).sort()).toEqual([
+      "flows-module-internals src/flows/open-shop.flow.ts → src/modules/vendors/vendors.seed.ts",
+      "module-internals src/modules/catalogue/catalogue.seed.ts → src/modules/vendors/vendors.schema.ts",
+      "rails-import-modules src/db/seed/seed.ts → src/modules/vendors/vendors.schema.ts",
+      "seed-flow-module-internals src/flows/seed-demo/vendors.ts → src/modules/vendors/vendors.inputs.ts",
+      "seeders-outside-seed-flow src/flows/open-shop.flow.ts → src/modules/vendors/vendors.seed.ts",
+      "tables-outside-modules src/db/seed/seed.ts → src/modules/vendors/vendors.schema.ts",
     ]);
   });
 

@@ -1,5 +1,5 @@
-import type { Database } from "@/db/client";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
 import { staffMembers, users } from "@/modules/identity/identity.schema";
 import { hashPassword } from "@/modules/identity/password.service";
 
@@ -22,7 +22,7 @@ export const demoStaff = [
 
 export const DEMO_PASSWORD = "Demo-Oja-2026!";
 
-export async function seedIdentity(db: Database): Promise<number> {
+export async function seedIdentity(db: Database = getDb()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
   const inserted = await db
@@ -35,4 +35,29 @@ export async function seedIdentity(db: Database): Promise<number> {
     if (user) await db.insert(staffMembers).values({ userId: user.id, role: member.role }).onConflictDoNothing();
   }
   return inserted.length;
+}
+
+/** Accounts with stable ids for the demo seed's generated owners, skipping those that exist (by id or e-mail). */
+export async function seedUsers(
+  rows: readonly (typeof users.$inferInsert & { id: string })[],
+  db: Database = getDb(),
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(users)
+    .values([...rows])
+    .onConflictDoNothing();
+}
+
+/** The ids of the accounts with these e-mail addresses, in e-mail order. */
+export async function userIdsByEmail(
+  emails: readonly string[],
+  db: Database = getDb(),
+): Promise<{ id: string; email: string }[]> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...emails]))
+    .orderBy(users.email);
+  return rows.flatMap((row) => (row.email ? [{ id: row.id, email: row.email }] : []));
 }

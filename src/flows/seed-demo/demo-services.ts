@@ -1,6 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { serviceImages, services } from "@/modules/listings/listings.schema";
+import { completeSeededService, servicesWithoutAreas } from "@/modules/listings/listings.seed";
 import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
 
 /**
@@ -31,42 +30,32 @@ const photosBySubCategory: Record<string, string[]> = {
 };
 
 export async function completeDemoArtisanServices(
-  db: Database,
   vendorId: string,
   pictures: Map<string, string>,
   subCategoryOf: (categoryId: string) => string | undefined,
+  db: Database,
 ): Promise<number> {
-  const rows = await db
-    .select({ id: services.id, title: services.title, categoryId: services.categoryId })
-    .from(services)
-    .where(and(eq(services.vendorId, vendorId), sql`${services.areas} = '[]'::jsonb`));
+  const rows = await servicesWithoutAreas(vendorId, db);
   for (const row of rows) {
-    await db
-      .update(services)
-      .set({
+    const mediaIds = (photosBySubCategory[subCategoryOf(row.categoryId) ?? ""] ?? [])
+      .map((key) => pictures.get(key))
+      .filter((id): id is string => id !== undefined);
+    await completeSeededService(
+      row.id,
+      {
         areas,
         availability,
         areaServed: "Kubwa, Gwarinpa, Suleja and Mararaba",
         state: areas[0]!.state,
         city: areas[0]!.city,
-      })
-      .where(eq(services.id, row.id));
-    const mediaIds = (photosBySubCategory[subCategoryOf(row.categoryId) ?? ""] ?? [])
-      .map((key) => pictures.get(key))
-      .filter((id): id is string => id !== undefined);
-    if (mediaIds.length > 0) {
-      await db
-        .insert(serviceImages)
-        .values(
-          mediaIds.map((mediaId, position) => ({
-            serviceId: row.id,
-            mediaId,
-            position,
-            alt: position === 0 ? `${row.title}: past work` : `${row.title}, photo ${position + 1}`,
-          })),
-        )
-        .onConflictDoNothing();
-    }
+      },
+      mediaIds.map((mediaId, position) => ({
+        mediaId,
+        position,
+        alt: position === 0 ? `${row.title}: past work` : `${row.title}, photo ${position + 1}`,
+      })),
+      db,
+    );
   }
   return rows.length;
 }

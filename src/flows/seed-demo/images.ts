@@ -1,9 +1,8 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/db/client";
-import { users } from "@/modules/identity/identity.schema";
-import { mediaAssets } from "@/modules/media/media.schema";
+import { seedUsers } from "@/modules/identity/identity.seed";
+import { assetIdsOwnedBy, setAssetCreatedAt } from "@/modules/media/media.seed";
 import { storeImage } from "@/modules/media/media.service";
 import { subCategories, type FlatSubCategory } from "./categories";
 import { pictureSvg } from "./pictures";
@@ -37,21 +36,13 @@ export async function renderPicture(sub: FlatSubCategory, variant: number): Prom
  * keyed "<sub-slug>:<variant>".
  */
 export async function ensurePicturePool(
-  db: Database,
   perSubCategory: number,
-  options: { limit?: number; log?: (line: string) => void } = {},
+  options: { limit?: number; log?: (line: string) => void },
+  db: Database,
 ): Promise<Map<string, string>> {
   const log = options.log ?? (() => {});
-  await db
-    .insert(users)
-    .values({ ...picturesOwner, kind: "BUYER" })
-    .onConflictDoNothing();
-  const existing = await db
-    .select({ id: mediaAssets.id })
-    .from(mediaAssets)
-    .where(eq(mediaAssets.ownerId, picturesOwner.id))
-    .orderBy(asc(mediaAssets.createdAt), asc(mediaAssets.id));
-  const ids = existing.map((row) => row.id);
+  await seedUsers([{ ...picturesOwner, kind: "BUYER" }], db);
+  const ids = await assetIdsOwnedBy(picturesOwner.id, db);
   const wanted = Math.min(options.limit ?? Infinity, perSubCategory * goodsSubCategories.length);
   if (ids.length < wanted) {
     const started = performance.now();
@@ -75,10 +66,7 @@ export async function ensurePicturePool(
     // Slot order becomes creation order, whatever order the two workers finished in.
     const base = Date.now();
     for (const [slot, id] of made) {
-      await db
-        .update(mediaAssets)
-        .set({ createdAt: new Date(base + slot) })
-        .where(eq(mediaAssets.id, id));
+      await setAssetCreatedAt(id, new Date(base + slot), db);
       ids[slot] = id;
     }
     log(`pictures: ${missing.length} generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);

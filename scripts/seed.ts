@@ -1,11 +1,11 @@
 // Renamed on import: the function is not a React hook, but its name makes the linter treat it as one.
 import { useDatabaseHandle as adoptDatabaseHandle } from "@/db/client";
 import { describeTarget, openDatabaseFromEnv } from "@/db/open-from-env";
-import { DEFAULT_PICTURES, DEFAULT_PRODUCTS, seedMarket } from "@/db/seed/market/seed-market";
-import { seedIdentity } from "@/modules/identity/identity.seed";
+import { DEFAULT_PICTURES, DEFAULT_PRODUCTS, seedDemo } from "@/flows/seed-demo.flow";
 
 /**
- * Loads demo data; safe to run again (every seeder skips what exists).
+ * Loads demo data (src/flows/seed-demo.flow.ts); safe to run again (every seeder skips what exists). A script, not a
+ * rail: it calls the seed flow, which src/db may not import.
  *
  *   npm run db:seed                          demo accounts and a market of about 1,500 products
  *   npm run db:seed -- --products 100000     the same market scaled up (or topped up) for benchmarks
@@ -34,20 +34,22 @@ const interactive = process.stdout.isTTY;
 let lastProgress = 0;
 try {
   await handle.migrate();
-  const accounts = await seedIdentity(handle.db);
-  const { added, totals } = await seedMarket(handle.db, {
-    products,
-    picturesPerSubCategory,
-    log: (line) => console.log(`  ${line}`),
-    progress: (done, total) => {
-      const now = performance.now();
-      if (done < total && now - lastProgress < (interactive ? 250 : 5_000)) return;
-      lastProgress = now;
-      const line = `  products ${done.toLocaleString("en-NG")} / ${total.toLocaleString("en-NG")} (${Math.round((done / total) * 100)}%)`;
-      if (interactive) process.stdout.write(`\r${line}${done === total ? "\n" : ""}`);
-      else console.log(line);
+  const { accounts, added, totals } = await seedDemo(
+    {
+      products,
+      picturesPerSubCategory,
+      log: (line) => console.log(`  ${line}`),
+      progress: (done, total) => {
+        const now = performance.now();
+        if (done < total && now - lastProgress < (interactive ? 250 : 5_000)) return;
+        lastProgress = now;
+        const line = `  products ${done.toLocaleString("en-NG")} / ${total.toLocaleString("en-NG")} (${Math.round((done / total) * 100)}%)`;
+        if (interactive) process.stdout.write(`\r${line}${done === total ? "\n" : ""}`);
+        else console.log(line);
+      },
     },
-  });
+    handle.db,
+  );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Seeded ${describeTarget(handle)} in ${seconds} s: ${accounts} new demo account(s).`);
   const figures = (

@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { homePageCategorySlugs } from "@/db/seed/market/categories";
+import { homePageCategorySlugs } from "@/flows/seed-demo/categories";
 import {
   DEMO_SELLER_PRODUCTS,
   demoVendorPlans,
@@ -16,12 +16,12 @@ import {
   productSellers,
   vendorPoolSize,
   type ProductPlan,
-} from "@/db/seed/market/generate";
-import { picturesOwner } from "@/db/seed/market/images";
-import { priceItemBySlug, priceItemSeeds } from "@/db/seed/market/price-items";
-import { catalogue, serviceCatalogue } from "@/db/seed/market/products";
-import { expandTemplate, serviceUnitWords, unitClashes } from "@/db/seed/market/unit-claims";
-import { seedMarket, type SeedMarketResult } from "@/db/seed/market/seed-market";
+} from "@/flows/seed-demo/generate";
+import { picturesOwner } from "@/flows/seed-demo/images";
+import { priceItemBySlug, priceItemSeeds } from "@/flows/seed-demo/price-items";
+import { catalogue, serviceCatalogue } from "@/flows/seed-demo/products";
+import { expandTemplate, serviceUnitWords, unitClashes } from "@/flows/seed-demo/unit-claims";
+import { seedMarket, type SeedMarketResult } from "@/flows/seed-demo.flow";
 import { nigerianStates } from "@/lib/nigeria";
 import { categories } from "@/modules/categories/categories.schema";
 import { productImages, products, services } from "@/modules/listings/listings.schema";
@@ -46,7 +46,7 @@ beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), "seed-market-"));
   useMediaStorage(createLocalStorage(mediaDir));
   await seedIdentity(getDb());
-  first = await seedMarket(getDb(), options);
+  first = await seedMarket(options, getDb());
 }, 120_000);
 
 afterAll(async () => {
@@ -368,7 +368,7 @@ describe("market seed", () => {
       .update(vendors)
       .set({ contactPhone: "+2348099999999", contactVisibility: "WHATSAPP_ONLY" })
       .where(eq(vendors.id, second.id));
-    await seedMarket(db, options);
+    await seedMarket(options, db);
     const after = new Map(
       (
         await db
@@ -385,13 +385,13 @@ describe("market seed", () => {
   });
 
   it("a second run adds nothing", async () => {
-    const again = await seedMarket(getDb(), options);
+    const again = await seedMarket(options, getDb());
     expect(Object.values(again.added).every((count) => count === 0)).toBe(true);
     expect(again.totals).toEqual(first.totals);
   });
 
   it("a larger catalogue tops up to exactly the new size", async () => {
-    const more = await seedMarket(getDb(), { ...options, products: 150 });
+    const more = await seedMarket({ ...options, products: 150 }, getDb());
     expect(more.added.products).toBe(30);
     expect(more.totals.products).toBe(150);
     expect(more.added.pictures).toBe(0);

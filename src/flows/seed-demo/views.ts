@@ -1,7 +1,6 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { products, productViews } from "@/modules/listings/listings.schema";
+import { activeProductIds, seedProductViews } from "@/modules/listings/listings.seed";
 
 /** How many of the demo seller's active listings get views, over how many days: a few hundred rows, instant. */
 export const DEMO_VIEW_LISTINGS = 12;
@@ -33,24 +32,13 @@ export function demoViews(rank: number, back: number, weekday: number): number {
  * Gives the demo seller's product pages a month of views (dated relative to today), so the dashboard's chart has
  * something to show. Idempotent: a day that already has a row keeps it; a later run adds only the new days.
  */
-export async function ensureDemoViews(db: Database, vendorId: string, now: Date): Promise<number> {
-  const listings = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.vendorId, vendorId), eq(products.status, "ACTIVE")))
-    .orderBy(asc(products.id))
-    .limit(DEMO_VIEW_LISTINGS);
-  const rows = listings.flatMap((listing, rank) =>
+export async function ensureDemoViews(vendorId: string, now: Date, db: Database): Promise<number> {
+  const listings = await activeProductIds(vendorId, DEMO_VIEW_LISTINGS, db);
+  const rows = listings.flatMap((productId, rank) =>
     Array.from({ length: DEMO_VIEW_DAYS }, (_, back) => {
       const day = lagosDay(now, back);
-      return { productId: listing.id, day, views: demoViews(rank, back, new Date(`${day}T00:00:00Z`).getUTCDay()) };
+      return { productId, day, views: demoViews(rank, back, new Date(`${day}T00:00:00Z`).getUTCDay()) };
     }).filter((row) => row.views > 0),
   );
-  if (rows.length === 0) return 0;
-  const inserted = await db
-    .insert(productViews)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ productId: productViews.productId });
-  return inserted.length;
+  return seedProductViews(rows, db);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "domain_events_type_occurred_at_idx" ON "domain_events" USING btree ("type","occurred_at");
