@@ -93,6 +93,16 @@ export function resolveClientAddress(
   return client;
 }
 
+/**
+ * Whether the socket peer is a proxy we were told to trust, so the other forwarding headers it sets
+ * (X-Forwarded-Host, X-Forwarded-Proto) may be believed: with a hop count, the peer is our first proxy by definition.
+ */
+export function isTrustedProxy(socketAddress: string | undefined, trust: ProxyTrust): boolean {
+  if (trust.kind === "none") return false;
+  if (trust.kind === "hops") return true;
+  return trusted(trust.list, normalise(socketAddress ?? ""));
+}
+
 /** Whether a resolved client address is this machine (127.0.0.0/8, ::1, or either mapped into IPv6). */
 export function isLoopbackAddress(address: string): boolean {
   const plain = normalise(address);

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { parseProxyTrust, resolveClientAddress, type ProxyTrust } from "@/lib/client-address";
+import { isTrustedProxy, parseProxyTrust, resolveClientAddress, type ProxyTrust } from "@/lib/client-address";
 import { logger } from "@/lib/logger";
 
 /**
@@ -27,6 +27,12 @@ export function markClientAddress(
 ): string {
   const address = resolveClientAddress(socketAddress, firstValue(headers["x-forwarded-for"]), trust);
   headers[CLIENT_ADDRESS_HEADER] = address;
+  // The host and scheme a client claims through a proxy's headers count only when a trusted proxy set them: anyone
+  // else could name our host and pass a same-origin check (issue #23, item 9).
+  if (!isTrustedProxy(socketAddress, trust)) {
+    delete headers["x-forwarded-host"];
+    delete headers["x-forwarded-proto"];
+  }
   marker.__ojaClientAddressFromServer = true;
   return address;
 }

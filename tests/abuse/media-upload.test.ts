@@ -40,8 +40,11 @@ import { accessTokens, type User } from "@/modules/identity/identity.schema";
 import { authOptions } from "@/modules/identity/auth-options";
 import { setStaffRole } from "@/modules/identity/staff.service";
 import { mediaAssets } from "@/modules/media/media.schema";
+import { vendors } from "@/modules/vendors/vendors.schema";
 import { imageQueueLimit, imageWorkers } from "@/modules/media/media.service";
-import { maxUploadBytes, mediaUploadRateLimit } from "@/modules/media/upload";
+import { maxUploadBytes, mediaUploadRateLimit, starterUploadRateLimit } from "@/modules/media/upload";
+import { markClientAddress } from "@/lib/request";
+import { parseProxyTrust, type ProxyTrust } from "@/lib/client-address";
 import { buildPhoto, buildPngBomb, createAccessToken, createUser, createVendor } from "../factories";
 
 const BASE = "http://localhost:3000";
@@ -118,10 +121,19 @@ async function expectNothingStored() {
   expect(await readdir(dir)).toEqual([]);
 }
 
-/** A seller whose shop still awaits approval: sellers prepare listings, pictures included, before approval. */
-async function createSeller(status: "PENDING" | "APPROVED" | "SUSPENDED" = "PENDING"): Promise<User> {
+/**
+ * A seller whose shop still awaits approval, its profile sent for review: sellers prepare listings, pictures included,
+ * before approval. `starting`: one click on "Start selling", nothing sent yet (a starter allowance of uploads).
+ */
+async function createSeller(status: "PENDING" | "APPROVED" | "SUSPENDED" | "starting" = "PENDING"): Promise<User> {
   const seller = await createUser({ kind: "SELLER" });
-  await createVendor({ ownerId: seller.id, status, approvedAt: status === "PENDING" ? null : new Date() });
+  const pending = status === "PENDING" || status === "starting";
+  await createVendor({
+    ownerId: seller.id,
+    status: pending ? "PENDING" : status,
+    approvedAt: pending ? null : new Date(),
+    submittedAt: status === "starting" ? null : new Date(),
+  });
   return seller;
 }
 
@@ -581,5 +593,67 @@ describe("GET /media/<key>/<width>.webp", () => {
     expect((await serve(["i", id!.toUpperCase(), file!])).status).toBe(404);
     expect((await serve(["i", "x", "..", id!, file!])).status).toBe(404);
     expect((await serve(["i", `${id}`, ".", file!])).status).toBe(404);
+  });
+});
+
+describe("POST /api/media: a business one click old (issue #23, item 9)", () => {
+  it(`gets ${starterUploadRateLimit.points} uploads a day until its profile is sent for review; then the usual limit`, async () => {
+    const starter = await createSeller("starting");
+    const headers = await bearerFor(starter);
+    const junk = Buffer.from("not an image");
+    for (let i = 0; i < starterUploadRateLimit.points; i++)
+      expect((await upload(form(junk), headers)).status).toBe(415);
+    const refused = await upload(form(await buildPhoto(200, 200)), headers);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toBe(
+      "New shops can upload 12 pictures a day until their profile is sent for review. Send your profile for review to upload more.",
+    );
+    expect(await getDb().select().from(mediaAssets).where(eq(mediaAssets.ownerId, starter.id))).toEqual([]);
+
+    // Sent for review, the same person uploads again.
+    await getDb().update(vendors).set({ submittedAt: new Date() }).where(eq(vendors.ownerId, starter.id));
+    expect((await upload(form(await buildPhoto(200, 200)), headers)).status).toBe(201);
+  });
+});
+
+describe("POST /api/media: the origin of a cookie upload (issue #23, item 9)", () => {
+  async function sessionCookie(account: User): Promise<string> {
+    const token = await createAccessToken(account);
+    const cookie = await encode({
+      token: { sub: account.id, name: account.firstName, email: account.email, kind: account.kind, accessToken: token },
+      secret: authOptions().secret!,
+    });
+    return `next-auth.session-token=${cookie}`;
+  }
+
+  /** The headers as the production server hands them on, from a client at `socket` (src/server/server.ts). */
+  function asServed(headers: Record<string, string>, socket: string, trust: ProxyTrust): Record<string, string> {
+    const raw: Record<string, string | string[] | undefined> = { host: "localhost:3000", ...headers };
+    markClientAddress(raw, socket, trust);
+    return Object.fromEntries(Object.entries(raw).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  }
+
+  it("a cookie request without an Origin is refused (browsers send one with every POST)", async () => {
+    const cookie = await sessionCookie(await createSeller());
+    for (const extra of [{}, { "sec-fetch-site": "same-origin" }, { origin: "null" }]) {
+      const { status } = await upload(form(await buildPhoto(200, 200)), { cookie, ...extra });
+      expect(status).toBe(403);
+    }
+  });
+
+  it("X-Forwarded-Host naming another site does not make it our origin, unless a trusted proxy set it", async () => {
+    const cookie = await sessionCookie(await createSeller());
+    const forged = { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example" };
+    const direct = asServed(forged, "203.0.113.9", parseProxyTrust(undefined) as ProxyTrust);
+    expect(direct["x-forwarded-host"]).toBeUndefined();
+    expect((await upload(form(await buildPhoto(200, 200)), direct)).status).toBe(403);
+
+    // Behind our own proxy (TRUSTED_PROXIES lists it), the public host it reports is ours and counts.
+    const proxied = asServed(
+      { cookie, origin: "https://shop.oja.example", "x-forwarded-host": "shop.oja.example" },
+      "10.0.0.2",
+      parseProxyTrust("10.0.0.2") as ProxyTrust,
+    );
+    expect((await upload(form(await buildPhoto(200, 200)), proxied)).status).toBe(201);
   });
 });

@@ -3,7 +3,7 @@ import { readLimitedBody } from "@/lib/body-limit";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
-import { signedOut, type Actor, type UserActor } from "@/lib/actor";
+import { hasStaffPermission, signedOut, type Actor, type UserActor } from "@/lib/actor";
 import { mayUpload } from "@/modules/media/media.policy";
 import { imageView } from "@/modules/media/media.queries";
 import {
@@ -17,6 +17,18 @@ import {
 
 /** A seller adding a few products with several photos each stays well inside this; a script does not. */
 export const mediaUploadRateLimit: RateLimitRule = { name: "media-upload", points: 60, durationSeconds: 600 };
+
+/**
+ * Before a business is approved or has sent its profile for review: a logo, a cover and one listing's photos a day.
+ * Enough to prepare the shop; too little to use one click on "Start selling" as free picture hosting.
+ */
+export const starterUploadRateLimit: RateLimitRule = {
+  name: "media-upload-starter",
+  points: 12,
+  durationSeconds: 24 * 60 * 60,
+};
+const starterLimitMessage =
+  "New shops can upload 12 pictures a day until their profile is sent for review. Send your profile for review to upload more.";
 
 /** The whole multipart body: the image plus room for the boundary and part headers. */
 export const maxUploadBytes = maxImageBytes + 64 * 1024;
@@ -35,12 +47,14 @@ function json(status: number, body: unknown, headers?: Record<string, string>): 
 }
 
 /**
- * Cookies are SameSite=Lax, so another site cannot post with them; this also refuses a cross-origin browser request
- * outright. Requests without Origin (apps, curl) are not browsers acting for someone else.
+ * A request that carries our session cookie must come from one of our pages. Browsers send Origin with every POST, so
+ * a cookie request without one is not our page's upload (a script replaying a stolen cookie, or an old browser we do
+ * not serve): refused. The origin must be the public address, or the host the request was sent to (X-Forwarded-Host
+ * survives only from a proxy in TRUSTED_PROXIES: src/lib/request.ts). Apps and scripts send a Bearer token instead.
  */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
-  if (origin === null) return request.headers.get("sec-fetch-site") !== "cross-site";
+  if (origin === null || origin === "null") return false;
   try {
     const host = new URL(origin).host;
     return (
@@ -53,10 +67,12 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
-/** How the route learns who is uploading: the access module's readers, handed in (media sits below vendors). */
+/** How the route learns who is uploading: the access and vendors modules' readers, handed in (media sits below them). */
 export interface UploadActors {
   fromToken(token: string): Promise<Actor>;
   fromSession(): Promise<Actor>;
+  /** Whether one of the person's businesses is approved or has sent its profile for review. */
+  isEstablished(actor: UserActor): Promise<boolean>;
 }
 
 /** The signed-in uploader: a Bearer access token (apps, API), or the next-auth session cookie (our pages). */
@@ -111,6 +127,11 @@ export async function handleImageUpload(request: Request, actors: UploadActors):
       { error: "Too many uploads. Please wait a few minutes and try again." },
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
+  }
+  if (!hasStaffPermission(actor, "media:upload") && !(await actors.isEstablished(actor))) {
+    const starter = await consumeRateLimit(starterUploadRateLimit, userId);
+    if (!starter.allowed)
+      return json(429, { error: starterLimitMessage }, { "Retry-After": String(starter.retryAfterSeconds) });
   }
 
   const body = await readLimitedBody(request, maxUploadBytes);

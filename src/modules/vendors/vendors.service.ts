@@ -1,8 +1,9 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { isLookupSlug, uniqueSlug } from "@/lib/slug";
+import { vendorIdsWith, type UserActor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
 import { addOwner } from "@/modules/vendors/vendor-members.service";
 import { toVendorSummary, vendorProfileColumns, vendorRows } from "@/modules/vendors/vendors.queries";
@@ -139,4 +140,20 @@ export async function findStoreById(id: string): Promise<(StoreView & { vendorId
     .where(and(eq(stores.id, id), eq(vendors.status, "APPROVED")))
     .limit(1);
   return row ? { ...toStoreView(row), vendorId: row.vendorId } : null;
+}
+
+/**
+ * Whether a person's business is past its first steps: approved, or its profile sent for review. A business one click
+ * old ("Start selling") has neither, and gets only a starter allowance of uploads (src/modules/media/upload.ts), so a
+ * buyer cannot turn one click into free picture hosting (issue #23, item 9).
+ */
+export async function hasEstablishedVendor(actor: UserActor, db: Database = getDb()): Promise<boolean> {
+  const ids = [...new Set([...vendorIdsWith(actor, "listings:write"), ...vendorIdsWith(actor, "profile:write")])];
+  if (ids.length === 0) return false;
+  const [row] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(inArray(vendors.id, ids), or(eq(vendors.status, "APPROVED"), isNotNull(vendors.submittedAt))))
+    .limit(1);
+  return row !== undefined;
 }
