@@ -635,7 +635,7 @@ describe("POST /api/media: the origin of a cookie upload (issue #23, item 9)", (
 
   it("a cookie request without an Origin is refused (browsers send one with every POST)", async () => {
     const cookie = await sessionCookie(await createSeller());
-    for (const extra of [{}, { "sec-fetch-site": "same-origin" }, { origin: "null" }]) {
+    for (const extra of [{}, { "sec-fetch-site": "same-origin" }, { origin: "null" }] as Record<string, string>[]) {
       const { status } = await upload(form(await buildPhoto(200, 200)), { cookie, ...extra });
       expect(status).toBe(403);
     }

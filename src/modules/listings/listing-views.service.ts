@@ -11,18 +11,23 @@ import { isPublicListing } from "@/modules/listings/listings.policy";
 /**
  * Product page views for the seller's 30-day chart (issue #15). The public product page is shared by every signed-out
  * visitor, so it cannot count itself: a beacon from the browser posts here (src/app/api/listing-views/route.ts).
- * A view counts once per client and listing in 30 minutes, only for a public listing, never from a crawler or from
- * the vendor's own members, and is added to the listing's row for the day in West Africa Time.
+ * A view counts once per person (signed in) or device (address and browser) per listing and West Africa Time day,
+ * only for a public listing, never from a crawler or from the vendor's own members, and is added to the listing's
+ * row for that day. One address counts at most ADDRESS_VIEWS_PER_LISTING_PER_DAY views of a listing a day, whatever
+ * browsers it claims: rotating the User-Agent made a new "device" each time (issue #23, item 9).
  */
 
 /** Generous per address: carrier-grade NAT puts many Nigerian phones behind one address. */
 export const listingViewsRateLimit = { name: "listing-views", points: 300, durationSeconds: 60 };
-export const REPEAT_WINDOW_SECONDS = 30 * 60;
+/** How long "seen today" is remembered: the key names the day, so this only has to outlive it. */
+export const REPEAT_WINDOW_SECONDS = 26 * 60 * 60;
+/** Distinct people behind one carrier address viewing one listing in a day: a few; a script rotating browsers: many. */
+export const ADDRESS_VIEWS_PER_LISTING_PER_DAY = 5;
 /** The in-process memory of recent views when Redis is not configured: bounded, the oldest go first. */
 export const MAX_REMEMBERED_VIEWS = 50_000;
 
 export type ListingViewTarget = { id: string } | { slug: string };
-export type ListingViewOutcome = "COUNTED" | "BOT" | "NOT_FOUND" | "OWN" | "REPEAT";
+export type ListingViewOutcome = "COUNTED" | "BOT" | "NOT_FOUND" | "OWN" | "REPEAT" | "ADDRESS_FULL";
 
 export interface ListingViewClient {
   /** The client's address (src/lib/request.ts clientIp). */
@@ -82,11 +87,45 @@ async function firstSeen(key: string): Promise<boolean> {
   return rememberLocally(key, Date.now());
 }
 
+const addressCounts = new Map<string, { count: number; expires: number }>();
+
+/** How many views `key` (an address and listing for a day) has counted, this one included. */
+async function countAddressView(key: string): Promise<number> {
+  const redis = getRedis();
+  if (redis) {
+    try {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(`lva:${key}`)
+        .expire(`lva:${key}`, REPEAT_WINDOW_SECONDS)
+        .exec()) as [[null, number]];
+      return count;
+    } catch (error) {
+      logger.warn("listing views: redis unavailable, counting addresses in process", { error });
+    }
+  }
+  const now = Date.now();
+  const entry = addressCounts.get(key);
+  const count = entry && entry.expires > now ? entry.count + 1 : 1;
+  addressCounts.delete(key);
+  addressCounts.set(key, { count, expires: now + REPEAT_WINDOW_SECONDS * 1000 });
+  while (addressCounts.size > MAX_REMEMBERED_VIEWS) addressCounts.delete(addressCounts.keys().next().value!);
+  return count;
+}
+
+const lagosDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
+
+/** Today in West Africa Time ("2026-11-28"), the day a view is counted on. */
+function today(): string {
+  return lagosDay.format(new Date(Date.now()));
+}
+
+const hashed = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
+
 /** A signed-in person is one client wherever they are; a signed-out one is their address and browser. */
 function clientKey(actor: Actor, client: ListingViewClient): string {
-  const who = actor.kind === "user" ? `u:${actor.userId}` : `a:${client.address}|${client.userAgent ?? ""}`;
   // Hashed: the key names no address or person in Redis.
-  return createHash("sha256").update(who).digest("base64url").slice(0, 22);
+  return hashed(actor.kind === "user" ? `u:${actor.userId}` : `a:${client.address}|${client.userAgent ?? ""}`);
 }
 
 /** Adds one view to the listing's row for today (West Africa Time); concurrent adds are exact (one atomic upsert). */
@@ -111,7 +150,10 @@ export async function recordListingView(
   const listing = await findPublicListing(target, db);
   if (!listing) return "NOT_FOUND";
   if (hasVendorPermission(actor, listing.vendorId, "shop:view")) return "OWN";
-  if (!(await firstSeen(`${clientKey(actor, client)}:${listing.id}`))) return "REPEAT";
+  const day = today();
+  if (!(await firstSeen(`${clientKey(actor, client)}:${listing.id}:${day}`))) return "REPEAT";
+  if ((await countAddressView(`${hashed(client.address)}:${listing.id}:${day}`)) > ADDRESS_VIEWS_PER_LISTING_PER_DAY)
+    return "ADDRESS_FULL";
   await addListingView(listing.id, db);
   return "COUNTED";
 }
@@ -119,4 +161,5 @@ export async function recordListingView(
 /** Test helper: forget the in-process memory of recent views. */
 export function forgetRecentListingViews(): void {
   remembered.clear();
+  addressCounts.clear();
 }
