@@ -16,3 +16,18 @@ const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numer
 export function formatMonthYear(iso: string): string {
   return monthYear.format(new Date(iso));
 }
+
+const dayAndTime = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Africa/Lagos",
+});
+
+/** A moment as people in Nigeria read it, in Lagos time: "30 Nov 2026, 07:15". */
+export function formatLagosDateTime(date: Date): string {
+  return dayAndTime.format(date);
+}

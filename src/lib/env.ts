@@ -77,6 +77,16 @@ const envSchema = z.object({
       );
     }, "must use https:// (plain http:// is accepted only for this machine, in tests)")
     .default("https://api.paystack.co"),
+  /**
+   * Hours payouts wait after a vendor's payout account is set or changed, so the owner (told by e-mail and SMS) can
+   * stop a change they did not make before any money moves.
+   */
+  PAYOUT_HOLD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24)
+    .default(48),
 });
 
 const s3Required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;

@@ -130,6 +130,8 @@ describe.skipIf(browserTestsSkipped())(
       await page.getByLabel("Account number").fill("0123456785");
       await page.getByRole("button", { name: "Check account name" }).click();
       await page.getByLabel("Account name").fill("Adaeze Okafor");
+      // Saving asks for the owner's password (issue 23, item 3).
+      await page.getByLabel("Your Oja password").fill(PASSWORD);
       await page.getByRole("button", { name: "Save payout account" }).click();
       await popup(page, "Payout account saved").waitFor({ state: "visible" });
 

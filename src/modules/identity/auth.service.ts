@@ -334,8 +334,11 @@ async function spendStrangerTry(username: string, purpose: CodePurpose, ip: stri
  * the address that asked for the code use up the code's five; tries from anywhere else are limited by address and
  * account instead (an unknown username always takes this path), so a stranger's guesses never burn the owner's code.
  */
-/** The codes of the account flows (sign-up and password reset); a vendor's phone code has its own flow. */
-type AccountCodePurpose = Exclude<CodePurpose, "VERIFY_PHONE">;
+/**
+ * The codes of the account flows (sign-up and password reset); a vendor's phone code and a step-up code have their
+ * own flows (vendor-phone.service.ts, step-up.service.ts).
+ */
+type AccountCodePurpose = Exclude<CodePurpose, "VERIFY_PHONE" | "CONFIRM_PAYOUT">;
 
 export async function verifyCode(
   input: { username: string; purpose: AccountCodePurpose; code: string },

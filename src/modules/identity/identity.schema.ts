@@ -59,7 +59,8 @@ export const accessTokens = pgTable(
 
 export type User = typeof users.$inferSelect;
 
-export const otpPurpose = pgEnum("otp_purpose", ["RESET_PASSWORD", "VERIFY_ACCOUNT", "VERIFY_PHONE"]);
+/** CONFIRM_PAYOUT: the owner's step-up proof for setting or changing a payout account (step-up.service.ts). */
+export const otpPurpose = pgEnum("otp_purpose", ["RESET_PASSWORD", "VERIFY_ACCOUNT", "VERIFY_PHONE", "CONFIRM_PAYOUT"]);
 export const deliveryChannel = pgEnum("delivery_channel", ["EMAIL", "SMS"]);
 
 /** One-time codes: only an HMAC of the code is stored; single use, bound to a purpose and an account. */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { asciiDigits } from "@/lib/digits";
 import { oneLineText } from "@/lib/validation";
 import { findBank, paystackBankCodes } from "@/modules/payouts/nigerian-banks";
 import { checkNuban } from "@/modules/payouts/nuban";
@@ -16,6 +17,8 @@ export const payoutMessages = {
   accountNumberCheck: (bankName: string) =>
     `This is not a valid account number at ${bankName}. Check each digit, and the bank you chose.`,
   accountNameCharacters: "Type the account name as your bank shows it (letters, digits, spaces and . , ' & ( ) / -)",
+  passwordTooLong: "A password has at most 128 characters",
+  codeDigits: "Enter the 6-digit code we sent you",
 } as const;
 
 /** Longer than any spelling of 10 digits with separators; anything longer is not an account number. */
@@ -42,6 +45,18 @@ const accountName = z.pipe(
     ),
 );
 
+// The proof that the owner is at the keyboard (identity's step-up): their password, or the code sent to them. Which
+// one is needed, and whether it is right, is the server's to say; here only its shape.
+const password = z.optional(z.string().check(z.maxLength(128, payoutMessages.passwordTooLong)));
+const code = z.optional(
+  z
+    .pipe(
+      z.string().check(z.trim()),
+      z.transform((value) => asciiDigits(value).replace(/\s/g, "")),
+    )
+    .check(z.regex(/^(\d{6})?$/, payoutMessages.codeDigits)),
+);
+
 /** Checks the number against the chosen bank's NUBAN rule and replaces it with its normalised 10 digits. */
 function checkedAgainstBank<T extends { bankCode: string; accountNumber: string }>() {
   return z.transform<T, T>((value, ctx) => {
@@ -65,10 +80,19 @@ export const payoutAccountLookupInput = z.pipe(
   checkedAgainstBank<{ bankCode: string; accountNumber: string }>(),
 );
 
-/** The account as saved: the lookup's fields and the name (resolved, or typed when no lookup could be made). */
+/**
+ * The account as saved: the lookup's fields, the name (resolved, or typed when no lookup could be made), and the
+ * owner's proof (the password, or the code from requestPayoutAccountCode).
+ */
 export const payoutAccountInput = z.pipe(
-  z.strictObject({ bankCode, accountNumber, accountName }),
-  checkedAgainstBank<{ bankCode: string; accountNumber: string; accountName: string }>(),
+  z.strictObject({ bankCode, accountNumber, accountName, password, code }),
+  checkedAgainstBank<{
+    bankCode: string;
+    accountNumber: string;
+    accountName: string;
+    password?: string | undefined;
+    code?: string | undefined;
+  }>(),
 );
 
 export type PayoutAccountLookupInput = z.input<typeof payoutAccountLookupInput>;

@@ -1,16 +1,14 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError, RateLimitedError } from "@/lib/errors";
+import { RateLimitedError } from "@/lib/errors";
 import type { Actor } from "@/lib/actor";
 import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient } from "@/lib/paystack";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/uuid";
-import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { findBank } from "@/modules/payouts/nigerian-banks";
-import { maskAccountNumber } from "@/modules/payouts/payout-account-summary.service";
 import { mayManagePayouts, requirePayoutManager } from "@/modules/payouts/payouts.policy";
-import type { PayoutAccount, PayoutAccountLookup } from "@/modules/payouts/payout-account.inputs";
+import type { PayoutAccountLookup } from "@/modules/payouts/payout-account.inputs";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 
 /**
@@ -105,9 +103,13 @@ export interface OwnPayoutAccount {
   /** The name came from the bank through Paystack, not from the seller's typing. */
   bankConfirmed: boolean;
   updatedAt: Date;
+  /** When the bank or the number last changed. */
+  changedAt: Date;
+  /** No payout goes to the account before this (PAYOUT_HOLD_HOURS after a change). */
+  payoutsHeldUntil: Date;
 }
 
-function toOwn(row: typeof payoutAccounts.$inferSelect): OwnPayoutAccount {
+export function toOwn(row: typeof payoutAccounts.$inferSelect): OwnPayoutAccount {
   return {
     bankCode: row.bankCode,
     bankName: findBank(row.bankCode)?.name ?? `Bank code ${row.bankCode}`,
@@ -115,6 +117,8 @@ function toOwn(row: typeof payoutAccounts.$inferSelect): OwnPayoutAccount {
     accountName: row.accountName,
     bankConfirmed: row.nameSource === "BANK",
     updatedAt: row.updatedAt,
+    changedAt: row.changedAt,
+    payoutsHeldUntil: row.payoutsHeldUntil,
   };
 }
 
@@ -154,55 +158,25 @@ export async function lookUpPayoutAccountName(
 }
 
 /**
- * Saves the account the vendor is paid into (owners only). With Paystack configured the name is asked of the bank
- * again here, whatever the browser sent: the bank's name is stored when it answers, an unknown account is refused,
- * and only when Paystack cannot answer is the typed name kept (marked as typed). Audited, with the number masked.
+ * When payouts may next go to `vendorId`'s account: the end of the hold after its last change (in the past once the
+ * hold is over); null when the vendor has no payout account. The payout job pays only when this is not after now.
  */
-export async function setPayoutAccount(
-  actor: Actor,
-  vendorId: string,
-  input: PayoutAccount,
-  context: { ip?: string } = {},
-  deps: { paystack?: PaystackClient | null } = {},
-  db: Database = getDb(),
-): Promise<OwnPayoutAccount> {
-  const userId = requirePayoutManager(actor, vendorId);
-  const lookup = await resolveAccountName(input, deps);
-  if (lookup.status === "NOT_FOUND") throw new InputValidationError({ accountNumber: [lookup.message] });
-  const resolved = lookup.status === "RESOLVED";
-  const values = {
-    bankCode: input.bankCode,
-    accountNumber: input.accountNumber,
-    accountName: resolved ? lookup.accountName : input.accountName,
-    nameSource: resolved ? ("BANK" as const) : ("TYPED" as const),
-    updatedBy: userId,
-    updatedAt: new Date(),
-  };
-  const saved = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.vendorId, vendorId)).for("update");
-    const [row] = await tx
-      .insert(payoutAccounts)
-      .values({ vendorId, ...values })
-      .onConflictDoUpdate({ target: payoutAccounts.vendorId, set: values })
-      .returning();
-    const masked = (account: { bankCode: string; accountNumber: string; nameSource: string }) => ({
-      bankCode: account.bankCode,
-      accountNumber: maskAccountNumber(account.accountNumber),
-      nameSource: account.nameSource,
-    });
-    await recordAuditEvent(
-      {
-        actorId: userId,
-        action: "payout.account_set",
-        entityType: "vendor",
-        entityId: vendorId,
-        before: before ? masked(before) : undefined,
-        after: masked(values),
-        ip: context.ip,
-      },
-      tx,
-    );
-    return row!;
-  });
-  return toOwn(saved);
+export async function payoutsAllowedAt(vendorId: string, db: Database = getDb()): Promise<Date | null> {
+  if (!isUuid(vendorId)) return null;
+  const [row] = await db
+    .select({ heldUntil: payoutAccounts.payoutsHeldUntil })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.vendorId, vendorId))
+    .limit(1);
+  return row?.heldUntil ?? null;
+}
+
+/** The hold `account` is under right now (when payouts resume, and the hold's length in hours), or null. */
+export function currentPayoutHold(
+  account: Pick<OwnPayoutAccount, "changedAt" | "payoutsHeldUntil">,
+  now = new Date(),
+): { until: Date; hours: number } | null {
+  if (account.payoutsHeldUntil <= now) return null;
+  const hours = Math.round((account.payoutsHeldUntil.getTime() - account.changedAt.getTime()) / (60 * 60 * 1000));
+  return { until: account.payoutsHeldUntil, hours };
 }

@@ -12,10 +12,10 @@ import {
   findOwnPayoutAccount,
   hasPayoutAccount,
   lookUpPayoutAccountName,
-  setPayoutAccount,
   type AccountNameLookup,
   type OwnPayoutAccount,
 } from "@/modules/payouts/payout-account.service";
+import { requestPayoutAccountCode, setPayoutAccount } from "@/modules/payouts/payout-account-change.service";
 import { MyVendorType, RequirementType } from "@/modules/vendors/vendor-profile.graphql";
 import { missingForReview } from "@/modules/vendors/vendor-profile.service";
 import { VendorForReviewType } from "@/modules/vendors/vendor-review.graphql";
@@ -45,6 +45,16 @@ const PayoutAccountType = builder.objectRef<OwnPayoutAccount>("PayoutAccount").i
     accountName: t.exposeString("accountName"),
     bankConfirmed: t.exposeBoolean("bankConfirmed", { description: "The name came from the bank, not from typing" }),
     updatedAt: t.field({ type: "DateTime", resolve: (a) => a.updatedAt }),
+    changedAt: t.field({
+      type: "DateTime",
+      description: "When the bank or the number last changed",
+      resolve: (a) => a.changedAt,
+    }),
+    payoutsHeldUntil: t.field({
+      type: "DateTime",
+      description: "No payout goes to this account before this time (a hold after every change of bank or number)",
+      resolve: (a) => a.payoutsHeldUntil,
+    }),
   }),
 });
 
@@ -90,7 +100,13 @@ const PayoutAccountInput = builder.inputType("PayoutAccountInput", {
     bankCode: t.string({ required: true }),
     accountNumber: t.string({ required: true, description: "The 10-digit NUBAN" }),
     accountName: t.string({ required: true, description: "Replaced by the bank's name when Paystack can confirm it" }),
+    password: t.string({ description: "The owner's password: one of the two proofs a save needs" }),
+    code: t.string({ description: "The 6-digit code from requestPayoutAccountCode for this bank and number" }),
   }),
+});
+const PayoutAccountCodeType = builder.objectRef<{ message: string }>("PayoutAccountCode").implement({
+  description: "Where the code to confirm a payout account went",
+  fields: (t) => ({ message: t.exposeString("message") }),
 });
 const PayoutAccountLookupInput = builder.inputType("PayoutAccountLookupInput", {
   fields: (t) => ({ bankCode: t.string({ required: true }), accountNumber: t.string({ required: true }) }),
@@ -144,14 +160,39 @@ builder.mutationFields((t) => ({
         parseInput(payoutAccountLookupInput, args.input),
       ),
   }),
+  requestPayoutAccountCode: t.field({
+    type: PayoutAccountCodeType,
+    description:
+      "Send the owner a code that confirms paying the vendor into this bank and number (to their verified phone, else their verified e-mail)",
+    authScopes: payoutsScope,
+    args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: PayoutAccountLookupInput, required: true }) },
+    resolve: (_root, args, ctx) =>
+      requestPayoutAccountCode(
+        signedInActor(ctx),
+        String(args.vendorId),
+        parseInput(payoutAccountLookupInput, args.input),
+        { ip: ctx.ip },
+      ),
+  }),
   setPayoutAccount: t.field({
     type: PayoutAccountType,
-    description: "Save the account the vendor is paid into (owners only); the bank's name is asked again on save",
+    description:
+      "Save the account the vendor is paid into (owners only, with their password or a code); the bank's name is asked again on save, the owner is told by e-mail and SMS, and payouts to a new account wait PAYOUT_HOLD_HOURS",
     authScopes: payoutsScope,
     args: { vendorId: t.arg.id({ required: true }), input: t.arg({ type: PayoutAccountInput, required: true }) },
     resolve: (_root, args, ctx) =>
-      setPayoutAccount(signedInActor(ctx), String(args.vendorId), parseInput(payoutAccountInput, args.input), {
-        ip: ctx.ip,
-      }),
+      setPayoutAccount(
+        signedInActor(ctx),
+        String(args.vendorId),
+        // A null proof is an absent one (GraphQL clients send either).
+        parseInput(payoutAccountInput, {
+          ...args.input,
+          password: args.input.password ?? undefined,
+          code: args.input.code ?? undefined,
+        }),
+        {
+          ip: ctx.ip,
+        },
+      ),
   }),
 }));

@@ -18,4 +18,11 @@ export const payoutAccounts = pgTable("payout_accounts", {
   nameSource: accountNameSource("name_source").notNull(),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the money's destination (bank or number) last changed; a corrected name alone does not count. */
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * No payout goes to this account before this time (PAYOUT_HOLD_HOURS after `changedAt`): the owner hears of every
+   * change and has that long to stop one they did not make. The payout job reads it through payoutsAllowedAt.
+   */
+  payoutsHeldUntil: timestamp("payouts_held_until", { withTimezone: true }).notNull().defaultNow(),
 });

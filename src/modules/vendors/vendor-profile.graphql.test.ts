@@ -4,7 +4,13 @@ import { getDb } from "@/db/client";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { findVendorBySlug } from "@/modules/vendors/vendors.service";
 import { createAccessToken, createCategory, createProduct, createUser, createVendor } from "../../../tests/factories";
-import { latestCode, settleOutbox, uniquePhone } from "../../../tests/factories/accounts";
+import {
+  GOOD_PASSWORD,
+  cachedPasswordHash,
+  latestCode,
+  settleOutbox,
+  uniquePhone,
+} from "../../../tests/factories/accounts";
 import { createMember, createUploadedImage } from "../../../tests/factories/vendor-profile";
 import { executeAs as run } from "../../../tests/setup/graphql";
 
@@ -26,7 +32,7 @@ afterAll(async () => {
 const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 
 async function seller() {
-  const user = await createUser();
+  const user = await createUser({ passwordHash: await cachedPasswordHash(GOOD_PASSWORD) });
   const token = await createAccessToken(user);
   const body = await run(
     START,
@@ -101,7 +107,16 @@ describe("becoming a seller over GraphQL", () => {
       (
         await run(
           SET_PAYOUT,
-          { vendorId, input: { bankCode: "058", accountNumber: "٠١٢٣٤٥٦٧٨٥", accountName: "Basira Adeyemi" } },
+          {
+            vendorId,
+            // Saving asks for the owner's password (tests/abuse/payout-account-takeover.test.ts).
+            input: {
+              bankCode: "058",
+              accountNumber: "٠١٢٣٤٥٦٧٨٥",
+              accountName: "Basira Adeyemi",
+              password: GOOD_PASSWORD,
+            },
+          },
           token,
         )
       ).data?.setPayoutAccount,

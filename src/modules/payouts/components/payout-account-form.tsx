@@ -24,6 +24,11 @@ const SAVE = graphql(`
     setPayoutAccount(vendorId: $vendorId, input: $input) { accountName bankConfirmed }
   }
 `);
+const SEND_CODE = graphql(`
+  mutation RequestPayoutAccountCode($vendorId: ID!, $input: PayoutAccountLookupInput!) {
+    requestPayoutAccountCode(vendorId: $vendorId, input: $input) { message }
+  }
+`);
 
 type Values = z.input<typeof payoutAccountInput>;
 type Lookup = { status: "RESOLVED" | "NOT_FOUND" | "TYPE_IT"; accountName: string | null; message: string };
@@ -34,7 +39,8 @@ const banksByName = [...nigerianBanks].sort((a, b) => a.name.localeCompare(b.nam
 
 /**
  * The owner's payout account: bank and 10-digit number, then "whose account is this?": the bank's name to confirm
- * when Paystack can answer, a name to type when it cannot. The server asks the bank again on save.
+ * when Paystack can answer, a name to type when it cannot. The server asks the bank again on save. Saving takes the
+ * owner's password, or a code sent to their phone for this bank and number (a page token alone changes nothing).
  */
 export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved: OwnPayoutAccount | null }) {
   const form = useForm<Values, unknown, z.output<typeof payoutAccountInput>>({
@@ -44,6 +50,8 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
       bankCode: saved?.bankCode ?? "",
       accountNumber: saved?.accountNumber ?? "",
       accountName: saved?.accountName ?? "",
+      password: "",
+      code: "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -53,9 +61,34 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
     saved ? { status: "TYPE_IT", accountName: null, message: "" } : null,
   );
   const [checking, setChecking] = useState(false);
+  // How the owner proves it is them: their password, or a code sent for this bank and number (its message once sent).
+  const [proof, setProof] = useState<"password" | "code">("password");
+  const [codeSent, setCodeSent] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const fieldError = (field: string, message: string) =>
     form.setError(field as Path<Values>, { type: "server", message });
-  const changed = () => setLookup(null);
+  const changed = () => {
+    setLookup(null);
+    // A code confirms one bank and number: a new one needs a new code.
+    setCodeSent(null);
+    form.setValue("code", "");
+  };
+
+  async function sendCode() {
+    if (!(await form.trigger(["bankCode", "accountNumber"]))) return notifyInvalidForm();
+    setSending(true);
+    const { bankCode, accountNumber } = form.getValues();
+    const data = await mutate(
+      SEND_CODE,
+      { vendorId, input: { bankCode, accountNumber } },
+      { fieldError, refresh: false },
+    );
+    setSending(false);
+    const message = data?.requestPayoutAccountCode?.message;
+    if (!message) return;
+    setProof("code");
+    setCodeSent(message);
+  }
 
   async function check() {
     if (!(await form.trigger(["bankCode", "accountNumber"]))) return notifyInvalidForm();
@@ -76,12 +109,71 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
     const data = await mutate(SAVE, { vendorId, input }, { fieldError });
     if (!data) return;
     const account = data.setPayoutAccount;
-    form.reset({ ...input, accountName: account?.accountName ?? input.accountName });
+    form.reset({ ...input, accountName: account?.accountName ?? input.accountName, password: "", code: "" });
     setLookup({ status: "TYPE_IT", accountName: null, message: "" });
+    setCodeSent(null);
+    setProof("password");
     notify.success(
       account?.bankConfirmed ? `Payout account saved in the name ${account.accountName}` : "Payout account saved",
     );
   }
+
+  const proofFields = (
+    <fieldset className="space-y-3 rounded-lg border border-black/10 p-3">
+      <legend className="px-1 text-sm font-medium">Confirm it is you</legend>
+      {proof === "password" ? (
+        <Field
+          id="payout-password"
+          label="Your Oja password"
+          hint="We ask every time the account your money goes to is set or changed."
+          error={errors.password?.message}
+        >
+          <input
+            {...form.register("password")}
+            {...describedBy("payout-password", errors.password?.message, "hint")}
+            type="password"
+            autoComplete="current-password"
+            className={controlClass}
+          />
+        </Field>
+      ) : (
+        <>
+          {codeSent ? (
+            <p role="status" className="rounded-lg bg-secondary-dark-green/10 px-3 py-2 text-sm">
+              {codeSent}
+            </p>
+          ) : null}
+          <Field id="payout-code" label="6-digit code" error={errors.code?.message ?? errors.password?.message}>
+            <input
+              {...form.register("code")}
+              {...describedBy("payout-code", errors.code?.message ?? errors.password?.message)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={12}
+              className={controlClass}
+            />
+          </Field>
+        </>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={sendCode} disabled={sending} variant="secondary" className="w-full sm:w-auto">
+          {sending ? "Sending…" : codeSent ? "Send a new code" : "Send me a code instead"}
+        </Button>
+        {proof === "code" ? (
+          <Button
+            onClick={() => {
+              setProof("password");
+              form.setValue("code", "");
+            }}
+            variant="secondary"
+            className="w-full sm:w-auto"
+          >
+            Use my password instead
+          </Button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
 
   const bankField = form.register("bankCode", { onChange: changed });
   const numberField = form.register("accountNumber", { onChange: changed });
@@ -122,6 +214,7 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
           <p role="status" className="rounded-lg bg-secondary-dark-green/10 px-3 py-2 text-sm">
             {lookup.message}
           </p>
+          {proofFields}
           <SubmitButton pending={isSubmitting}>{`Save this account (${lookup.accountName})`}</SubmitButton>
         </div>
       ) : (
@@ -144,6 +237,7 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
               className={controlClass}
             />
           </Field>
+          {proofFields}
           <SubmitButton pending={isSubmitting}>Save payout account</SubmitButton>
         </div>
       )}
