@@ -224,8 +224,8 @@ export const sourceRules = [
     comment:
       "A module's published files (*.service.ts, *.queries.ts, *.types.ts, components/, *.graphql.ts) never export a table, nor " +
       "anything holding one (an alias, an object, a function returning it): any module could then insert, update or " +
-      "delete it. Publish functions, column sets, join conditions or a read-only relation (a subquery built with " +
-      "drizzle's QueryBuilder and .as(...)).",
+      "delete it. Publish functions, column sets, join conditions or a read-only relation (readOnlyRelation(table, " +
+      "columns) from src/db/read-only-relation.ts, the one call that may wrap a table).",
   },
   {
     name: "schema-reexports",
@@ -238,6 +238,12 @@ export const sourceRules = [
     comment:
       "No relational query API (db.query.<table>.findFirst/findMany) and no Drizzle client built with a schema: it " +
       "reaches every module's tables by name. Query the module's own tables with select(), or call its service.",
+  },
+  {
+    name: "published-relations-name-columns",
+    comment:
+      "A read-only relation (src/db/read-only-relation.ts) reads as its table, so select() with no columns from it " +
+      "returns every column of the table, unpublished ones too. Name the columns: select({ … }) or the owner's column sets.",
   },
 ];
 

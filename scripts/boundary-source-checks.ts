@@ -6,7 +6,9 @@
  * - `schema-reexports`: a *.schema.ts exports a table it did not create, which would smuggle another module's table
  *   past the import rules;
  * - `no-relational-queries`: `db.query.<table>.findFirst/findMany`, or a Drizzle client built with a schema, which
- *   reaches every module's tables by name.
+ *   reaches every module's tables by name;
+ * - `published-relations-name-columns`: `select()` with no columns from a read-only relation, which at run time is
+ *   the table and would return its unpublished columns.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -126,5 +128,25 @@ export function sourceViolations(
   for (const file of [...parsed.values()].sort((a, b) => a.source.localeCompare(b.source)))
     for (const where of relationalQueries(file))
       violations.push({ rule: "no-relational-queries", where, message: comment("no-relational-queries") });
+  const relations = new Set(
+    [...parsed.values()].flatMap((file) =>
+      [...file.text.text.matchAll(/export const (\w+) = readOnlyRelation\(/g)].map((match) => match[1]!),
+    ),
+  );
+  if (relations.size > 0) {
+    const bareSelect = new RegExp(
+      `\\.select(?:Distinct)?\\(\\s*\\)\\s*\\.from\\(\\s*(${[...relations].join("|")})\\b`,
+      "g",
+    );
+    for (const file of [...parsed.values()].sort((a, b) => a.source.localeCompare(b.source)))
+      for (const match of file.text.text.matchAll(bareSelect)) {
+        const line = file.text.getLineAndCharacterOfPosition(match.index).line + 1;
+        violations.push({
+          rule: "published-relations-name-columns",
+          where: `${file.source}:${line} select() from ${match[1]}`,
+          message: comment("published-relations-name-columns"),
+        });
+      }
+  }
   return violations;
 }

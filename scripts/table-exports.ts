@@ -24,6 +24,21 @@ export type Exports = Map<string, Binding>;
 
 const TABLE_CONSTRUCTORS = new Set(["pgTable"]);
 
+/**
+ * Calls that take a table and give back something that cannot write it: its columns, a statement reading it, and
+ * src/db/read-only-relation.ts, the one sanctioned way to publish a table for reading.
+ */
+const READS_A_TABLE = new Set([
+  "readOnlyRelation",
+  "getTableColumns",
+  "from",
+  "innerJoin",
+  "leftJoin",
+  "rightJoin",
+  "fullJoin",
+  "$count",
+]);
+
 function unwrap(node: ts.Expression): ts.Expression {
   let current = node;
   while (
@@ -78,7 +93,10 @@ class FileTables {
         const aliased = this.expression(expression.arguments[0]);
         return aliased ? { kind: "table", origin: aliased.origin } : undefined;
       }
-      return undefined;
+      // Any other call given a table may hand it back (an identity function, a cast in disguise): it holds one,
+      // except the calls that only read from it.
+      if (name && READS_A_TABLE.has(name)) return undefined;
+      return strongest(expression.arguments.map((argument) => this.expression(argument)));
     }
     if (ts.isObjectLiteralExpression(expression))
       return strongest(

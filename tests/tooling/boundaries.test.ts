@@ -23,9 +23,9 @@ function tree(files: Record<string, string>): string {
       "export const findVendor = (id: string) => getDb().select().from(vendors).where(eq(vendors.id, id));\n",
     // What a module publishes for others' one-statement reads: a read-only relation, columns and a join condition.
     "src/modules/vendors/vendors.queries.ts":
-      'import { eq, type AnyColumn } from "drizzle-orm";\nimport { QueryBuilder } from "drizzle-orm/pg-core";\n' +
+      'import { eq, type AnyColumn } from "drizzle-orm";\nimport { readOnlyRelation } from "@/db/read-only-relation";\n' +
       'import { vendors } from "@/modules/vendors/vendors.schema";\n' +
-      'export const vendorRows = new QueryBuilder().select({ id: vendors.id }).from(vendors).as("vendors");\n' +
+      "export const vendorRows = readOnlyRelation(vendors, { id: vendors.id });\n" +
       "export const vendorColumns = { id: vendorRows.id };\n" +
       "export const joinVendor = (vendorId: AnyColumn) => eq(vendorRows.id, vendorId);\n",
     "src/modules/vendors/vendors.graphql.ts": "export const VendorType = {};\n",
@@ -42,6 +42,7 @@ function tree(files: Record<string, string>): string {
       "export const list = () => [findVendor(String(naira))];\n" +
       "export const page = () =>\n" +
       "  getDb().select({ id: products.id, vendor: vendorColumns }).from(products).innerJoin(vendorRows, joinVendor(products.vendorId));\n",
+    "src/db/read-only-relation.ts": "export const readOnlyRelation = <T>(table: T, _columns: object) => table;\n",
     "src/db/client.ts":
       'import { drizzle } from "drizzle-orm/pglite";\nconst db = drizzle("memory://");\nexport const getDb = () => db;\n',
     // Demo data: each module's bulk writer for its own tables, composed by the seed flow.
@@ -314,6 +315,25 @@ describe("module boundaries (npm run lint)", () => {
       "published-tables src/modules/vendors/vendors.types.ts exports vendors (a table)",
     ]);
     expect(formatViolations(violations)).toContain("read-only relation");
+  });
+
+  it("fails a table handed back by any call but readOnlyRelation, and select() without columns from a relation", async () => {
+    const violations = await checkBoundaries(
+      tree({
+        "src/modules/vendors/vendor-relations.queries.ts":
+          'import { vendors } from "@/modules/vendors/vendors.schema";\n' +
+          "const same = <T>(value: T) => value;\n" +
+          "export const vendorsAgain = same(vendors);\n",
+        "src/modules/catalogue/catalogue-owners.service.ts":
+          'import { getDb } from "@/db/client";\nimport { vendorRows } from "@/modules/vendors/vendors.queries";\n' +
+          "export const everyColumn = () => getDb().select().from(vendorRows);\n" +
+          "export const named = () => getDb().select({ id: vendorRows.id }).from(vendorRows);\n",
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule} ${violation.where}`)).toEqual([
+      "published-tables src/modules/vendors/vendor-relations.queries.ts exports vendorsAgain (holds a table)",
+      "published-relations-name-columns src/modules/catalogue/catalogue-owners.service.ts:3 select() from vendorRows",
+    ]);
   });
 
   it("fails a *.schema.ts that re-exports another module's table", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { getTableColumns, sql, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
+import { readOnlyRelation } from "@/db/read-only-relation";
 import { categories } from "@/modules/categories/categories.schema";
 import type { CategoryView } from "@/modules/categories/categories.types";
 
@@ -8,11 +8,10 @@ import type { CategoryView } from "@/modules/categories/categories.types";
  * What other modules may read of categories inside their own queries, where a page of listings must stay one
  * statement (a listing's category, a category's sub-categories in a search).
  *
- * Published as a read-only relation, never as the table (docs/decisions/0021): a plain subquery named like the table,
- * which PostgreSQL pulls up into the query that joins it (the same plan as joining the table), and which cannot be
- * passed to insert/update/delete. Categories are written by the seed only.
+ * Published as a read-only relation, never as the table (src/db/read-only-relation.ts): the table's statements, typed so
+ * that insert/update/delete refuse it. Categories are written by the seed only.
  */
-export const categoryRows = new QueryBuilder().select(getTableColumns(categories)).from(categories).as("categories");
+export const categoryRows = readOnlyRelation(categories, getTableColumns(categories));
 
 /**
  * The ids of the category `slug` and of its sub-categories, as a subquery: "filed under this category" is

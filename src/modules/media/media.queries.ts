@@ -1,6 +1,6 @@
 import "server-only";
 import { eq, type AnyColumn, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
+import { readOnlyRelation } from "@/db/read-only-relation";
 import { mediaAssets } from "@/modules/media/media.schema";
 import type { ImageView } from "@/modules/media/media.types";
 
@@ -8,22 +8,18 @@ import type { ImageView } from "@/modules/media/media.types";
  * What other modules may read of stored pictures inside their own queries (a product's pictures, a page of cards
  * with their covers in one statement), and how a stored picture becomes the view pages and the API show.
  *
- * Pictures are published as a read-only relation, never as the table: `storedImages` is a plain subquery over the
- * columns a view needs, which PostgreSQL pulls up into the query that joins it (the same plan as joining the table),
- * and which cannot be passed to insert/update/delete. Pictures are stored through media.service.ts.
+ * Pictures are published as a read-only relation, never as the table (src/db/read-only-relation.ts): `storedImages`
+ * offers the columns a view needs, reads as the table, and insert/update/delete refuse it. Pictures are stored through media.service.ts.
  */
-export const storedImages = new QueryBuilder()
-  .select({
-    id: mediaAssets.id,
-    storage: mediaAssets.storage,
-    key: mediaAssets.key,
-    width: mediaAssets.width,
-    height: mediaAssets.height,
-    widths: mediaAssets.widths,
-    placeholder: mediaAssets.placeholder,
-  })
-  .from(mediaAssets)
-  .as("media_assets");
+export const storedImages = readOnlyRelation(mediaAssets, {
+  id: mediaAssets.id,
+  storage: mediaAssets.storage,
+  key: mediaAssets.key,
+  width: mediaAssets.width,
+  height: mediaAssets.height,
+  widths: mediaAssets.widths,
+  placeholder: mediaAssets.placeholder,
+});
 
 /** The columns imageView needs, to select beside one's own (from a query that joined `storedImages`). */
 export const storedImageColumns = {

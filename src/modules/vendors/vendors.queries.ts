@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { QueryBuilder } from "drizzle-orm/pg-core";
+import { readOnlyRelation } from "@/db/read-only-relation";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import type { ContactVisibility, VendorContact, VendorSummary } from "@/modules/vendors/vendors.types";
 
@@ -8,28 +8,24 @@ import type { ContactVisibility, VendorContact, VendorSummary } from "@/modules/
  * What other modules may read of vendors inside their own queries, where a listing must stay one statement (a page
  * of products with their sellers, "public" meaning "of an approved vendor"; docs/decisions/0008-market-search.md).
  *
- * Vendors are published as a read-only relation, never as the table: `vendorRows` is a plain subquery over their
- * public columns, which PostgreSQL pulls up into the query that joins it (the same plan as joining the table), and
- * which cannot be passed to insert/update/delete. Vendors are written through vendors.service.ts.
+ * Vendors are published as a read-only relation, never as the table (src/db/read-only-relation.ts): `vendorRows`
+ * offers their public columns, reads as the table, and insert/update/delete refuse it. Vendors are written through vendors.service.ts.
  */
-export const vendorRows = new QueryBuilder()
-  .select({
-    id: vendors.id,
-    slug: vendors.slug,
-    displayName: vendors.displayName,
-    kind: vendors.kind,
-    state: vendors.state,
-    city: vendors.city,
-    status: vendors.status,
-    ratingTotal: vendors.ratingTotal,
-    ratingCount: vendors.ratingCount,
-    createdAt: vendors.createdAt,
-    contactPhone: vendors.contactPhone,
-    contactVisibility: vendors.contactVisibility,
-    description: vendors.description,
-  })
-  .from(vendors)
-  .as("vendors");
+export const vendorRows = readOnlyRelation(vendors, {
+  id: vendors.id,
+  slug: vendors.slug,
+  displayName: vendors.displayName,
+  kind: vendors.kind,
+  state: vendors.state,
+  city: vendors.city,
+  status: vendors.status,
+  ratingTotal: vendors.ratingTotal,
+  ratingCount: vendors.ratingCount,
+  createdAt: vendors.createdAt,
+  contactPhone: vendors.contactPhone,
+  contactVisibility: vendors.contactVisibility,
+  description: vendors.description,
+});
 
 /** `vendorRows` joined on the approved vendor `vendorId` points at: the join condition of public listings. */
 export function joinApprovedVendor(vendorId: AnyColumn): SQL {
