@@ -144,7 +144,7 @@ function summary(plan: ImportPlan, imported: boolean): ListingImportResult {
 /** What the file would do, row by row; writes nothing. */
 export async function previewListingImport(actor: Actor, vendorId: string, csv: string): Promise<ListingImportResult> {
   requireVendorGrant(actor, vendorId, "listings:write");
-  const rows = readCsv(csv);
+  const rows = await readCsv(csv);
   return summary(await planImport(getDb(), vendorId, rows, await vendorStoresFor(actor, vendorId)), false);
 }
 
@@ -226,7 +226,7 @@ export async function importListings(
   db: Database = getDb(),
 ): Promise<ListingImportResult> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
-  const rows = readCsv(csv);
+  const rows = await readCsv(csv);
   const stores = await vendorStoresFor(actor, vendorId, db);
   const outcome = await db.transaction(async (db) => {
     const plan = await planImport(db, vendorId, rows, stores, { lock: true });
