@@ -4,6 +4,9 @@ import { stringify } from "csv-stringify/sync";
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
+import { InputValidationError } from "@/lib/errors";
+import { runOnePerKey, type InFlightRule } from "@/lib/in-flight";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { formatNaira } from "@/lib/money";
 import { uniqueSlug } from "@/lib/slug";
 import { categoryRows } from "@/modules/categories/categories.queries";
@@ -17,7 +20,13 @@ import {
   type ListingStatus,
   type PlannedRow,
 } from "@/modules/listings/listing-csv-plan";
-import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/listings/listing-csv.inputs";
+import {
+  csvColumns,
+  csvMessages,
+  neutraliseCell,
+  PREVIEW_ROWS,
+  type CsvColumn,
+} from "@/modules/listings/listing-csv.inputs";
 import { feedDesk } from "@/modules/listings/listing-editor.service";
 import type { CsvRowError } from "@/modules/listings/listing-csv-plan";
 import { publishEvent } from "@/jobs/domain-events";
@@ -57,6 +66,26 @@ export interface ListingImportResult {
 }
 
 const lower = (status: ListingStatus) => status.toLowerCase();
+
+/**
+ * A file of 10,000 rows costs about a second of CPU to check (issue 23, item 4). A seller previews a file, fixes it
+ * and previews again a few times, then imports: 30 previews and imports together per person in 15 minutes leave
+ * room for that and none for a loop. Counted per person, not per vendor: one account cannot spend several shops'.
+ */
+export const listingCsvRateLimit: RateLimitRule = { name: "listing-csv", points: 30, durationSeconds: 15 * 60 };
+/** One preview or import per person at a time; the expiry only matters for a process that died mid-file. */
+export const listingCsvInFlight: InFlightRule = { name: "listing-csv", expirySeconds: 5 * 60 };
+
+/** The guards every file operation passes after its permission check: the person's limit, then one at a time. */
+async function asOneFileOperation<T>(user: UserActor, work: () => Promise<T>): Promise<T> {
+  await enforceRateLimit(listingCsvRateLimit, user.userId);
+  return runOnePerKey(
+    listingCsvInFlight,
+    user.userId,
+    () => new InputValidationError({ csv: [csvMessages.busy] }),
+    work,
+  );
+}
 
 /** The vendor's listings as CSV text (header first, oldest listing first); the route adds the BOM and the file name. */
 export async function exportListingsCsv(actor: Actor, vendorId: string): Promise<string> {
@@ -143,9 +172,11 @@ function summary(plan: ImportPlan, imported: boolean): ListingImportResult {
 
 /** What the file would do, row by row; writes nothing. */
 export async function previewListingImport(actor: Actor, vendorId: string, csv: string): Promise<ListingImportResult> {
-  requireVendorGrant(actor, vendorId, "listings:write");
-  const rows = await readCsv(csv);
-  return summary(await planImport(getDb(), vendorId, rows, await vendorStoresFor(actor, vendorId)), false);
+  const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
+  return asOneFileOperation(user, async () => {
+    const rows = await readCsv(csv);
+    return summary(await planImport(getDb(), vendorId, rows, await vendorStoresFor(actor, vendorId)), false);
+  });
 }
 
 const CHUNK = 500;
@@ -226,8 +257,12 @@ export async function importListings(
   db: Database = getDb(),
 ): Promise<ListingImportResult> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
+  return asOneFileOperation(user, () => applyFile(user, vendorId, csv, db));
+}
+
+async function applyFile(user: UserActor, vendorId: string, csv: string, db: Database): Promise<ListingImportResult> {
   const rows = await readCsv(csv);
-  const stores = await vendorStoresFor(actor, vendorId, db);
+  const stores = await vendorStoresFor(user, vendorId, db);
   const outcome = await db.transaction(async (db) => {
     const plan = await planImport(db, vendorId, rows, stores, { lock: true });
     if (plan.errorCount > 0) return { plan, updated: [] };
