@@ -45,6 +45,20 @@ async function take(rule: InFlightRule, key: string): Promise<(() => Promise<voi
   return async () => void local.delete(name);
 }
 
+/** Whether a run for `key` is going now (on any instance, with Redis). */
+export async function isInFlight(rule: InFlightRule, key: string): Promise<boolean> {
+  const name = `inflight:${rule.name}:${key}`;
+  const redis = getRedis();
+  if (redis) {
+    try {
+      if ((await redis.exists(name)) === 1) return true;
+    } catch {
+      // As in take(): without Redis, only this process's own runs are known.
+    }
+  }
+  return local.has(name);
+}
+
 /** Runs `work` unless a run for `key` is already going, in which case `busy()` is thrown instead. */
 export async function runOnePerKey<T>(
   rule: InFlightRule,

@@ -11,8 +11,10 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { resetRateLimitsForTests } from "@/lib/rate-limit";
+import { isInFlight } from "@/lib/in-flight";
 import { getRedis } from "@/lib/redis";
 import { csvColumns, csvMessages } from "@/modules/listings/listing-csv.inputs";
+import { listingCsvInFlight } from "@/modules/listings/listing-csv.service";
 import { products } from "@/modules/listings/listings.schema";
 import { createAccessToken, createCategory, createProduct, createVendor } from "../factories";
 import { execute, type GraphQLResponseBody } from "../setup/graphql";
@@ -125,8 +127,10 @@ describe("one file at a time per person, 30 in 15 minutes", () => {
     const other = await seller();
     const big = csv(5_000);
     const first = send(token, IMPORT, { vendorId: vendor.id, csv: big });
-    // The first request is under way (reading its file) before the others arrive.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The others arrive while the first one is under way (reading its file).
+    await expect
+      .poll(() => isInFlight(listingCsvInFlight, vendor.ownerId), { interval: 5, timeout: 20_000 })
+      .toBe(true);
     const [second, third, someoneElse] = await Promise.all([
       send(token, IMPORT, { vendorId: vendor.id, csv: csv(3) }),
       send(token, PREVIEW, { vendorId: vendor.id, csv: csv(3) }),
