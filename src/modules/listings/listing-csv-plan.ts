@@ -57,6 +57,11 @@ export interface ImportPlan {
   errorCount: number;
 }
 
+/** Rows written, exported or fed to csv-stringify at a time. */
+const CHUNK = 500;
+export const csvChunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
 const fileError = (message: string) => new InputValidationError({ csv: [message] });
 
 type CsvRecord = { record: string[]; info: Info };
