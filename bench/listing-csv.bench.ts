@@ -23,8 +23,8 @@ process.env.REDIS_URL = "";
 
 const { databaseHandle, ensureMigrated } = await import("@/db/client");
 const { csvColumns } = await import("@/modules/listings/listing-csv.inputs");
-const { exportListingsCsv, importListings, previewListingImport } =
-  await import("@/modules/listings/listing-csv.service");
+const { exportListingsCsv } = await import("@/modules/listings/listing-csv-export.service");
+const { importListings, previewListingImport } = await import("@/modules/listings/listing-csv.service");
 // The actor as the access module builds it (its own file imports Next's request helpers, which need a server).
 const { findVendorGrants } = await import("@/modules/vendors/vendor-members.service");
 const { createCategory, createVendor } = await import("../tests/factories");

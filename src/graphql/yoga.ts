@@ -18,6 +18,7 @@ import { asksForFreshData, GRAPHQL_PATH, registerGraphqlNodeHandler } from "@/gr
 import { actorForBearerToken, schema } from "@/graphql/schema";
 import { SHAREABLE_QUERY_FIELDS, SHAREABLE_TYPES } from "@/graphql/shareable";
 import { singleAuthMutationPlugin } from "@/graphql/single-auth-mutation";
+import { singleFileOperationPlugin } from "@/graphql/single-file-operation";
 
 function armorPlugins(): Plugin[] {
   const config = env();
@@ -102,6 +103,7 @@ function createEndpoint() {
       ...armorPlugins(),
       ...publicResults(env().GRAPHQL_PUBLIC_CACHE_MS),
       singleAuthMutationPlugin(),
+      singleFileOperationPlugin(),
       controlCharactersPlugin(),
       ...(production ? [disableIntrospectionPlugin()] : []),
     ],

@@ -5,7 +5,8 @@
  */
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
-import { exportListingsCsv, listingCsvTemplate, previewListingImport } from "@/modules/listings/listing-csv.service";
+import { exportListingsCsv, listingCsvTemplate } from "@/modules/listings/listing-csv-export.service";
+import { previewListingImport } from "@/modules/listings/listing-csv.service";
 import { createCategory, createProduct, createVendor } from "../factories";
 import { actorOf } from "../factories/vendor-profile";
 

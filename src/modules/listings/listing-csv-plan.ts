@@ -1,8 +1,9 @@
 import "server-only";
-import { parse } from "csv-parse/sync";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { parse, type Info } from "csv-parse";
+import { and, eq, getTableColumns, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError } from "@/lib/errors";
+import { loopYielder } from "@/lib/event-loop";
 import { categoryRows } from "@/modules/categories/categories.queries";
 import { productImages, products } from "@/modules/listings/listings.schema";
 import {
@@ -32,7 +33,14 @@ import { listStores, type MyStore } from "@/modules/vendors/vendor-stores.servic
  * listings and photo counts), so 5,000 rows cost the same handful of round trips as five.
  */
 
-type ProductRow = typeof products.$inferSelect;
+// A listing as the plan reads it: every column but the two search vectors, which cost more to read than the rest.
+const plannedColumns = (() => {
+  const columns: Partial<ReturnType<typeof getTableColumns<typeof products>>> = { ...getTableColumns(products) };
+  delete columns.searchVector;
+  delete columns.searchWords;
+  return columns as Omit<ReturnType<typeof getTableColumns<typeof products>>, "searchVector" | "searchWords">;
+})();
+type ProductRow = Omit<typeof products.$inferSelect, "searchVector" | "searchWords">;
 export type ListingStatus = ProductRow["status"];
 export type ListingColumns = ReturnType<typeof listingColumns> & { status: ListingStatus };
 
@@ -56,22 +64,55 @@ export interface ImportPlan {
   errorCount: number;
 }
 
+/** Rows written, exported or fed to csv-stringify at a time. */
+const CHUNK = 500;
+export const csvChunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
 const fileError = (message: string) => new InputValidationError({ csv: [message] });
 
+type CsvRecord = { record: string[]; info: Info };
+
+/** What the parser is fed at a time: about 130 rows of a typical file, a few milliseconds of parsing. */
+const PARSE_SLICE_BYTES = 16 * 1024;
+
+/**
+ * csv-parse's stream parser fed the file a slice at a time, letting the loop run between slices (its sync parser
+ * held the loop for the whole file). Stops reading after `to` records; a broken file rejects with csv-parse's error.
+ */
+async function parseRecords(text: string, to: number): Promise<CsvRecord[]> {
+  const bytes = Buffer.from(text, "utf8");
+  const records: CsvRecord[] = [];
+  const parser = parse({ bom: true, info: true, skip_empty_lines: true, relax_column_count: true, to });
+  let failure: unknown = null;
+  // csv-parse's types do not follow `info: true` (each record becomes { record, info }).
+  parser.on("data", (record: CsvRecord) => records.push(record));
+  parser.on("error", (error) => (failure ??= error));
+  const ended = new Promise<void>((resolve) => {
+    parser.once("end", resolve);
+    parser.once("close", resolve);
+  });
+  const pause = loopYielder();
+  for (let at = 0; at < bytes.length; at += PARSE_SLICE_BYTES) {
+    // Ended: `to` records were read (the rest is never parsed); destroyed: the file is broken.
+    if (parser.writableEnded || parser.destroyed) break;
+    // Waiting for each slice to be parsed: slices written ahead would be parsed back to back, in one go.
+    await new Promise<void>((resolve) => parser.write(bytes.subarray(at, at + PARSE_SLICE_BYTES), () => resolve()));
+    await pause();
+  }
+  if (!parser.writableEnded && !parser.destroyed) parser.end();
+  await ended;
+  if (failure) throw failure;
+  return records;
+}
+
 /** The file's rows with the line each starts on; file-level problems (size, header, broken quoting) throw one clear error. */
-export function readCsv(text: string): { line: number; row: CsvRow; cells: number }[] {
+export async function readCsv(text: string): Promise<{ line: number; row: CsvRow; cells: number }[]> {
   // Cheap checks first: a 100,000-row file is refused after reading MAX_CSV_ROWS + 1 of them, never all.
   if (Buffer.byteLength(text, "utf8") > MAX_CSV_BYTES) throw fileError(csvMessages.tooBig);
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: CsvRecord[];
   try {
-    // csv-parse's types do not follow `info: true` (each record becomes { record, info }).
-    records = parse(text, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      to: MAX_CSV_ROWS + 2,
-    }) as unknown as typeof records;
+    records = await parseRecords(text, MAX_CSV_ROWS + 2);
   } catch (error) {
     const line = typeof (error as { lines?: unknown }).lines === "number" ? (error as { lines: number }).lines : 1;
     throw fileError(csvMessages.unreadable(line));
@@ -83,13 +124,17 @@ export function readCsv(text: string): { line: number; row: CsvRow; cells: numbe
   if (problem) throw fileError(problem);
   if (records.length === 1) throw fileError(csvMessages.noRows);
   const order = header.map(headerName) as CsvColumn[];
-  return records.slice(1).map(({ record, info }) => {
+  const pause = loopYielder();
+  const rows: { line: number; row: CsvRow; cells: number }[] = [];
+  for (const { record, info } of records.slice(1)) {
     const row = Object.fromEntries(csvColumns.map((column) => [column, ""])) as CsvRow;
     order.forEach((column, i) => (row[column] = restoreCell(record[i] ?? "")));
     // info.lines is where the record ends; a quoted cell may span lines, and the seller looks for where it starts.
     const spanned = record.reduce((n, cell) => n + (cell.match(/\r\n|\n|\r/g)?.length ?? 0), 0);
-    return { line: info.lines - spanned, row, cells: record.length };
-  });
+    rows.push({ line: info.lines - spanned, row, cells: record.length });
+    await pause();
+  }
+  return rows;
 }
 
 /**
@@ -103,7 +148,7 @@ export function vendorStoresFor(actor: Actor, vendorId: string, db: Database = g
 }
 
 async function loadContext(db: Database, vendorId: string, stores: VendorStores, lock: boolean) {
-  const listingQuery = db.select().from(products).where(eq(products.vendorId, vendorId));
+  const listingQuery = db.select(plannedColumns).from(products).where(eq(products.vendorId, vendorId));
   const [subcategories, listings, photos] = await Promise.all([
     db
       .select({ id: categoryRows.id, slug: categoryRows.slug })
@@ -197,14 +242,17 @@ function planRow(
 export async function planImport(
   db: Database,
   vendorId: string,
-  rows: ReturnType<typeof readCsv>,
+  rows: Awaited<ReturnType<typeof readCsv>>,
   stores: VendorStores,
   options: { lock?: boolean } = {},
 ): Promise<ImportPlan> {
   const context = await loadContext(db, vendorId, stores, options.lock ?? false);
   const plan: ImportPlan = { rows: [], errors: [], errorCount: 0 };
   const seen = new Set<string>();
+  // Each row goes through the form's schema: 10,000 of them held the loop for about half a second in one go.
+  const pause = loopYielder();
   for (const { line, row, cells } of rows) {
+    await pause();
     const result = planRow(context, line, row, cells, seen);
     if (!Array.isArray(result)) {
       plan.rows.push(result);

@@ -65,6 +65,7 @@ export const csvMessages = {
   store: "Name one of your stores (by name or id), or leave store empty",
   status: "Use draft, active, paused or archived",
   noRows: "The file has a header but no listings.",
+  busy: "Another file of yours is still being checked or imported. Wait for it to finish, then try again.",
 } as const;
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): neutralised on export with a leading apostrophe. */

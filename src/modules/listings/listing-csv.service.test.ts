@@ -5,7 +5,8 @@ import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { products, productStockChanges } from "@/modules/listings/listings.schema";
 import { csvColumns, csvMessages } from "@/modules/listings/listing-csv.inputs";
-import { exportListingsCsv, importListings, previewListingImport } from "@/modules/listings/listing-csv.service";
+import { exportListingsCsv } from "@/modules/listings/listing-csv-export.service";
+import { importListings, previewListingImport } from "@/modules/listings/listing-csv.service";
 import { createCategory, createProduct, createProductImage, createStore, createVendor } from "../../../tests/factories";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 

@@ -1,14 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
-import { formatNaira } from "@/lib/money";
+import { InputValidationError } from "@/lib/errors";
+import { runOnePerKey, type InFlightRule } from "@/lib/in-flight";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { uniqueSlug } from "@/lib/slug";
-import { categoryRows } from "@/modules/categories/categories.queries";
 import { products, productStockChanges } from "@/modules/listings/listings.schema";
 import {
+  csvChunks as chunks,
   planImport,
   readCsv,
   vendorStoresFor,
@@ -17,23 +18,17 @@ import {
   type ListingStatus,
   type PlannedRow,
 } from "@/modules/listings/listing-csv-plan";
-import { csvColumns, neutraliseCell, PREVIEW_ROWS, type CsvColumn } from "@/modules/listings/listing-csv.inputs";
+import { csvMessages, PREVIEW_ROWS } from "@/modules/listings/listing-csv.inputs";
 import { feedDesk } from "@/modules/listings/listing-editor.service";
 import type { CsvRowError } from "@/modules/listings/listing-csv-plan";
 import { publishEvent } from "@/jobs/domain-events";
 
 /**
- * CSV export and import of a vendor's listings (issue #15). Export: everything the member may see (shop:view), cells a
- * spreadsheet would run as formulas neutralised. Import (listings:write): a preview that writes nothing, then the same
- * file again applied in one transaction, all or nothing, with the product form's schema and columns
- * (listing-csv-plan), stock changes recorded as IMPORT and prices fed to the desk as an edit feeds them.
+ * CSV import of a vendor's listings (issue #15; the export is listing-csv-export.service). Import (listings:write): a
+ * preview that writes nothing, then the same file again applied in one transaction, all or nothing, with the product
+ * form's schema and columns (listing-csv-plan), stock changes recorded as IMPORT and prices fed to the desk as an edit
+ * feeds them.
  */
-
-/**
- * Every cell quoted, empty ones too: a spreadsheet set to another list separator (";" in much of Europe, and in
- * some Excel installs here) would otherwise split `a;=1+1` into a text cell and a formula.
- */
-const csvWriting = { record_delimiter: "\r\n", quoted: true, quoted_empty: true } as const;
 
 export interface ImportPreviewRow {
   line: number;
@@ -56,69 +51,24 @@ export interface ListingImportResult {
   rows: ImportPreviewRow[];
 }
 
-const lower = (status: ListingStatus) => status.toLowerCase();
+/**
+ * A file of 10,000 rows costs about a second of CPU to check (issue 23, item 4). A seller previews a file, fixes it
+ * and previews again a few times, then imports: 30 previews and imports together per person in 15 minutes leave
+ * room for that and none for a loop. Counted per person, not per vendor: one account cannot spend several shops'.
+ */
+export const listingCsvRateLimit: RateLimitRule = { name: "listing-csv", points: 30, durationSeconds: 15 * 60 };
+/** One preview or import per person at a time; the expiry only matters for a process that died mid-file. */
+export const listingCsvInFlight: InFlightRule = { name: "listing-csv", expirySeconds: 5 * 60 };
 
-/** The vendor's listings as CSV text (header first, oldest listing first); the route adds the BOM and the file name. */
-export async function exportListingsCsv(actor: Actor, vendorId: string): Promise<string> {
-  requireVendorGrant(actor, vendorId, "shop:view");
-  const [rows, stores] = await Promise.all([
-    getDb()
-      .select({ product: products, category: categoryRows.slug })
-      .from(products)
-      .innerJoin(categoryRows, eq(categoryRows.id, products.categoryId))
-      .where(eq(products.vendorId, vendorId))
-      .orderBy(asc(products.createdAt), asc(products.id)),
-    vendorStoresFor(actor, vendorId),
-  ]);
-  const storeName = new Map(stores.map((s) => [s.id, s.name]));
-  // Two stores with one name would make the name ambiguous on import: the id is exported then.
-  const names = stores.map((s) => s.name.trim().toLowerCase());
-  const storeCell = (id: string | null) => {
-    if (!id) return "";
-    const name = storeName.get(id);
-    return name && names.filter((n) => n === name.trim().toLowerCase()).length === 1 ? name : id;
-  };
-  const cells = (p: typeof products.$inferSelect, category: string): Record<CsvColumn, string> => ({
-    id: p.id,
-    title: p.title,
-    category,
-    condition: p.condition.toLowerCase(),
-    unit: p.unit.toLowerCase(),
-    price: formatNaira(p.priceKobo),
-    compare_at_price: p.compareAtKobo === null ? "" : formatNaira(p.compareAtKobo),
-    stock: String(p.stock),
-    status: lower(p.status),
-    store: storeCell(p.storeId),
-    // Written even with a store (its place wins on import), so the file reads well on its own.
-    state: p.state,
-    city: p.city,
-    description: p.description,
-  });
-  const body = rows.map(({ product, category }) => {
-    const row = cells(product, category);
-    return csvColumns.map((column) => neutraliseCell(row[column]));
-  });
-  return stringify([[...csvColumns], ...body], csvWriting);
-}
-
-/** The template the panel offers: the header and one example row (a sub-category slug from the seed's market). */
-export function listingCsvTemplate(): string {
-  const example: Record<CsvColumn, string> = {
-    id: "",
-    title: "Infinix Hot 40i (8GB RAM, 128GB)",
-    category: "mobile-phones",
-    condition: "new",
-    unit: "piece",
-    price: "₦95,000.00",
-    compare_at_price: "₦110,000.00",
-    stock: "4",
-    status: "draft",
-    store: "",
-    state: "Lagos",
-    city: "Ikeja",
-    description: "Brand new, sealed in box, one year warranty.",
-  };
-  return stringify([[...csvColumns], csvColumns.map((column) => example[column])], csvWriting);
+/** The guards every file operation passes after its permission check: the person's limit, then one at a time. */
+async function asOneFileOperation<T>(user: UserActor, work: () => Promise<T>): Promise<T> {
+  await enforceRateLimit(listingCsvRateLimit, user.userId);
+  return runOnePerKey(
+    listingCsvInFlight,
+    user.userId,
+    () => new InputValidationError({ csv: [csvMessages.busy] }),
+    work,
+  );
 }
 
 function summary(plan: ImportPlan, imported: boolean): ListingImportResult {
@@ -143,14 +93,12 @@ function summary(plan: ImportPlan, imported: boolean): ListingImportResult {
 
 /** What the file would do, row by row; writes nothing. */
 export async function previewListingImport(actor: Actor, vendorId: string, csv: string): Promise<ListingImportResult> {
-  requireVendorGrant(actor, vendorId, "listings:write");
-  const rows = readCsv(csv);
-  return summary(await planImport(getDb(), vendorId, rows, await vendorStoresFor(actor, vendorId)), false);
+  const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
+  return asOneFileOperation(user, async () => {
+    const rows = await readCsv(csv);
+    return summary(await planImport(getDb(), vendorId, rows, await vendorStoresFor(actor, vendorId)), false);
+  });
 }
-
-const CHUNK = 500;
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 /** Many rows' new columns in one UPDATE … FROM (VALUES …) a chunk, each value cast to its column's type. */
 async function updateMany(db: Database, rows: PlannedRow[]): Promise<void> {
@@ -226,8 +174,12 @@ export async function importListings(
   db: Database = getDb(),
 ): Promise<ListingImportResult> {
   const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
-  const rows = readCsv(csv);
-  const stores = await vendorStoresFor(actor, vendorId, db);
+  return asOneFileOperation(user, () => applyFile(user, vendorId, csv, db));
+}
+
+async function applyFile(user: UserActor, vendorId: string, csv: string, db: Database): Promise<ListingImportResult> {
+  const rows = await readCsv(csv);
+  const stores = await vendorStoresFor(user, vendorId, db);
   const outcome = await db.transaction(async (db) => {
     const plan = await planImport(db, vendorId, rows, stores, { lock: true });
     if (plan.errorCount > 0) return { plan, updated: [] };

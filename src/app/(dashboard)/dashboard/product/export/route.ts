@@ -1,7 +1,7 @@
 import { isSignedIn, vendorIdsWith } from "@/lib/actor";
 import { ForbiddenError } from "@/lib/errors";
 import { currentActor } from "@/modules/access/actor.service";
-import { exportListingsCsv, listingCsvTemplate } from "@/modules/listings/listing-csv.service";
+import { exportListingsCsv, listingCsvTemplate } from "@/modules/listings/listing-csv-export.service";
 import { sessionRequiredUrl } from "@/modules/dashboard/dashboard-session";
 
 /**
