@@ -25,9 +25,10 @@ export type DomainEvent = { [T in DomainEventType]: { type: T; payload: DomainEv
 
 /** Who handles what: each (event, handler) becomes one job in the event's transaction. */
 const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
-  "listing.left-market": ["event.purge-shared-answers"],
+  // The price desk withdraws the reports of what left the market (src/flows/price-desk-feed.job.ts).
+  "listing.left-market": ["event.purge-shared-answers", "event.price-desk-feed"],
   "listing.offer-changed": ["event.price-desk-feed"],
-  "vendor.suspended": ["event.purge-shared-answers"],
+  "vendor.suspended": ["event.purge-shared-answers", "event.price-desk-feed"],
   "price-report.accepted": ["event.price-alerts"],
 };
 
