@@ -1,6 +1,6 @@
 import { handleEventOnce, isSuperseded } from "@/jobs/domain-events";
 import type { JobHandler } from "@/jobs/job-runner";
-import { findPublicDeskOffer, listDeskListingIds } from "@/modules/listings/listing-desk.service";
+import { findPublicDeskOffer, listDeskListingIds, listPublicDeskOffers } from "@/modules/listings/listing-desk.service";
 import { reportListingOffer, withdrawListingReports } from "@/modules/pricedesk/pricedesk-listing-report.service";
 
 /**
@@ -9,6 +9,7 @@ import { reportListingOffer, withdrawListingReports } from "@/modules/pricedesk/
  *   business) the desk counts it as a LISTING report, from the snapshot the catalogue wrote in the event; a
  *   pending business's listings count for nothing. A repeat on the same day replaces the day's report; an offer that
  *   a newer one of the same listing replaced is skipped, whatever order the workers run them in;
+ * - a business was approved or reinstated: its public offers are counted from now on (never while it was pending);
  * - listings left the market, or their business was suspended: their reports are withdrawn and the figures drop back.
  */
 export const priceDeskFeedJob: JobHandler<"event.price-desk-feed"> = async ({ eventId }, { db }) => {
@@ -29,6 +30,14 @@ export const priceDeskFeedJob: JobHandler<"event.price-desk-feed"> = async ({ ev
         case "listing.left-market":
           await withdrawListingReports({ listingIds: event.payload.listingIds }, db);
           return;
+        case "vendor.approved": {
+          const { vendorId } = event.payload;
+          await db.transaction(async (tx) => {
+            for (const offer of await listPublicDeskOffers(vendorId, tx))
+              await reportListingOffer({ ...offer, vendorId }, {}, tx);
+          });
+          return;
+        }
         case "vendor.suspended": {
           const { vendorId } = event.payload;
           await withdrawListingReports({ vendorId, listingIds: await listDeskListingIds(vendorId, db) }, db);

@@ -3,8 +3,9 @@
  * ten listings linked to a desk item in one state, reusing one photo; each counted as an accepted listing report (the
  * state's count went from 5 to 15, its typical price from ₦570 to ₦427.50), the figures stayed after the listings
  * were archived, and each report ran the price alerts. Now only public listings (active, of an approved business)
- * count; a business counts once per item, state and day; a listing's reports leave with it (archived, suspended);
- * and a business's offers are judged against everyone else's, so a series of them cannot walk the median down.
+ * count (a seller's listings join the desk when it is approved); a business counts once per item, state and day; a
+ * listing's reports leave with it (archived, suspended); and a business's offers are judged against everyone else's,
+ * so a series of them cannot walk the median down.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -17,7 +18,7 @@ import { findListingDeskStanding, reportListingOffer } from "@/modules/pricedesk
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceAlerts, priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import { suspendVendor } from "@/modules/vendors/vendor-review-decisions.service";
+import { approveVendor, suspendVendor } from "@/modules/vendors/vendor-review-decisions.service";
 import {
   createCategory,
   createPriceAlert,
@@ -50,6 +51,7 @@ async function seller(itemId: string, status: "APPROVED" | "PENDING" = "APPROVED
     displayName: "Mile 12 Rice Hub",
     status,
     approvedAt: status === "APPROVED" ? new Date() : null,
+    submittedAt: new Date(Date.now() - 60_000),
   });
   const owner = await actorOf(vendor.ownerId);
   const sub = await createCategory({ name: "Rice", parentId: (await createCategory({ name: "Foodstuff" })).id });
@@ -74,6 +76,14 @@ async function seller(itemId: string, status: "APPROVED" | "PENDING" = "APPROVED
     );
   return { vendor, owner, publish };
 }
+
+async function reviewer() {
+  const user = await createUser({ firstName: "Halima" });
+  await getDb().insert(staffMembers).values({ userId: user.id, role: "ADMIN" });
+  return actorOf(user.id);
+}
+
+const quiet = { messages: { background: false } };
 
 const listingReports = (vendorListingIds: string[]) =>
   Promise.all(
@@ -102,6 +112,18 @@ describe("the price desk counts only what buyers can see", () => {
     expect(await outboxFor(watcher.email!)).toEqual([]);
     const [alert] = await getDb().select().from(priceAlerts).where(eq(priceAlerts.userId, watcher.id));
     expect(alert?.lastNotifiedAt).toBeNull();
+  });
+
+  it("once the seller is approved its listings are public and count, once for the business", async () => {
+    const item = await deskItem("Rice (local), approved later");
+    const { vendor, publish } = await seller(item.id, "PENDING");
+    for (let i = 0; i < 3; i += 1) await publish("520");
+    await drainJobs();
+    expect(await lagosFigures(item.id)).toEqual({ count: 5, typicalKobo: 57_000 });
+
+    expect(await approveVendor(await reviewer(), vendor.id, quiet)).toMatchObject({ ok: true });
+    await drainJobs();
+    expect(await lagosFigures(item.id)).toEqual({ count: 6, typicalKobo: 56_500 });
   });
 
   it("an approved business's ten listings of one item in one state count once that day", async () => {
@@ -140,13 +162,11 @@ describe("a listing's reports leave the desk with it", () => {
     expect(await lagosFigures(item.id)).toEqual({ count: 6, typicalKobo: 56_500 });
     expect(await findListingDeskStanding(dear.id)).toMatchObject({ status: "HELD" });
 
-    const reviewer = await createUser({ firstName: "Halima" });
-    await getDb().insert(staffMembers).values({ userId: reviewer.id, role: "ADMIN" });
     const suspended = await suspendVendor(
-      await actorOf(reviewer.id),
+      await reviewer(),
       vendor.id,
       "Several buyers reported goods paid for and never delivered.",
-      { messages: { background: false } },
+      quiet,
     );
     expect(suspended.ok).toBe(true);
     await drainJobs();

@@ -29,6 +29,43 @@ export async function findPublicDeskOffer(
   return row ?? null;
 }
 
+/** The desk's figures are for one of the item's unit: an offer of several reports its price for one. */
+export function deskUnitPriceKobo(product: { priceKobo: number; unitQuantity: number }): number {
+  return Math.round(product.priceKobo / product.unitQuantity);
+}
+
+export interface DeskOffer {
+  listingId: string;
+  itemId: string;
+  unitPriceKobo: number;
+  state: string;
+}
+
+/**
+ * The public offers of business `vendorId` linked to a price-desk item, read when it is approved or reinstated (none
+ * while it is not approved), share-locked in the caller's transaction `db` as findPublicDeskOffer's.
+ */
+export async function listPublicDeskOffers(vendorId: string, db: Database = getDb()): Promise<DeskOffer[]> {
+  const rows = await db
+    .select({
+      listingId: products.id,
+      itemId: products.priceItemId,
+      priceKobo: products.priceKobo,
+      unitQuantity: products.unitQuantity,
+      state: products.state,
+    })
+    .from(products)
+    .innerJoin(vendorRows, joinApprovedVendor(products.vendorId))
+    .where(and(eq(products.vendorId, vendorId), isActiveListing(products), isNotNull(products.priceItemId)))
+    .for("share");
+  return rows.map((row) => ({
+    listingId: row.listingId,
+    itemId: row.itemId!,
+    unitPriceKobo: deskUnitPriceKobo(row),
+    state: row.state,
+  }));
+}
+
 /**
  * The business's products linked to a price-desk item, whatever their status: the listings whose desk reports leave
  * with a suspension (reports written before they named their business included).
