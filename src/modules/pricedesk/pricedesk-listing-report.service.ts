@@ -107,7 +107,13 @@ export async function withdrawListingReports(
     .returning({ status: priceReports.status });
   const counted = withdrawn.filter((row) => row.status === "ACCEPTED").length;
   if (counted > 0) forgetDeskHeadlines();
-  if (withdrawn.length > 0) logger.info("listing reports withdrawn", { ...from, withdrawn: withdrawn.length, counted });
+  if (withdrawn.length > 0)
+    logger.info("listing reports withdrawn", {
+      vendorId: from.vendorId,
+      listings: from.listingIds?.length ?? 0,
+      withdrawn: withdrawn.length,
+      counted,
+    });
   return counted;
 }
 
