@@ -173,8 +173,10 @@ describe("market seed", () => {
     expect(listings.length).toBeGreaterThan(0);
     const productIds = new Set((await db.select({ id: products.id }).from(products)).map((row) => row.id));
     const serviceIds = new Set((await db.select({ id: services.id }).from(services)).map((row) => row.id));
-    for (const report of listings)
+    for (const report of listings) {
       expect(productIds.has(report.listingId!) || serviceIds.has(report.listingId!)).toBe(true);
+      expect(report.vendorId).toBeTruthy();
+    }
 
     for (const product of await db.select().from(products)) {
       expect(Number.isSafeInteger(product.priceKobo) && product.priceKobo > 0).toBe(true);

@@ -16,6 +16,8 @@ export interface DomainEventPayloads {
   "listing.offer-changed": { listingId: string; itemId: string; unitPriceKobo: number; state: string };
   /** A business was suspended: its store page and listings left the market. */
   "vendor.suspended": { vendorId: string };
+  /** A business was approved, or reinstated: its active listings are public (again). */
+  "vendor.approved": { vendorId: string };
   /** A price report now counts (on arrival, from a listing, or by a moderator): the item's price alerts run. */
   "price-report.accepted": { itemId: string; today: string };
 }
@@ -25,9 +27,12 @@ export type DomainEvent = { [T in DomainEventType]: { type: T; payload: DomainEv
 
 /** Who handles what: each (event, handler) becomes one job in the event's transaction. */
 const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
-  "listing.left-market": ["event.purge-shared-answers"],
+  // The price desk withdraws the reports of what left the market (src/flows/price-desk-feed.job.ts).
+  "listing.left-market": ["event.purge-shared-answers", "event.price-desk-feed"],
   "listing.offer-changed": ["event.price-desk-feed"],
-  "vendor.suspended": ["event.purge-shared-answers"],
+  "vendor.suspended": ["event.purge-shared-answers", "event.price-desk-feed"],
+  // Its listings' offers, never counted while it was not public, now feed the desk.
+  "vendor.approved": ["event.price-desk-feed"],
   "price-report.accepted": ["event.price-alerts"],
 };
 

@@ -79,10 +79,12 @@ function runChild(
 it("events committed by a process killed before handling them are handled once by the next runner", async () => {
   const shared = await sharedDatabase();
 
-  // Fixtures: a live listing linked to a price item, its approved vendor, and a staff reviewer.
+  // Fixtures: a live listing linked to a price item, its approved vendor, another vendor to suspend (a suspended
+  // vendor's offers leave the desk, issue 23), and a staff reviewer.
   let db = shared.open();
   useDatabaseHandle(db);
   const vendor = await createVendor({ displayName: "Kano Grains Depot" });
+  const suspended = await createVendor({ displayName: "Kano Grains Annex" });
   const category = await createCategory({ parentId: (await createCategory({ name: "Foodstuff" })).id, name: "Rice" });
   const item = await createPriceItem();
   const product = await createProduct({ vendorId: vendor.id, categoryId: category.id, priceItemId: item.id });
@@ -96,6 +98,7 @@ it("events committed by a process killed before handling them are handled once b
       ownerId: vendor.ownerId,
       reviewerId: reviewer.id,
       vendorId: vendor.id,
+      suspendedVendorId: suspended.id,
       productId: product.id,
     }),
   });
@@ -118,6 +121,7 @@ it("events committed by a process killed before handling them are handled once b
   const waiting = await db.db.execute(sql`select name, state from pgboss.job order by name`);
   expect(Array.isArray(waiting) ? waiting : (waiting as { rows: unknown[] }).rows).toEqual([
     { name: "event.price-desk-feed", state: "created" },
+    { name: "event.price-desk-feed", state: "created" },
     { name: "event.purge-shared-answers", state: "created" },
   ]);
 
@@ -127,25 +131,24 @@ it("events committed by a process killed before handling them are handled once b
   const runner = await startJobs({ db: db.db, pollingIntervalSeconds: 0.5, supervise: false });
   try {
     const deadline = Date.now() + 10_000;
-    // Three handlings: the purge, the desk feed, and the price alerts of the report the feed accepted.
-    while ((await handled()) < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    // Four handlings: the purge, the desk feed of each event (the offer, the suspension's withdrawal), and the price
+    // alerts of the report the feed accepted.
+    while ((await handled()) < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   } finally {
     await runner.stop();
   }
-  expect(await handled()).toBe(3);
+  expect(await handled()).toBe(4);
   expect(purges).toBe(1);
   const [report] = await deskReports();
   expect(report).toMatchObject({ priceKobo: 9_600_000 });
 
   // A replay (the same events' jobs again) has no second effect.
-  for (const event of events)
-    await sendJob(
-      event.type === "vendor.suspended" ? "event.purge-shared-answers" : "event.price-desk-feed",
-      { eventId: event.id },
-      {},
-      db.db,
-    );
-  expect(await runDueJobs(jobHandlers, db.db)).toBe(2);
+  for (const event of events) {
+    await sendJob("event.price-desk-feed", { eventId: event.id }, {}, db.db);
+    if (event.type === "vendor.suspended")
+      await sendJob("event.purge-shared-answers", { eventId: event.id }, {}, db.db);
+  }
+  expect(await runDueJobs(jobHandlers, db.db)).toBe(3);
   stopCounting();
   expect(purges).toBe(1);
   expect(await deskReports()).toEqual([report]);

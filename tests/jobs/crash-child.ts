@@ -1,6 +1,6 @@
 /**
  * The child of tests/jobs/crash-between-commit-and-handling.test.ts: commits a listing's new price (which feeds the
- * price desk) and a vendor's suspension (which purges the shared answers), each with its events and jobs, then dies
+ * price desk) and another vendor's suspension (which purges the shared answers), each with its events and jobs, then dies
  * by SIGKILL before anything handles them. It starts no job runner, as a process that dies right after its commit.
  *
  *   CRASH_DATABASE_URL=… | CRASH_PGLITE_DIR=…  CRASH_FIXTURES='{"ownerId",…}'  node --conditions=react-server --import tsx …
@@ -14,6 +14,7 @@ interface Fixtures {
   ownerId: string;
   reviewerId: string;
   vendorId: string;
+  suspendedVendorId: string;
   productId: string;
 }
 
@@ -43,9 +44,14 @@ const reviewer: UserActor = {
   vendors: new Map(),
 };
 await setListingPrice(owner, fixtures.productId, 9_600_000);
-const result = await suspendVendor(reviewer, fixtures.vendorId, "Several buyers reported goods never delivered.", {
-  messages: { background: false },
-});
+const result = await suspendVendor(
+  reviewer,
+  fixtures.suspendedVendorId,
+  "Several buyers reported goods never delivered.",
+  {
+    messages: { background: false },
+  },
+);
 if (!result.ok) throw new Error(`suspension refused: ${result.message}`);
 process.stdout.write("committed\n");
 process.kill(process.pid, "SIGKILL");

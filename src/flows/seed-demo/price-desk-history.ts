@@ -106,6 +106,7 @@ export function listingReports(
           ? `Listing at ${formatNaira(price)} is ${ratio.toFixed(1)}× the typical ${plan.state} price (${formatNaira(plan.typicalKobo!)}); not counted until reviewed`
           : null,
         listingId: plan.id,
+        vendorId: plan.vendorId,
         observedOn: isoDay(plan.createdAt),
         createdAt: plan.createdAt,
       };

@@ -19,6 +19,7 @@ import {
   type ListingStatusAction,
   type StockReason,
 } from "@/modules/listings/listing-editor.inputs";
+import { deskUnitPriceKobo } from "@/modules/listings/listing-desk.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import { findPriceItemById } from "@/modules/pricedesk/pricedesk.service";
 import { listStores } from "@/modules/vendors/vendor-stores.service";
@@ -142,7 +143,7 @@ export async function feedDesk(
       payload: {
         listingId: product.id,
         itemId: product.priceItemId,
-        unitPriceKobo: Math.round(product.priceKobo / product.unitQuantity),
+        unitPriceKobo: deskUnitPriceKobo(product),
         state: product.state,
       },
     },

@@ -13,6 +13,7 @@ import {
   moderationMessages,
 } from "@/modules/pricedesk/price-moderation.service";
 import { reportPrice } from "@/modules/pricedesk/price-report.service";
+import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
 import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
 import { getPriceItemStats } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
@@ -220,6 +221,24 @@ describe("decideHeldReport", () => {
       message: "We could not find that report.",
     });
     expect((await statusOf(accepted!.id)).status).toBe("ACCEPTED");
+  });
+
+  it("an accepted held listing report takes its business's place for the day: the business still counts once", async () => {
+    const item = await createPriceItem({ name: "Rice of one business held for moderation" });
+    await createPriceReports(item.id, usual, { state: "Lagos" });
+    const vendorId = randomUUID();
+    const offer = { vendorId, itemId: item.id, state: "Lagos" };
+    const fair = randomUUID();
+    const dear = randomUUID();
+    expect(await reportListingOffer({ ...offer, listingId: fair, unitPriceKobo: 70_000_00 })).toBe("ACCEPTED");
+    expect(await reportListingOffer({ ...offer, listingId: dear, unitPriceKobo: 700_000_00 })).toBe("HELD");
+    const [held] = await getDb().select().from(priceReports).where(eq(priceReports.listingId, dear));
+    expect((await getPriceItemStats(item.id)).overall?.count).toBe(7);
+
+    const moderator = await createUser();
+    expect(await decideHeldReport(moderatorActor(moderator.id), held!.id, "ACCEPT")).toMatchObject({ ok: true });
+    expect((await getPriceItemStats(item.id)).overall).toMatchObject({ count: 7, highKobo: 700_000_00 });
+    expect(await getDb().select().from(priceReports).where(eq(priceReports.listingId, fair))).toEqual([]);
   });
 
   it("runs the item's price alerts when an accepted report brings the typical price under a threshold", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
@@ -158,6 +158,39 @@ async function reporterRecords(reporterIds: string[]): Promise<Map<string, Omit<
 
 export type ModerationDecision = "ACCEPT" | "REJECT";
 
+/**
+ * A held listing report about to be accepted takes its business's place for the day: one accepted listing report per
+ * business, item, state and day (price_reports_listing_vendor_day_key), so the business's other one that day goes.
+ * The held report is locked first, so of two moderators deciding at once only the first makes room.
+ */
+async function makeRoomForListingReport(reportId: string, tx: Database): Promise<void> {
+  const [held] = await tx
+    .select({
+      id: priceReports.id,
+      vendorId: priceReports.vendorId,
+      itemId: priceReports.itemId,
+      state: priceReports.state,
+      observedOn: priceReports.observedOn,
+    })
+    .from(priceReports)
+    .where(and(eq(priceReports.id, reportId), eq(priceReports.status, "HELD"), eq(priceReports.source, "LISTING")))
+    .for("update");
+  if (!held?.vendorId) return;
+  await tx
+    .delete(priceReports)
+    .where(
+      and(
+        eq(priceReports.vendorId, held.vendorId),
+        eq(priceReports.itemId, held.itemId),
+        eq(priceReports.state, held.state),
+        eq(priceReports.observedOn, held.observedOn),
+        eq(priceReports.source, "LISTING"),
+        eq(priceReports.status, "ACCEPTED"),
+        ne(priceReports.id, held.id),
+      ),
+    );
+}
+
 export type ModerationResult =
   { ok: true; status: "ACCEPTED" | "REJECTED"; message: string } | { ok: false; message: string };
 
@@ -178,6 +211,7 @@ export async function decideHeldReport(
   if (!isUuid(reportId)) return { ok: false, message: moderationMessages.notFound };
   const status = decision === "ACCEPT" ? "ACCEPTED" : "REJECTED";
   const decided = await db.transaction(async (tx) => {
+    if (status === "ACCEPTED") await makeRoomForListingReport(reportId, tx);
     const [row] = await tx
       .update(priceReports)
       .set({ status, moderatedBy: moderatorId, moderatedAt: new Date() })

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
 import type { Actor } from "@/lib/actor";
@@ -38,10 +38,15 @@ export interface ReportPriceData {
 const REFERENCE_DAYS = 60;
 const REFERENCE_LIMIT = 200;
 
+/**
+ * `exceptVendorId` leaves out that business's own listing reports: a business's offers are judged against everyone
+ * else's, so a series of its offers, each a little further off, cannot move the reference it is judged by.
+ */
 export async function referencePrices(
   itemId: string,
   state: string | null,
   today: string,
+  options: { exceptVendorId?: string } = {},
   db: Database = getDb(),
 ): Promise<number[]> {
   const conditions = [
@@ -51,6 +56,8 @@ export async function referencePrices(
     lte(priceReports.observedOn, today),
   ];
   if (state) conditions.push(eq(priceReports.state, state));
+  if (options.exceptVendorId)
+    conditions.push(or(isNull(priceReports.vendorId), ne(priceReports.vendorId, options.exceptVendorId))!);
   const rows = await db
     .select({ priceKobo: priceReports.priceKobo })
     .from(priceReports)
@@ -97,8 +104,9 @@ export async function reportPrice(
   if (!state) return { ok: false, field: "state", message: "Choose a market or a state" };
   const place = state;
 
-  const inState = await referencePrices(item.id, place, today, db);
-  const reference = inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(item.id, null, today, db);
+  const inState = await referencePrices(item.id, place, today, {}, db);
+  const reference =
+    inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(item.id, null, today, {}, db);
   const verdict = judgeOutlier(input.price, reference);
   const heldReason = verdict.outlier
     ? `${formatNaira(input.price)} is ${verdict.reason} of ${verdict.basis} recent ${reference === inState ? place : "nationwide"} reports (median ${formatNaira(verdict.median)})`

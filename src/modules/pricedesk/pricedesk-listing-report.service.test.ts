@@ -13,7 +13,7 @@ describe("reportListingOffer", () => {
     const item = await createPriceItem({ name: "Listing feed item" });
     await createPriceReports(item.id, usual, { state: "Lagos" });
     const listingId = randomUUID();
-    const offer = { listingId, itemId: item.id, state: "Lagos" };
+    const offer = { listingId, vendorId: randomUUID(), itemId: item.id, state: "Lagos" };
     expect(await reportListingOffer({ ...offer, unitPriceKobo: 70_000_00 })).toBe("ACCEPTED");
     expect(await reportListingOffer({ ...offer, unitPriceKobo: 700_000_00 })).toBe("HELD");
     expect(await getDb().select().from(priceReports).where(eq(priceReports.listingId, listingId))).toHaveLength(1);
@@ -24,7 +24,7 @@ describe("reportListingOffer", () => {
     const item = await createPriceItem({ name: "Rolled back listing feed item" });
     await createPriceReports(item.id, usual, { state: "Lagos" });
     const listingId = randomUUID();
-    const offer = { listingId, itemId: item.id, state: "Lagos" };
+    const offer = { listingId, vendorId: randomUUID(), itemId: item.id, state: "Lagos" };
     expect(await reportListingOffer({ ...offer, unitPriceKobo: 70_000_00 })).toBe("ACCEPTED");
     await expect(
       getDb().transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
@@ -9,13 +9,18 @@ import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
 
 /**
- * A live offer linked to a price-desk item feeds the desk as a LISTING report (the seed writes them the same way):
- * its price for one of the item's unit, judged by the rule people's reports are judged by (judgeOutlier against the
- * state's recent accepted reports, nationwide below the minimum sample); a far-off offer is stored HELD for the
- * moderators and moves no figure. One report per listing and day: a new price the same day replaces the day's report.
+ * A public offer (an ACTIVE listing of an approved business; the caller checks, src/flows/price-desk-feed.job.ts)
+ * linked to a price-desk item feeds the desk as a LISTING report (the seed writes them the same way): its price for
+ * one of the item's unit, judged by the rule people's reports are judged by (judgeOutlier against the state's recent
+ * accepted reports, nationwide below the minimum sample), leaving out the business's own reports; a far-off offer is
+ * stored HELD for the moderators and moves no figure. A new price of the listing the same day replaces its day's
+ * report. One business is one voice: its newest accepted offer of the day for an item and state replaces any other
+ * of its listings' that day (price_reports_listing_vendor_day_key), so ten listings at one price count once.
  */
 export interface ListingOffer {
   listingId: string;
+  /** The listing's business. */
+  vendorId: string;
   itemId: string;
   /** Price of one of the item's unit, in kobo. */
   unitPriceKobo: number;
@@ -31,9 +36,10 @@ export async function reportListingOffer(
   db: Database = getDb(),
 ): Promise<ListingReportStatus> {
   const today = options.today ?? lagosToday();
-  const inState = await referencePrices(offer.itemId, offer.state, today, db);
+  const others = { exceptVendorId: offer.vendorId };
+  const inState = await referencePrices(offer.itemId, offer.state, today, others, db);
   const reference =
-    inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(offer.itemId, null, today, db);
+    inState.length >= OUTLIER_MIN_SAMPLE ? inState : await referencePrices(offer.itemId, null, today, others, db);
   const verdict = judgeOutlier(offer.unitPriceKobo, reference);
   const status: ListingReportStatus = verdict.outlier ? "HELD" : "ACCEPTED";
   const heldReason = verdict.outlier
@@ -50,21 +56,65 @@ export async function reportListingOffer(
           or(eq(priceReports.observedOn, today), eq(priceReports.status, "HELD")),
         ),
       );
-    await tx.insert(priceReports).values({
+    const row = {
       itemId: offer.itemId,
       priceKobo: offer.unitPriceKobo,
       state: offer.state,
-      source: "LISTING",
+      source: "LISTING" as const,
       status,
       heldReason,
       listingId: offer.listingId,
+      vendorId: offer.vendorId,
       observedOn: today,
-    });
-    if (status === "ACCEPTED") await reportAccepted(offer.itemId, today, tx);
+    };
+    if (status === "HELD") {
+      await tx.insert(priceReports).values(row);
+      return;
+    }
+    await tx
+      .insert(priceReports)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [priceReports.vendorId, priceReports.itemId, priceReports.state, priceReports.observedOn],
+        targetWhere: sql`${priceReports.source} = 'LISTING' and ${priceReports.status} = 'ACCEPTED'`,
+        set: { priceKobo: offer.unitPriceKobo, listingId: offer.listingId, createdAt: sql`now()` },
+      });
+    await reportAccepted(offer.itemId, today, tx);
   });
   if (status === "ACCEPTED") forgetDeskHeadlines();
   if (status === "HELD") logger.info("listing offer held", { listingId: offer.listingId, itemId: offer.itemId });
   return status;
+}
+
+/**
+ * Listings left the market, or their business was suspended: every report of theirs leaves the desk (a listing
+ * report stands for an offer people could take; with the offer gone, so is the claim), accepted or held, so the
+ * figures drop back as if they had never counted. Alerts they triggered were already sent; nothing new is sent.
+ * Returns how many counted reports were withdrawn.
+ */
+export async function withdrawListingReports(
+  from: { listingIds?: readonly string[]; vendorId?: string },
+  db: Database = getDb(),
+): Promise<number> {
+  const whose = [
+    from.listingIds && from.listingIds.length > 0 ? inArray(priceReports.listingId, [...from.listingIds]) : undefined,
+    from.vendorId ? eq(priceReports.vendorId, from.vendorId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (whose.length === 0) return 0;
+  const withdrawn = await db
+    .delete(priceReports)
+    .where(and(eq(priceReports.source, "LISTING"), or(...whose)))
+    .returning({ status: priceReports.status });
+  const counted = withdrawn.filter((row) => row.status === "ACCEPTED").length;
+  if (counted > 0) forgetDeskHeadlines();
+  if (withdrawn.length > 0)
+    logger.info("listing reports withdrawn", {
+      vendorId: from.vendorId,
+      listings: from.listingIds?.length ?? 0,
+      withdrawn: withdrawn.length,
+      counted,
+    });
+  return counted;
 }
 
 /**

@@ -66,6 +66,11 @@ export const priceReports = pgTable(
     reporterId: uuid("reporter_id").references(() => users.id, { onDelete: "set null" }),
     /** The listing a LISTING report came from (products or services id). */
     listingId: uuid("listing_id"),
+    /**
+     * The business whose listing a LISTING report came from: one business is one voice on the desk, so it has at
+     * most one accepted listing report per item, state and day (price_reports_listing_vendor_day_key).
+     */
+    vendorId: uuid("vendor_id"),
     observedOn: date("observed_on", { mode: "string" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +79,14 @@ export const priceReports = pgTable(
     index("price_reports_item_state_idx").on(t.itemId, t.state, t.observedOn),
     index("price_reports_observed_idx").on(t.observedOn),
     index("price_reports_reporter_idx").on(t.reporterId, t.createdAt),
+    // Ten listings of one business at one price would otherwise count ten times: its newest offer of the day counts.
+    uniqueIndex("price_reports_listing_vendor_day_key")
+      .on(t.vendorId, t.itemId, t.state, t.observedOn)
+      .where(sql`${t.source} = 'LISTING' and ${t.status} = 'ACCEPTED'`),
+    // A listing's reports, found when it leaves the market (and for the seller's view of what the desk made of it).
+    index("price_reports_listing_idx")
+      .on(t.listingId)
+      .where(sql`${t.listingId} is not null`),
     // The moderation queue, oldest first: small, since only held reports are in it.
     index("price_reports_held_idx")
       .on(t.createdAt, t.id)

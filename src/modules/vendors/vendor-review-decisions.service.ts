@@ -185,6 +185,9 @@ async function decide(
     );
     // A suspended business leaves the market at once: the shared signed-out answers are purged after the commit.
     if (decision === "SUSPEND") await publishEvent({ type: "vendor.suspended", payload: { vendorId: vendor.id } }, tx);
+    // Approved or reinstated, its listings are public: the price desk counts their offers from now on.
+    if (changed.status === "APPROVED" && vendor.status !== "APPROVED")
+      await publishEvent({ type: "vendor.approved", payload: { vendorId: vendor.id } }, tx);
     const to = ownerChannel({
       ...vendor,
       emailVerified: vendor.emailVerifiedAt !== null,
