@@ -10,14 +10,19 @@ import { sendJob, wakeJobWorkers } from "./job-runner";
  * change (a snapshot), so a handler that runs later does not read another module's tables.
  */
 export interface DomainEventPayloads {
-  /** Listings (products or services) left the market: archived, paused, taken down. */
-  "listing.left-market": { kind: "product" | "service"; listingIds: string[] };
+  /**
+   * Public listings (products or services) left the market: archived, paused, taken down. `slugs` names what the shared
+   * copies link (events written before it existed have none: their purge drops everything).
+   */
+  "listing.left-market": { kind: "product" | "service"; listingIds: string[]; slugs?: string[] };
   /** An active listing linked to a price item now offers this unit price: the price desk counts it. */
   "listing.offer-changed": { listingId: string; itemId: string; unitPriceKobo: number; state: string };
   /** A business was suspended: its store page and listings left the market. */
   "vendor.suspended": { vendorId: string };
   /** A business was approved, or reinstated: its active listings are public (again). */
   "vendor.approved": { vendorId: string };
+  /** A public business stopped showing its phone: the shared copies that show it must drop it. */
+  "vendor.contact-hidden": { vendorId: string; slug: string };
   /** A price report now counts (on arrival, from a listing, or by a moderator): the item's price alerts run. */
   "price-report.accepted": { itemId: string; today: string };
 }
@@ -33,6 +38,7 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   "vendor.suspended": ["event.purge-shared-answers", "event.price-desk-feed"],
   // Its listings' offers, never counted while it was not public, now feed the desk.
   "vendor.approved": ["event.price-desk-feed"],
+  "vendor.contact-hidden": ["event.purge-shared-answers"],
   "price-report.accepted": ["event.price-alerts"],
 };
 

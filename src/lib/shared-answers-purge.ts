@@ -13,7 +13,46 @@ import { logger } from "./logger";
 
 /** "here": this process took something down (and tells the others); "elsewhere": another process did. */
 export type PurgeOrigin = "here" | "elsewhere";
-type Listener = (origin: PurgeOrigin) => void;
+
+/**
+ * What a purge drops: the shared entries carrying any of `tags` (the caches tag an entry by what it shows when they
+ * store it). No scope: everything, for a change whose reach cannot be named (a suspended business's whole catalogue).
+ */
+export interface PurgeScope {
+  tags: readonly string[];
+}
+
+/** The words entries are tagged with, and purges name. */
+export const purgeTags = {
+  /** A page linking to the product page of this slug (every product card and product page does). */
+  product: (slug: string) => `product:${slug}`,
+  /** A page linking to this business's store page (its store page, and its seller card on each of its products). */
+  store: (slug: string) => `store:${slug}`,
+  /** Pages that may show artisans' services: services have no page of their own, so no link names them. */
+  servicePages: "pages:services",
+  /**
+   * API answers that may show a listing or a business: the client chooses the fields, so an answer may show one
+   * without naming it (a title and a price, no id or slug).
+   */
+  api: "api:market",
+  /** The catalogue's short caches (./short-cache.ts): listing cards, counts and suggestions over many listings. */
+  catalogue: "catalogue",
+  /** An entry whose bytes could not be read: any purge drops it. */
+  any: "*",
+} as const;
+
+/** A product, artisan's service or business left the market: what may show it. */
+export function listingsLeftScope(kind: "product" | "service", slugs: readonly string[]): PurgeScope {
+  const pages = kind === "product" ? slugs.map(purgeTags.product) : [purgeTags.servicePages];
+  return { tags: [...pages, purgeTags.api, purgeTags.catalogue] };
+}
+
+/** A business's phone is no longer shown: its store page, its products' pages (the seller card), the API. */
+export function sellerContactScope(vendorSlug: string): PurgeScope {
+  return { tags: [purgeTags.store(vendorSlug), purgeTags.api] };
+}
+
+type Listener = (origin: PurgeOrigin, scope?: PurgeScope) => void;
 
 const registry = globalThis as typeof globalThis & { __ojaSharedAnswerPurges?: Set<Listener> };
 
@@ -27,13 +66,21 @@ export function onSharedAnswersPurge(listener: Listener): () => void {
   return () => void listeners().delete(listener);
 }
 
-/** Drops every shared answer now, so what was just taken down is never served again. Cheap: the caches refill in 10 s. */
-export function purgeSharedAnswers(origin: PurgeOrigin = "here"): void {
+/**
+ * Drops the shared answers `scope` names (every one without a scope) now, so what was just taken down is never served
+ * again. Cheap: the caches refill in 10 s.
+ */
+export function purgeSharedAnswers(origin: PurgeOrigin = "here", scope?: PurgeScope): void {
   for (const listener of listeners()) {
     try {
-      listener(origin);
+      listener(origin, scope);
     } catch (error) {
       logger.error("shared_answers.purge_failed", { error });
     }
   }
+}
+
+/** Whether an entry tagged `tags` is among what `scope` drops. */
+export function isPurged(tags: ReadonlySet<string>, scope: PurgeScope | undefined): boolean {
+  return scope === undefined || tags.has(purgeTags.any) || scope.tags.some((tag) => tags.has(tag));
 }

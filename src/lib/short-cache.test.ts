@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
+import { listingsLeftScope, purgeSharedAnswers, sellerContactScope } from "@/lib/shared-answers-purge";
 import { clearShortCaches, createShortCache } from "@/lib/short-cache";
 
 let name = 0;
@@ -128,5 +128,14 @@ describe("createShortCache", () => {
     expect(await listings.get("newest", async () => "without it")).toBe("without it");
     purgeSharedAnswers("elsewhere");
     expect(await listings.get("newest", async () => "fresh again")).toBe("fresh again");
+  });
+
+  it("a listing's purge forgets the catalogue; one that names only pages and answers (a hidden phone) keeps it", async () => {
+    const listings = cache<string>(60_000);
+    await listings.get("newest", async () => "cards");
+    purgeSharedAnswers("here", sellerContactScope("mama-ngozi"));
+    expect(await listings.get("newest", async () => "recomputed")).toBe("cards");
+    purgeSharedAnswers("here", listingsLeftScope("product", ["rice-50kg"]));
+    expect(await listings.get("newest", async () => "recomputed")).toBe("recomputed");
   });
 });

@@ -6,7 +6,7 @@
  * Everything is asynchronous, so a layer shared by all instances (Redis, under `name`) can later sit behind the same
  * calls without changing them.
  */
-import { onSharedAnswersPurge } from "./shared-answers-purge";
+import { onSharedAnswersPurge, purgeTags } from "./shared-answers-purge";
 
 export interface ShortCacheOptions {
   /** Unique per cache: names it among the caches (and would prefix its keys in a shared layer). */
@@ -83,5 +83,8 @@ export function clearShortCaches(): void {
   for (const cache of caches.values()) cache.clear();
 }
 
-// Something taken down (a suspended business, an archived listing) must not linger in a list or a suggestion.
-onSharedAnswersPurge(clearShortCaches);
+// Something taken down (a suspended business, an archived listing) must not linger in a list or a suggestion; a purge
+// that names only pages and answers (a hidden phone: no card or count shows it) leaves them.
+onSharedAnswersPurge((_origin, scope) => {
+  if (!scope || scope.tags.includes(purgeTags.catalogue)) clearShortCaches();
+});

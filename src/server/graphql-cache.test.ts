@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createGraphqlCache } from "./graphql-cache";
+import { answerTags, createGraphqlCache } from "./graphql-cache";
 
 // A stand-in for Yoga: echoes the body it was handed, counts its executions, and marks answers shareable unless the
 // query asks not to be (as Yoga does for personal or live types).
@@ -84,5 +84,23 @@ describe("shared GraphQL answers", () => {
       await post("{ categories { name } }", headers);
     }
     expect(executions).toBe(8);
+  });
+});
+
+describe("answerTags (what a purge may name)", () => {
+  const post = { method: "POST", url: "/graphql" } as IncomingMessage;
+  const body = (query: string) => JSON.stringify({ query });
+
+  it("an answer that may show a listing or a business is tagged as such, whatever fields it picks", () => {
+    expect(answerTags(post, body('{ product(slug: "x") { price } }'))).toEqual(["api:market"]);
+    expect(answerTags(post, body("{ categories { slug } products { nodes { title } } }"))).toEqual(["api:market"]);
+    expect(answerTags(post, body("not graphql {"))).toEqual(["api:market"]);
+    expect(answerTags(post, "{}")).toEqual(["api:market"]);
+  });
+
+  it("the category tree and the desk's headline figures show none, so no listing's purge drops them", () => {
+    expect(answerTags(post, body("query tree { categories { slug name } __typename }"))).toEqual([]);
+    const get = { method: "GET", url: `/graphql?query=${encodeURIComponent("{ priceMarkets { name } }")}` };
+    expect(answerTags(get as IncomingMessage, "")).toEqual([]);
   });
 });

@@ -9,13 +9,49 @@
  * depends on: method, URL, body, Origin (CORS headers), Accept and gzip.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Kind, parse } from "graphql";
 import { asksForFreshData, GRAPHQL_MAX_BODY_BYTES } from "@/graphql/graphql-http";
+import { purgeTags, type PurgeScope } from "@/lib/shared-answers-purge";
 import { createSharedResponseCache } from "./shared-response-cache";
 
 export interface GraphqlCache {
   /** Answers from the cache when it can; otherwise calls `next` (with the body already read) and records the answer. */
   handle(request: IncomingMessage & { body?: unknown }, response: ServerResponse, next: () => void): void;
   clear(): void;
+  /** Drops the answers that may show what `scope` names (src/lib/shared-answers-purge.ts). */
+  purge(scope?: PurgeScope): void;
+}
+
+/** Root fields whose answers show no listing and no business (the category tree, the desk's headline figures). */
+const SHOWS_NO_LISTING = new Set(["__typename", "categories", "category", "priceDesk", "priceMarkets", "priceInsight"]);
+
+function queryText(request: IncomingMessage, body: string): string | undefined {
+  if (request.method === "GET") return new URL(request.url ?? "/", "http://x").searchParams.get("query") ?? undefined;
+  try {
+    const parsed = JSON.parse(body) as { query?: unknown };
+    return typeof parsed.query === "string" ? parsed.query : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a kept answer may show. The client picks the fields, so an answer can show a listing or a business without
+ * naming it (a title and a price, no id or slug): any answer that reaches one is tagged as such, and only those that
+ * cannot (every root field in SHOWS_NO_LISTING) outlive a listing's or a business's purge.
+ */
+export function answerTags(request: IncomingMessage, body: string): string[] {
+  const query = queryText(request, body);
+  if (query === undefined) return [purgeTags.api];
+  try {
+    const roots = parse(query).definitions.flatMap((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? definition.selectionSet.selections : [],
+    );
+    const harmless = roots.every((root) => root.kind === Kind.FIELD && SHOWS_NO_LISTING.has(root.name.value));
+    return harmless ? [] : [purgeTags.api];
+  } catch {
+    return [purgeTags.api];
+  }
 }
 
 function mayShare(request: IncomingMessage): boolean {
@@ -55,25 +91,26 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 export function createGraphqlCache(now: () => number = Date.now): GraphqlCache {
   const store = createSharedResponseCache(now);
 
-  function answer(key: string, request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  function answer(key: string, request: IncomingMessage, body: string, response: ServerResponse, next: () => void) {
     if (store.serve(key, request, response)) return;
-    store.record(key, response);
+    store.record(key, response, undefined, () => answerTags(request, body));
     next();
   }
 
   return {
     handle(request, response, next) {
       if (!mayShare(request)) return next();
-      if (request.method === "GET") return answer(cacheKey(request, ""), request, response, next);
+      if (request.method === "GET") return answer(cacheKey(request, ""), request, "", response, next);
       readBody(request).then(
         (body) => {
           // Yoga (@whatwg-node/server) reads a body already taken off the stream from `request.body`.
           request.body = body;
-          answer(cacheKey(request, body.toString("latin1")), request, response, next);
+          answer(cacheKey(request, body.toString("latin1")), request, body.toString("utf8"), response, next);
         },
         () => response.destroy(),
       );
     },
     clear: () => store.clear(),
+    purge: (scope) => store.purge(scope),
   };
 }

@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server, type ServerResponse 
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache";
+import { createPageCache, pageTags } from "./page-cache";
 
 /** The dashboard, the account and the moderation queue, as if a page of theirs had said `s-maxage`. */
 const privateMarkedShareable = [
@@ -306,5 +306,32 @@ describe("page cache", () => {
       }
       expect(renders).toBe(ambiguous.length * 2);
     });
+  });
+});
+
+describe("pageTags (what a purge may name)", () => {
+  const html =
+    '<a href="/market/product/rice-50kg-a1">Rice</a><a href="/market/product/beans%20x">Beans</a>' +
+    '<a href="/market/store/mama-ngozi-b2">Store</a>';
+
+  it("names the products and stores a page links, from plain or gzip bytes", () => {
+    const expected = ["product:rice-50kg-a1", "product:beans x", "store:mama-ngozi-b2"];
+    expect(pageTags("/market", Buffer.from(html), {})).toEqual(["pages:services", ...expected]);
+    expect(pageTags("/market", gzipSync(html), { "content-encoding": "gzip" })).toEqual([
+      "pages:services",
+      ...expected,
+    ]);
+  });
+
+  it("a product page names its product (not the services), a store page its store; Oja's own pages name nothing", () => {
+    expect(pageTags("/market/product/kettle-c3?ref=x", Buffer.from(""), {})).toEqual(["product:kettle-c3"]);
+    expect(pageTags("/market/product/category/phones", Buffer.from(""), {})).toEqual(["pages:services"]);
+    expect(pageTags("/market/store/tunde-d4", Buffer.from(""), {})).toEqual(["pages:services", "store:tunde-d4"]);
+    expect(pageTags("/about", Buffer.from(html), {})).toEqual([]);
+    expect(pageTags("/partners/logistics?x=1", Buffer.from(html), {})).toEqual([]);
+  });
+
+  it("a page whose bytes cannot be read is dropped by any purge", () => {
+    expect(pageTags("/market", Buffer.from("not gzip"), { "content-encoding": "gzip" })).toEqual(["*"]);
   });
 });

@@ -23,7 +23,9 @@
  * the price desk's moderation queue, sign-in and sign-up) are never looked up or kept at all, whatever header a page might one day send: a seller's
  * draft or a member's view can never come back to someone else from here.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { brotliDecompressSync, unzipSync } from "node:zlib";
+import { purgeTags, type PurgeScope } from "@/lib/shared-answers-purge";
 import { createSharedResponseCache } from "./shared-response-cache";
 
 /** Request headers that make Next.js answer with something other than the page's document. */
@@ -48,6 +50,15 @@ const SAME_FOR_SIGNED_OUT = new RegExp(
     ].join("|") +
     ")(?:\\?|$)",
 );
+/** Pages of Oja's own words: they show nothing of the market, so only a full purge drops them. */
+const OJA_OWN_PAGE = new RegExp(
+  "^/(?:about|contact|jobs|media|privacy|terms|support|size-guide|partners/[a-z-]+)(?:\\?|$)",
+);
+/** A product's page (not the category pages under the same prefix). */
+const PRODUCT_PAGE = /^\/market\/product\/(?!category(?:[/?]|$))([^/?]+)/;
+const STORE_PAGE = /^\/market\/store\/([^/?]+)/;
+/** Every product card and product page links its product; every seller card and store page its store. */
+const MARKET_LINK = /\/market\/(product|store)\/([^"'?#\s/\\<>&]+)/g;
 /** The person's own pages: never read from nor written to the cache, even if marked shareable by mistake. */
 const PRIVATE_AREA = /^\/(?:dashboard|account|auth|pricedesk\/moderation)(?:[/?]|$)/i;
 const PRIVATE_AREA_CACHE_CONTROL = "private, no-store";
@@ -64,6 +75,47 @@ export interface PageCache {
   /** Answers from the cache when it can; otherwise calls `next` and records what it writes, if it may be kept. */
   handle(request: IncomingMessage, response: ServerResponse, next: () => void): void;
   clear(): void;
+  /** Drops the pages that show what `scope` names (src/lib/shared-answers-purge.ts). */
+  purge(scope?: PurgeScope): void;
+}
+
+function slugOf(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
+}
+
+function readable(body: Buffer, headers: OutgoingHttpHeaders): string {
+  const encoding = String(headers["content-encoding"] ?? "").toLowerCase();
+  if (encoding === "br") return brotliDecompressSync(body).toString("utf8");
+  if (encoding === "gzip" || encoding === "deflate") return unzipSync(body).toString("utf8");
+  return body.toString("utf8");
+}
+
+/**
+ * What a kept page shows, for purges that name it: the products and stores it links (a product leaving drops every
+ * page with its card: lists, searches, the home page, other products' "similar" rows), and, for pages that may list
+ * artisans' services, which link nowhere, a tag of their own. A page that cannot be read is dropped by any purge.
+ */
+export function pageTags(url: string, body: Buffer, headers: OutgoingHttpHeaders): string[] {
+  if (OJA_OWN_PAGE.test(url)) return [];
+  let html: string;
+  try {
+    html = readable(body, headers);
+  } catch {
+    return [purgeTags.any];
+  }
+  const tags = new Set<string>();
+  const product = PRODUCT_PAGE.exec(url);
+  if (product) tags.add(purgeTags.product(slugOf(product[1]!)));
+  else tags.add(purgeTags.servicePages);
+  const store = STORE_PAGE.exec(url);
+  if (store) tags.add(purgeTags.store(slugOf(store[1]!)));
+  for (const [, kind, slug] of html.matchAll(MARKET_LINK))
+    tags.add(kind === "product" ? purgeTags.product(slugOf(slug!)) : purgeTags.store(slugOf(slug!)));
+  return [...tags];
 }
 
 /** Decoded, with repeated slashes as one, as the router may read it (`/%64ashboard`, `//dashboard`); unreadable counts. */
@@ -105,9 +157,11 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       // Next.js would send `private, no-store`, which keeps the page out of the back/forward cache; the same page for
       // every signed-out visitor may be kept by the browser (never by a shared cache) and revalidated (issue #14).
       if (shareForSeconds) response.setHeader("cache-control", SIGNED_OUT_DOCUMENT_CACHE_CONTROL);
-      store.record(key, response, shareForSeconds);
+      const url = request.url!;
+      store.record(key, response, shareForSeconds, (body, headers) => pageTags(url, body, headers));
       next();
     },
     clear: () => store.clear(),
+    purge: (scope) => store.purge(scope),
   };
 }

@@ -83,10 +83,11 @@ async function main(): Promise<void> {
   const handleWithNext = app.getRequestHandler();
   const pages = createPageCache();
   const answers = createGraphqlCache();
-  // Something taken down (a suspended business, an archived listing) leaves both caches at once, in every process.
-  relaySharedAnswerPurges(() => {
-    pages.clear();
-    answers.clear();
+  // Something taken down (a suspended business, an archived listing) leaves both caches at once, in every process:
+  // the entries that show it, or all of them for a purge without a scope.
+  relaySharedAnswerPurges((scope) => {
+    pages.purge(scope);
+    answers.purge(scope);
   });
   // On every response: the policy without a nonce allows no script; src/proxy.ts gives pages theirs (docs/decisions/0012).
   const responseSecurityHeaders = [...securityHeaders, ...runtimeSecurityHeaders(contentSecurityConfigFrom())];

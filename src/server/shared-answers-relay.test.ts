@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterEach, describe, expect, it } from "vitest";
-import { purgeSharedAnswers } from "@/lib/shared-answers-purge";
+import { purgeSharedAnswers, type PurgeScope } from "@/lib/shared-answers-purge";
 import { PURGE_CHANNEL, relaySharedAnswerPurges, type PurgeRelay } from "./shared-answers-relay";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -10,7 +10,7 @@ afterEach(async () => {
   for (const thing of opened.splice(0)) await thing.close();
 });
 
-function relay(clearHere: () => void, url?: string): PurgeRelay {
+function relay(clearHere: (scope?: PurgeScope) => void, url?: string): PurgeRelay {
   const made = relaySharedAnswerPurges(clearHere, url);
   opened.push(made);
   return made;
@@ -57,6 +57,31 @@ describe("relaySharedAnswerPurges", () => {
       expect(heard[1]).not.toBe("another-process");
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(clears).toBe(2);
+    },
+  );
+
+  it.skipIf(!redisUrl)(
+    "with Redis, a purge's scope travels both ways; a message without one purges everything (skipped: TEST_REDIS_URL is not set)",
+    async () => {
+      const scopes: (PurgeScope | undefined)[] = [];
+      const here = relay((scope) => scopes.push(scope), redisUrl);
+      await here.ready;
+      const observer = new Redis(redisUrl!);
+      opened.push({ close: () => observer.quit() });
+      const heard: string[] = [];
+      observer.on("message", (_channel: string, message: string) => heard.push(message));
+      await observer.subscribe(PURGE_CHANNEL);
+
+      purgeSharedAnswers("here", { tags: ["store:tunde-a1"] });
+      await expect.poll(() => heard.length).toBe(1);
+      expect(JSON.parse(heard[0]!)).toMatchObject({ tags: ["store:tunde-a1"] });
+
+      const other = new Redis(redisUrl!);
+      opened.push({ close: () => other.quit() });
+      await other.publish(PURGE_CHANNEL, JSON.stringify({ from: "another-process", tags: ["product:kettle-b2"] }));
+      await other.publish(PURGE_CHANNEL, JSON.stringify({ from: "another-process" }));
+      await expect.poll(() => scopes.length).toBe(3);
+      expect(scopes).toEqual([{ tags: ["store:tunde-a1"] }, { tags: ["product:kettle-b2"] }, undefined]);
     },
   );
 });

@@ -6,6 +6,7 @@
  * Responses are recorded below any compression middleware, so a gzip answer is kept (and replayed) compressed.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { isPurged, type PurgeScope } from "@/lib/shared-answers-purge";
 
 const MAX_TTL_MS = 10_000;
 const MAX_ENTRIES = 500;
@@ -19,7 +20,12 @@ interface CachedResponse {
   body: Buffer;
   storedAt: number;
   expiresAt: number;
+  /** What the entry shows, for purges that name it (src/lib/shared-answers-purge.ts). */
+  tags: ReadonlySet<string>;
 }
+
+/** The tags of a response about to be kept, from its bytes (as sent, possibly compressed) and headers. */
+export type TagsOf = (body: Buffer, headers: OutgoingHttpHeaders) => Iterable<string>;
 
 export interface SharedResponseCache {
   /** Answers from the cache and returns true, or returns false when it holds nothing fresh for the key. */
@@ -29,9 +35,11 @@ export interface SharedResponseCache {
    * that the page is the same for everyone who may be served it (see page-cache.ts): it is then kept that long even
    * though the application marked it private, and the client still gets the application's own Cache-Control.
    */
-  record(key: string, response: ServerResponse, shareForSeconds?: number): void;
+  record(key: string, response: ServerResponse, shareForSeconds?: number, tagsOf?: TagsOf): void;
   /** Drops every entry; a response still being recorded when this runs is not kept (it may predate the change). */
   clear(): void;
+  /** Drops the entries `scope` names (all without one); nor is a response still being recorded kept. */
+  purge(scope?: PurgeScope): void;
 }
 
 /** Seconds a shared cache may keep the response, or 0. */
@@ -85,7 +93,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       return true;
     },
 
-    record(key, response, shareForSeconds) {
+    record(key, response, shareForSeconds, tagsOf) {
       const recordedIn = generation;
       const chunks: Buffer[] = [];
       let size = 0;
@@ -121,11 +129,13 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
           for (const [name, value] of Object.entries(response.getHeaders()))
             if (!HOP_HEADERS.has(name)) headers[name] = value;
           const storedAt = now();
+          const body = Buffer.concat(chunks);
           remember(key, {
             headers,
-            body: Buffer.concat(chunks),
+            body,
             storedAt,
             expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS),
+            tags: new Set(tagsOf?.(body, headers) ?? []),
           });
         }
         return result;
@@ -134,6 +144,12 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
 
     clear() {
       entries.clear();
+      generation += 1;
+    },
+
+    purge(scope) {
+      for (const [key, entry] of entries) if (isPurged(entry.tags, scope)) entries.delete(key);
+      // What a render in flight shows is not known yet; dropping it costs one miss.
       generation += 1;
     },
   };

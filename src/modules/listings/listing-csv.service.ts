@@ -21,7 +21,7 @@ import {
 import { csvMessages, PREVIEW_ROWS } from "@/modules/listings/listing-csv.inputs";
 import { feedDesk } from "@/modules/listings/listing-editor.service";
 import type { CsvRowError } from "@/modules/listings/listing-csv-plan";
-import { publishEvent } from "@/jobs/domain-events";
+import { announceListingsLeft, publicListingIds } from "@/modules/listings/listing-departures.service";
 
 /**
  * CSV import of a vendor's listings (issue #15; the export is listing-csv-export.service). Import (listings:write): a
@@ -183,20 +183,25 @@ async function applyFile(user: UserActor, vendorId: string, csv: string, db: Dat
   const outcome = await db.transaction(async (db) => {
     const plan = await planImport(db, vendorId, rows, stores, { lock: true });
     if (plan.errorCount > 0) return { plan, updated: [] };
+    // Read before the write: whether each live listing is public also depends on its business's approval.
+    const wasPublic = await publicListingIds(
+      products,
+      plan.rows.flatMap((row) => (row.previous?.status === "ACTIVE" ? [row.previous.id] : [])),
+      db,
+    );
     const updated = await write(db, user, vendorId, plan);
     // As updateListing and a status change do: a live offer linked to a price item whose price, place or status
     // moved tells the desk (events in this transaction, one report each after the commit; new rows have no price
     // item, so never feed it), and a listing that left the market leaves the shared answers.
-    const left: string[] = [];
+    const left: { id: string; slug: string }[] = [];
     for (const row of updated) {
       const before = row.previous!;
       const after = { ...before, ...row.columns };
       if (after.priceKobo !== before.priceKobo || after.state !== before.state || after.status !== before.status)
         await feedDesk(after, db);
-      if (before.status === "ACTIVE" && after.status !== "ACTIVE") left.push(before.id);
+      if (before.status === "ACTIVE" && after.status !== "ACTIVE") left.push(before);
     }
-    if (left.length > 0)
-      await publishEvent({ type: "listing.left-market", payload: { kind: "product", listingIds: left } }, db);
+    await announceListingsLeft("product", left, wasPublic, db);
     return { plan, updated };
   });
   if (outcome.plan.errorCount > 0) return summary(outcome.plan, false);

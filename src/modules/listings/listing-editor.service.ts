@@ -5,9 +5,15 @@ import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { uniqueSlug } from "@/lib/slug";
 import { categoryRows } from "@/modules/categories/categories.queries";
 import { productImages, products, productStockChanges } from "@/modules/listings/listings.schema";
+import {
+  announceListingsLeft,
+  listingStatusRateLimit,
+  publicListingIds,
+} from "@/modules/listings/listing-departures.service";
 import {
   bulkMessages,
   listingMessages,
@@ -273,6 +279,11 @@ async function applyStatus(rows: ProductRow[], action: ListingStatusAction, db: 
   const changed = rows.filter((row) => row.status !== status);
   if (changed.length === 0) return rows;
   const updated = await db.transaction(async (tx) => {
+    const wasPublic = await publicListingIds(
+      products,
+      changed.filter((row) => row.status === "ACTIVE").map((row) => row.id),
+      tx,
+    );
     const rows = await tx
       .update(products)
       .set({ status, updatedAt: new Date() })
@@ -284,9 +295,7 @@ async function applyStatus(rows: ProductRow[], action: ListingStatusAction, db: 
       )
       .returning();
     for (const row of rows) await feedDesk(row, tx);
-    const left = changed.filter((row) => row.status === "ACTIVE").map((row) => row.id);
-    if (left.length > 0)
-      await publishEvent({ type: "listing.left-market", payload: { kind: "product", listingIds: left } }, tx);
+    await announceListingsLeft("product", changed, wasPublic, tx);
     return rows;
   });
   const byId = new Map(updated.map((row) => [row.id, row]));
@@ -300,7 +309,8 @@ export async function setListingStatus(
   action: ListingStatusAction,
   db: Database = getDb(),
 ): Promise<ProductRow> {
-  const { product } = await productFor(actor, productId, "listings:write", db);
+  const { actor: user, product } = await productFor(actor, productId, "listings:write", db);
+  await enforceRateLimit(listingStatusRateLimit, user.userId);
   const [row] = await applyStatus([product], action, db);
   return row!;
 }
@@ -369,14 +379,17 @@ export async function bulkUpdate(
   change: BulkChange,
   db: Database = getDb(),
 ): Promise<ProductRow[]> {
-  requireVendorGrant(actor, vendorId, "listings:write");
+  const { actor: user } = requireVendorGrant(actor, vendorId, "listings:write");
   if (ids.length === 0) throw invalid("ids", bulkMessages.none);
   const rows = await db
     .select()
     .from(products)
     .where(inArray(products.id, [...ids]));
   if (rows.length !== new Set(ids).size || rows.some((row) => row.vendorId !== vendorId)) throw new ForbiddenError();
-  if ("status" in change) return applyStatus(rows, change.status, db);
+  if ("status" in change) {
+    await enforceRateLimit(listingStatusRateLimit, user.userId);
+    return applyStatus(rows, change.status, db);
+  }
   const priced = rows.map((row) => ({
     row,
     priceKobo: applyPercent(row.priceKobo, change.priceChangePercent),

@@ -5,18 +5,23 @@ import { and, asc, desc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { requireVendorGrant, type Actor, type UserActor } from "@/lib/actor";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { uniqueSlug } from "@/lib/slug";
 import { normaliseQuery } from "@/lib/search-text";
 import { categoryRows } from "@/modules/categories/categories.queries";
 import { services } from "@/modules/listings/listings.schema";
 import type { ListingStatusAction } from "@/modules/listings/listing-editor.inputs";
+import {
+  announceListingsLeft,
+  listingStatusRateLimit,
+  publicListingIds,
+} from "@/modules/listings/listing-departures.service";
 import { requireListingReader, visibleListings } from "@/modules/listings/listings.policy";
 import { areaServedText, type SellerServiceFilter, type ServiceInput } from "@/modules/listings/offering-editor.inputs";
 import { linkServiceImages, loadServiceImages } from "@/modules/listings/offering-images.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
 import type { ImageView } from "@/modules/media/media.types";
 import { vendorRows } from "@/modules/vendors/vendors.queries";
-import { publishEvent } from "@/jobs/domain-events";
 
 /**
  * An artisan's services from the seller's side (issue #15): create, edit, publish, list. Every function takes the
@@ -156,17 +161,18 @@ export async function setServiceStatus(
   action: ListingStatusAction,
   db: Database = getDb(),
 ): Promise<ServiceRow> {
-  const { service } = await serviceFor(actor, serviceId, "listings:write", db);
+  const { actor: user, service } = await serviceFor(actor, serviceId, "listings:write", db);
+  await enforceRateLimit(listingStatusRateLimit, user.userId);
   const status = nextStatus[action];
   if (service.status === status) return service;
   return db.transaction(async (tx) => {
+    const wasPublic = await publicListingIds(services, service.status === "ACTIVE" ? [serviceId] : [], tx);
     const [row] = await tx
       .update(services)
       .set({ status, updatedAt: new Date() })
       .where(eq(services.id, serviceId))
       .returning();
-    if (service.status === "ACTIVE")
-      await publishEvent({ type: "listing.left-market", payload: { kind: "service", listingIds: [serviceId] } }, tx);
+    await announceListingsLeft("service", [service], wasPublic, tx);
     return row!;
   });
 }

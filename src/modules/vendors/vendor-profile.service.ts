@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { hasVendorPermission, requireVendorGrant, vendorIdsWith, type Actor, type VendorGrant } from "@/lib/actor";
+import { purgeSharedAnswers, sellerContactScope } from "@/lib/shared-answers-purge";
+import { publishEvent } from "@/jobs/domain-events";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { markAccountSelling } from "@/modules/identity/account.service";
 import { findOwnedImageIds } from "@/modules/media/media-ownership.service";
@@ -207,7 +209,9 @@ export async function startSelling(
 
 /**
  * Changes the fields given (owners and managers: `profile:write`). Pictures must be the person's own uploads; a new
- * contact phone is unverified until its code comes back.
+ * contact phone is unverified until its code comes back. A public business that stops showing its phone leaves the
+ * shared copies that showed it at once: purged here after the commit, and again by the event's job (other processes,
+ * and a crash before this purge), since the job runs up to a poll (2 s) later.
  */
 export async function updateVendorProfile(
   actor: Actor,
@@ -226,7 +230,7 @@ export async function updateVendorProfile(
         Object.fromEntries(refused.map(([field]) => [field, [vendorProfileMessages.picture]])),
       );
   }
-  await db.transaction(async (tx) => {
+  const hidden = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for("update");
     if (!current) throw new ForbiddenError();
     const set: Partial<typeof vendors.$inferInsert> = { updatedAt: new Date() };
@@ -254,7 +258,13 @@ export async function updateVendorProfile(
       },
       tx,
     );
+    const hides =
+      changes.contactVisibility === "HIDDEN" && current.contactVisibility !== "HIDDEN" && current.status === "APPROVED";
+    if (!hides) return null;
+    await publishEvent({ type: "vendor.contact-hidden", payload: { vendorId, slug: current.slug } }, tx);
+    return current.slug;
   });
+  if (hidden) purgeSharedAnswers("here", sellerContactScope(hidden));
   const [profile] = await profilesOf([vendorId], () => grant, db);
   return profile!;
 }
