@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -114,9 +113,14 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
         </Field>
       </div>
       {lookup === null ? (
-        <Button onClick={check} disabled={checking} variant="secondary" size="wide" className="w-full sm:w-auto">
+        <button
+          type="button"
+          onClick={check}
+          disabled={checking}
+          className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 border border-primary-light text-primary-light hover:bg-primary-light/5 px-5 py-2.5"
+        >
           {checking ? "Checking…" : "Check account name"}
-        </Button>
+        </button>
       ) : lookup.status === "RESOLVED" ? (
         <div className="space-y-3">
           <p role="status" className="rounded-lg bg-secondary-dark-green/10 px-3 py-2 text-sm">
