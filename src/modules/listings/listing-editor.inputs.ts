@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { asciiDigits } from "@/lib/digits";
 import { nairaToKobo } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
+import { listingConditions, listingUnits, MAX_LISTING_IMAGES } from "@/modules/listings/listing-choices";
 import { optional, plainText, oneLineText } from "@/lib/validation";
 
 /**
@@ -11,23 +12,8 @@ import { optional, plainText, oneLineText } from "@/lib/validation";
 
 /** ₦100,000,000: above it a listing's price is a typo (a house is not sold here). */
 export const MAX_LISTING_KOBO = 10_000_000_000;
-export const MAX_LISTING_IMAGES = 8;
 export const MAX_STOCK = 1_000_000;
-export const listingUnits = [
-  "PIECE",
-  "KG",
-  "BAG_50KG",
-  "DERICA",
-  "PAINT_BUCKET",
-  "BASKET",
-  "CRATE",
-  "LITRE",
-  "PACK",
-  "PAIR",
-  "YARD",
-  "BUNDLE",
-] as const;
-export const listingConditions = ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const;
+export { listingConditions, listingUnits, MAX_LISTING_IMAGES };
 
 export const listingMessages = {
   price: "Enter the price in naira, e.g. ₦1,234.50",

@@ -1,10 +1,12 @@
-import clsx from "clsx";
-import Link from "next/link";
-
 /**
- * The app's buttons, one look for every call to action. No hooks and no "use client": a public page renders it on the
- * server at no JavaScript cost, and client components use it as they would a <button>. `className` adds layout only
- * (width, margins, inline-block for a link); colours, padding and type come from `variant` and `size`.
+ * The app's buttons, one look for every call to action. No hooks and no directive: a server component renders Button
+ * (and ButtonLink, button-link.tsx) at no JavaScript cost.
+ *
+ * Client components write a plain <button> with the look spelled out, their layout classes first, exactly as
+ * `buttonClassName` would return it. Importing Button there would put this whole table in that component's chunk, and
+ * a page loads several such chunks: about 0.2 KB gzip each, which made the forms and the dashboard heavier than before
+ * the restructuring (issue 22, docs/measurements/issue-22-structure.md, "Page weight taken back"). button.test.ts keeps
+ * the spelled-out looks equal to these.
  */
 
 export type ButtonVariant = "primary" | "secondary";
@@ -33,30 +35,12 @@ export interface ButtonStyle {
 
 /** The classes of a button, for the rare element that must look like one without being a Button or ButtonLink. */
 export function buttonClassName({ variant = "primary", size = "md", className }: ButtonStyle = {}): string {
-  return clsx(className, base, variants[variant], sizes[size]);
+  return `${className ? `${className} ` : ""}${base} ${variants[variant]} ${sizes[size]}`;
 }
 
-type ButtonProps = ButtonStyle &
-  Omit<React.ComponentProps<"button">, "className"> & {
-    /** While the action runs: disabled, and announced as busy. */
-    pending?: boolean;
-  };
+type ButtonProps = ButtonStyle & Omit<React.ComponentProps<"button">, "className">;
 
-export function Button({ variant, size, className, pending = false, disabled, type = "button", ...rest }: ButtonProps) {
-  return (
-    <button
-      type={type}
-      aria-busy={pending || undefined}
-      {...rest}
-      disabled={disabled || pending}
-      className={buttonClassName({ variant, size, className })}
-    />
-  );
-}
-
-type ButtonLinkProps = ButtonStyle & Omit<React.ComponentProps<typeof Link>, "className">;
-
-/** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
-  return <Link {...rest} className={buttonClassName({ variant, size, className })} />;
+/** While an action runs, callers pass `disabled` and `aria-busy` as they would to a <button>. */
+export function Button({ variant, size, className, type = "button", ...rest }: ButtonProps) {
+  return <button type={type} {...rest} className={buttonClassName({ variant, size, className })} />;
 }

@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import Link from "next/link";
 
 /**
@@ -14,9 +13,13 @@ export function DashboardLoadError({ what, reset }: { what: string; reset: () =>
         Something went wrong on our side or with the connection. Nothing was changed.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-4">
-        <Button onClick={reset} size="wide">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-2.5"
+        >
           Try again
-        </Button>
+        </button>
         <Link
           href="/dashboard"
           prefetch={false}

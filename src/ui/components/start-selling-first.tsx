@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 
 /** A seller's page asked for by someone with no business yet: what belongs here, and the way to start selling. */
 export function StartSellingFirst({ title, children }: { title: string; children: string }) {

@@ -1,8 +1,12 @@
-import { Button } from "@/ui/components/button";
 export function SubmitButton({ pending, children }: { pending: boolean; children: React.ReactNode }) {
   return (
-    <Button type="submit" disabled={pending} aria-busy={pending} size="lg" className="w-full sm:w-auto">
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+    >
       {pending ? "Sending…" : children}
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 
 /** The buyer's overview: what selling on Oja takes, and the way in. */
 export function StartSelling() {

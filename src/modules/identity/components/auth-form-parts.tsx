@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState, type ComponentProps, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { controlClass } from "@/ui/forms/field";
@@ -64,9 +63,14 @@ export function AuthSubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" disabled={pending} aria-busy={pending} size="lg" className="w-full">
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className="w-full rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+    >
       {pending ? pendingLabel : children}
-    </Button>
+    </button>
   );
 }
 

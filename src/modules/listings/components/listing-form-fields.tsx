@@ -11,7 +11,7 @@ import {
 import { ListingDeskSuggestion } from "@/modules/listings/components/listing-desk-suggestion";
 import { isFarAbove, type PriceInsightAnswer } from "@/modules/listings/components/listing-price-desk";
 import { ListingPriceInput } from "@/modules/listings/components/listing-price-input";
-import { MAX_LISTING_IMAGES } from "@/modules/listings/listing-editor.inputs";
+import { MAX_LISTING_IMAGES } from "@/modules/listings/listing-choices";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { StateOptions } from "@/ui/forms/state-options";

@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import { conditionLabels, unitLabels } from "@/modules/listings/components/listing-labels";
-import { listingConditions, listingUnits, type listingInput } from "@/modules/listings/listing-editor.inputs";
+import { listingConditions, listingUnits } from "@/modules/listings/listing-choices";
+import type { listingInput } from "@/modules/listings/listing-editor.inputs";
 
 /** The product form's values (what the shared schema takes in) and its choices. */
 export type ListingFormValues = z.input<typeof listingInput>;

@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type Path } from "react-hook-form";
@@ -266,9 +265,14 @@ function ListingFormBody({
       <div className="flex flex-col gap-3 smm:flex-row">
         {adding ? (
           <>
-            <Button type="submit" data-intent="publish" disabled={waiting} size="lg">
+            <button
+              type="submit"
+              data-intent="publish"
+              disabled={waiting}
+              className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+            >
               {isSubmitting && intent === "publish" ? "Publishing…" : uploading > 0 ? "Uploading photos…" : "Publish"}
-            </Button>
+            </button>
             <button
               type="submit"
               data-intent="draft"
@@ -279,9 +283,13 @@ function ListingFormBody({
             </button>
           </>
         ) : (
-          <Button type="submit" disabled={waiting} size="lg">
+          <button
+            type="submit"
+            disabled={waiting}
+            className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+          >
             {isSubmitting ? "Saving…" : uploading > 0 ? "Uploading photos…" : "Save changes"}
-          </Button>
+          </button>
         )}
       </div>
     </form>

@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
@@ -64,9 +63,13 @@ export function ListingStockForm({ id, stock }: { id: string; stock: number }) {
           ))}
         </select>
       </Field>
-      <Button type="submit" disabled={busy}>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5"
+      >
         {busy ? "Saving…" : "Set stock"}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -260,14 +259,23 @@ export function ServiceForm({
       />
       <div className="flex flex-col gap-3 smm:flex-row smm:flex-wrap">
         {live ? (
-          <Button type="submit" disabled={pending !== null} size="lg">
+          <button
+            type="submit"
+            disabled={pending !== null}
+            className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+          >
             {pending ? "Saving…" : "Save changes"}
-          </Button>
+          </button>
         ) : (
           <>
-            <Button onClick={() => void save(true)} disabled={pending !== null} size="lg">
+            <button
+              type="button"
+              onClick={() => void save(true)}
+              disabled={pending !== null}
+              className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+            >
               {pending === "publish" ? "Publishing…" : "Publish"}
-            </Button>
+            </button>
             <button
               type="submit"
               disabled={pending !== null}

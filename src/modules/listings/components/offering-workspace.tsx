@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import type { WorkspaceVendor } from "@/modules/vendors/vendor-workspace.service";
 import { StartSellingFirst } from "@/ui/components/start-selling-first";

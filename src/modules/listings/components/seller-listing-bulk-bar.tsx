@@ -1,5 +1,4 @@
 "use client";
-import { Button, buttonClassName } from "@/ui/components/button";
 import { Dialog } from "@base-ui/react/dialog";
 import { useId, useState, type ReactNode } from "react";
 import { formatNaira } from "@/lib/money";
@@ -152,9 +151,14 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
           Archived listings leave the market at once and stop taking orders. You can restore them later as drafts.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <Button disabled={busy} onClick={() => setStatus("ARCHIVE")}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setStatus("ARCHIVE")}
+            className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5"
+          >
             {busy ? "Archiving…" : `Yes, archive ${plural(ids.length)}`}
-          </Button>
+          </button>
           <Dialog.Close className={button}>Cancel</Dialog.Close>
         </div>
       </Popup>
@@ -196,9 +200,13 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
             Prices are rounded to the kobo. A price far above typical is held for review.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5"
+            >
               {busy ? "Changing…" : "Change prices"}
-            </Button>
+            </button>
             <Dialog.Close className={button}>Cancel</Dialog.Close>
           </div>
         </form>
@@ -218,7 +226,9 @@ export function SellerListingBulkBar({ vendorId }: { vendorId: string }) {
             </li>
           ))}
         </ul>
-        <Dialog.Close className={buttonClassName({ className: "mt-4" })}>Done</Dialog.Close>
+        <Dialog.Close className="mt-4 rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5">
+          Done
+        </Dialog.Close>
       </Popup>
     </>
   );

@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from "@/ui/components/button";
+import { Button } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 import Link from "next/link";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import {

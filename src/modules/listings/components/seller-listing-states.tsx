@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import {

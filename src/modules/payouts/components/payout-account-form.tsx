@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -156,20 +155,25 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={sendCode} disabled={sending} variant="secondary" className="w-full sm:w-auto">
+        <button
+          type="button"
+          onClick={sendCode}
+          disabled={sending}
+          className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 border border-primary-light text-primary-light hover:bg-primary-light/5 px-5 py-2.5"
+        >
           {sending ? "Sending…" : codeSent ? "Send a new code" : "Send me a code instead"}
-        </Button>
+        </button>
         {proof === "code" ? (
-          <Button
+          <button
+            type="button"
             onClick={() => {
               setProof("password");
               form.setValue("code", "");
             }}
-            variant="secondary"
-            className="w-full sm:w-auto"
+            className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 border border-primary-light text-primary-light hover:bg-primary-light/5 px-5 py-2.5"
           >
             Use my password instead
-          </Button>
+          </button>
         ) : null}
       </div>
     </fieldset>
@@ -206,9 +210,14 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
         </Field>
       </div>
       {lookup === null ? (
-        <Button onClick={check} disabled={checking} variant="secondary" size="wide" className="w-full sm:w-auto">
+        <button
+          type="button"
+          onClick={check}
+          disabled={checking}
+          className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 border border-primary-light text-primary-light hover:bg-primary-light/5 px-5 py-2.5"
+        >
           {checking ? "Checking…" : "Check account name"}
-        </Button>
+        </button>
       ) : lookup.status === "RESOLVED" ? (
         <div className="space-y-3">
           <p role="status" className="rounded-lg bg-secondary-dark-green/10 px-3 py-2 text-sm">

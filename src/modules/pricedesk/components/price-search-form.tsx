@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { requestGraphQL } from "@/ui/graphql-client";
@@ -159,7 +158,12 @@ export function PriceSearchForm({
         </ul>
       </div>
       {state ? <input type="hidden" name="state" value={state} /> : null}
-      <Button type="submit">Search</Button>
+      <button
+        type="submit"
+        className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5"
+      >
+        Search
+      </button>
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>

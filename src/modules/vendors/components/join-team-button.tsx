@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
@@ -16,7 +15,8 @@ export function JoinTeamButton({ token, vendorName }: { token: string; vendorNam
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   return (
-    <Button
+    <button
+      type="button"
       disabled={busy}
       aria-busy={busy}
       onClick={async () => {
@@ -31,10 +31,9 @@ export function JoinTeamButton({ token, vendorName }: { token: string; vendorNam
         router.replace("/dashboard");
         router.refresh();
       }}
-      size="lg"
-      className="w-full sm:w-auto"
+      className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
     >
       {busy ? "Joining…" : `Join ${vendorName}`}
-    </Button>
+    </button>
   );
 }

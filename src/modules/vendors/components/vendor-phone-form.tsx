@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -175,9 +174,14 @@ function PhoneCode({
       <p className="text-sm">
         <span className="font-semibold">{phone} is not verified yet.</span> We send a 6-digit code to it by SMS.
       </p>
-      <Button onClick={send} disabled={busy !== null} variant="secondary" size="sm">
+      <button
+        type="button"
+        onClick={send}
+        disabled={busy !== null}
+        className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 border border-primary-light text-primary-light hover:bg-primary-light/5 px-4 py-2 text-sm"
+      >
         {busy === "send" ? "Sending…" : codeSent ? "Send a new code" : "Send code"}
-      </Button>
+      </button>
       {codeSent ? (
         <div className="flex flex-wrap items-end gap-3">
           <Field id="phone-code" label="Code" error={error}>
@@ -191,9 +195,14 @@ function PhoneCode({
               className={`${controlClass} w-40`}
             />
           </Field>
-          <Button onClick={verify} disabled={busy !== null} className="text-sm">
+          <button
+            type="button"
+            onClick={verify}
+            disabled={busy !== null}
+            className="text-sm rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5"
+          >
             {busy === "verify" ? "Checking…" : "Verify"}
-          </Button>
+          </button>
         </div>
       ) : null}
     </div>

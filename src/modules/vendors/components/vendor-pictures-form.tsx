@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import type { ImageView } from "@/modules/media/media.types";
 import { UPDATE_VENDOR_PROFILE } from "@/modules/vendors/components/vendor-business-form";
@@ -77,9 +76,14 @@ export function VendorPicturesForm({
           }
         />
       </div>
-      <Button type="submit" disabled={saving || uploading} aria-busy={saving} size="lg" className="w-full sm:w-auto">
+      <button
+        type="submit"
+        disabled={saving || uploading}
+        aria-busy={saving}
+        className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+      >
         {saving ? "Saving…" : uploading ? "Uploading…" : "Save pictures"}
-      </Button>
+      </button>
     </form>
   );
 }

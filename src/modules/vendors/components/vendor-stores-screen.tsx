@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { placeLabel } from "@/lib/nigeria";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
@@ -41,9 +40,13 @@ export function VendorStoresScreen({
   return (
     <div className="space-y-4">
       {canWrite && editing !== "new" ? (
-        <Button onClick={() => setEditing("new")} size="lg">
+        <button
+          type="button"
+          onClick={() => setEditing("new")}
+          className="rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+        >
           Add a store
-        </Button>
+        </button>
       ) : null}
       {editing === "new" ? <StoreForm vendorId={vendorId} store={null} onDone={() => setEditing(null)} /> : null}
       {stores.length === 0 && editing !== "new" ? (

@@ -1,5 +1,4 @@
 "use client";
-import { Button } from "@/ui/components/button";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
 import { notify } from "@/ui/notify";
@@ -26,9 +25,15 @@ export function VendorSubmitPanel({ vendorId, ready, again }: { vendorId: string
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Button onClick={submit} disabled={busy} aria-busy={busy} size="lg" className="w-full sm:w-auto">
+      <button
+        type="button"
+        onClick={submit}
+        disabled={busy}
+        aria-busy={busy}
+        className="w-full sm:w-auto rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-5 py-3"
+      >
         {busy ? "Sending…" : again ? "Send for review again" : "Submit for review"}
-      </Button>
+      </button>
       {!ready ? <p className="text-sm text-primary/75">Complete the items above first.</p> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { pendingAreaFor } from "@/lib/pending-routes";

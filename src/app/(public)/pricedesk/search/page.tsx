@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 import type { Metadata } from "next";
 import { publicPageRequester } from "@/lib/page-requester";
 import { withinSearchBudget } from "@/lib/search-budget";

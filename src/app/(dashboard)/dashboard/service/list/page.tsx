@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/ui/components/button";
+import { ButtonLink } from "@/ui/components/button-link";
 import type { Metadata } from "next";
 import { hasVendorPermission } from "@/lib/actor";
 import { SellerServiceList } from "@/modules/listings/components/seller-offering-list";
