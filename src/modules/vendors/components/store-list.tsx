@@ -1,6 +1,6 @@
-import { placeLabel } from "@/lib/nigeria";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
+import { StoreAddress } from "@/modules/vendors/components/store-address";
 
 /** "+2348031234567" → "0803 123 4567": how Nigerians write and read a number. */
 export function displayPhone(e164: string): string {
@@ -15,12 +15,7 @@ export function StoreList({ stores }: { stores: StoreView[] }) {
       {stores.map((store) => (
         <li key={store.id} className="rounded-xl border border-black/10 p-4">
           <h3 className="font-semibold">{store.name}</h3>
-          <address className="mt-1 text-sm not-italic">
-            {store.address}
-            <br />
-            {placeLabel(store.city, store.state)}
-          </address>
-          {store.landmark ? <p className="mt-1 text-sm text-primary/75">Landmark: {store.landmark}</p> : null}
+          <StoreAddress store={store} />
           {store.phone ? (
             <p className="mt-2 text-sm">
               <a

@@ -1,9 +1,9 @@
 "use client";
 import { useState } from "react";
-import { placeLabel } from "@/lib/nigeria";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
 import { StoreForm } from "@/modules/vendors/components/store-form";
 import { displayPhone } from "@/modules/vendors/components/store-list";
+import { StoreAddress } from "@/modules/vendors/components/store-address";
 import { useMutation } from "@/ui/forms/use-mutation";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 import { notify } from "@/ui/notify";
@@ -132,12 +132,7 @@ function StoreItem({
             <span className="rounded-full bg-error/10 px-2 py-0.5 text-xs font-semibold text-error">Closed today</span>
           ) : null}
         </h3>
-        <address className="mt-1 text-sm not-italic break-words">
-          {store.address}
-          <br />
-          {placeLabel(store.city, store.state)}
-        </address>
-        {store.landmark ? <p className="mt-1 text-sm text-primary/75 break-words">Landmark: {store.landmark}</p> : null}
+        <StoreAddress store={store} />
         {store.phone ? <p className="mt-1 text-sm">{displayPhone(store.phone)}</p> : null}
       </div>
       <div className="mt-3 lg:mt-0">
