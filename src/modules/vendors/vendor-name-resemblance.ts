@@ -35,9 +35,23 @@ const lookAlikes: Record<string, string> = {
   ı: "l",
 };
 
+/**
+ * Digits and signs stand for letters only beside one ("0ja", "$ave"), and "!" and "|" only inside a word ("K!tchen"):
+ * "Shop 24" and "Kitchen!" keep theirs, and punctuation then falls away.
+ */
+const standIns = /[0-9@$]/;
+const insideOnly = /[!|]/;
+const isLetter = (c: string | undefined) => c !== undefined && /\p{L}/u.test(c);
+
 function lookAlike(text: string): string {
-  return [...text]
-    .map((c) => lookAlikes[c] ?? c)
+  const chars = [...text];
+  return chars
+    .map((c, i) => {
+      const [before, after] = [isLetter(chars[i - 1]), isLetter(chars[i + 1])];
+      if (standIns.test(c) && !before && !after) return c;
+      if (insideOnly.test(c) && !(before && after)) return c;
+      return lookAlikes[c] ?? c;
+    })
     .join("")
     .replace(/rn/g, "m")
     .replace(/vv/g, "w");
