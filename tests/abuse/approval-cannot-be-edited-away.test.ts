@@ -94,6 +94,36 @@ describe("a profile waiting for review is what gets approved", () => {
   });
 });
 
+describe("a rename racing the submission", () => {
+  it("either lands before the snapshot or is refused: the reviewer reads what gets approved", async () => {
+    const owner = await createUser({ emailVerifiedAt: new Date() });
+    const vendor = await createVendor({
+      ownerId: owner.id,
+      displayName: "Ibadan Adire House",
+      description: "Hand-dyed adire.",
+      status: "PENDING",
+      approvedAt: null,
+      contactPhone: uniquePhone().e164,
+      contactPhoneVerifiedAt: new Date(),
+      logoId: await createUploadedImage(owner.id),
+    });
+    const actor = await actorOf(owner.id);
+    const [sent, renamed] = await Promise.allSettled([
+      submitForReview(actor, vendor.id, { hasPayoutAccount: true }),
+      updateVendorProfile(actor, vendor.id, edit({ businessName: "Oja Official Support Desk" })),
+    ]);
+    expect(sent.status).toBe("fulfilled");
+    if (renamed.status === "rejected") expect(renamed.reason).toMatchObject({ validation: { input: [locked] } });
+    const staff = await reviewer();
+    const read = (await findVendorForReview(staff, vendor.id))!.name;
+    expect(await approveVendor(staff, vendor.id, quiet)).toMatchObject({ ok: true });
+    expect(await publicName(vendor.slug)).toBe(read);
+    expect(read).toBe(renamed.status === "fulfilled" ? "Oja Official Support Desk" : "Ibadan Adire House");
+    if (renamed.status === "fulfilled")
+      expect((await findVendorForReview(staff, vendor.id))?.nameResembles[0]).toBe("Oja");
+  });
+});
+
 describe("after approval, a rename goes back to review while the approved name stays public", () => {
   it("a manager renaming to the demo seller's exact name: buyers keep the old name; the queue shows before/after", async () => {
     const demo = await createVendor({ displayName: "Mama Nkechi Provisions" });
