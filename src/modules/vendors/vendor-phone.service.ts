@@ -9,7 +9,7 @@ import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { userRows } from "@/modules/identity/identity.queries";
 import { consumeOneTimeCode, issueOneTimeCode } from "@/modules/identity/one-time-code.service";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
-import { findContactPhone, markContactPhoneVerified } from "@/modules/vendors/vendor-profile.service";
+import { findContactPhone, markContactPhoneVerified } from "@/modules/vendors/vendor-contact-phone";
 
 /**
  * Verifying a vendor's contact phone with a 6-digit code by SMS (issue #15). The limits are sign-up's

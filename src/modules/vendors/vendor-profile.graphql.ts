@@ -40,6 +40,17 @@ export const RequirementType = builder.objectRef<ReviewRequirement>("VendorRevie
   }),
 });
 
+const ChangesInReviewType = builder
+  .objectRef<NonNullable<MyVendorProfile["changesInReview"]>>("MyVendorChangesInReview")
+  .implement({
+    description: "Changes to an approved business's name, description or logo, waiting for review",
+    fields: (t) => ({
+      fields: t.exposeStringList("fields", { description: "Of businessName, description, logoId" }),
+      submittedAt: t.field({ type: "DateTime", resolve: (c) => c.submittedAt }),
+      publicName: t.exposeString("publicName", { description: "The name buyers see until the changes are approved" }),
+    }),
+  });
+
 export const MyVendorType = builder.objectRef<MyVendorProfile>("MyVendor").implement({
   description: "A business the signed-in person belongs to, as its members see it (private)",
   fields: (t) => ({
@@ -64,6 +75,12 @@ export const MyVendorType = builder.objectRef<MyVendorProfile>("MyVendor").imple
       resolve: (v) => v.review.reason,
     }),
     submittedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.review.submittedAt }),
+    changesInReview: t.field({
+      type: ChangesInReviewType,
+      nullable: true,
+      description: "The fields above show these changes; buyers see the approved version until they are approved",
+      resolve: (v) => v.changesInReview,
+    }),
     role: t.exposeString("role", { description: "The person's role here: Owner, Manager, Sales assistant" }),
     permissions: t.exposeStringList("permissions"),
   }),

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { ForbiddenError, InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { hasVendorPermission, requireVendorGrant, vendorIdsWith, type Actor, type VendorGrant } from "@/lib/actor";
@@ -16,6 +16,13 @@ import {
   type StartSelling,
   type VendorProfileChanges,
 } from "@/modules/vendors/vendor-profile.inputs";
+import {
+  draftOf,
+  fieldsInReview,
+  planProfileUpdate,
+  snapshotOfReviewedFields,
+  type ReviewedField,
+} from "@/modules/vendors/vendor-profile-changes";
 import { reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
@@ -57,6 +64,11 @@ export interface MyVendorProfile {
   logo: ImageView | null;
   cover: ImageView | null;
   review: VendorReview;
+  /**
+   * A published business's changes to its name, description or logo waiting for operations (the fields above show
+   * them; buyers see `publicName` and the approved rest until they are approved); null when none wait.
+   */
+  changesInReview: { fields: ReviewedField[]; submittedAt: Date; publicName: string } | null;
   /** The actor's role here ("Owner", "Manager", …) and what it allows. */
   role: string;
   permissions: string[];
@@ -99,22 +111,26 @@ function toProfile(row: VendorRow, grant: VendorGrant, images: Map<string, Image
     const image = id ? images.get(id) : undefined;
     return image ? { ...image, alt } : null;
   };
+  const draft = draftOf(row);
   return {
     id: row.id,
-    name: row.displayName,
+    name: draft.displayName,
     kind: row.kind,
     status: row.status,
     slug: row.slug,
-    description: row.description,
+    description: draft.description,
     state: row.state,
     city: row.city,
-    contactPhone: row.contactPhone,
-    contactPhoneVerified: row.contactPhone !== null && row.contactPhoneVerifiedAt !== null,
+    contactPhone: draft.contactPhone,
+    contactPhoneVerified: draft.contactPhoneVerified,
     contactVisibility: row.contactVisibility,
     cacNumber: row.cacNumber,
-    logo: picture(row.logoId, `${row.displayName} logo`),
-    cover: picture(row.coverId, `${row.displayName} cover picture`),
+    logo: picture(draft.logoId, `${draft.displayName} logo`),
+    cover: picture(row.coverId, `${draft.displayName} cover picture`),
     review: vendorReviewState(row),
+    changesInReview: row.changesSubmittedAt
+      ? { fields: fieldsInReview(row), submittedAt: row.changesSubmittedAt, publicName: row.displayName }
+      : null,
     role: grant.role,
     permissions: [...grant.permissions],
   };
@@ -128,7 +144,7 @@ async function profilesOf(
   if (ids.length === 0) return [];
   const rows = await db.select().from(vendors).where(inArray(vendors.id, ids));
   const images = await loadImages(
-    rows.flatMap((row) => [row.logoId, row.coverId]),
+    rows.flatMap((row) => [draftOf(row).logoId, row.coverId]),
     db,
   );
   return rows.flatMap((row) => {
@@ -209,9 +225,10 @@ export async function startSelling(
 
 /**
  * Changes the fields given (owners and managers: `profile:write`). Pictures must be the person's own uploads; a new
- * contact phone is unverified until its code comes back. A public business that stops showing its phone leaves the
- * shared copies that showed it at once: purged here after the commit, and again by the event's job (other processes,
- * and a crash before this purge), since the job runs up to a poll (2 s) later.
+ * contact phone is unverified until its code comes back. Refused while the profile waits for review; once published,
+ * the name, description and logo go back to review (vendor-profile-changes.ts). A public business that stops showing
+ * its phone leaves the shared copies that showed it at once: purged here after the commit, and again by the event's
+ * job (other processes, and a crash before this purge), since the job runs up to a poll (2 s) later.
  */
 export async function updateVendorProfile(
   actor: Actor,
@@ -233,19 +250,7 @@ export async function updateVendorProfile(
   const hidden = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for("update");
     if (!current) throw new ForbiddenError();
-    const set: Partial<typeof vendors.$inferInsert> = { updatedAt: new Date() };
-    if (changes.businessName !== undefined) set.displayName = changes.businessName;
-    if (changes.description !== undefined) set.description = changes.description;
-    if (changes.state !== undefined) set.state = changes.state;
-    if (changes.city !== undefined) set.city = changes.city;
-    if (changes.cacNumber !== undefined) set.cacNumber = changes.cacNumber;
-    if (changes.contactVisibility !== undefined) set.contactVisibility = changes.contactVisibility;
-    if (changes.logoId !== undefined) set.logoId = changes.logoId;
-    if (changes.coverId !== undefined) set.coverId = changes.coverId;
-    if (changes.contactPhone !== undefined && changes.contactPhone !== current.contactPhone) {
-      set.contactPhone = changes.contactPhone;
-      set.contactPhoneVerifiedAt = null;
-    }
+    const set = planProfileUpdate(current, changes, new Date());
     await tx.update(vendors).set(set).where(eq(vendors.id, vendorId));
     const fields = Object.keys(changes).filter((key) => changes[key as keyof VendorProfileChanges] !== undefined);
     await recordAuditEvent(
@@ -314,7 +319,13 @@ export async function submitForReview(
     // Only a pending vendor: an approval landing at the same moment wins.
     await tx
       .update(vendors)
-      .set({ submittedAt: now, rejectedAt: null, rejectionReason: null, updatedAt: now })
+      .set({
+        submittedAt: now,
+        rejectedAt: null,
+        rejectionReason: null,
+        submittedSnapshot: snapshotOfReviewedFields,
+        updatedAt: now,
+      })
       .where(and(eq(vendors.id, vendorId), eq(vendors.status, "PENDING")));
     await recordAuditEvent(
       { actorId: user.userId, action: "vendor.submitted", entityType: "vendor", entityId: vendorId },
@@ -323,28 +334,4 @@ export async function submitForReview(
   });
   const [submitted] = await profilesOf([vendorId], () => grant, db);
   return { ok: true, message: submitMessages.submitted, profile: submitted! };
-}
-
-/** The contact phone of a vendor and when it was verified, for the phone code's flow (vendor-phone.service.ts). */
-export async function findContactPhone(vendorId: string, db: Database = getDb()) {
-  const [row] = await db
-    .select({ phone: vendors.contactPhone, verifiedAt: vendors.contactPhoneVerifiedAt, name: vendors.displayName })
-    .from(vendors)
-    .where(eq(vendors.id, vendorId));
-  return row;
-}
-
-/** Marks the contact phone verified, only if it is still `phone` (a number changed meanwhile stays unverified). */
-export async function markContactPhoneVerified(
-  vendorId: string,
-  phone: string,
-  db: Database = getDb(),
-): Promise<boolean> {
-  const now = new Date();
-  const rows = await db
-    .update(vendors)
-    .set({ contactPhoneVerifiedAt: now, updatedAt: now })
-    .where(and(eq(vendors.id, vendorId), eq(vendors.contactPhone, phone), isNull(vendors.contactPhoneVerifiedAt)))
-    .returning({ id: vendors.id });
-  return rows.length > 0;
 }

@@ -236,6 +236,64 @@ describe("approveVendor and rejectVendor", () => {
   });
 });
 
+describe("an approved business's changes", () => {
+  async function withChanges(firstName: string) {
+    const owner = await createUser({
+      firstName,
+      email: `${firstName.toLowerCase()}.${randomBytes(4).toString("hex")}@example.com`,
+      emailVerifiedAt: new Date(),
+    });
+    const vendor = await createVendor({ ownerId: owner.id, displayName: "Zaria Leather Goods" });
+    await getDb()
+      .update(vendors)
+      .set({ pendingChanges: { displayName: "Zaria Leather & Co" }, changesSubmittedAt: new Date() })
+      .where(eq(vendors.id, vendor.id));
+    return { vendor, email: owner.email! };
+  }
+
+  it("approving publishes them, clears them, records it and tells the owner; a second approval is refused", async () => {
+    const { vendor, email } = await withChanges("Musa");
+    const reviewer = await admin();
+    expect(await approveVendor(reviewer, vendor.id, quiet)).toEqual({
+      ok: true,
+      message: "The changes to Zaria Leather & Co are approved: buyers see them now, and the owner has been told.",
+      reviewState: "APPROVED",
+    });
+    expect(await vendorRow(vendor.id)).toMatchObject({
+      displayName: "Zaria Leather & Co",
+      pendingChanges: null,
+      changesSubmittedAt: null,
+      status: "APPROVED",
+    });
+    expect((await auditFor(vendor.id)).map((event) => event.action)).toEqual(["vendor.changes_approved"]);
+    const [message] = await messagesTo(email);
+    expect(message).toMatchObject({ subject: "Your changes are live on Oja: Zaria Leather & Co" });
+    expect(await approveVendor(reviewer, vendor.id, quiet)).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message: "Someone already decided on this profile.",
+    });
+  });
+
+  it("rejecting keeps the approved version public and sends the owner the reason", async () => {
+    const { vendor, email } = await withChanges("Hauwa");
+    expect(await rejectVendor(await admin(), vendor.id, REASON, quiet)).toEqual({
+      ok: true,
+      message:
+        "The changes to Zaria Leather Goods were sent back with your reason: buyers still see the approved version, and the owner has been told.",
+      reviewState: "APPROVED",
+    });
+    expect(await vendorRow(vendor.id)).toMatchObject({
+      displayName: "Zaria Leather Goods",
+      pendingChanges: null,
+      rejectedAt: null,
+    });
+    const [message] = await messagesTo(email);
+    expect(message!.body).toContain(REASON);
+    expect(await findVendorBySlug(vendor.slug)).toMatchObject({ displayName: "Zaria Leather Goods", approved: true });
+  });
+});
+
 describe("suspendVendor and reinstateVendor", () => {
   it("a suspended vendor's product page is gone right after suspension, and back after reinstatement", async () => {
     const vendor = await createVendor({ displayName: "Kano Grains Depot" });

@@ -11,8 +11,9 @@ import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userContactColumns, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import type { ReviewAction } from "@/modules/vendors/vendor-review-history";
-import { decisionWords, type ReviewDecision } from "@/modules/vendors/vendor-review-messages";
-import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
+import { publishPendingChanges, publishSnapshot } from "@/modules/vendors/vendor-profile-changes";
+import { changeDecisionWords, decisionWords, type ReviewDecision } from "@/modules/vendors/vendor-review-messages";
+import { hasChangesWaiting, isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import { reviewReasonInput, type VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { mayReviewVendors } from "@/modules/vendors/vendors.policy";
@@ -37,6 +38,10 @@ export const reviewDecisionMessages = {
   notApproved: "Only an approved business can be suspended.",
   notSuspended: "This business is not suspended.",
   approved: (name: string) => `${name} is approved: the shop is live, and the owner has been told.`,
+  changesApproved: (name: string) =>
+    `The changes to ${name} are approved: buyers see them now, and the owner has been told.`,
+  changesRejected: (name: string) =>
+    `The changes to ${name} were sent back with your reason: buyers still see the approved version, and the owner has been told.`,
   rejected: (name: string) => `${name} was sent back with your reason; the owner has been told.`,
   suspended: (name: string) => `${name} is suspended: its store page and listings have left the market.`,
   reinstated: (name: string) => `${name} is reinstated: its store page and listings are back in the market.`,
@@ -47,7 +52,7 @@ export type ReviewDecisionResult =
   | { ok: false; reason: "forbidden" | "not-found" | "own-vendor" | "conflict"; message: string };
 
 interface Rule {
-  action: ReviewAction;
+  action: ReviewAction | "vendor.changes_approved" | "vendor.changes_rejected";
   needsReason: boolean;
   /** Which vendors the decision applies to: the update's condition. */
   applies: SQL;
@@ -65,7 +70,9 @@ const rules: Record<ReviewDecision, Rule> = {
     action: "vendor.approved",
     needsReason: false,
     applies: isSubmitted,
+    // What the reviewer read: the copy taken at submission, whatever the columns hold by now.
     changes: (reviewerId) => ({
+      ...publishSnapshot(),
       status: "APPROVED",
       approvedAt: sql`now()`,
       rejectedAt: null,
@@ -107,6 +114,26 @@ const rules: Record<ReviewDecision, Rule> = {
   },
 };
 
+/** A published business with changes waiting: approving publishes them, rejecting keeps the approved version. */
+const changeRules: Record<"APPROVE" | "REJECT", Rule> = {
+  APPROVE: {
+    action: "vendor.changes_approved",
+    needsReason: false,
+    applies: hasChangesWaiting,
+    changes: (reviewerId) => ({ ...publishPendingChanges(), reviewedBy: reviewerId }),
+    refusal: () => reviewDecisionMessages.alreadyDecided,
+    done: reviewDecisionMessages.changesApproved,
+  },
+  REJECT: {
+    action: "vendor.changes_rejected",
+    needsReason: true,
+    applies: hasChangesWaiting,
+    changes: (reviewerId) => ({ pendingChanges: null, changesSubmittedAt: null, reviewedBy: reviewerId }),
+    refusal: () => reviewDecisionMessages.alreadyDecided,
+    done: reviewDecisionMessages.changesRejected,
+  },
+};
+
 /** The owner's verified e-mail first (room for the reason and links), then a verified phone, then whatever they gave. */
 function ownerChannel(owner: {
   email: string | null;
@@ -129,6 +156,7 @@ const vendorFacts = {
   status: vendors.status,
   submittedAt: vendors.submittedAt,
   rejectedAt: vendors.rejectedAt,
+  changesSubmittedAt: vendors.changesSubmittedAt,
 };
 
 async function decide(
@@ -141,8 +169,9 @@ async function decide(
 ): Promise<ReviewDecisionResult> {
   if (actor.kind !== "user" || !mayReviewVendors(actor))
     return { ok: false, reason: "forbidden", message: reviewDecisionMessages.forbidden };
-  const rule = rules[decision];
-  const reason = rule.needsReason ? parseInput(reviewReasonInput, { reason: reasonInput ?? "" }).reason : null;
+  const reason = rules[decision].needsReason
+    ? parseInput(reviewReasonInput, { reason: reasonInput ?? "" }).reason
+    : null;
   if (!isUuid(vendorId)) return { ok: false, reason: "not-found", message: reviewDecisionMessages.notFound };
   const [vendor] = await db
     .select({
@@ -160,6 +189,9 @@ async function decide(
   // Staff or not, nobody decides on a business they run: the owner's id covers an owner whose membership is missing.
   if (actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId)
     return { ok: false, reason: "own-vendor", message: reviewDecisionMessages.ownVendor };
+  const onChanges =
+    (decision === "APPROVE" || decision === "REJECT") && vendor.status !== "PENDING" && vendor.changesSubmittedAt;
+  const rule = onChanges ? changeRules[decision] : rules[decision];
 
   return db.transaction(async (tx) => {
     const [changed] = await tx
@@ -194,13 +226,14 @@ async function decide(
       phoneVerified: vendor.phoneVerifiedAt !== null,
     });
     if (to) {
-      const words = decisionWords(decision, {
+      const facts = {
         firstName: vendor.ownerFirstName,
         vendorName: changed.name,
         slug: changed.slug,
         reason,
         appUrl: env().APP_URL.replace(/\/+$/, ""),
-      });
+      };
+      const words = onChanges ? changeDecisionWords(decision === "APPROVE", facts) : decisionWords(decision, facts);
       await enqueueMessage(
         {
           ...to,

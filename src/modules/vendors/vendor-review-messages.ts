@@ -80,3 +80,32 @@ export function decisionWords(decision: ReviewDecision, facts: Facts): DecisionW
       };
   }
 }
+
+/** What the owner of a published business is told when operations decide on its changed name, description or logo. */
+export function changeDecisionWords(approved: boolean, facts: Facts): DecisionWords {
+  const { reason, appUrl } = facts;
+  const [firstName, vendorName] = [oneLine(facts.firstName), oneLine(facts.vendorName)];
+  const profile = `${appUrl}/dashboard/vendor/profile`;
+  if (approved)
+    return {
+      subject: `Your changes are live on Oja: ${vendorName}`,
+      text: [
+        `Hello ${firstName},`,
+        `We have approved the changes to your business profile: buyers now see ${vendorName} as you wrote it.`,
+        `Your store page: ${appUrl}/market/store/${facts.slug}`,
+        signOff,
+      ].join("\n\n"),
+      sms: `Oja: Your changes to ${vendorName} are approved and live.`,
+    };
+  return {
+    subject: `Your changes on Oja need another look: ${vendorName}`,
+    text: [
+      `Hello ${firstName},`,
+      `We could not approve the changes to your business profile. Buyers still see the approved version of ${vendorName}. The reason our team gave:`,
+      reason ?? "",
+      `You can change your profile and it will be reviewed again: ${profile}`,
+      signOff,
+    ].join("\n\n"),
+    sms: `Oja: Your changes to ${vendorName} were not approved. Reason: ${reason ?? ""} See: ${profile}`,
+  };
+}

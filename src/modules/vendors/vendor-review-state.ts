@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, isNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { VendorReviewFilter, VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { vendors } from "@/modules/vendors/vendors.schema";
 
@@ -21,12 +21,18 @@ export const isSubmitted: SQL = and(
   or(isNull(vendors.rejectedAt), lt(vendors.rejectedAt, vendors.submittedAt)),
 )!;
 
+/** A published business whose new name, description or logo waits for review (vendor-profile-changes.ts). */
+export const hasChangesWaiting: SQL = and(ne(vendors.status, "PENDING"), isNotNull(vendors.changesSubmittedAt))!;
+
+/** Operations' queue: first submissions and published businesses' changes alike. */
+export const isWaitingForReview: SQL = or(isSubmitted, hasChangesWaiting)!;
+
 const isRejected: SQL = and(eq(vendors.status, "PENDING"), rejectedSinceSubmitted)!;
 
 export function reviewStateCondition(filter: VendorReviewFilter): SQL | undefined {
   switch (filter) {
     case "SUBMITTED":
-      return isSubmitted;
+      return isWaitingForReview;
     case "REJECTED":
       return isRejected;
     case "APPROVED":

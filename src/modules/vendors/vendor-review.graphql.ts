@@ -2,6 +2,7 @@ import { builder } from "@/graphql/builder";
 import { ForbiddenError } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
 import { ImageType } from "@/modules/media/media.graphql";
+import type { ChangesForReview, ReviewedVersion } from "@/modules/vendors/vendor-review-changes";
 import { reviewActions } from "@/modules/vendors/vendor-review-history";
 import {
   approveVendor,
@@ -53,6 +54,11 @@ const ReviewItemType = builder.objectRef<VendorReviewItem>("VendorReviewItem").i
     createdAt: t.field({ type: "DateTime", resolve: (v) => v.createdAt }),
     reviewState: t.field({ type: ReviewStateEnum, resolve: (v) => v.reviewState }),
     logo: t.field({ type: ImageType, nullable: true, resolve: (v) => v.logo }),
+    changedName: t.exposeString("changedName", {
+      nullable: true,
+      description: "An approved business whose changes wait for review: the name buyers would see once approved",
+    }),
+    changesSubmittedAt: t.field({ type: "DateTime", nullable: true, resolve: (v) => v.changesSubmittedAt }),
   }),
 });
 
@@ -114,6 +120,24 @@ const EventType = builder.objectRef<ReviewEvent>("VendorReviewEvent").implement(
   }),
 });
 
+const VersionType = builder.objectRef<ReviewedVersion>("VendorReviewVersion").implement({
+  fields: (t) => ({
+    name: t.exposeString("name"),
+    description: t.exposeString("description", { nullable: true }),
+    logo: t.field({ type: ImageType, nullable: true, resolve: (v) => v.logo }),
+  }),
+});
+
+const ChangesType = builder.objectRef<ChangesForReview>("VendorReviewChanges").implement({
+  description: "An approved business's new name, description or logo, beside what buyers see until it is approved",
+  fields: (t) => ({
+    fields: t.exposeStringList("fields", { description: "Of businessName, description, logoId" }),
+    submittedAt: t.field({ type: "DateTime", resolve: (c) => c.submittedAt }),
+    before: t.field({ type: VersionType, description: "What buyers see now", resolve: (c) => c.before }),
+    after: t.field({ type: VersionType, description: "What buyers see once approved", resolve: (c) => c.after }),
+  }),
+});
+
 export const VendorForReviewType = builder.objectRef<VendorForReview>("VendorForReview").implement({
   description: "A vendor with everything operations need to decide on its profile",
   fields: (t) => ({
@@ -144,6 +168,10 @@ export const VendorForReviewType = builder.objectRef<VendorForReview>("VendorFor
     members: t.field({ type: [MemberType], resolve: (v) => v.members }),
     stores: t.field({ type: [OutletType], resolve: (v) => v.stores }),
     history: t.field({ type: [EventType], description: "Newest first", resolve: (v) => v.history }),
+    changes: t.field({ type: ChangesType, nullable: true, resolve: (v) => v.changes }),
+    nameResembles: t.exposeStringList("nameResembles", {
+      description: 'Approved businesses\' names (and "Oja") the name under review is close to: look before approving',
+    }),
     ownVendor: t.exposeBoolean("ownVendor", {
       description: "The caller belongs to this vendor: they may look, never decide",
     }),

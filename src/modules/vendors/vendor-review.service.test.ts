@@ -108,6 +108,8 @@ describe("listVendorsForReview", () => {
       createdAt: oldest.createdAt,
       reviewState: "SUBMITTED",
       logo: null,
+      changedName: null,
+      changesSubmittedAt: null,
     });
     expect(queue.page).toMatchObject({ total: 3, page: 1, pageCount: 1, pageSize: 20 });
     // The counts ignore the search (the filter's tabs), so they include every vendor of this file's database.

@@ -21,8 +21,14 @@ import {
 import type { ImageView } from "@/modules/media/media.types";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { vendorRoleLabels } from "@/modules/vendors/vendor-permissions";
+import { reviewedFacts, type ChangesForReview } from "@/modules/vendors/vendor-review-changes";
 import { reviewHistory, type ReviewEvent } from "@/modules/vendors/vendor-review-history";
-import { reviewStateColumn, reviewStateCondition, reviewStateOf } from "@/modules/vendors/vendor-review-state";
+import {
+  hasChangesWaiting,
+  reviewStateColumn,
+  reviewStateCondition,
+  reviewStateOf,
+} from "@/modules/vendors/vendor-review-state";
 import {
   VENDOR_REVIEW_PAGE_SIZE,
   vendorReviewListInput,
@@ -59,6 +65,9 @@ export interface VendorReviewItem {
   createdAt: Date;
   reviewState: VendorReviewState;
   logo: ImageView | null;
+  /** A published business whose new name, description or logo waits for review: the name buyers would see. */
+  changedName: string | null;
+  changesSubmittedAt: Date | null;
 }
 
 export interface VendorReviewPage {
@@ -98,7 +107,9 @@ export async function listVendorsForReview(
   );
   // The queue sorts by submission, which its partial index holds in order; other lists by submission, else joining.
   const sentAt =
-    query.state === "SUBMITTED" ? vendors.submittedAt : sql`coalesce(${vendors.submittedAt}, ${vendors.createdAt})`;
+    query.state === "SUBMITTED"
+      ? sql`coalesce(${vendors.changesSubmittedAt}, ${vendors.submittedAt})`
+      : sql`coalesce(${vendors.submittedAt}, ${vendors.createdAt})`;
   const orderBy =
     sort === "NAME"
       ? [asc(vendors.displayName), asc(vendors.id)]
@@ -106,7 +117,7 @@ export async function listVendorsForReview(
         ? [desc(sentAt), desc(vendors.id)]
         : [asc(sentAt), asc(vendors.id)];
 
-  const [rows, [matching], byState] = await Promise.all([
+  const [rows, [matching], byState, [changes]] = await Promise.all([
     db
       .select({
         id: vendors.id,
@@ -119,6 +130,8 @@ export async function listVendorsForReview(
         submittedAt: vendors.submittedAt,
         rejectedAt: vendors.rejectedAt,
         createdAt: vendors.createdAt,
+        pendingChanges: vendors.pendingChanges,
+        changesSubmittedAt: vendors.changesSubmittedAt,
         ownerFirstName: userFirstNameColumn,
         ownerLastName: userRows.lastName,
         ...userContactColumns,
@@ -133,10 +146,13 @@ export async function listVendorsForReview(
       .offset((page - 1) * VENDOR_REVIEW_PAGE_SIZE),
     db.select({ total: count() }).from(vendors).where(where),
     db.select({ state: reviewStateColumn, total: count() }).from(vendors).groupBy(reviewStateColumn),
+    db.select({ total: count() }).from(vendors).where(hasChangesWaiting),
   ]);
 
   const counts = Object.fromEntries(vendorReviewStates.map((state) => [state, 0])) as Record<VendorReviewState, number>;
   for (const row of byState) counts[row.state] = Number(row.total);
+  // Published businesses with changes are in the queue too (and stay counted as approved or suspended).
+  counts.SUBMITTED += Number(changes?.total ?? 0);
   const total = Number(matching?.total ?? 0);
   return {
     ok: true,
@@ -155,6 +171,8 @@ export async function listVendorsForReview(
         createdAt: row.createdAt,
         reviewState: reviewStateOf(row),
         logo: row.logo ? imageView(row.logo, `${row.name} logo`) : null,
+        changedName: row.changesSubmittedAt ? (row.pendingChanges?.displayName ?? row.name) : null,
+        changesSubmittedAt: row.changesSubmittedAt,
       })),
       total,
       page,
@@ -194,6 +212,10 @@ export interface VendorForReview {
   members: { name: string; role: string; since: Date }[];
   stores: { name: string; address: string; city: string; state: string }[];
   history: ReviewEvent[];
+  /** A published business's changes waiting for review, beside what buyers see now. */
+  changes: ChangesForReview | null;
+  /** Approved businesses' names (and "Oja") the name under review is close to. */
+  nameResembles: string[];
   /** The actor belongs to this vendor: they may look, but never decide on it. */
   ownVendor: boolean;
 }
@@ -227,7 +249,9 @@ export async function findVendorForReview(
     .limit(1);
   if (!row) return null;
   const vendor = row.vendor;
-  const pictureIds = [vendor.logoId, vendor.coverId].filter((id): id is string => id !== null);
+  const facts = await reviewedFacts(vendor, db);
+  const { reviewed } = facts;
+  const pictureIds = [reviewed.logoId, reviewed.coverId].filter((id): id is string => id !== null);
   const [pictures, members, outlets, history] = await Promise.all([
     pictureIds.length
       ? db.select(storedImageColumns).from(storedImages).where(inArray(storedImages.id, pictureIds))
@@ -256,10 +280,10 @@ export async function findVendorForReview(
   };
   return {
     id: vendor.id,
-    name: vendor.displayName,
+    name: reviewed.name,
     slug: vendor.slug,
     kind: vendor.kind,
-    description: vendor.description,
+    description: reviewed.description,
     state: vendor.state,
     city: vendor.city,
     reviewState: reviewStateOf(vendor),
@@ -267,8 +291,8 @@ export async function findVendorForReview(
     contactVisibility: vendor.contactVisibility,
     phoneVerified: vendor.contactPhone !== null && vendor.contactPhoneVerifiedAt !== null,
     cacNumber: vendor.cacNumber,
-    logo: picture(vendor.logoId, `${vendor.displayName} logo`),
-    cover: picture(vendor.coverId, `${vendor.displayName} cover picture`),
+    logo: picture(reviewed.logoId, `${reviewed.name} logo`),
+    cover: picture(reviewed.coverId, `${reviewed.name} cover picture`),
     createdAt: vendor.createdAt,
     submittedAt: vendor.submittedAt,
     rejectedAt: vendor.rejectedAt,
@@ -289,6 +313,8 @@ export async function findVendorForReview(
     })),
     stores: outlets,
     history,
+    changes: facts.changes,
+    nameResembles: facts.nameResembles,
     ownVendor: actor.vendors.has(vendor.id) || vendor.ownerId === actor.userId,
   };
 }

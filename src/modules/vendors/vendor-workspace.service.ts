@@ -2,7 +2,7 @@ import "server-only";
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { vendorIdsWith, type Actor } from "@/lib/actor";
-import { isSubmitted, reviewStateOf } from "@/modules/vendors/vendor-review-state";
+import { isWaitingForReview, reviewStateOf } from "@/modules/vendors/vendor-review-state";
 import type { VendorReviewState } from "@/modules/vendors/vendor-review.inputs";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 import { mayReviewVendors } from "@/modules/vendors/vendors.policy";
@@ -87,13 +87,13 @@ export async function findWorkspaceVendors(actor: Actor, db: Database = getDb())
 export type ReviewQueueCount = { ok: true; count: number } | { ok: false; reason: "forbidden"; message: string };
 
 /**
- * How many vendor profiles wait for a decision (pending: new sellers start there and stay until staff approve them),
+ * How many vendor profiles (and published businesses' changes) wait for a decision (pending: new sellers start there and stay until staff approve them),
  * for staff who review vendors; anyone else is refused.
  */
 export async function countVendorsAwaitingReview(actor: Actor, db: Database = getDb()): Promise<ReviewQueueCount> {
   if (!mayReviewVendors(actor))
     return { ok: false, reason: "forbidden", message: "Only staff who review vendors may see this" };
   // Sent and not yet decided: the same condition as the review queue (vendor-review-state.ts).
-  const [row] = await db.select({ count: count() }).from(vendors).where(isSubmitted);
+  const [row] = await db.select({ count: count() }).from(vendors).where(isWaitingForReview);
   return { ok: true, count: row?.count ?? 0 };
 }

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
-import type { OpeningHours } from "@/modules/vendors/vendors.types";
+import type { OpeningHours, PendingProfileChanges, ReviewedProfile } from "@/modules/vendors/vendors.types";
 
 export const vendorKind = pgEnum("vendor_kind", ["INDIVIDUAL", "STORE", "ARTISAN"]);
 export const vendorStatus = pgEnum("vendor_status", ["PENDING", "APPROVED", "SUSPENDED"]);
@@ -60,6 +60,19 @@ export const vendors = pgTable(
     rejectionReason: text("rejection_reason"),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
+    /**
+     * What the reviewer reads, copied when the profile is sent: the approval publishes this copy, never what the
+     * columns hold by then (the profile is locked while it waits, and this keeps it so whatever path writes them).
+     */
+    submittedSnapshot: jsonb("submitted_snapshot").$type<ReviewedProfile>(),
+    /**
+     * Once approved, the columns above are what buyers see: a new name, description or logo waits here (a key present
+     * is a change) for operations to approve it (submitted at changesSubmittedAt), and the approved version stays public.
+     */
+    pendingChanges: jsonb("pending_changes").$type<PendingProfileChanges>(),
+    changesSubmittedAt: timestamp("changes_submitted_at", { withTimezone: true }),
+    /** An approved business's new contact phone, public only once its code comes back (contactPhone stays until then). */
+    pendingContactPhone: text("pending_contact_phone"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +84,10 @@ export const vendors = pgTable(
     index("vendors_review_queue_idx")
       .on(t.submittedAt)
       .where(sql`${t.status} = 'PENDING' and ${t.submittedAt} is not null`),
+    // Operations' queue of published businesses whose changes wait for review.
+    index("vendors_changes_queue_idx")
+      .on(t.changesSubmittedAt)
+      .where(sql`${t.changesSubmittedAt} is not null`),
     // "Is this product's seller approved?" is asked of every listed product: a lookup in this small index lets the
     // planner check a page's sellers one by one instead of hashing every vendor (docs/decisions/0008-market-search.md).
     index("vendors_approved_idx")
@@ -78,6 +95,7 @@ export const vendors = pgTable(
       .where(sql`${t.status} = 'APPROVED'`),
     // Stored as toNigerianE164 writes it, so tel: and wa.me links never need to guess.
     check("vendors_contact_phone_check", sql`${t.contactPhone} ~ '^\\+234[0-9]{10}$'`),
+    check("vendors_pending_contact_phone_check", sql`${t.pendingContactPhone} ~ '^\\+234[0-9]{10}$'`),
   ],
 );
 

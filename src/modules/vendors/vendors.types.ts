@@ -43,3 +43,22 @@ export interface StoreView {
   /** The date (West Africa Time) the seller marked the store "closed today"; older dates mean nothing. */
   closedOn: string | null;
 }
+
+/** The fields operations review, as the reviewer read them when the profile was sent (vendors.submitted_snapshot). */
+export interface ReviewedProfile {
+  displayName: string;
+  description: string | null;
+  logoId: string | null;
+  coverId: string | null;
+  state: string | null;
+  city: string | null;
+  cacNumber: string | null;
+  contactPhone: string | null;
+}
+
+/** An approved business's changes waiting for review: a key present is a change (null clears the field). */
+export interface PendingProfileChanges {
+  displayName?: string;
+  description?: string | null;
+  logoId?: string | null;
+}

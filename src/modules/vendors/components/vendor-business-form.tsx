@@ -13,8 +13,11 @@ import { StateOptions } from "@/ui/forms/state-options";
 import { graphql } from "@/ui/graphql-documents";
 
 export const UPDATE_VENDOR_PROFILE = graphql(`
-  mutation UpdateVendorProfile($vendorId: ID!, $input: UpdateVendorProfileInput!) { updateVendorProfile(vendorId: $vendorId, input: $input) { id } }
+  mutation UpdateVendorProfile($vendorId: ID!, $input: UpdateVendorProfileInput!) { updateVendorProfile(vendorId: $vendorId, input: $input) { id changesInReview { submittedAt } } }
 `);
+
+/** Said when an approved business's name, description or logo went to review instead of the market. */
+export const changesInReviewNotice = "Your changes wait for review; buyers see the approved version.";
 
 type Values = z.input<typeof vendorBusinessInput>;
 const resolver = lazyZodResolver(() =>
@@ -55,7 +58,7 @@ export function VendorBusinessForm({
       city: input.city ?? "",
       cacNumber: input.cacNumber ?? "",
     });
-    notify.success("Business details saved");
+    notify.success(data.updateVendorProfile?.changesInReview ? changesInReviewNotice : "Business details saved");
   }
 
   return (

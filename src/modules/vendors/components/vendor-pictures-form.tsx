@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
 import type { ImageView } from "@/modules/media/media.types";
-import { UPDATE_VENDOR_PROFILE } from "@/modules/vendors/components/vendor-business-form";
+import { changesInReviewNotice, UPDATE_VENDOR_PROFILE } from "@/modules/vendors/components/vendor-business-form";
 import { useMutation } from "@/ui/forms/use-mutation";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { notify } from "@/ui/notify";
@@ -45,7 +45,7 @@ export function VendorPicturesForm({
       { fieldError: (field, message) => setErrors((previous) => ({ ...previous, [field]: message })) },
     );
     setSaving(false);
-    if (data) notify.success("Pictures saved");
+    if (data) notify.success(data.updateVendorProfile?.changesInReview ? changesInReviewNotice : "Pictures saved");
   }
 
   return (

@@ -3,12 +3,13 @@ import type { ReactNode } from "react";
 import { placeLabel } from "@/lib/nigeria";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
 import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
-import { VendorBusinessForm } from "@/modules/vendors/components/vendor-business-form";
+import { changesInReviewNotice, VendorBusinessForm } from "@/modules/vendors/components/vendor-business-form";
 import { VendorPhoneForm } from "@/modules/vendors/components/vendor-phone-form";
 import { VendorPicturesForm } from "@/modules/vendors/components/vendor-pictures-form";
 import { ReviewStateBadge } from "@/modules/vendors/components/vendor-review-list";
 import { VendorSubmitPanel } from "@/modules/vendors/components/vendor-submit-panel";
 import { StartSellingForm } from "@/modules/vendors/components/start-selling-form";
+import { profileChangeMessages } from "@/modules/vendors/vendor-profile-changes";
 import {
   reviewRequirements,
   type MyVendorProfile,
@@ -95,6 +96,10 @@ export function VendorProfileScreen({
 }) {
   const state = profile.review.state;
   const canEdit = profile.permissions.includes("profile:write");
+  // What the reviewer reads is what gets approved: nothing changes while they read it.
+  const locked = state === "SUBMITTED";
+  const changes = profile.changesInReview;
+  const phoneWaits = profile.status !== "PENDING" && profile.contactPhone !== null && !profile.contactPhoneVerified;
   const place = placeLabel(profile.city, profile.state);
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 smm:py-8">
@@ -137,6 +142,18 @@ export function VendorProfileScreen({
             See your store page
           </Link>
         ) : null}
+        {changes ? (
+          <p
+            role="status"
+            data-changes-in-review
+            className="mt-3 rounded-lg border-l-4 border-primary-light bg-primary-light/5 px-3 py-2 text-sm"
+          >
+            <span className="block font-semibold">{changesInReviewNotice}</span>
+            <span>
+              Buyers see “{changes.publicName}” and your approved description and logo until our team approves.
+            </span>
+          </p>
+        ) : null}
         {state === "PREPARING" || state === "REJECTED" ? (
           <div className="mt-4 space-y-4 border-t border-black/10 pt-4">
             <h3 className="font-semibold">Before you send it</h3>
@@ -170,7 +187,16 @@ export function VendorProfileScreen({
         ) : null}
       </section>
 
-      {canEdit ? (
+      {canEdit && locked ? (
+        <>
+          <p role="status" data-profile-locked className="rounded-xl border border-black/10 bg-white p-4 text-sm">
+            {profileChangeMessages.locked}
+          </p>
+          <Section id="payout" title="Payout account" intro="The bank account your sales are paid into.">
+            {payout}
+          </Section>
+        </>
+      ) : canEdit ? (
         <>
           <Section id="business" title="Business" intro="Buyers read this on your store page once you are approved.">
             <VendorBusinessForm profile={profile} />
@@ -178,7 +204,11 @@ export function VendorProfileScreen({
           <Section
             id="contact"
             title="Contact phone"
-            intro="We verify it with a code by SMS. You choose what buyers see."
+            intro={
+              phoneWaits
+                ? "We verify it with a code by SMS. Buyers see your last verified number until this one is verified."
+                : "We verify it with a code by SMS. You choose what buyers see."
+            }
           >
             <VendorPhoneForm profile={profile} />
           </Section>

@@ -110,10 +110,13 @@ export function VendorReviewActions({
   vendorId,
   vendorName,
   reviewState,
+  changesWaiting = false,
 }: {
   vendorId: string;
   vendorName: string;
   reviewState: VendorReviewState;
+  /** An approved business's changes wait: approving publishes them, rejecting keeps the approved version. */
+  changesWaiting?: boolean;
 }) {
   const router = useRouter();
   const { data: session, status } = useSession();
@@ -123,7 +126,10 @@ export function VendorReviewActions({
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const available = choices[reviewState] ?? [];
+  const available: Decision[] = [
+    ...(changesWaiting ? (["approveVendor", "rejectVendor"] as const) : []),
+    ...(choices[reviewState] ?? []),
+  ];
 
   function start(step: Step) {
     setOpen(step);

@@ -11,6 +11,16 @@ import {
 } from "@/modules/vendors/components/vendor-review-labels";
 import type { VendorReviewItem } from "@/modules/vendors/vendor-review.service";
 
+/** An approved business in the queue for its changes: what buyers would see once approved. */
+function ChangedName({ item }: { item: VendorReviewItem }) {
+  if (!item.changesSubmittedAt || item.changedName === null) return null;
+  return (
+    <p data-changed-name className="text-xs font-semibold break-words text-primary/80">
+      Changes waiting{item.changedName !== item.name ? `: new name “${item.changedName}”` : ""}
+    </p>
+  );
+}
+
 export function ReviewStateBadge({ state }: { state: VendorReviewItem["reviewState"] }) {
   return (
     <span
@@ -83,6 +93,7 @@ export function VendorReviewTable({ items }: { items: VendorReviewItem[] }) {
                       {item.name}
                     </Link>
                     <p className="text-xs text-primary/75">{vendorKindLabels[item.kind]}</p>
+                    <ChangedName item={item} />
                   </div>
                 </div>
               </td>
@@ -125,6 +136,7 @@ export function VendorReviewCards({ items }: { items: VendorReviewItem[] }) {
                   {vendorKindLabels[item.kind]}
                   {placeLabel(item.city, item.state) ? ` · ${placeLabel(item.city, item.state)}` : ""}
                 </p>
+                <ChangedName item={item} />
                 <div className="mt-1.5">
                   <ReviewStateBadge state={item.reviewState} />
                 </div>

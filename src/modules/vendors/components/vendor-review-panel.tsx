@@ -5,6 +5,7 @@ import { formatNigerianPhone } from "@/lib/phone";
 import { storeHref } from "@/modules/vendors/components/seller-card";
 import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
+import { VendorReviewChanges } from "@/modules/vendors/components/vendor-review-changes";
 import { VendorReviewActions } from "@/modules/vendors/components/vendor-review-actions";
 import { formatLagosDate, formatLagosDateTime } from "@/modules/vendors/components/vendor-review-labels";
 import { ReviewStateBadge } from "@/modules/vendors/components/vendor-review-list";
@@ -116,6 +117,8 @@ export function VendorReviewPanel({
         </div>
       </header>
 
+      <VendorReviewChanges changes={vendor.changes} nameResembles={vendor.nameResembles} />
+
       <Section title="Decision" id="review-decision">
         {vendor.submittedAt ? (
           <p className="mb-3 text-primary/80">Sent for review {formatLagosDateTime(vendor.submittedAt)}.</p>
@@ -134,7 +137,12 @@ export function VendorReviewPanel({
             You belong to this business, so you cannot decide on it. Ask someone else in the operations team.
           </p>
         ) : (
-          <VendorReviewActions vendorId={vendor.id} vendorName={vendor.name} reviewState={vendor.reviewState} />
+          <VendorReviewActions
+            vendorId={vendor.id}
+            vendorName={vendor.name}
+            reviewState={vendor.reviewState}
+            changesWaiting={vendor.changes !== null}
+          />
         )}
       </Section>
 
