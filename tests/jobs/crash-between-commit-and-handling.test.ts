@@ -152,4 +152,4 @@ it("events committed by a process killed before handling them are handled once b
   stopCounting();
   expect(purges).toBe(1);
   expect(await deskReports()).toEqual([report]);
-});
+}, 60_000); // a child process starts, migrates and is killed: on a loaded 2-core machine that alone nears 20 s
