@@ -86,6 +86,9 @@ beforeAll(async () => {
     city: "Mile 12",
     ratingTotal: 46,
     ratingCount: 10,
+    // Shows its number, so its shops' phones show too (a private number stays off the stores: issue #23).
+    contactPhone: "+2348031234567",
+    contactVisibility: "CALL_AND_WHATSAPP",
   });
   const pending = await createVendor({ displayName: "Not Yet Approved Ltd", status: "PENDING", approvedAt: null });
   await createStore({
@@ -228,6 +231,12 @@ describe("seller contact on the product and store pages", () => {
     expect(hidden).not.toContain("wa.me");
     expect(hidden).not.toContain("tel:+2348031234502");
     expect(hidden).not.toContain("803 123 4502");
+    // Nor through its shop's phone on the store page (issue #23, item 9).
+    expect(text(await render(StorePage(slug(fixtures.vendorSlug))))).not.toContain("803 123 4567");
+    await db
+      .update(vendors)
+      .set({ contactVisibility: "CALL_AND_WHATSAPP" })
+      .where(eq(vendors.slug, fixtures.vendorSlug));
   });
 });
 
