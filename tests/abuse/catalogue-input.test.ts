@@ -164,6 +164,10 @@ describe("search text", () => {
     "\uDC00\uD800",
     "x".repeat(10_000),
     "tecno ".repeat(2_000),
+    // Dashes websearch_to_tsquery reads as NOT with nothing to negate: "tsquery stack too small", a 500 (issue #23).
+    "-".repeat(36),
+    "- ".repeat(40),
+    "tecno -- - -",
   ];
 
   it.each(hostile)("products(query: %j) is answered without an error", async (query) => {

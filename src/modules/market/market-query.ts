@@ -71,8 +71,16 @@ export const serviceListing: ListingColumns = {
   price: serviceRows.priceFromKobo,
 };
 
+/**
+ * websearch_to_tsquery reads a "-" as NOT; dashes that negate no word ("------", "- - -") stack up until PostgreSQL
+ * refuses the query ("tsquery stack too small"), so they are read as spaces. "-rice" still means "without rice".
+ */
+export function websearchText(query: string): string {
+  return query.replace(/-+/g, "-").replace(/-(?![\p{L}\p{N}])/gu, " ");
+}
+
 export function matchExpressions(query: string, t: ListingColumns = productListing) {
-  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  const tsquery = sql`websearch_to_tsquery('english', ${websearchText(query)})`;
   // Listings with the very words typed (singular or plural) first, then those sharing only a stem ("generator" is
   // not "iPad 9th generation"); ts_rank stays below 1, so it orders within each group.
   const exact = hasExactWords(t.searchWords, query);
