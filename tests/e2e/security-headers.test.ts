@@ -154,6 +154,7 @@ describe.skipIf(browserTestsSkipped())("security headers", () => {
     }
   });
 
+  // Every page route in turn, each about 2 s with hydration and the network settling: more than the default minute.
   it("let every page load without a single violation in Chromium", async () => {
     for (const route of routes.filter((candidate) => candidate.kind === "page")) {
       const { context, page, status } = await openMobile(browser, route.path);
@@ -168,5 +169,5 @@ describe.skipIf(browserTestsSkipped())("security headers", () => {
         await context.close();
       }
     }
-  });
+  }, 180_000);
 });
