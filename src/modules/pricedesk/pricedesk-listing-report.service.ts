@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { formatNaira } from "@/lib/money";
 import { logger } from "@/lib/logger";
@@ -14,8 +14,9 @@ import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service
  * one of the item's unit, judged by the rule people's reports are judged by (judgeOutlier against the state's recent
  * accepted reports, nationwide below the minimum sample), leaving out the business's own reports; a far-off offer is
  * stored HELD for the moderators and moves no figure. A new price of the listing the same day replaces its day's
- * report. One business is one voice: its newest accepted offer of the day for an item and state replaces any other
- * of its listings' that day (price_reports_listing_vendor_day_key), so ten listings at one price count once.
+ * report. One business is one voice: its newest accepted offer for an item and state replaces any other of its
+ * listings' that day (price_reports_listing_vendor_day_key) and its own offers of earlier days, so ten listings at one
+ * price count once, and ten days of small cuts count once too.
  */
 export interface ListingOffer {
   listingId: string;
@@ -71,6 +72,20 @@ export async function reportListingOffer(
       await tx.insert(priceReports).values(row);
       return;
     }
+    // One voice across days too: the business's earlier offers of this item in this state stop counting, so a
+    // price lowered a little each day moves the figures by one report, never by a growing crowd of its own.
+    await tx
+      .delete(priceReports)
+      .where(
+        and(
+          eq(priceReports.vendorId, offer.vendorId),
+          eq(priceReports.itemId, offer.itemId),
+          eq(priceReports.state, offer.state),
+          eq(priceReports.source, "LISTING"),
+          eq(priceReports.status, "ACCEPTED"),
+          lt(priceReports.observedOn, today),
+        ),
+      );
     await tx
       .insert(priceReports)
       .values(row)
