@@ -1,6 +1,12 @@
 import { handleEventOnce, type DomainEvent } from "@/jobs/domain-events";
 import type { JobHandler } from "@/jobs/job-runner";
-import { listingsLeftScope, purgeSharedAnswers, sellerContactScope, type PurgeScope } from "@/lib/shared-answers-purge";
+import {
+  listingsLeftScope,
+  purgeSharedAnswers,
+  sellerContactScope,
+  sellerProfileScope,
+  type PurgeScope,
+} from "@/lib/shared-answers-purge";
 
 /**
  * What an event took away from the shared copies. A suspension has no scope: the business's every listing left, and
@@ -11,6 +17,7 @@ export function purgeScopeOf(event: DomainEvent): PurgeScope | undefined {
   if (event.type === "listing.left-market")
     return event.payload.slugs ? listingsLeftScope(event.payload.kind, event.payload.slugs) : undefined;
   if (event.type === "vendor.contact-hidden") return sellerContactScope(event.payload.slug);
+  if (event.type === "vendor.profile-published") return sellerProfileScope(event.payload.slug);
   return undefined;
 }
 

@@ -23,6 +23,8 @@ export interface DomainEventPayloads {
   "vendor.approved": { vendorId: string };
   /** A public business stopped showing its phone: the shared copies that show it must drop it. */
   "vendor.contact-hidden": { vendorId: string; slug: string };
+  /** A public business's reviewed changes, or its newly verified phone, went public: the old ones leave the copies. */
+  "vendor.profile-published": { vendorId: string; slug: string };
   /** A price report now counts (on arrival, from a listing, or by a moderator): the item's price alerts run. */
   "price-report.accepted": { itemId: string; today: string };
 }
@@ -39,6 +41,7 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   // Its listings' offers, never counted while it was not public, now feed the desk.
   "vendor.approved": ["event.price-desk-feed"],
   "vendor.contact-hidden": ["event.purge-shared-answers"],
+  "vendor.profile-published": ["event.purge-shared-answers"],
   "price-report.accepted": ["event.price-alerts"],
 };
 

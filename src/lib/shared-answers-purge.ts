@@ -52,6 +52,14 @@ export function sellerContactScope(vendorSlug: string): PurgeScope {
   return { tags: [purgeTags.store(vendorSlug), purgeTags.api] };
 }
 
+/**
+ * A public business's reviewed name, description or logo, or its newly verified phone, went public: what shows the
+ * old ones (its store page, its products' pages, the API, and the listing cards that name the seller).
+ */
+export function sellerProfileScope(vendorSlug: string): PurgeScope {
+  return { tags: [purgeTags.store(vendorSlug), purgeTags.api, purgeTags.catalogue] };
+}
+
 type Listener = (origin: PurgeOrigin, scope?: PurgeScope) => void;
 
 const registry = globalThis as typeof globalThis & { __ojaSharedAnswerPurges?: Set<Listener> };

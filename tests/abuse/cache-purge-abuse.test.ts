@@ -7,13 +7,18 @@ import { graphqlEndpoint } from "@/graphql/yoga";
 import { resetRateLimitsForTests } from "@/lib/rate-limit";
 import { getRedis } from "@/lib/redis";
 import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
+import { staffMembers } from "@/modules/identity/identity.schema";
 import { productImages } from "@/modules/listings/listings.schema";
 import { bulkUpdate, setListingStatus } from "@/modules/listings/listing-editor.service";
+import { sendVendorPhoneCode, verifyVendorPhone } from "@/modules/vendors/vendor-phone.service";
+import { vendorProfileInput } from "@/modules/vendors/vendor-profile.inputs";
 import { updateVendorProfile } from "@/modules/vendors/vendor-profile.service";
+import { approveVendor } from "@/modules/vendors/vendor-review-decisions.service";
 import { createGraphqlCache } from "@/server/graphql-cache";
 import { createPageCache } from "@/server/page-cache";
 import { PURGE_CHANNEL, relaySharedAnswerPurges, type PurgeRelay } from "@/server/shared-answers-relay";
-import { createCategory, createProduct, createVendor } from "../factories";
+import { createCategory, createProduct, createUser, createVendor } from "../factories";
+import { latestCode, uniquePhone } from "../factories/accounts";
 import { actorOf, createUploadedImage } from "../factories/vendor-profile";
 import { drainJobs } from "../setup/jobs";
 
@@ -222,5 +227,52 @@ describe("issue 23, item 5: shared caches", () => {
       await expect.poll(() => heard.length).toBe(1);
       expect(JSON.parse(heard[0]!)).toMatchObject({ tags: expect.arrayContaining([`store:${vendor.slug}`]) });
     }
+  });
+
+  it("an approved rename or a newly verified phone leaves the copies showing the old ones once the job runs", async () => {
+    const old = uniquePhone();
+    const vendor = await createVendor({
+      displayName: "Aba Shoe Makers",
+      contactPhone: old.e164,
+      contactPhoneVerifiedAt: new Date(),
+      contactVisibility: "CALL_AND_WHATSAPP",
+    });
+    const other = await createVendor({ displayName: "Onitsha Shoe Makers" });
+    const category = await createCategory({ name: "Cache Shoes" });
+    const sold = await createProduct({ vendorId: vendor.id, categoryId: category.id, title: "Leather sandals" });
+    const elsewhere = await createProduct({ vendorId: other.id, categoryId: category.id, title: "Canvas shoes" });
+    const storePage = `/market/store/${vendor.slug}`;
+    const soldPage = `/market/product/${sold.slug}`;
+    const elsewherePage = `/market/product/${elsewhere.slug}`;
+    pageBodies.set(storePage, `<main>Aba Shoe Makers ${card(sold.slug)}</main>`);
+    pageBodies.set(soldPage, `<main>${card(sold.slug)}${storeLink(vendor.slug)}</main>`);
+    pageBodies.set(elsewherePage, `<main>${card(elsewhere.slug)}${storeLink(other.slug)}</main>`);
+    const manager = await actorOf(vendor.ownerId);
+    const edit = (input: Record<string, unknown>) => vendorProfileInput.parse(input);
+    const staffUser = await createUser({ firstName: "Halima" });
+    await getDb().insert(staffMembers).values({ userId: staffUser.id, role: "ADMIN" });
+    const staff = await actorOf(staffUser.id);
+
+    await warm([storePage, soldPage, elsewherePage], [CATEGORIES]);
+    await updateVendorProfile(manager, vendor.id, edit({ businessName: "Aba Leather Works" }));
+    await drainJobs();
+    // Waiting for review: the public name has not changed, so nothing is dropped.
+    expect((await page(storePage)).shared).toBe(true);
+    expect(await approveVendor(staff, vendor.id, { messages: { background: false } })).toMatchObject({ ok: true });
+    await drainJobs();
+    for (const path of [storePage, soldPage]) expect((await page(path)).shared, path).toBe(false);
+    expect((await page(elsewherePage)).shared).toBe(true);
+    expect((await api(CATEGORIES)).shared).toBe(true);
+
+    await warm([storePage, soldPage], []);
+    const fresh = uniquePhone();
+    await updateVendorProfile(manager, vendor.id, edit({ contactPhone: fresh.local }));
+    await drainJobs();
+    expect((await page(storePage)).shared).toBe(true);
+    await sendVendorPhoneCode(manager, vendor.id, { messages: { background: false } });
+    await verifyVendorPhone(manager, vendor.id, await latestCode(fresh.e164));
+    await drainJobs();
+    for (const path of [storePage, soldPage]) expect((await page(path)).shared, path).toBe(false);
+    expect((await page(elsewherePage)).shared).toBe(true);
   });
 });

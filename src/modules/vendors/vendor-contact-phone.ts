@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, isNull, or } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { publishEvent } from "@/jobs/domain-events";
 import { vendors } from "@/modules/vendors/vendors.schema";
 
 /**
@@ -24,7 +25,8 @@ export async function findContactPhone(vendorId: string, db: Database = getDb())
 
 /**
  * Marks the contact phone verified, only if it is still `phone` (a number changed meanwhile stays unverified). A
- * published business's new number becomes the one buyers see now, and not before.
+ * published business's new number becomes the one buyers see now, and not before: the shared copies showing the
+ * last verified one drop it after the commit (`vendor.profile-published`).
  */
 export async function markContactPhoneVerified(
   vendorId: string,
@@ -48,6 +50,9 @@ export async function markContactPhoneVerified(
         ),
       ),
     )
-    .returning({ id: vendors.id });
-  return rows.length > 0;
+    .returning({ slug: vendors.slug, status: vendors.status });
+  const [marked] = rows;
+  if (marked?.status === "APPROVED")
+    await publishEvent({ type: "vendor.profile-published", payload: { vendorId, slug: marked.slug } }, db);
+  return marked !== undefined;
 }

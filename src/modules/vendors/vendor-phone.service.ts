@@ -66,18 +66,20 @@ export async function sendVendorPhoneCode(
     .from(userRows)
     .where(eq(userRows.id, user.userId));
   if (account?.phone === phone && account.verifiedAt) {
-    await markContactPhoneVerified(vendorId, phone, db);
-    await recordAuditEvent(
-      {
-        actorId: user.userId,
-        action: "vendor.phone_verified",
-        entityType: "vendor",
-        entityId: vendorId,
-        after: { by: "account" },
-        ip: context.ip,
-      },
-      db,
-    );
+    await db.transaction(async (tx) => {
+      await markContactPhoneVerified(vendorId, phone, tx);
+      await recordAuditEvent(
+        {
+          actorId: user.userId,
+          action: "vendor.phone_verified",
+          entityType: "vendor",
+          entityId: vendorId,
+          after: { by: "account" },
+          ip: context.ip,
+        },
+        tx,
+      );
+    });
     return { status: "VERIFIED", message: vendorPhoneMessages.ownNumber };
   }
 
@@ -151,16 +153,18 @@ export async function verifyVendorPhone(
       code: [check.reason === "locked" ? vendorPhoneMessages.codeLocked : vendorPhoneMessages.codeInvalid],
     });
   }
-  await markContactPhoneVerified(vendorId, phone, db);
-  await recordAuditEvent(
-    {
-      actorId: user.userId,
-      action: "vendor.phone_verified",
-      entityType: "vendor",
-      entityId: vendorId,
-      after: { by: "code" },
-      ip: context.ip,
-    },
-    db,
-  );
+  await db.transaction(async (tx) => {
+    await markContactPhoneVerified(vendorId, phone, tx);
+    await recordAuditEvent(
+      {
+        actorId: user.userId,
+        action: "vendor.phone_verified",
+        entityType: "vendor",
+        entityId: vendorId,
+        after: { by: "code" },
+        ip: context.ip,
+      },
+      tx,
+    );
+  });
 }

@@ -310,7 +310,9 @@ describe("suspendVendor and reinstateVendor", () => {
     expect(await findProductBySlug(product.slug)).toMatchObject({ id: product.id });
 
     const suspension = "Several buyers reported goods paid for and never delivered.";
-    // The server's shared signed-out copies (up to 10 s) are dropped too: purged once, by the suspension that happened.
+    // The server's shared signed-out copies (up to 10 s) are dropped too: purged once, by the suspension that happened
+    // (earlier tests' approved changes purge too, so their jobs run first).
+    await drainJobs();
     let purges = 0;
     const stopCounting = onSharedAnswersPurge(() => (purges += 1));
     onTestFinished(stopCounting);

@@ -220,6 +220,12 @@ async function decide(
     // Approved or reinstated, its listings are public: the price desk counts their offers from now on.
     if (changed.status === "APPROVED" && vendor.status !== "APPROVED")
       await publishEvent({ type: "vendor.approved", payload: { vendorId: vendor.id } }, tx);
+    // Reviewed changes of a public business went public: the copies showing the old name, logo or words drop them.
+    else if (onChanges && decision === "APPROVE" && changed.status === "APPROVED")
+      await publishEvent(
+        { type: "vendor.profile-published", payload: { vendorId: vendor.id, slug: changed.slug } },
+        tx,
+      );
     const to = ownerChannel({
       ...vendor,
       emailVerified: vendor.emailVerifiedAt !== null,
