@@ -5,7 +5,7 @@
  * e-mail. Now only a verified member of an approved business invites, a contact receives at most 3 invitations a day
  * from all businesses together, one client address sends at most 30 an hour, and names are one line.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { RateLimitedError } from "@/lib/errors";
 import { signupInput } from "@/modules/identity/identity.inputs";
 import { inviteMessages, invitationsPerRecipient } from "@/modules/vendors/vendor-invitation-guard";
@@ -13,9 +13,11 @@ import { businessName } from "@/modules/vendors/vendor-profile.inputs";
 import { storeInput } from "@/modules/vendors/vendor-stores.inputs";
 import { inviteMemberInput } from "@/modules/vendors/vendor-team.inputs";
 import { inviteMember } from "@/modules/vendors/vendor-team.service";
-import { createUser, createVendor } from "../factories";
+import { createAccessToken, createUser, createVendor } from "../factories";
 import { outboxFor, settleOutbox, uniqueEmail, uniquePhone } from "../factories/accounts";
 import { actorOf } from "../factories/vendor-profile";
+import { startApiServer } from "../setup/api-server";
+import { postGraphQL } from "../setup/post-graphql";
 
 afterAll(async () => {
   await settleOutbox();
@@ -80,6 +82,37 @@ describe("how many reach one person, and leave one address", () => {
       if (index < invitationsPerRecipient.points) await sending;
       else await expect(sending).rejects.toEqual(refusedWith(inviteMessages.recipientFull));
     }
+    expect(await outboxFor(victim.e164)).toHaveLength(invitationsPerRecipient.points);
+  });
+
+  it("six businesses inviting one phone at the same moment, over a real server: still at most three arrive", async () => {
+    const api = await startApiServer("loopback");
+    onTestFinished(() => api.close());
+    const victim = uniquePhone();
+    const senders = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const owner = await createUser({ kind: "SELLER", emailVerifiedAt: new Date() });
+        const vendor = await createVendor({ ownerId: owner.id, displayName: `Throwaway ${n}` });
+        return { vendorId: vendor.id, token: await createAccessToken(owner) };
+      }),
+    );
+    const answers = await Promise.all(
+      senders.map(({ vendorId, token }) =>
+        postGraphQL(
+          api.url,
+          `mutation($vendorId: ID!, $contact: String!) {
+            inviteVendorMember(vendorId: $vendorId, contact: $contact, role: SALES_ASSISTANT) { id }
+          }`,
+          { vendorId, contact: victim.local },
+          { headers: { authorization: `Bearer ${token}`, "x-forwarded-for": freshAddress() } },
+        ),
+      ),
+    );
+    const sent = answers.filter((answer) => answer.body.data?.inviteVendorMember);
+    expect(sent).toHaveLength(invitationsPerRecipient.points);
+    for (const refused of answers.filter((answer) => !answer.body.data?.inviteVendorMember))
+      expect(refused.body.errors?.[0]?.extensions).toEqual(refusedWith(inviteMessages.recipientFull));
+    await settleOutbox();
     expect(await outboxFor(victim.e164)).toHaveLength(invitationsPerRecipient.points);
   });
 

@@ -17,6 +17,7 @@ import { csvColumns, csvMessages } from "@/modules/listings/listing-csv.inputs";
 import { listingCsvInFlight } from "@/modules/listings/listing-csv.service";
 import { products } from "@/modules/listings/listings.schema";
 import { createAccessToken, createCategory, createProduct, createVendor } from "../factories";
+import { overRealServer } from "../setup/api-server";
 import { execute, type GraphQLResponseBody } from "../setup/graphql";
 import { watchEventLoop, type LoopWatch } from "../support/event-loop";
 
@@ -40,6 +41,9 @@ afterAll(async () => {
   redisHolder.__marketRedis = undefined;
   delete process.env.REDIS_URL;
 });
+
+// Every request below travels over its own connection to a real server: the parallel ones are concurrent for real.
+overRealServer();
 
 async function seller() {
   const vendor = await createVendor({ displayName: "Stall Test Ventures" });

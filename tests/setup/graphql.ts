@@ -26,6 +26,15 @@ export interface ExecuteOptions {
 }
 
 let ipCounter = 0;
+let serverUrl: string | null = null;
+
+/**
+ * From now on, `execute` sends each request over a real socket to the HTTP server at `url` (tests/setup/api-server.ts,
+ * `overRealServer`), so parallel requests are parallel for real; null goes back to calling the endpoint in-process.
+ */
+export function sendGraphqlThrough(url: string | null): void {
+  serverUrl = url;
+}
 
 /** A documentation-range address (TEST-NET-3) that no other call in this process has used. */
 export function uniqueIp(): string {
@@ -33,18 +42,21 @@ export function uniqueIp(): string {
   return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-/** Runs one GraphQL request through the real Yoga endpoint (plugins, armor, masking, context). */
+/** Runs one GraphQL request through the real Yoga endpoint (plugins, armor, masking, context), in-process or over HTTP. */
 export async function execute<TData = Record<string, unknown>>({
   query,
   variables,
   headers,
   ip,
 }: ExecuteOptions): Promise<{ status: number; body: GraphQLResponseBody<TData> }> {
-  const response = await graphqlEndpoint().fetch("http://localhost/graphql", {
+  const request = {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": ip ?? uniqueIp(), ...headers },
     body: JSON.stringify({ query, variables }),
-  });
+  };
+  const response = serverUrl
+    ? await fetch(serverUrl, request)
+    : await graphqlEndpoint().fetch("http://localhost/graphql", request);
   const text = await response.text();
   let body: GraphQLResponseBody<TData>;
   try {
