@@ -1,13 +1,15 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { seedAddresses } from "@/modules/addresses/addresses.seed";
 import { countCategories, seedCategories } from "@/modules/categories/categories.seed";
-import { seedIdentity } from "@/modules/identity/identity.seed";
+import { seedIdentity, userIdsByEmail } from "@/modules/identity/identity.seed";
 import { countListings, existingProductIds, seedProducts, seedServices } from "@/modules/listings/listings.seed";
 import { countMediaAssets } from "@/modules/media/media.seed";
 import { countPriceDesk, seedMarkets, seedPriceReports } from "@/modules/pricedesk/pricedesk.seed";
 import { countVendors } from "@/modules/vendors/vendors.seed";
 import { categorySeeds } from "./seed-demo/categories";
+import { DEMO_BUYER_EMAIL, demoBuyerAddresses } from "./seed-demo/demo-addresses";
 import { completeDemoArtisanServices } from "./seed-demo/demo-services";
 import {
   generateProduct,
@@ -300,11 +302,18 @@ export async function seedMarket(
   return { added, totals };
 }
 
-/** The demo accounts, then the market (which needs the demo seller and artisan). */
+/** The demo buyer's default address (so checkout can be tried at once). */
+export async function seedDemoAddresses(db: Database = getDb()): Promise<number> {
+  const [buyer] = await userIdsByEmail([DEMO_BUYER_EMAIL], db);
+  return buyer ? seedAddresses(demoBuyerAddresses(buyer.id), db) : 0;
+}
+
+/** The demo accounts and the buyer's address, then the market (which needs the demo seller and artisan). */
 export async function seedDemo(
   options: SeedMarketOptions = {},
   db: Database = getDb(),
 ): Promise<{ accounts: number; added: SeedMarketResult; totals: SeedMarketResult }> {
   const accounts = await seedIdentity(db);
+  await seedDemoAddresses(db);
   return { accounts, ...(await seedMarket(options, db)) };
 }

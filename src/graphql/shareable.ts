@@ -28,6 +28,8 @@ export const SHAREABLE_QUERY_FIELDS: readonly string[] = [
   "priceItems",
   "priceMarkets",
   "priceInsight",
+  // The local government areas of a state (the address form's list).
+  "nigerianLgas",
 ];
 
 /** Object types every field of which is the same for every signed-out reader. */

@@ -60,6 +60,17 @@ export async function AccountSummary({ actor }: { actor: UserActor }) {
           </p>
         ) : null}
       </section>
+      <section aria-labelledby="addresses-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="addresses-heading" className="font-semibold">
+          Your addresses
+        </h2>
+        <p className="mt-1 text-sm text-primary/75">Where we deliver your orders; the default is chosen first.</p>
+        <p className="mt-3 text-sm">
+          <Link href="/account/addresses" className="font-semibold text-primary-light hover:underline">
+            Manage your addresses
+          </Link>
+        </p>
+      </section>
       <section aria-labelledby="alerts-heading" className="rounded-xl border border-black/10 p-5">
         <h2 id="alerts-heading" className="font-semibold">
           Your price alerts
