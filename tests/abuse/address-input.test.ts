@@ -2,7 +2,8 @@
  * Hostile and unusual input to the address book (issue 24), through the API as any client would send it: oversized
  * fields, markup, control and bidirectional characters, line breaks, an area of another state, numbers that are not
  * phones, wrong types and ids that are not the caller's. Every refusal is a clear message beside its field and
- * nothing is stored or changed; what is only unusual (emoji, Yoruba tone marks, Arabic-Indic digits) is kept.
+ * nothing is stored or changed (emoji included: slips, SMS and couriers' systems mangle them); what is only unusual
+ * (Yoruba tone marks, Arabic-Indic digits) is kept.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -127,15 +128,24 @@ describe("state, area and phone", () => {
   });
 });
 
-describe("what is only unusual is kept", () => {
-  it("emoji, tone marks and Arabic-Indic digits", async () => {
+describe("emoji are refused; what is only unusual is kept", () => {
+  it("an emoji in the name is refused with a clear message and stores nothing", async () => {
+    const { userId, token } = await person();
+    const body = await executeAs(ADD, { input: { ...valid, recipientName: "Ọlájídé Adébáyọ̀ 🙂" } }, token);
+    expect(body.errors?.[0]?.extensions?.validation).toEqual({
+      recipientName: ["Recipient's name cannot contain emoji: write it as words"],
+    });
+    expect(await stored(userId)).toEqual([]);
+  });
+
+  it("tone marks and Arabic-Indic digits", async () => {
     const { userId, token } = await person();
     const body = await executeAs(
       ADD,
       {
         input: {
           ...valid,
-          recipientName: "Ọlájídé Adébáyọ̀ 🙂",
+          recipientName: "Ọlájídé Adébáyọ̀",
           recipientPhone: "٠٨٠٣ ١٢٣ ٤٥٦٧",
           street: "Plot 5, Ọ̀kè-Àdó, a<b no more",
         },
@@ -146,11 +156,11 @@ describe("what is only unusual is kept", () => {
     expect(body.errors?.[0]?.extensions?.validation).toEqual({ street: ["Area and street cannot contain < or >"] });
     const ok = await executeAs(
       ADD,
-      { input: { ...valid, recipientName: "Ọlájídé Adébáyọ̀ 🙂", recipientPhone: "٠٨٠٣ ١٢٣ ٤٥٦٧" } },
+      { input: { ...valid, recipientName: "Ọlájídé Adébáyọ̀", recipientPhone: "٠٨٠٣ ١٢٣ ٤٥٦٧" } },
       token,
     );
     expect(ok.data?.addAddress).toMatchObject({
-      recipientName: "Ọlájídé Adébáyọ̀ 🙂",
+      recipientName: "Ọlájídé Adébáyọ̀",
       recipientPhone: "+2348031234567",
     });
     expect(await stored(userId)).toHaveLength(1);

@@ -16,19 +16,24 @@ export const addressMessages = {
   lgaRequired: "Choose your local government area",
   lgaOfState: (state: string) => `Choose a local government area in ${state}`,
   markup: (label: string) => `${label} cannot contain < or >`,
+  emoji: (label: string) => `${label} cannot contain emoji: write it as words`,
   notFound: "We could not find that address. It may have been removed.",
   tooMany: `You can save up to ${MAX_ADDRESSES} addresses. Remove one you no longer use to add another.`,
 } as const;
 
 // Nothing here is ever markup, and `<`/`>` in an address is always a mistake or an attempt: an address is copied into
-// orders, SMS, printed slips and couriers' systems, some of which we do not control. Emoji and every script's letters
-// stay allowed. Bidirectional controls are refused too: they make a printed slip read differently from what is stored.
+// orders, SMS, printed slips and couriers' systems, some of which we do not control. Emoji are refused for the same
+// reason: a basic phone's SMS, a 58 mm receipt printer and a courier's system turn them into "?" or drop the message to
+// UCS-2 (70 characters a part); every script's letters stay allowed. Bidirectional controls are refused too: they make
+// a printed slip read differently from what is stored.
 const markup = /[<>]/;
+const emoji = /\p{Extended_Pictographic}/u;
 const bidiControls = /[\u202A-\u202E\u2066-\u2069]/;
 
 function addressText(label: string, options: { min?: number; max: number }) {
   return oneLineText(label, options).check(
     z.refine((value) => !markup.test(value), addressMessages.markup(label)),
+    z.refine((value) => !emoji.test(value), addressMessages.emoji(label)),
     z.refine((value) => !bidiControls.test(value), `${label} contains characters we cannot accept`),
   );
 }
