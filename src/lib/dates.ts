@@ -31,3 +31,17 @@ const dayAndTime = new Intl.DateTimeFormat("en-NG", {
 export function formatLagosDateTime(date: Date): string {
   return dayAndTime.format(date);
 }
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/** The calendar date in Nigeria (West Africa Time, UTC+1 all year) `plusDays` days after `now`: "2026-11-28". */
+export function lagosDate(now: Date = new Date(), plusDays = 0): string {
+  return new Date(now.getTime() + LAGOS_OFFSET_MS + plusDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const lagosWeekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Africa/Lagos" });
+
+/** "mon" … "sun": the weekday in Nigeria at `now`, as opening hours name it. */
+export function lagosWeekdayKey(now: Date = new Date()): "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun" {
+  return lagosWeekday.format(now).toLowerCase().slice(0, 3) as "mon";
+}
