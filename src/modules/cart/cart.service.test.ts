@@ -114,7 +114,8 @@ describe("the cart", () => {
     const away = await other.product({ title: "Away", priceKobo: 100_000 });
     const fine = await product({ title: "Fine", priceKobo: 100_000 });
     const owner = visitor();
-    for (const item of [archived, paused, soldOut, away, fine]) await addToCart(owner, { productId: item.id, quantity: 1 });
+    for (const item of [archived, paused, soldOut, away, fine])
+      await addToCart(owner, { productId: item.id, quantity: 1 });
     await setProduct(archived.id, { status: "ARCHIVED" });
     await setProduct(paused.id, { status: "PAUSED" });
     await setProduct(soldOut.id, { stock: 0 });

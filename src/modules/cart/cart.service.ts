@@ -14,13 +14,7 @@ import {
   type SetCartQuantityInput,
 } from "@/modules/cart/cart.inputs";
 import { cartItems, carts } from "@/modules/cart/cart.schema";
-import type {
-  CartLine,
-  CartOwner,
-  CartSellerGroup,
-  CartView,
-  CheckoutCartLine,
-} from "@/modules/cart/cart.types";
+import type { CartLine, CartOwner, CartSellerGroup, CartView, CheckoutCartLine } from "@/modules/cart/cart.types";
 
 /**
  * The cart (issue 24): a person's or a signed-out visitor's (`CartOwner`), its lines, what changed since each was
@@ -86,7 +80,10 @@ async function findLine(cartId: string, productId: string, db: Database) {
 }
 
 async function lineCount(cartId: string, db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, cartId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId));
   return row?.n ?? 0;
 }
 
@@ -103,11 +100,7 @@ async function touch(cartId: string, db: Database): Promise<void> {
 }
 
 /** Adds `quantity` to the product's line (a saved line comes back to the cart), capped by the stock and 999. */
-export async function addToCart(
-  owner: CartOwner,
-  input: AddToCartInput,
-  db: Database = getDb(),
-): Promise<CartChange> {
+export async function addToCart(owner: CartOwner, input: AddToCartInput, db: Database = getDb()): Promise<CartChange> {
   return db.transaction(async (tx) => {
     const listing = await buyableListing(input.productId, tx);
     const cartId = await lockedCart(owner, tx);
