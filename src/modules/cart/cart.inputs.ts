@@ -29,7 +29,9 @@ const productId = z.pipe(
 
 /** "2", " 2 ", 2 → 2; "", "abc", "1.5", 1.5, 0, -1, 10⁹ → a message. Digits only, so no "1e3" or "0x10". */
 export const cartQuantity = z.pipe(
-  z.union([z.number(), z.string()], { error: cartMessages.quantityRequired }),
+  z.union([z.number(), z.string()], {
+    error: (issue) => (issue.input == null ? cartMessages.quantityRequired : cartMessages.quantityWhole),
+  }),
   z.transform((value, ctx) => {
     const text = String(value).trim();
     const fail = (message: string) => {

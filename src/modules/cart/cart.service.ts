@@ -2,11 +2,13 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { InputValidationError } from "@/lib/errors";
+import { InputValidationError, parseInput } from "@/lib/errors";
 import { formatNaira } from "@/lib/money";
 import { loadListingsForCart, type CartListing } from "@/modules/listings/listing-cart.service";
 import {
+  addToCartInput,
   cartMessages,
+  setCartQuantityInput,
   MAX_CART_LINES,
   MAX_CART_QUANTITY,
   type AddToCartInput,
@@ -101,6 +103,8 @@ async function touch(cartId: string, db: Database): Promise<void> {
 
 /** Adds `quantity` to the product's line (a saved line comes back to the cart), capped by the stock and 999. */
 export async function addToCart(owner: CartOwner, input: AddToCartInput, db: Database = getDb()): Promise<CartChange> {
+  // Parsed again here, cheaply: a caller that skipped the schema still gets its messages, never a 1.5 or 10⁹ row.
+  input = parseInput(addToCartInput, input);
   return db.transaction(async (tx) => {
     const listing = await buyableListing(input.productId, tx);
     const cartId = await lockedCart(owner, tx);
@@ -129,6 +133,7 @@ export async function setCartQuantity(
   input: SetCartQuantityInput,
   db: Database = getDb(),
 ): Promise<CartChange> {
+  input = parseInput(setCartQuantityInput, input);
   return db.transaction(async (tx) => {
     const cartId = await findCartId(owner, tx);
     const line = cartId ? await findLine(cartId, input.productId, tx) : null;
