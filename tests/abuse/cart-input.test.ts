@@ -8,6 +8,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedOut, type Actor } from "@/lib/actor";
 import { InputValidationError } from "@/lib/errors";
+import { resetRateLimitsForTests } from "@/lib/rate-limit";
+import { newVisitorCartsPerAddress } from "@/modules/cart/cart-cookie";
 import { getDb } from "@/db/client";
 import { carts } from "@/modules/cart/cart.schema";
 import { addToCart, cartCount, readCart, removeFromCart, setCartQuantity } from "@/modules/cart/cart.service";
@@ -17,6 +19,7 @@ import { createCategory, createProduct, createUser, createVendor, userActor } fr
 const jar = new Map<string, string>();
 let asking: Actor = signedOut;
 vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "203.0.113.9" }),
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
     set: (name: string, value: string, options: { maxAge?: number } = {}) => {
@@ -118,6 +121,22 @@ describe("cart quantities from a form", () => {
     });
     expect(await cartCount({ visitorToken: token })).toBe(3);
     expect((await post(addToCartAction, { productId: rice.id, quantity: "1", intent: "buy" })).to).toBe("/checkout");
+  });
+});
+
+describe("visitors without cookies", () => {
+  it("are limited in the new carts one address makes, with a clear message", async () => {
+    const { rice } = await catalogue();
+    resetRateLimitsForTests();
+    for (let i = 0; i < newVisitorCartsPerAddress.points; i += 1) {
+      jar.clear();
+      expect((await post(addToCartAction, { productId: rice.id, quantity: "1" })).notice?.kind).toBe("ok");
+    }
+    jar.clear();
+    const refused = await post(addToCartAction, { productId: rice.id, quantity: "1" });
+    expect(refused.notice?.text).toMatch(/^Too many attempts\. Please try again in \d+ (seconds|minutes?)\.$/);
+    expect(jar.has("oja_cart")).toBe(false);
+    resetRateLimitsForTests();
   });
 });
 

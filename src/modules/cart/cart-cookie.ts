@@ -1,8 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { isSignedIn } from "@/lib/actor";
 import { env } from "@/lib/env";
+import { enforceRateLimit, type RateLimitRule } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/request";
 import { currentActor } from "@/modules/access/actor.service";
 import { mergeVisitorCart } from "@/modules/cart/cart.service";
 import type { CartOwner } from "@/modules/cart/cart.types";
@@ -22,6 +24,12 @@ import type { CartOwner } from "@/modules/cart/cart.types";
 export const CART_COOKIE = "oja_cart";
 const CART_COOKIE_DAYS = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * New visitors' carts per client address: a script that drops its cookies makes a cart row per add. Generous, as
+ * many Nigerian phones share one carrier address (CGNAT); a person keeps their cookie and spends nothing here.
+ */
+export const newVisitorCartsPerAddress: RateLimitRule = { name: "cart-visitor", points: 200, durationSeconds: 10 * 60 };
 
 function secure(): boolean {
   return env().APP_URL.startsWith("https://");
@@ -62,6 +70,7 @@ export async function currentCartOwner(options: { create: boolean }): Promise<Ca
   }
   if (token) return { visitorToken: token };
   if (!options.create) return null;
+  await enforceRateLimit(newVisitorCartsPerAddress, clientIp(await headers()));
   const fresh = randomBytes(32).toString("base64url");
   (await cookies()).set(CART_COOKIE, fresh, {
     path: "/",

@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { InputValidationError, parseInput } from "@/lib/errors";
+import { DomainError, InputValidationError, parseInput } from "@/lib/errors";
 import { currentCartOwner, setCartFlash, type CartFlash } from "@/modules/cart/cart-cookie";
 import { addToCartInput, cartLineInput, setCartQuantityInput } from "@/modules/cart/cart.inputs";
 import { addToCart, moveToCart, removeFromCart, saveForLater, setCartQuantity } from "@/modules/cart/cart.service";
@@ -23,6 +23,8 @@ function refusal(error: unknown): CartFlash {
     const first = Object.values(error.validation)[0]?.[0];
     return { kind: "error", text: first ?? error.message };
   }
+  // Too many attempts, and the like: their own message.
+  if (error instanceof DomainError) return { kind: "error", text: error.message };
   throw error;
 }
 
