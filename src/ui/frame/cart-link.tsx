@@ -1,12 +1,16 @@
 "use client";
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 
 /**
  * The header's link to the cart, with a count once the page has loaded: a tiny island, so every public page stays
  * the same for everyone (no cookie is read while it renders). Without scripts the link works and shows no count.
+ * (usePathname is already in the header's chunk: AccountLinks uses it.)
  */
 export function CartLink() {
   const [count, setCount] = useState(0);
+  // Asked again after each navigation: with scripts, "Add to cart" moves to /cart without reloading the header.
+  const pathname = usePathname();
   useEffect(() => {
     fetch("/api/cart/count", { credentials: "same-origin" })
       .then((response) => (response.ok ? response.json() : null))
@@ -14,7 +18,7 @@ export function CartLink() {
         if (typeof body?.count === "number") setCount(body.count);
       })
       .catch(() => {});
-  }, []);
+  }, [pathname]);
   const label = count > 0 ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart";
   return (
     <a href="/cart" aria-label={label} className="relative rounded-md p-2 hover:bg-black/5">
