@@ -90,7 +90,10 @@ function verified(data: Record<string, unknown>): VerifiedTransaction | null {
   };
 }
 
-export function paystackTransactions(settings: PaystackSettings, options: PaystackCallOptions = {}): PaystackTransactions {
+export function paystackTransactions(
+  settings: PaystackSettings,
+  options: PaystackCallOptions = {},
+): PaystackTransactions {
   /** The answers every call treats alike: no answer, our key refused, too many requests, Paystack failing. */
   function notNow(
     operation: string,

@@ -69,10 +69,7 @@ function resolvedAccount(payload: unknown): { accountName: string } | null {
   return accountName ? { accountName } : null;
 }
 
-export function createPaystackClient(
-  settings: PaystackSettings,
-  options: PaystackCallOptions = {},
-): PaystackClient {
+export function createPaystackClient(settings: PaystackSettings, options: PaystackCallOptions = {}): PaystackClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const get = async (path: string, query: Record<string, string>) => {
     const answer = await paystackRequest(settings, options, { method: "GET", path, query });
