@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { systemActor } from "@/lib/actor";
 import { requestRefund, refundsOf } from "@/modules/payments/payment-refunds.service";
 import { REFUND_PERMISSION } from "@/modules/payments/payments.policy";
-import {
-  beginPaystackPayment,
-  recordCashCollected,
-  recordCashRefused,
-} from "@/modules/payments/payments.service";
+import { beginPaystackPayment, recordCashCollected, recordCashRefused } from "@/modules/payments/payments.service";
 import { userActor } from "../../../tests/factories/actors";
-import { createTestPayment, paymentEventsOf, setUpPaymentGateway, storedPayment } from "../../../tests/factories/payments";
+import {
+  createTestPayment,
+  paymentEventsOf,
+  setUpPaymentGateway,
+  storedPayment,
+} from "../../../tests/factories/payments";
 import { drainJobs } from "../../../tests/setup/jobs";
 
 const { paystack } = setUpPaymentGateway();
@@ -31,9 +32,11 @@ describe("requestRefund", () => {
     await requestRefund(system, payment.id, 700_000, "Order cancelled");
     await drainJobs();
     expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUNDED", refundedKobo: 1_000_000 });
-    expect(paystack().standin.refunds.filter((r) => r.reference === payment.reference).map((r) => r.amountKobo)).toEqual([
-      300_000, 700_000,
-    ]);
+    expect(
+      paystack()
+        .standin.refunds.filter((r) => r.reference === payment.reference)
+        .map((r) => r.amountKobo),
+    ).toEqual([300_000, 700_000]);
     expect((await paymentEventsOf(payment.id)).map((e) => e.type)).toEqual([
       "payment.paid",
       "payment.refunded",
@@ -65,9 +68,13 @@ describe("requestRefund", () => {
     await expect(requestRefund(system, unpaid.id, 100, "x")).rejects.toMatchObject({ validation: expect.any(Object) });
     const paid = await paidPayment(50_000);
     for (const amount of [0, -5, 1.5]) {
-      await expect(requestRefund(system, paid.id, amount, "x")).rejects.toMatchObject({ validation: expect.any(Object) });
+      await expect(requestRefund(system, paid.id, amount, "x")).rejects.toMatchObject({
+        validation: expect.any(Object),
+      });
     }
-    await expect(requestRefund(userActor(paid.buyerId), paid.id, 100, "mine")).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(requestRefund(userActor(paid.buyerId), paid.id, 100, "mine")).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     const staff = userActor(paid.buyerId, [REFUND_PERMISSION]);
     expect((await requestRefund(staff, paid.id, 100, "Dispute decided for the buyer")).status).toBe("PENDING");
   });
@@ -101,6 +108,8 @@ describe("pay on delivery", () => {
     expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUSED" });
     const card = await createTestPayment();
     await expect(recordCashCollected(system, card.id)).rejects.toMatchObject({ validation: expect.any(Object) });
-    await expect(recordCashCollected({ kind: "signed-out" }, payment.id)).rejects.toMatchObject({ code: "UNAUTHENTICATED" });
+    await expect(recordCashCollected({ kind: "signed-out" }, payment.id)).rejects.toMatchObject({
+      code: "UNAUTHENTICATED",
+    });
   });
 });

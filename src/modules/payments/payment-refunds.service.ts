@@ -42,7 +42,9 @@ export async function requestRefund(
     if (input.amountKobo > left) {
       throw new InputValidationError({
         amountKobo: [
-          left > 0 ? `At most ${formatNaira(left)} of this payment can still be refunded.` : "This payment is refunded in full.",
+          left > 0
+            ? `At most ${formatNaira(left)} of this payment can still be refunded.`
+            : "This payment is refunded in full.",
         ],
       });
     }

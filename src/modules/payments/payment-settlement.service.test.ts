@@ -35,7 +35,9 @@ describe("createPayment", () => {
 
   it("refuses amounts that are not whole kobo above zero", async () => {
     for (const amountKobo of [0, -100, 10.5, Number.MAX_SAFE_INTEGER]) {
-      await expect(createTestPayment({ amountKobo })).rejects.toMatchObject({ validation: { amountKobo: expect.any(Array) } });
+      await expect(createTestPayment({ amountKobo })).rejects.toMatchObject({
+        validation: { amountKobo: expect.any(Array) },
+      });
     }
   });
 
@@ -63,7 +65,9 @@ describe("beginPaystackPayment", () => {
     expect(a).toEqual(b);
     expect(b).toEqual(c);
     expect(a!.status).toBe("OK");
-    expect([...paystack().standin.transactions.values()].filter((t) => t.reference === payment.reference)).toHaveLength(1);
+    expect([...paystack().standin.transactions.values()].filter((t) => t.reference === payment.reference)).toHaveLength(
+      1,
+    );
     // Asked again later: the stored address, without a call to Paystack.
     const before = paystack().requests.length;
     expect(await beginPaystackPayment(payment.id, CALLBACK)).toEqual(a);
@@ -91,8 +95,14 @@ describe("paying on the gateway's page", () => {
       redirect: "manual",
     });
     expect(chosen.status).toBe(303);
-    expect(chosen.headers.get("location")).toBe(`${CALLBACK}?trxref=${payment.reference}&reference=${payment.reference}`);
-    expect(paystack().standin.webhooks).toContainEqual({ event: "charge.success", reference: payment.reference, answer: 200 });
+    expect(chosen.headers.get("location")).toBe(
+      `${CALLBACK}?trxref=${payment.reference}&reference=${payment.reference}`,
+    );
+    expect(paystack().standin.webhooks).toContainEqual({
+      event: "charge.success",
+      reference: payment.reference,
+      answer: 200,
+    });
     await drainJobs();
     expect(await storedPayment(payment.id)).toMatchObject({ status: "PAID", channel: "ussd" });
     expect(await paymentEventsOf(payment.id)).toEqual([
@@ -117,7 +127,10 @@ describe("paying on the gateway's page", () => {
     await paystack().standin.complete(payment.reference, "success");
     paystack().webhook.url = "http://127.0.0.1/api/payments/paystack/webhook";
     await paystack().standin.sendWebhook(
-      JSON.stringify({ event: "charge.success", data: verifyAnswer(paystack().standin.transactions.get(payment.reference)!).data }),
+      JSON.stringify({
+        event: "charge.success",
+        data: verifyAnswer(paystack().standin.transactions.get(payment.reference)!).data,
+      }),
     );
     const results = await Promise.all([
       settlePaystackPayment(payment.reference),
@@ -133,7 +146,10 @@ describe("paying on the gateway's page", () => {
   it("abandoning leaves the payment unpaid and sends no webhook", async () => {
     const { payment } = await openedPayment();
     await paystack().standin.complete(payment.reference, "abandon");
-    expect(await settlePaystackPayment(payment.reference)).toMatchObject({ outcome: "PENDING", providerStatus: "abandoned" });
+    expect(await settlePaystackPayment(payment.reference)).toMatchObject({
+      outcome: "PENDING",
+      providerStatus: "abandoned",
+    });
     expect(paystack().standin.webhooks.filter((w) => w.reference === payment.reference)).toEqual([]);
   });
 });

@@ -71,7 +71,11 @@ export async function settlePaystackPayment(reference: string, db: Database = ge
   return { outcome: "PENDING", providerStatus: transaction.status, payment };
 }
 
-async function markPaid(payment: PaymentSummary, transaction: VerifiedTransaction, db: Database): Promise<SettleResult> {
+async function markPaid(
+  payment: PaymentSummary,
+  transaction: VerifiedTransaction,
+  db: Database,
+): Promise<SettleResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(payments)

@@ -2,7 +2,12 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { isLoopbackAddress } from "@/lib/client-address";
 import { env, serverSecret } from "@/lib/env";
-import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient, type PaystackSettings } from "@/lib/paystack";
+import {
+  createPaystackClient,
+  paystackSettingsFromEnv,
+  type PaystackClient,
+  type PaystackSettings,
+} from "@/lib/paystack";
 import { createPaystackStandin, type PaystackStandin } from "@/lib/paystack-standin/paystack-standin";
 import { clientIp } from "@/lib/request";
 
@@ -24,7 +29,8 @@ export type PaymentGateway =
 export const TEST_GATEWAY_PATH = "/dev/paystack";
 export const WEBHOOK_PATH = "/api/payments/paystack/webhook";
 
-const loopbackHost = (host: string) => ["localhost", "127.0.0.1", "[::1]", "::1"].includes(host) || host.startsWith("127.");
+const loopbackHost = (host: string) =>
+  ["localhost", "127.0.0.1", "[::1]", "::1"].includes(host) || host.startsWith("127.");
 
 /**
  * The development outbox's rule (src/modules/notifications/notifications.config.ts), read the same way: on outside

@@ -16,7 +16,10 @@ const kobo = z
 export const newPaymentInput = z.object({
   checkoutId: z.uuid(),
   buyerId: z.uuid(),
-  email: z.string().check(z.trim(), z.refine((v) => /^[^\s@]{1,64}@[^\s@]{1,255}$/.test(v), paymentMessages.email)),
+  email: z.string().check(
+    z.trim(),
+    z.refine((v) => /^[^\s@]{1,64}@[^\s@]{1,255}$/.test(v), paymentMessages.email),
+  ),
   amountKobo: kobo,
   method: z.enum(["PAYSTACK", "PAY_ON_DELIVERY"]),
 });
@@ -24,7 +27,8 @@ export type NewPayment = z.input<typeof newPaymentInput>;
 
 export const refundInput = z.object({
   amountKobo: kobo,
-  reason: z
-    .string()
-    .check(z.trim(), z.refine((v) => v.length >= 1 && v.length <= 500, paymentMessages.refundReason)),
+  reason: z.string().check(
+    z.trim(),
+    z.refine((v) => v.length >= 1 && v.length <= 500, paymentMessages.refundReason),
+  ),
 });

@@ -137,7 +137,10 @@ export async function beginPaystackPayment(paymentId: string, callbackUrl: strin
       if (current?.authorizationUrl) return { status: "OK", authorizationUrl: current.authorizationUrl };
       await sleep(200);
     }
-    logger.error("payments.initialize_duplicate_without_address", { paymentId: payment.id, reference: payment.reference });
+    logger.error("payments.initialize_duplicate_without_address", {
+      paymentId: payment.id,
+      reference: payment.reference,
+    });
   }
   return { status: "UNAVAILABLE" };
 }

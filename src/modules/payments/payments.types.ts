@@ -2,15 +2,7 @@
 
 export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
 export type PaymentStatus =
-  | "UNPAID"
-  | "PAID"
-  | "PARTIALLY_REFUNDED"
-  | "REFUNDED"
-  | "FAILED"
-  | "ABANDONED"
-  | "DUE"
-  | "COLLECTED"
-  | "REFUSED";
+  "UNPAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "FAILED" | "ABANDONED" | "DUE" | "COLLECTED" | "REFUSED";
 export type RefundStatus = "PENDING" | "PROCESSED" | "FAILED";
 
 export interface PaymentSummary {

@@ -18,7 +18,7 @@ import { drainJobs } from "../../../tests/setup/jobs";
 const { paystack } = setUpPaymentGateway();
 const URL_ = "http://127.0.0.1:3000/api/payments/paystack/webhook";
 
-const post = (body: string | Uint8Array, signature?: string | null) =>
+const post = (body: string | Uint8Array<ArrayBuffer>, signature?: string | null) =>
   POST(
     new Request(URL_, {
       method: "POST",
@@ -74,7 +74,9 @@ describe("POST /api/payments/paystack/webhook", () => {
     expect((await post(body, signature)).status).toBe(200);
     await drainJobs();
     expect(await paymentEventsOf(payment.id)).toHaveLength(1);
-    expect((await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, rows[0]!.id)))[0]!.handledAt).not.toBeNull();
+    expect(
+      (await getDb().select().from(paymentEvents).where(eq(paymentEvents.id, rows[0]!.id)))[0]!.handledAt,
+    ).not.toBeNull();
   });
 
   it("does not believe the webhook's own figures: a signed event with another amount still settles by verify", async () => {
