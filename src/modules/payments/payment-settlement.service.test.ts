@@ -143,6 +143,16 @@ describe("paying on the gateway's page", () => {
     expect(await paymentEventsOf(payment.id)).toHaveLength(1);
   });
 
+  it("ten returns at once (a buyer reloading the page) make one change and one event", async () => {
+    const { payment } = await openedPayment();
+    paystack().webhook.url = null;
+    await paystack().standin.complete(payment.reference, "success");
+    const results = await Promise.all(Array.from({ length: 10 }, () => settlePaystackPayment(payment.reference)));
+    expect(results.filter((r) => "changed" in r && r.changed)).toHaveLength(1);
+    expect(results.every((r) => "payment" in r && r.payment.status === "PAID")).toBe(true);
+    expect(await paymentEventsOf(payment.id)).toHaveLength(1);
+  });
+
   it("abandoning leaves the payment unpaid and sends no webhook", async () => {
     const { payment } = await openedPayment();
     await paystack().standin.complete(payment.reference, "abandon");

@@ -36,12 +36,12 @@ export async function settlePaystackPayment(reference: string, db: Database = ge
     logger.warn("payments.settle_unknown_reference", { reference: reference.slice(0, 100) });
     return { outcome: "UNKNOWN" };
   }
-  const client = paystackClient();
-  if (!client) return { outcome: "UNAVAILABLE", payment };
   if (payment.status !== "UNPAID") {
     if (payment.status === "ABANDONED" || payment.status === "FAILED") await noticeLatePayment(payment);
     return { outcome: "ALREADY_SETTLED", payment };
   }
+  const client = paystackClient();
+  if (!client) return { outcome: "UNAVAILABLE", payment };
 
   const answer = await client.verifyTransaction(payment.reference);
   if (answer.status === "NOT_FOUND") return { outcome: "PENDING", providerStatus: "not-found", payment };

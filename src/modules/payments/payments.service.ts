@@ -107,6 +107,7 @@ export async function beginPaystackPayment(paymentId: string, callbackUrl: strin
   const [row] = isUuid(paymentId) ? await db.select().from(payments).where(eq(payments.id, paymentId)) : [];
   const payment = row ? toSummary(row) : null;
   if (!row || !payment) throw new InputValidationError({ paymentId: ["No such payment."] });
+  if (!/^https?:\/\/[^/]/.test(callbackUrl)) throw new Error("payments: the callback must be an absolute http(s) URL");
   if (payment.method !== "PAYSTACK" || payment.status !== "UNPAID") {
     return { status: "NOT_PAYABLE", paymentStatus: payment.status };
   }
