@@ -17,7 +17,22 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type ScriptedAnswer = "hang" | { status: number; body: unknown; headers?: Record<string, string> };
+export type ScriptedAnswer =
+  | "hang"
+  /** 429 with Retry-After: 3, as Paystack's rate limit answers. */
+  | "rate-limit"
+  | { status: number; body: unknown; headers?: Record<string, string> };
+
+const RATE_LIMITED = {
+  status: 429,
+  body: {
+    status: false,
+    message: "Too many requests. Please retry later.",
+    meta: { nextStep: "Retry later" },
+    type: "api_error",
+  },
+  headers: { "retry-after": "3" },
+};
 
 export interface FakePaystack {
   baseUrl: string;
@@ -80,8 +95,9 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
         contentType: incoming.headers["content-type"],
         body,
       });
-      const scripted = script.shift();
-      if (scripted === "hang") return void hanging.push(outgoing);
+      const next = script.shift();
+      if (next === "hang") return void hanging.push(outgoing);
+      const scripted = next === "rate-limit" ? RATE_LIMITED : next;
       if (scripted) {
         return void outgoing
           .writeHead(scripted.status, { "content-type": "application/json", ...scripted.headers })
