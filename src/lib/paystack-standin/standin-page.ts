@@ -29,7 +29,7 @@ fieldset{border:0;padding:0;margin:1rem 0}
 legend{font-weight:700;margin-bottom:.5rem}
 label.choice{display:flex;align-items:center;gap:.75rem;min-height:3rem;padding:.5rem .75rem;border:1px solid #c9cdc5;border-radius:.5rem;margin-bottom:.5rem;font-size:1rem}
 input[type=radio]{width:1.25rem;height:1.25rem;accent-color:#1f6f3f}
-button{display:block;width:100%;min-height:3rem;border-radius:.5rem;font-size:1rem;font-weight:700;margin-top:.75rem;cursor:pointer;border:2px solid transparent}
+button{font:inherit;display:block;width:100%;min-height:3rem;border-radius:.5rem;font-size:1rem;font-weight:700;margin-top:.75rem;cursor:pointer;border:2px solid transparent}
 .pay{background:#1f6f3f;color:#fff}
 .fail{background:#fff;color:#9b1c1c;border-color:#9b1c1c}
 .abandon{background:#fff;color:#1c1f1a;border-color:#c9cdc5}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { verifyAnswer } from "@/lib/paystack-standin/standin-answers";
 import { reconcilePayments, settlePaystackPayment } from "@/modules/payments/payment-settlement.service";
+import { setPaymentGatewayForTests } from "@/modules/payments/payments.config";
 import { beginPaystackPayment, createPayment } from "@/modules/payments/payments.service";
 import {
   agePayment,
@@ -39,6 +40,14 @@ describe("createPayment", () => {
         validation: { amountKobo: expect.any(Array) },
       });
     }
+  });
+
+  it("refuses card payment where no gateway is configured (production without a key); cash still works", async () => {
+    setPaymentGatewayForTests({ kind: "none" });
+    await expect(createTestPayment()).rejects.toMatchObject({
+      validation: { method: ["Card, transfer and USSD payment is not available right now. Choose pay on delivery."] },
+    });
+    expect((await createTestPayment({ method: "PAY_ON_DELIVERY" })).status).toBe("DUE");
   });
 
   it("starts a Paystack payment UNPAID and a pay-on-delivery one DUE", async () => {
