@@ -27,6 +27,12 @@ export interface DomainEventPayloads {
   "vendor.profile-published": { vendorId: string; slug: string };
   /** A price report now counts (on arrival, from a listing, or by a moderator): the item's price alerts run. */
   "price-report.accepted": { itemId: string; today: string };
+  /** Money for a checkout came in: Paystack confirmed it, or the cash was collected at the door. */
+  "payment.paid": { paymentId: string; checkoutId: string; method: "PAYSTACK" | "PAY_ON_DELIVERY" };
+  /** A checkout's payment will not come: Paystack said failed, nobody paid within 30 minutes, or cash was refused. */
+  "payment.failed": { paymentId: string; checkoutId: string; reason: "failed" | "abandoned" | "refused" };
+  /** Paystack accepted a refund of part or all of a payment. */
+  "payment.refunded": { paymentId: string; checkoutId: string; refundId: string; amountKobo: number };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -43,6 +49,10 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   "vendor.contact-hidden": ["event.purge-shared-answers"],
   "vendor.profile-published": ["event.purge-shared-answers"],
   "price-report.accepted": ["event.price-alerts"],
+  // Orders subscribe when they arrive (the order confirmed, stock returned, a refund shown).
+  "payment.paid": [],
+  "payment.failed": [],
+  "payment.refunded": [],
 };
 
 /** Records the event and its handlers' jobs in `db` (the caller's transaction); returns the event's id. */

@@ -17,6 +17,12 @@ export interface JobPayloads {
   "notifications.deliver-message": { messageId: string };
   /** Delete the domain events every subscriber has handled, once they are older than the retention (daily). */
   "events.prune-handled": Record<string, never>;
+  /** Act on one stored Paystack webhook event (payments' `payment_events` row). */
+  "payments.handle-webhook": { paymentEventId: string };
+  /** Ask Paystack to make one refund (a `payment_refunds` row). */
+  "payments.send-refund": { refundId: string };
+  /** Settle unpaid Paystack payments the webhook never told about; abandon those unpaid after 30 minutes. */
+  "payments.reconcile": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -28,6 +34,9 @@ export const JOB_NAMES = [
   "event.price-alerts",
   "notifications.deliver-message",
   "events.prune-handled",
+  "payments.handle-webhook",
+  "payments.send-refund",
+  "payments.reconcile",
 ] as const satisfies readonly JobName[];
 
 /**
@@ -37,6 +46,8 @@ export const JOB_NAMES = [
 export const JOB_SCHEDULES: { [N in JobName]?: string } = {
   // Early morning, when the site is quiet.
   "events.prune-handled": "17 3 * * *",
+  // Often enough that a payment whose webhook was lost is settled within minutes.
+  "payments.reconcile": "*/5 * * * *",
 };
 
 /** The jobs that run a domain event's handler. */
