@@ -24,6 +24,7 @@ import "@/modules/listings/offering-editor.graphql";
 import "@/modules/market/price-item-offers.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
 import "@/modules/pricedesk/price-moderation.graphql";
+import "@/modules/orders/orders.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";
 import "@/flows/submit-vendor-profile.graphql";
