@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import {
-  reserveStock,
-  returnStock,
-  StockShortageError,
-} from "@/modules/listings/listing-stock-reservation.service";
+import { reserveStock, returnStock, StockShortageError } from "@/modules/listings/listing-stock-reservation.service";
 import { products, productStockChanges } from "@/modules/listings/listings.schema";
 import { createShop, stockOf } from "../../../tests/factories/orders";
 
 async function changesOf(productId: string) {
   return getDb()
-    .select({ delta: productStockChanges.delta, stockAfter: productStockChanges.stockAfter, reason: productStockChanges.reason })
+    .select({
+      delta: productStockChanges.delta,
+      stockAfter: productStockChanges.stockAfter,
+      reason: productStockChanges.reason,
+    })
     .from(productStockChanges)
     .where(eq(productStockChanges.productId, productId));
 }

@@ -14,8 +14,6 @@ import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { ageOrder, checkOut, createBuyer, createShop, groupFor, stockOf } from "../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
 
-const payments = systemActor("test.payments");
-
 /** A paid (or confirmed) order of 2 bags from a shop with 5, and everyone around it. */
 async function paidOrder(options: { method?: "PAYSTACK" | "PAY_ON_DELIVERY"; pickup?: boolean } = {}) {
   const shop = await createShop({ stock: 5 });
@@ -167,10 +165,7 @@ describe("moveOrder: refusals", () => {
       moveOrder(buyer.actor, { orderId: order.id, move: "CANCEL" }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    const history = await getDb()
-      .select()
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id));
+    const history = await getDb().select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id));
     expect(history).toHaveLength(3);
   });
 
@@ -194,9 +189,9 @@ describe("moveOrder: refusals", () => {
   it("a seller cannot confirm receipt, and a job cannot accept", async () => {
     const { shop, order } = await paidOrder();
     await expect(moveOrder(shop.owner, { orderId: order.id, move: "CANCEL" })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(
-      moveOrder(systemActor("test"), { orderId: order.id, move: "ACCEPT" }),
-    ).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(moveOrder(systemActor("test"), { orderId: order.id, move: "ACCEPT" })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
   });
 });
 

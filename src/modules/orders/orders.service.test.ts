@@ -45,7 +45,12 @@ describe("placeOrders", () => {
       .from(orderItems)
       .where(eq(orderItems.orderId, byVendor.get(garri.vendor.id)!.id));
     expect(items).toEqual([
-      expect.objectContaining({ title: "Garri, 1 paint bucket", unitPriceKobo: 250_099, quantity: 7, lineTotalKobo: 1_750_693 }),
+      expect.objectContaining({
+        title: "Garri, 1 paint bucket",
+        unitPriceKobo: 250_099,
+        quantity: 7,
+        lineTotalKobo: 1_750_693,
+      }),
     ]);
     expect(await stockOf(rice.product.id)).toBe(7);
     expect(await stockOf(garri.product.id)).toBe(3);
