@@ -20,7 +20,7 @@ describe("reserveStock", () => {
   it("takes each line's quantity with a stock change row, and returnStock gives it back", async () => {
     const { product } = await createShop({ stock: 5 });
     const reserved = await reserveStock([{ productId: product.id, quantity: 2 }]);
-    expect(reserved).toEqual([{ productId: product.id, quantity: 2, stockAfter: 3 }]);
+    expect(reserved).toEqual([{ productId: product.id, quantity: 2, stockAfter: 3, vendorId: product.vendorId }]);
     expect(await stockOf(product.id)).toBe(3);
     await returnStock([{ productId: product.id, quantity: 2 }]);
     expect(await stockOf(product.id)).toBe(5);

@@ -28,6 +28,8 @@ export interface StockShortage {
 
 export interface ReservedLine extends StockLine {
   stockAfter: number;
+  /** The product's seller, so the caller can check the line belongs to the order it is for. */
+  vendorId: string;
 }
 
 export const stockMessages = {
@@ -78,8 +80,8 @@ export async function reserveStock(
         .update(products)
         .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: new Date() })
         .where(and(eq(products.id, line.productId), eq(products.status, "ACTIVE"), gte(products.stock, line.quantity)))
-        .returning({ stock: products.stock });
-      if (row) reserved.push({ ...line, stockAfter: row.stock });
+        .returning({ stock: products.stock, vendorId: products.vendorId });
+      if (row) reserved.push({ ...line, stockAfter: row.stock, vendorId: row.vendorId });
       else short.push(line);
     }
     if (short.length > 0) throw new StockShortageError(await shortages(short, tx));
@@ -138,8 +140,8 @@ export async function returnStock(
         .update(products)
         .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: new Date() })
         .where(eq(products.id, line.productId))
-        .returning({ stock: products.stock });
-      if (row) returned.push({ ...line, stockAfter: row.stock });
+        .returning({ stock: products.stock, vendorId: products.vendorId });
+      if (row) returned.push({ ...line, stockAfter: row.stock, vendorId: row.vendorId });
     }
     if (returned.length > 0)
       await tx.insert(productStockChanges).values(

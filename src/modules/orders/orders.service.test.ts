@@ -86,6 +86,17 @@ describe("placeOrders", () => {
     expect(await getDb().select().from(orders).where(eq(orders.buyerId, buyer.user.id))).toEqual([]);
   });
 
+  it("refuses a line whose product another seller sells, and reserves nothing", async () => {
+    const shop = await createShop({ stock: 5 });
+    const other = await createShop({ stock: 5 });
+    const buyer = await createBuyer();
+    const forged = { ...groupFor(other.product), vendorId: shop.vendor.id };
+    await expect(checkOut(buyer.actor, [forged])).rejects.toMatchObject({
+      validation: { groups: ["An item in this order is sold by another seller"] },
+    });
+    expect(await stockOf(other.product.id)).toBe(5);
+  });
+
   it("places only for the buyer themselves", async () => {
     const shop = await createShop();
     const buyer = await createBuyer();

@@ -25,6 +25,7 @@ export const checkoutMessages = {
   otherCart: "This checkout was already placed with a different cart",
   keyRequired: "This checkout has no idempotency key",
   notFound: "We could not find that checkout",
+  otherSeller: "An item in this order is sold by another seller",
 } as const;
 
 type OrderRow = typeof orders.$inferSelect;
@@ -137,11 +138,17 @@ export async function placeOrders(actor: Actor, input: PlaceOrdersInput, db: Dat
     const existing = await listCheckoutOrders(checkout.id, tx);
     if (existing.length > 0) return existing;
 
-    await reserveStock(
+    if (checkout.paymentMethod !== parsed.paymentMethod)
+      throw new InputValidationError({ paymentMethod: [checkoutMessages.otherCart] });
+    const reserved = await reserveStock(
       parsed.groups.flatMap((group) => group.lines.map(({ productId, quantity }) => ({ productId, quantity }))),
       "ORDER",
       tx,
     );
+    // A line must be sold by the seller its group names: an order is one seller's, and so is its ledger credit.
+    const sellerOf = new Map(reserved.map((line) => [line.productId, line.vendorId]));
+    if (parsed.groups.some((group) => group.lines.some((line) => sellerOf.get(line.productId) !== group.vendorId)))
+      throw new InputValidationError({ groups: [checkoutMessages.otherSeller] });
     const now = new Date();
     const status = parsed.paymentMethod === "PAY_ON_DELIVERY" ? "CONFIRMED" : "AWAITING_PAYMENT";
     const placed: OrderRow[] = [];
