@@ -51,6 +51,14 @@ describe("the vendor ledger", () => {
     expect(page.hasMore).toBe(false);
   });
 
+  it("books cash the seller took at the door as paid out: the balance moves by the commission alone", async () => {
+    const { vendor, owner } = await createShop();
+    const orderId = "0b6b0a44-3a43-4c39-9d3a-9a0b9bcb0003";
+    await creditCompletedOrder({ vendorId: vendor.id, orderId, totalKobo: 1_000_000, collectedBySeller: true });
+    await creditCompletedOrder({ vendorId: vendor.id, orderId, totalKobo: 1_000_000, collectedBySeller: true });
+    expect(await vendorBalance(owner, vendor.id)).toMatchObject({ balanceKobo: -50_000, salesKobo: 1_000_000 });
+  });
+
   it("is for the owner and managers; sales assistants, other vendors and strangers are refused", async () => {
     const { vendor } = await createShop();
     const manager = await actorOf((await createMember(vendor.id, "MANAGER")).id);

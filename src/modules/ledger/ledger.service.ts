@@ -28,10 +28,15 @@ export interface CompletedOrderCredit {
   orderId: string;
   /** What the seller is owed for the order before commission. */
   totalKobo: number;
+  /**
+   * The seller took the buyer's cash at the door (pay on delivery): the sale is already in their hands, so it is
+   * booked as paid out at once (a PAYOUT of the total) and the balance moves by the commission alone.
+   */
+  collectedBySeller?: boolean;
 }
 
 /**
- * Credits a completed order once: the SALE and the COMMISSION (unique per order and kind, so a replay adds nothing).
+ * Credits a completed order once: the SALE and the COMMISSION (and, for cash the seller took, its PAYOUT) (unique per order and kind, so a replay adds nothing).
  * Returns whether this call credited it.
  */
 export async function creditCompletedOrder(credit: CompletedOrderCredit, db: Database = getDb()): Promise<boolean> {
@@ -43,11 +48,12 @@ export async function creditCompletedOrder(credit: CompletedOrderCredit, db: Dat
       .onConflictDoNothing()
       .returning({ id: vendorLedgerEntries.id });
     if (inserted.length === 0) return false;
+    const rest: (typeof vendorLedgerEntries.$inferInsert)[] = [];
     if (commission > 0)
-      await tx
-        .insert(vendorLedgerEntries)
-        .values({ vendorId: credit.vendorId, orderId: credit.orderId, kind: "COMMISSION", amountKobo: -commission })
-        .onConflictDoNothing();
+      rest.push({ vendorId: credit.vendorId, orderId: credit.orderId, kind: "COMMISSION", amountKobo: -commission });
+    if (credit.collectedBySeller && credit.totalKobo > 0)
+      rest.push({ vendorId: credit.vendorId, orderId: credit.orderId, kind: "PAYOUT", amountKobo: -credit.totalKobo });
+    if (rest.length > 0) await tx.insert(vendorLedgerEntries).values(rest).onConflictDoNothing();
     return true;
   });
 }

@@ -103,7 +103,7 @@ describe("moveOrder: the happy paths", () => {
   });
 
   it("pay on delivery starts CONFIRMED with an accept-by time; pickup goes ready → delivered", async () => {
-    const { shop, order } = await paidOrder({ method: "PAY_ON_DELIVERY", pickup: true });
+    const { shop, buyer, order } = await paidOrder({ method: "PAY_ON_DELIVERY", pickup: true });
     expect(order.status).toBe("CONFIRMED");
     expect(order.acceptBy).not.toBeNull();
     expect(order.address).toBeNull();
@@ -114,6 +114,17 @@ describe("moveOrder: the happy paths", () => {
     });
     const code = await codeOf(order.id);
     expect((await moveOrder(shop.owner, { orderId: order.id, move: "DELIVER", code })).status).toBe("DELIVERED");
+    await moveOrder(buyer.actor, { orderId: order.id, move: "CONFIRM_RECEIPT" });
+    // The seller took ₦25,000 in cash at the store: booked as paid out, the balance owes the 5 % commission.
+    const ledger = await getDb()
+      .select({ kind: vendorLedgerEntries.kind, amount: vendorLedgerEntries.amountKobo })
+      .from(vendorLedgerEntries)
+      .where(eq(vendorLedgerEntries.orderId, order.id));
+    expect(ledger.map((e) => [e.kind, e.amount]).sort()).toEqual([
+      ["COMMISSION", -125_000],
+      ["PAYOUT", -2_500_000],
+      ["SALE", 2_500_000],
+    ]);
   });
 
   it("a seller delivery cannot skip the road: ready → delivered is refused", async () => {

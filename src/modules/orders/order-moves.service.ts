@@ -116,6 +116,11 @@ export function sellerCreditKobo(order: Pick<OrderRow, "itemsTotalKobo" | "deliv
   return order.itemsTotalKobo + (order.delivery.method === "OJA_COURIER" ? 0 : order.deliveryFeeKobo);
 }
 
+/** Pay on delivery handed over by the seller (their rider or their store): the cash is already theirs. */
+export function collectedBySeller(order: Pick<OrderRow, "paymentMethod" | "delivery">): boolean {
+  return order.paymentMethod === "PAY_ON_DELIVERY" && order.delivery.method !== "OJA_COURIER";
+}
+
 /**
  * Moves an order (see the file's comment). Refusals: "not found" for an order the actor may not see, FORBIDDEN for a
  * move that is not theirs, a clear message for an illegal or stale move or a failed guard.
@@ -188,7 +193,15 @@ async function recordMove(
     );
   }
   if (to === "COMPLETED")
-    await creditCompletedOrder({ vendorId: order.vendorId, orderId: order.id, totalKobo: sellerCreditKobo(order) }, tx);
+    await creditCompletedOrder(
+      {
+        vendorId: order.vendorId,
+        orderId: order.id,
+        totalKobo: sellerCreditKobo(order),
+        collectedBySeller: collectedBySeller(order),
+      },
+      tx,
+    );
   const actorId = actor.kind === "user" ? actor.userId : null;
   const note = input.note?.trim().slice(0, 500) || (actor.kind === "system" ? `job: ${actor.job}` : null);
   await tx
