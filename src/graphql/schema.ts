@@ -26,6 +26,7 @@ import "@/modules/pricedesk/pricedesk.graphql";
 import "@/modules/pricedesk/price-moderation.graphql";
 import "@/modules/addresses/addresses.graphql";
 import "@/modules/cart/cart.graphql";
+import "@/modules/orders/orders.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";
 import "@/flows/submit-vendor-profile.graphql";

@@ -23,6 +23,12 @@ export interface JobPayloads {
   "payments.send-refund": { refundId: string };
   /** Settle unpaid Paystack payments the webhook never told about; abandon those unpaid after 30 minutes. */
   "payments.reconcile": Record<string, never>;
+  /** Cancel orders left unpaid for 30 minutes, giving their stock back. */
+  "orders.expire-unpaid": Record<string, never>;
+  /** Cancel paid or confirmed orders the seller did not accept within 48 hours. */
+  "orders.cancel-unaccepted": Record<string, never>;
+  /** Complete delivered orders whose 3-day inspection window ended, crediting the seller. */
+  "orders.complete-inspected": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -37,6 +43,9 @@ export const JOB_NAMES = [
   "payments.handle-webhook",
   "payments.send-refund",
   "payments.reconcile",
+  "orders.expire-unpaid",
+  "orders.cancel-unaccepted",
+  "orders.complete-inspected",
 ] as const satisfies readonly JobName[];
 
 /**
@@ -48,6 +57,10 @@ export const JOB_SCHEDULES: { [N in JobName]?: string } = {
   "events.prune-handled": "17 3 * * *",
   // Often enough that a payment whose webhook was lost is settled within minutes.
   "payments.reconcile": "*/5 * * * *",
+  // Every minute: an abandoned payment gives its stock back within about 31 minutes.
+  "orders.expire-unpaid": "* * * * *",
+  "orders.cancel-unaccepted": "*/10 * * * *",
+  "orders.complete-inspected": "*/10 * * * *",
 };
 
 /** The jobs that run a domain event's handler. */
