@@ -25,6 +25,8 @@ import "@/modules/market/price-item-offers.graphql";
 import "@/modules/pricedesk/pricedesk.graphql";
 import "@/modules/pricedesk/price-moderation.graphql";
 import "@/modules/addresses/addresses.graphql";
+import "@/modules/cart/cart.graphql";
+import "@/modules/orders/orders.graphql";
 import "@/modules/delivery/delivery.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";

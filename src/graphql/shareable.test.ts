@@ -19,10 +19,11 @@ describe("the shareable list (src/graphql/shareable.ts)", () => {
   });
 
   it("never names what is about the signed-in person, a seller's workspace, staff or live status", () => {
-    const personal = /^(me|my)|seller|vendorTeam|vendorStores|forReview|held|health|alert|invitation|payout/i;
+    const personal =
+      /^(me|my)|seller|vendorTeam|vendorStores|forReview|held|health|alert|invitation|payout|order|balance/i;
     expect(SHAREABLE_QUERY_FIELDS.filter((name) => personal.test(name))).toEqual([]);
     const privateTypes =
-      /^(My|Seller|VendorReview|VendorTeam|Payout|Health|PriceAlert|AuthUser|AccessToken|Receipt)|Payload$|StockChange|ListingD/;
+      /^(My|Seller|VendorReview|VendorTeam|Payout|Health|PriceAlert|AuthUser|AccessToken|Receipt)|Payload$|StockChange|ListingD|^Order|VendorBalance/;
     expect(SHAREABLE_TYPES.filter((name) => privateTypes.test(name))).toEqual([]);
   });
 

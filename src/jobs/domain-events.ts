@@ -9,7 +9,41 @@ import { sendJob, wakeJobWorkers } from "./job-runner";
  * that subscribes to it (docs/decisions/0018-job-runner.md). The payload is what a handler needs, as it was at the
  * change (a snapshot), so a handler that runs later does not read another module's tables.
  */
-export interface DomainEventPayloads {
+/**
+ * An order moved (src/modules/orders/order-state-machine.ts): a snapshot of it at the move. `paid`: the buyer's money
+ * had been received online before the move, so a cancellation or rejection must refund it (the payments module).
+ */
+export interface OrderMovedPayload {
+  orderId: string;
+  orderNumber: string;
+  checkoutId: string;
+  vendorId: string;
+  buyerId: string;
+  move: string;
+  from: string | null;
+  to: string;
+  paymentMethod: "PAYSTACK" | "PAY_ON_DELIVERY";
+  paid: boolean;
+  totalKobo: number;
+}
+
+/** The events of an order: placed (awaiting payment, or confirmed for pay on delivery), then one per state it reaches. */
+export const orderEventTypes = [
+  "order.placed",
+  "order.paid",
+  "order.payment-failed",
+  "order.accepted",
+  "order.rejected",
+  "order.ready",
+  "order.out-for-delivery",
+  "order.delivered",
+  "order.completed",
+  "order.cancelled",
+  "order.disputed",
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+export interface DomainEventPayloads extends Record<OrderEventType, OrderMovedPayload> {
   /**
    * Public listings (products or services) left the market: archived, paused, taken down. `slugs` names what the shared
    * copies link (events written before it existed have none: their purge drops everything).
@@ -27,6 +61,12 @@ export interface DomainEventPayloads {
   "vendor.profile-published": { vendorId: string; slug: string };
   /** A price report now counts (on arrival, from a listing, or by a moderator): the item's price alerts run. */
   "price-report.accepted": { itemId: string; today: string };
+  /** Money for a checkout came in: Paystack confirmed it, or the cash was collected at the door. */
+  "payment.paid": { paymentId: string; checkoutId: string; method: "PAYSTACK" | "PAY_ON_DELIVERY" };
+  /** A checkout's payment will not come: Paystack said failed, nobody paid within 30 minutes, or cash was refused. */
+  "payment.failed": { paymentId: string; checkoutId: string; reason: "failed" | "abandoned" | "refused" };
+  /** Paystack accepted a refund of part or all of a payment. */
+  "payment.refunded": { paymentId: string; checkoutId: string; refundId: string; amountKobo: number };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -43,6 +83,22 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   "vendor.contact-hidden": ["event.purge-shared-answers"],
   "vendor.profile-published": ["event.purge-shared-answers"],
   "price-report.accepted": ["event.price-alerts"],
+  // Orders subscribe when they arrive (the order confirmed, stock returned, a refund shown).
+  "payment.paid": [],
+  "payment.failed": [],
+  "payment.refunded": [],
+  // Nobody listens yet: refunds (payments) and messages (notifications) subscribe when the lead wires them.
+  "order.placed": [],
+  "order.paid": [],
+  "order.payment-failed": [],
+  "order.accepted": [],
+  "order.rejected": [],
+  "order.ready": [],
+  "order.out-for-delivery": [],
+  "order.delivered": [],
+  "order.completed": [],
+  "order.cancelled": [],
+  "order.disputed": [],
 };
 
 /** Records the event and its handlers' jobs in `db` (the caller's transaction); returns the event's id. */

@@ -17,6 +17,18 @@ export interface JobPayloads {
   "notifications.deliver-message": { messageId: string };
   /** Delete the domain events every subscriber has handled, once they are older than the retention (daily). */
   "events.prune-handled": Record<string, never>;
+  /** Act on one stored Paystack webhook event (payments' `payment_events` row). */
+  "payments.handle-webhook": { paymentEventId: string };
+  /** Ask Paystack to make one refund (a `payment_refunds` row). */
+  "payments.send-refund": { refundId: string };
+  /** Settle unpaid Paystack payments the webhook never told about; abandon those unpaid after 30 minutes. */
+  "payments.reconcile": Record<string, never>;
+  /** Cancel orders left unpaid for 30 minutes, giving their stock back. */
+  "orders.expire-unpaid": Record<string, never>;
+  /** Cancel paid or confirmed orders the seller did not accept within 48 hours. */
+  "orders.cancel-unaccepted": Record<string, never>;
+  /** Complete delivered orders whose 3-day inspection window ended, crediting the seller. */
+  "orders.complete-inspected": Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -28,6 +40,12 @@ export const JOB_NAMES = [
   "event.price-alerts",
   "notifications.deliver-message",
   "events.prune-handled",
+  "payments.handle-webhook",
+  "payments.send-refund",
+  "payments.reconcile",
+  "orders.expire-unpaid",
+  "orders.cancel-unaccepted",
+  "orders.complete-inspected",
 ] as const satisfies readonly JobName[];
 
 /**
@@ -37,6 +55,12 @@ export const JOB_NAMES = [
 export const JOB_SCHEDULES: { [N in JobName]?: string } = {
   // Early morning, when the site is quiet.
   "events.prune-handled": "17 3 * * *",
+  // Often enough that a payment whose webhook was lost is settled within minutes.
+  "payments.reconcile": "*/5 * * * *",
+  // Every minute: an abandoned payment gives its stock back within about 31 minutes.
+  "orders.expire-unpaid": "* * * * *",
+  "orders.cancel-unaccepted": "*/10 * * * *",
+  "orders.complete-inspected": "*/10 * * * *",
 };
 
 /** The jobs that run a domain event's handler. */

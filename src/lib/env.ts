@@ -57,13 +57,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   /** Public base URL of the bucket (or its CDN); renditions are linked as `<S3_PUBLIC_URL>/<key>/<width>.webp`. */
   S3_PUBLIC_URL: optionalUrl,
-  /** Paystack secret key: turns on account-name lookup for payout bank accounts; unset, sellers type the name. */
+  /**
+   * Paystack secret key: card, transfer and USSD payments and payout account-name lookup. Unset: the local test gateway
+   * outside production (src/modules/payments/payments.config.ts), pay on delivery only in production.
+   */
   PAYSTACK_SECRET_KEY: z
     .string()
     .trim()
     .regex(
       /^(sk_(test|live)_[A-Za-z0-9]+)?$/,
       "must be a Paystack secret key (sk_live_… or sk_test_…), not the public key",
+    )
+    .optional(),
+  /** Paystack public key (pk_…), for pages that open Paystack's checkout in the browser; never a secret. */
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(
+      /^(pk_(test|live)_[A-Za-z0-9]+)?$/,
+      "must be a Paystack public key (pk_live_… or pk_test_…), not the secret key",
     )
     .optional(),
   /** Paystack API base; the key travels to it, so https (plain http only for this machine, in tests). */
@@ -87,6 +99,8 @@ const envSchema = z.object({
     .min(0)
     .max(30 * 24)
     .default(48),
+  /** Oja's commission on a completed order, in basis points of what the seller is credited (500 = 5 %). */
+  PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
 });
 
 const s3Required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;

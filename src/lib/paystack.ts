@@ -1,6 +1,16 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import {
+  DEFAULT_TIMEOUT_MS,
+  paystackMessage,
+  paystackRequest,
+  retryAfterSeconds,
+  type PaystackCallOptions,
+  type PaystackSettings,
+  type PaystackUnavailableReason,
+} from "./paystack-http";
+import { paystackTransactions, type PaystackTransactions } from "./paystack-transactions";
 
 /**
  * A small client for Paystack's REST API (https://paystack.com/docs/api/): only what Oja uses. Every answer is a typed
@@ -8,13 +18,16 @@ import { logger } from "@/lib/logger";
  * Authorization header and never logged; account numbers are logged by their last four digits.
  */
 
-export interface PaystackSettings {
-  secretKey: string;
-  /** Without a trailing slash, e.g. https://api.paystack.co. */
-  baseUrl: string;
-}
-
-export type PaystackUnavailableReason = "TIMEOUT" | "UNREACHABLE" | "UNAUTHORIZED" | "SERVER_ERROR" | "BAD_RESPONSE";
+export type { PaystackSettings, PaystackUnavailableReason } from "./paystack-http";
+export { paystackSignature, verifyWebhookSignature } from "./paystack-signature";
+export type {
+  CreateRefundResult,
+  InitializeTransactionInput,
+  InitializeTransactionResult,
+  PaystackChannel,
+  VerifiedTransaction,
+  VerifyTransactionResult,
+} from "./paystack-transactions";
 
 export type ResolveAccountResult =
   | { status: "OK"; accountName: string; accountNumber: string }
@@ -23,11 +36,9 @@ export type ResolveAccountResult =
   | { status: "RATE_LIMITED"; retryAfterSeconds: number | null }
   | { status: "UNAVAILABLE"; reason: PaystackUnavailableReason };
 
-export interface PaystackClient {
+export interface PaystackClient extends PaystackTransactions {
   resolveAccount(accountNumber: string, bankCode: string): Promise<ResolveAccountResult>;
 }
-
-const DEFAULT_TIMEOUT_MS = 8_000;
 
 /** Paystack's settings from the environment, or null when no secret key is configured. */
 export function paystackSettingsFromEnv(): PaystackSettings | null {
@@ -40,19 +51,6 @@ export function paystackSettingsFromEnv(): PaystackSettings | null {
 /** "…4579": enough to match a log line to a support request, not enough to be an account number. */
 export function maskAccountNumber(accountNumber: string): string {
   return `…${accountNumber.slice(-4)}`;
-}
-
-function paystackMessage(payload: unknown): string {
-  const message = payload && typeof payload === "object" && "message" in payload ? payload.message : undefined;
-  return typeof message === "string" ? message.slice(0, 200) : "";
-}
-
-/** Retry-After in seconds or as an HTTP date; null when absent or unreadable. */
-function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function resolvedAccount(payload: unknown): { accountName: string } | null {
@@ -71,38 +69,15 @@ function resolvedAccount(payload: unknown): { accountName: string } | null {
   return accountName ? { accountName } : null;
 }
 
-export function createPaystackClient(
-  settings: PaystackSettings,
-  options: { timeoutMs?: number; fetch?: typeof fetch } = {},
-): PaystackClient {
-  const doFetch = options.fetch ?? fetch;
+export function createPaystackClient(settings: PaystackSettings, options: PaystackCallOptions = {}): PaystackClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-
-  async function get(
-    path: string,
-    query: Record<string, string>,
-  ): Promise<{ response: Response; payload: unknown } | PaystackUnavailableReason> {
-    let response: Response;
-    try {
-      response = await doFetch(`${settings.baseUrl}${path}?${new URLSearchParams(query)}`, {
-        headers: { authorization: `Bearer ${settings.secretKey}`, accept: "application/json" },
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: "error",
-      });
-    } catch (error) {
-      const name = error instanceof Error ? error.name : "";
-      return name === "TimeoutError" || name === "AbortError" ? "TIMEOUT" : "UNREACHABLE";
-    }
-    try {
-      return { response, payload: await response.json() };
-    } catch (error) {
-      // The timeout also covers a body that stops half-way.
-      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return "TIMEOUT";
-      return { response, payload: null };
-    }
-  }
+  const get = async (path: string, query: Record<string, string>) => {
+    const answer = await paystackRequest(settings, options, { method: "GET", path, query });
+    return typeof answer === "string" ? (answer as PaystackUnavailableReason) : answer;
+  };
 
   return {
+    ...paystackTransactions(settings, options),
     async resolveAccount(accountNumber, bankCode) {
       const context = { account: maskAccountNumber(accountNumber), bank: bankCode };
       const answer = await get("/bank/resolve", { account_number: accountNumber, bank_code: bankCode });

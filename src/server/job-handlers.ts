@@ -6,6 +6,12 @@
 import { priceDeskFeedJob } from "@/flows/price-desk-feed.job";
 import { purgeSharedAnswersJob } from "@/flows/shared-answers-purge.job";
 import { deliverMessageJob } from "@/modules/notifications/message-delivery.job";
+import { handleWebhookJob, reconcilePaymentsJob, sendRefundJob } from "@/modules/payments/payments.job";
+import {
+  cancelUnacceptedOrdersJob,
+  completeInspectedOrdersJob,
+  expireUnpaidOrdersJob,
+} from "@/modules/orders/order-sweeps.job";
 import { priceAlertsJob } from "@/modules/pricedesk/price-alerts.job";
 import { startJobRunner, type JobHandlers, type JobRunner, type RunnerOptions } from "@/jobs/job-runner";
 import { pruneHandledEventsJob } from "@/jobs/prune-events.job";
@@ -16,6 +22,12 @@ export const jobHandlers: JobHandlers = {
   "event.price-alerts": priceAlertsJob,
   "notifications.deliver-message": deliverMessageJob,
   "events.prune-handled": pruneHandledEventsJob,
+  "payments.handle-webhook": handleWebhookJob,
+  "payments.send-refund": sendRefundJob,
+  "payments.reconcile": reconcilePaymentsJob,
+  "orders.expire-unpaid": expireUnpaidOrdersJob,
+  "orders.cancel-unaccepted": cancelUnacceptedOrdersJob,
+  "orders.complete-inspected": completeInspectedOrdersJob,
 };
 
 export function startJobs(options: RunnerOptions = {}): Promise<JobRunner> {

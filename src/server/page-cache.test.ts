@@ -262,6 +262,8 @@ describe("page cache", () => {
     it("never keeps account, staff, sign-in, development, API or unlisted pages", async () => {
       const neverKept = [
         "/account",
+        "/cart",
+        "/cart?added=1",
         "/pricedesk/moderation",
         "/auth/login",
         "/auth/signup",

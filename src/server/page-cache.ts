@@ -19,7 +19,7 @@
  * request until someone decides it is the same for every signed-out visitor. Never kept: the account and staff
  * pages, sign-in and sign-up (their visitors type passwords: each render keeps a nonce of its own), /dev/*, /api/*,
  * addresses carrying a one-time secret, and paths with dot segments or encoded slashes, which the router may
- * resolve to another page than the address says. The person's own areas (PRIVATE_AREA: the dashboard, the account,
+ * resolve to another page than the address says. The person's own areas (PRIVATE_AREA: the dashboard, the account, the cart,
  * the price desk's moderation queue, sign-in and sign-up) are never looked up or kept at all, whatever header a page might one day send: a seller's
  * draft or a member's view can never come back to someone else from here.
  */
@@ -60,7 +60,7 @@ const STORE_PAGE = /^\/market\/store\/([^/?]+)/;
 /** Every product card and product page links its product; every seller card and store page its store. */
 const MARKET_LINK = /\/market\/(product|store)\/([^"'?#\s/\\<>&]+)/g;
 /** The person's own pages: never read from nor written to the cache, even if marked shareable by mistake. */
-const PRIVATE_AREA = /^\/(?:dashboard|account|auth|pricedesk\/moderation)(?:[/?]|$)/i;
+const PRIVATE_AREA = /^\/(?:dashboard|account|auth|cart|pricedesk\/moderation)(?:[/?]|$)/i;
 const PRIVATE_AREA_CACHE_CONTROL = "private, no-store";
 /** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
 const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;

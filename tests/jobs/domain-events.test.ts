@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { isSuperseded, publishEvent } from "@/jobs/domain-events";
 import { domainEventHandlings, domainEvents } from "@/jobs/domain-events.schema";
 import { sendJob } from "@/jobs/job-runner";
+import { JOB_SCHEDULES } from "@/jobs/job-kinds";
 import { hasStaffPermission, hasVendorPermission, isSignedIn, systemActor, vendorIdsWith } from "@/lib/actor";
 import { onSharedAnswersPurge } from "@/lib/shared-answers-purge";
 import { startJobs } from "@/server/job-handlers";
@@ -98,10 +99,13 @@ it("isSuperseded's lookup is a range of the (type, occurred_at) index", async ()
   expect(JSON.stringify(plan)).toContain("domain_events_type_occurred_at_idx");
 });
 
-it("a runner that supervises registers the daily prune with pg-boss's clock", async () => {
+it("a runner that supervises registers the daily prune (and every other schedule) with pg-boss's clock", async () => {
   const runner = await startJobs({ pollingIntervalSeconds: 30 });
   onTestFinished(() => runner.stop());
-  const result = await getDb().execute(sql`select name, cron, timezone from pgboss.schedule`);
+  const result = await getDb().execute(sql`select name, cron, timezone from pgboss.schedule order by name`);
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  expect(rows).toEqual([{ name: "events.prune-handled", cron: "17 3 * * *", timezone: "Africa/Lagos" }]);
+  expect(rows).toEqual(
+    expect.arrayContaining([{ name: "events.prune-handled", cron: "17 3 * * *", timezone: "Africa/Lagos" }]),
+  );
+  expect(rows).toHaveLength(Object.keys(JOB_SCHEDULES).length);
 });

@@ -48,7 +48,9 @@ export const ListingStatusEnum = builder.enumType("ListingStatus", {
 export const StatusActionEnum = builder.enumType("ListingStatusAction", { values: listingStatusActions });
 const FilterEnum = builder.enumType("SellerListingFilter", { values: sellerListingFilters });
 const SortEnum = builder.enumType("SellerListingSort", { values: sellerListingSorts });
-const StockReasonEnum = builder.enumType("StockChangeReason", { values: [...stockReasons, "IMPORT"] as const });
+const StockReasonEnum = builder.enumType("StockChangeReason", {
+  values: [...stockReasons, "IMPORT", "ORDER", "ORDER_RETURN"] as const,
+});
 const DeskStatusEnum = builder.enumType("ListingDeskStatus", { values: ["ACCEPTED", "HELD", "REJECTED"] as const });
 
 const SellerListingType = builder
@@ -245,7 +247,11 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const stock = parseInput(stockCount, args.stock);
-      const reason = args.reason === "IMPORT" || !args.reason ? "EDIT" : args.reason;
+      // IMPORT and the orders' reasons are written by their own paths, never chosen by hand.
+      const reason =
+        !args.reason || args.reason === "IMPORT" || args.reason === "ORDER" || args.reason === "ORDER_RETURN"
+          ? "EDIT"
+          : args.reason;
       return (await setStock(signedInActor(ctx), String(args.id), stock, reason)).product;
     },
   }),

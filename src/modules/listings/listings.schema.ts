@@ -127,7 +127,16 @@ export const products = pgTable(
   ],
 );
 
-export const stockChangeReason = pgEnum("stock_change_reason", ["EDIT", "SALE", "RESTOCK", "CORRECTION", "IMPORT"]);
+/** ORDER: reserved by an order on Oja; ORDER_RETURN: given back when that order was cancelled, rejected or unpaid. */
+export const stockChangeReason = pgEnum("stock_change_reason", [
+  "EDIT",
+  "SALE",
+  "RESTOCK",
+  "CORRECTION",
+  "IMPORT",
+  "ORDER",
+  "ORDER_RETURN",
+]);
 
 /** Every change of a product's stock, and who made it (the listing's details page shows them). */
 export const productStockChanges = pgTable(

@@ -18,6 +18,8 @@ export const vendorPermissions = [
   "profile:write",
   /** Orders (when they open): confirm, pack, hand over. */
   "orders:manage",
+  /** The balance and its movements (sales, commission, refunds, payouts): not for sales assistants. */
+  "ledger:view",
   /** The bank account the vendor is paid into. */
   "payouts:manage",
   /** Invite, change and remove members. */

@@ -69,6 +69,7 @@ const permissionWords: Record<VendorPermission, string> = {
   "stores:write": "manage outlets and opening hours",
   "profile:write": "edit the business profile",
   "orders:manage": "handle orders",
+  "ledger:view": "see the balance and its movements",
   "payouts:manage": "manage the payout account",
   "members:manage": "manage the team",
 };

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AccountLinks } from "@/ui/frame/account-links";
+import { CartLink } from "@/ui/frame/cart-link";
 import { Logo } from "@/ui/frame/logo";
 import { ScrollToTop } from "@/ui/frame/scroll-to-top";
 import { SiteMenu } from "@/ui/frame/site-menu";
@@ -34,6 +35,7 @@ export function SiteHeader() {
             <SiteMenu links={siteLinks} className="sm:hidden" />
           </div>
           <nav aria-label="Account" className="flex items-center gap-1 xsmm:gap-2">
+            <CartLink />
             <AccountLinks />
           </nav>
         </div>

@@ -43,4 +43,6 @@ export const stockReasonLabels = {
   CORRECTION: "Counted again (correction)",
   EDIT: "Changed by hand",
   IMPORT: "CSV import",
+  ORDER: "Sold on Oja (an order)",
+  ORDER_RETURN: "Back from a cancelled order",
 } as const;

@@ -186,6 +186,10 @@ describe("product page", () => {
     expect(body).toContain("Ofada rice, paint bucket");
     expect(body).toContain("Out of stock");
     expect(body).not.toContain("size guide");
+    // Issue 24: "Add to cart" and "Buy now" as a plain form, before the photos (first screen at 360 px).
+    expect(markup).toMatch(/<form[^>]*>.*name="productId".*Add to cart.*Buy now.*<\/form>/s);
+    expect(markup.indexOf("Add to cart")).toBeLessThan(markup.indexOf('loading="eager"'));
+    expect(markup.indexOf("₦69,300.50")).toBeLessThan(markup.indexOf('loading="eager"'));
   });
 
   it("links the size guide from fashion and names the condition as people say it", async () => {

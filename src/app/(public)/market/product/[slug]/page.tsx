@@ -18,6 +18,7 @@ import { hasSizes, SizeGuideLink } from "@/modules/market/components/size-guide-
 import { insightForOffer } from "@/modules/pricedesk/pricedesk.service";
 import type { OfferInsight as OfferInsightData } from "@/modules/pricedesk/pricedesk.types";
 import { SellerCard, storeHref } from "@/modules/vendors/components/seller-card";
+import { AddToCartForm } from "@/modules/cart/components/add-to-cart-form";
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -118,9 +119,10 @@ export default async function ProductPage({ params }: Props) {
       <JsonLd data={productJsonLd(product, absolute)} />
       <ListingViewBeacon id={product.id} />
       <Breadcrumbs items={crumbs} />
-      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
-        <ProductGallery images={product.images} title={product.title} />
-        <div className="min-w-0 space-y-5">
+      {/* On a phone the title, the price and "Add to cart" come first, then the photos; from md the photos sit on
+          the left beside them (issue 24: at 360 px the price and the button are on the first screen). */}
+      <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-10">
+        <div className="min-w-0 space-y-4 md:col-start-2 md:row-start-1">
           <div>
             <h1 className="text-2xl leading-tight font-bold break-words smm:text-3xl">{product.title}</h1>
             <p className="mt-1 text-sm text-primary/75">
@@ -144,6 +146,12 @@ export default async function ProductPage({ params }: Props) {
               </p>
             ) : null}
           </div>
+          <AddToCartForm productId={product.id} stock={product.stock} title={product.title} />
+        </div>
+        <div className="min-w-0 md:col-start-1 md:row-span-2 md:row-start-1">
+          <ProductGallery images={product.images} title={product.title} />
+        </div>
+        <div className="min-w-0 space-y-5 md:col-start-2 md:row-start-2">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-black/[0.03] p-4 text-sm">
             <div>
               <dt className="text-xs text-primary/75">Condition</dt>

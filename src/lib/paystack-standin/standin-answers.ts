@@ -1,0 +1,164 @@
+/**
+ * The bodies the stand-in answers with, in the shapes Paystack's OpenAPI description declares
+ * (tests/support/paystack-openapi.yaml; tests/support/paystack-contract.test.ts checks them): every field it marks
+ * required is present, with its type, `null` only where it allows it.
+ */
+
+export type StandinStatus = "abandoned" | "success" | "failed";
+
+export interface StandinTransaction {
+  id: number;
+  reference: string;
+  accessCode: string;
+  email: string;
+  amountKobo: number;
+  currency: string;
+  callbackUrl: string | null;
+  channels: string[];
+  metadata: Record<string, unknown>;
+  status: StandinStatus;
+  channel: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  refundedKobo: number;
+}
+
+export interface StandinRefund {
+  id: number;
+  reference: string;
+  amountKobo: number;
+  createdAt: string;
+}
+
+export const STANDIN_DOMAIN = "test";
+
+/** `{ status: false, message, meta, type }`: Paystack's error answer (its `code` is optional in the description). */
+export function errorAnswer(message: string, type: "api_error" | "validation_error", nextStep: string) {
+  return { status: false, message, meta: { nextStep }, type };
+}
+
+const GATEWAY_RESPONSE: Record<StandinStatus, string> = {
+  success: "Successful",
+  failed: "Declined",
+  abandoned: "The transaction was not completed",
+};
+
+function customer(transaction: StandinTransaction) {
+  return {
+    id: transaction.id,
+    first_name: null,
+    last_name: null,
+    email: transaction.email,
+    customer_code: `CUS_test${transaction.id}`,
+    phone: null,
+    metadata: null,
+    risk_action: "default",
+    international_format_phone: null,
+  };
+}
+
+function authorization(transaction: StandinTransaction) {
+  const channel = transaction.channel ?? "card";
+  return {
+    authorization_code: `AUTH_test${transaction.id}`,
+    bin: channel === "card" ? "408408" : null,
+    last4: channel === "card" ? "4081" : "",
+    exp_month: channel === "card" ? "12" : "",
+    exp_year: channel === "card" ? "2030" : "",
+    channel,
+    card_type: channel === "card" ? "visa " : "",
+    bank: "TEST BANK",
+    country_code: "NG",
+    brand: channel === "card" ? "visa" : channel,
+    reusable: false,
+    signature: channel === "card" ? `SIG_test${transaction.id}` : "",
+    account_name: null,
+    receiver_bank_account_number: null,
+    receiver_bank: null,
+  };
+}
+
+/** `data` of GET /transaction/verify/:reference, also the `data` of the charge webhooks. */
+export function transactionData(transaction: StandinTransaction) {
+  return {
+    id: transaction.id,
+    domain: STANDIN_DOMAIN,
+    status: transaction.status,
+    reference: transaction.reference,
+    receipt_number: null,
+    amount: transaction.amountKobo,
+    message: null,
+    gateway_response: GATEWAY_RESPONSE[transaction.status],
+    paid_at: transaction.paidAt,
+    created_at: transaction.createdAt,
+    channel: transaction.channel ?? "card",
+    currency: transaction.currency,
+    ip_address: "127.0.0.1",
+    metadata: transaction.metadata,
+    log: null,
+    fees: transaction.status === "success" ? Math.min(200_000, Math.round(transaction.amountKobo * 0.015)) : null,
+    fees_split: null,
+    authorization: authorization(transaction),
+    customer: customer(transaction),
+    plan: null,
+    split: {},
+    order_id: null,
+    paidAt: transaction.paidAt,
+    createdAt: transaction.createdAt,
+    requested_amount: transaction.amountKobo,
+    pos_transaction_data: null,
+    source: null,
+    fees_breakdown: null,
+    connect: null,
+    transaction_date: transaction.createdAt,
+    plan_object: {},
+    subaccount: {},
+  };
+}
+
+export function verifyAnswer(transaction: StandinTransaction) {
+  return { status: true, message: "Verification successful", data: transactionData(transaction) };
+}
+
+export function refundAnswer(transaction: StandinTransaction, refund: StandinRefund) {
+  return {
+    status: true,
+    message: "Refund has been queued for processing",
+    data: {
+      transaction: {
+        id: transaction.id,
+        domain: STANDIN_DOMAIN,
+        reference: transaction.reference,
+        amount: transaction.amountKobo,
+        paid_at: transaction.paidAt ?? "",
+        channel: transaction.channel ?? "card",
+        currency: transaction.currency,
+        authorization: { exp_month: null, exp_year: null, account_name: null },
+        customer: { international_format_phone: null },
+        plan: {},
+        subaccount: { currency: null },
+        split: {},
+        order_id: null,
+        paidAt: transaction.paidAt ?? "",
+        pos_transaction_data: null,
+        source: null,
+        fees_breakdown: null,
+      },
+      integration: 1,
+      deducted_amount: 0,
+      channel: null,
+      merchant_note: `Refund for transaction ${transaction.reference}`,
+      customer_note: `Refund for transaction ${transaction.reference}`,
+      status: "pending",
+      refunded_by: "oja@test.gateway",
+      expected_at: new Date(Date.parse(refund.createdAt) + 24 * 60 * 60 * 1000).toISOString(),
+      currency: transaction.currency,
+      domain: STANDIN_DOMAIN,
+      amount: refund.amountKobo,
+      fully_deducted: true,
+      id: refund.id,
+      createdAt: refund.createdAt,
+      updatedAt: refund.createdAt,
+    },
+  };
+}

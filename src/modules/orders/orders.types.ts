@@ -1,0 +1,96 @@
+/**
+ * Read models of orders (issue #24): what the buyer's and the seller's pages and the API show. Money is integer kobo;
+ * the delivery and the address are snapshots taken at checkout.
+ */
+
+export type OrderStatus =
+  | "AWAITING_PAYMENT"
+  | "PAYMENT_FAILED"
+  | "PAID"
+  | "CONFIRMED"
+  | "ACCEPTED"
+  | "REJECTED"
+  | "READY"
+  | "OUT_FOR_DELIVERY"
+  | "DELIVERED"
+  | "COMPLETED"
+  | "CANCELLED"
+  | "DISPUTED";
+
+export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
+export type DeliveryMethod = "SELLER_DELIVERY" | "PICKUP" | "OJA_COURIER";
+export type OrderActorKind = "BUYER" | "VENDOR" | "SYSTEM" | "STAFF";
+
+/** The delivery the buyer chose for one seller, as it was offered at checkout. */
+export interface DeliverySnapshot {
+  method: DeliveryMethod;
+  feeKobo: number;
+  /** The expected window, e.g. "2–4 days" or ISO dates; shown as given. */
+  expectedWindow: string;
+  /** The store to collect from, for PICKUP. */
+  store?: { id: string; name: string; address: string; landmark?: string | null; openingHours?: unknown } | null;
+}
+
+/** Where it goes (null for pickup): the address as the buyer saved it then. */
+export interface AddressSnapshot {
+  recipientName: string;
+  phone: string;
+  state: string;
+  lga: string;
+  area?: string | null;
+  street: string;
+  landmark?: string | null;
+}
+
+export interface OrderItemView {
+  productId: string | null;
+  title: string;
+  unitLabel: string;
+  unitPriceKobo: number;
+  quantity: number;
+  lineTotalKobo: number;
+  pictureUrl: string | null;
+}
+
+export interface OrderTimelineEntry {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorKind: OrderActorKind;
+  note: string | null;
+  at: Date;
+}
+
+export interface OrderSummary {
+  id: string;
+  number: string;
+  checkoutId: string;
+  buyerId: string;
+  vendorId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  itemsTotalKobo: number;
+  deliveryFeeKobo: number;
+  totalKobo: number;
+  buyerName: string;
+  delivery: DeliverySnapshot;
+  address: AddressSnapshot | null;
+  acceptBy: Date | null;
+  inspectionEndsAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface OrderDetail extends OrderSummary {
+  items: OrderItemView[];
+  timeline: OrderTimelineEntry[];
+  /** The buyer's own view only: the 6-digit code to give at hand-over; null for everyone else. */
+  deliveryCode: string | null;
+  /** Whether too many wrong codes were typed: the buyer must ask for a new one. */
+  deliveryCodeLocked: boolean;
+}
+
+export interface OrderPage {
+  orders: OrderSummary[];
+  /** Pass back as `cursor` for the next page; null at the end. */
+  nextCursor: string | null;
+}

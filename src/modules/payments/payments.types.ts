@@ -1,0 +1,53 @@
+/** Read models of the payments module, published for orders, checkout pages and operations. */
+
+export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
+export type PaymentStatus =
+  "UNPAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "FAILED" | "ABANDONED" | "DUE" | "COLLECTED" | "REFUSED";
+export type RefundStatus = "PENDING" | "PROCESSED" | "FAILED";
+
+export interface PaymentSummary {
+  id: string;
+  reference: string;
+  checkoutId: string;
+  buyerId: string;
+  amountKobo: number;
+  currency: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  refundedKobo: number;
+  channel: string | null;
+  paidAt: Date | null;
+  authorizationUrl: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+}
+
+export interface RefundSummary {
+  id: string;
+  paymentId: string;
+  amountKobo: number;
+  reason: string;
+  status: RefundStatus;
+  providerRefundId: string | null;
+}
+
+/** What one settlement attempt found; `changed` is true only for the caller whose update made the change. */
+export type SettleResult =
+  | { outcome: "PAID" | "FAILED"; changed: boolean; payment: PaymentSummary }
+  /** Settled before (paid, failed, refunded, abandoned): nothing to do. */
+  | { outcome: "ALREADY_SETTLED"; payment: PaymentSummary }
+  /** Paystack has no outcome yet (`providerStatus`: "abandoned", "ongoing", "not-found" when never opened, …). */
+  | { outcome: "PENDING"; providerStatus: string; payment: PaymentSummary }
+  /** Paystack's answer does not match the payment (amount, currency or reference): refused, logged, unchanged. */
+  | { outcome: "REFUSED"; mismatch: string[]; payment: PaymentSummary }
+  /** Paystack could not be asked now; try again later. */
+  | { outcome: "UNAVAILABLE"; payment: PaymentSummary }
+  /** No Paystack payment has this reference. */
+  | { outcome: "UNKNOWN" };
+
+export type BeginPaymentResult =
+  | { status: "OK"; authorizationUrl: string }
+  /** Not an unpaid Paystack payment (already paid, failed, pay on delivery). */
+  | { status: "NOT_PAYABLE"; paymentStatus: PaymentStatus }
+  /** Card payment is unavailable now (no gateway, or Paystack did not answer): try again or pay on delivery. */
+  | { status: "UNAVAILABLE" };

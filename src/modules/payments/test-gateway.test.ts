@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET, POST } from "@/app/dev/paystack/[...path]/route";
+import { paymentGateway, setPaymentGatewayForTests } from "@/modules/payments/payments.config";
+
+/** The app's own mount of the stand-in: /dev/paystack, with no Paystack key, outside production or in the demo. */
+
+const BASE = "http://localhost:3000/dev/paystack";
+const local = { "x-forwarded-for": "127.0.0.1" };
+
+beforeEach(() => {
+  setPaymentGatewayForTests(null);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+function secret(): string {
+  const gateway = paymentGateway();
+  if (gateway.kind !== "test-gateway") throw new Error(`expected the test gateway, got ${gateway.kind}`);
+  return gateway.settings.secretKey;
+}
+
+describe("the test gateway under /dev/paystack", () => {
+  it("is the gateway when no key is set outside production, with a Paystack-shaped key of its own", () => {
+    const gateway = paymentGateway();
+    expect(gateway).toMatchObject({ kind: "test-gateway", settings: { baseUrl: BASE } });
+    expect(secret()).toMatch(/^sk_test_[0-9a-f]{40}$/);
+  });
+
+  it("speaks the API with its secret and serves a payment page that works without JavaScript", async () => {
+    const unauthenticated = await GET(new Request(`${BASE}/transaction/verify/X`, { headers: local }));
+    expect(unauthenticated.status).toBe(401);
+    const opened = await POST(
+      new Request(`${BASE}/transaction/initialize`, {
+        method: "POST",
+        headers: { ...local, authorization: `Bearer ${secret()}`, "content-type": "application/json" },
+        body: JSON.stringify({
+          email: "ada@example.com",
+          amount: 150_000,
+          reference: "OJA-DEVGW-1",
+          callback_url: "http://localhost:3000/checkout/paid",
+        }),
+      }),
+    );
+    const { data } = (await opened.json()) as { data: { authorization_url: string } };
+    expect(data.authorization_url).toMatch(new RegExp(`^${BASE}/checkout/[A-Za-z0-9_-]+$`));
+
+    const page = await GET(new Request(data.authorization_url, { headers: local }));
+    const html = await page.text();
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(html).toContain("Test payment — no real money");
+    expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
+    expect(html).toContain("₦1,500.00");
+    expect(html).toMatch(/<form method="post" action="\/dev\/paystack\/checkout\/[^"]+">/);
+    for (const label of ["Card", "Bank transfer", "USSD"]) expect(html).toContain(label);
+    expect(html).not.toContain("<script");
+
+    const chosen = await POST(
+      new Request(data.authorization_url, {
+        method: "POST",
+        headers: { ...local, "content-type": "application/x-www-form-urlencoded" },
+        body: "channel=card&outcome=failed",
+      }),
+    );
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe(
+      "http://localhost:3000/checkout/paid?trxref=OJA-DEVGW-1&reference=OJA-DEVGW-1",
+    );
+  });
+
+  it("answers 404 to another machine", async () => {
+    const response = await GET(
+      new Request(`${BASE}/transaction/verify/X`, { headers: { "x-forwarded-for": "203.0.113.7" } }),
+    );
+    expect(response.status).toBe(404);
+  });
+
+  it("answers 404 in production without a key (card payment unavailable), and opens for the local demo", async () => {
+    vi.stubEnv("NODE_ENV", "production");
+    expect(paymentGateway()).toEqual({ kind: "none" });
+    expect((await GET(new Request(`${BASE}/transaction/verify/X`, { headers: local }))).status).toBe(404);
+    vi.stubEnv("DEV_OUTBOX_IN_PRODUCTION", "1");
+    expect(paymentGateway().kind).toBe("test-gateway");
+  });
+});
