@@ -22,7 +22,7 @@ const DeliveryRateType = builder.objectRef<DeliveryRate>("DeliveryRate").impleme
   }),
 });
 
-const DeliveryMethodEnum = builder.enumType("DeliveryMethod", {
+export const DeliveryMethodEnum = builder.enumType("DeliveryMethod", {
   values: ["SELLER_DELIVERY", "PICKUP", "OJA_COURIER"] as const,
 });
 

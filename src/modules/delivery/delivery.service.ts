@@ -86,8 +86,8 @@ export async function setDeliveryRates(
   });
 }
 
-function windowOf(days: { minDays: number; maxDays: number }, now: Date): DeliveryWindow {
-  return { ...days, earliest: lagosDate(now, days.minDays), latest: lagosDate(now, days.maxDays) };
+function windowOf({ minDays, maxDays }: { minDays: number; maxDays: number }, now: Date): DeliveryWindow {
+  return { minDays, maxDays, earliest: lagosDate(now, minDays), latest: lagosDate(now, maxDays) };
 }
 
 /**

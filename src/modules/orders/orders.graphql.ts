@@ -7,6 +7,7 @@ import { moveOrder, renewDeliveryCode } from "@/modules/orders/order-moves.servi
 import { findMyOrder, findVendorOrder, listMyOrders, listVendorOrders } from "@/modules/orders/order-reads.service";
 import { orderMoves } from "@/modules/orders/order-state-machine";
 import { moveOrderInput, orderStatuses } from "@/modules/orders/orders.inputs";
+import { DeliveryMethodEnum } from "@/modules/delivery/delivery.graphql";
 import type {
   AddressSnapshot,
   DeliverySnapshot,
@@ -25,9 +26,6 @@ import type {
 const OrderStatusEnum = builder.enumType("OrderStatus", { values: orderStatuses });
 const OrderMoveEnum = builder.enumType("OrderMove", { values: orderMoves });
 const PaymentMethodEnum = builder.enumType("OrderPaymentMethod", { values: ["PAYSTACK", "PAY_ON_DELIVERY"] as const });
-const DeliveryMethodEnum = builder.enumType("DeliveryMethod", {
-  values: ["SELLER_DELIVERY", "PICKUP", "OJA_COURIER"] as const,
-});
 const OrderActorKindEnum = builder.enumType("OrderActorKind", {
   values: ["BUYER", "VENDOR", "SYSTEM", "STAFF"] as const,
 });

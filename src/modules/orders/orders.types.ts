@@ -18,7 +18,9 @@ export type OrderStatus =
   | "DISPUTED";
 
 export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
-export type DeliveryMethod = "SELLER_DELIVERY" | "PICKUP" | "OJA_COURIER";
+import type { DeliveryMethod } from "@/modules/delivery/delivery.types";
+
+export type { DeliveryMethod };
 export type OrderActorKind = "BUYER" | "VENDOR" | "SYSTEM" | "STAFF";
 
 /** The delivery the buyer chose for one seller, as it was offered at checkout. */

@@ -87,11 +87,14 @@ export function VendorProfileScreen({
   profile,
   missing,
   payout,
+  delivery,
   team,
 }: {
   profile: MyVendorProfile;
   missing: ReviewRequirement[];
   payout: ReactNode;
+  /** The delivery module's fee table, handed in by the page (delivery sits above vendors). */
+  delivery?: ReactNode;
   team?: ReactNode;
 }) {
   const state = profile.review.state;
@@ -224,6 +227,16 @@ export function VendorProfileScreen({
           Only the owner and managers can change the business profile.
         </p>
       )}
+
+      {delivery ? (
+        <Section
+          id="delivery"
+          title="Delivery"
+          intro="Where you deliver yourself, for how much and how fast. Buyers elsewhere can collect from your stores or choose Oja's courier."
+        >
+          {delivery}
+        </Section>
+      ) : null}
 
       {team ? (
         <Section id="team" title="Team" intro="The people who run the shop with you, and what each may do.">

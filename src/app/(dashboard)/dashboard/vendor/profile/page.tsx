@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasStaffPermission } from "@/lib/actor";
 import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
+import { DeliveryRatesSection } from "@/modules/delivery/components/delivery-rates-section";
 import { findPayoutAccountSummary } from "@/modules/payouts/payout-account-summary.service";
 import { VendorReviewPanel } from "@/modules/vendors/components/vendor-review-panel";
 import { findVendorForReview } from "@/modules/vendors/vendor-review.service";
@@ -47,6 +48,7 @@ export default async function VendorProfilePage({ searchParams }: Props) {
       profile={profile}
       missing={missing}
       payout={<PayoutAccountSection actor={actor} vendorId={profile.id} />}
+      delivery={<DeliveryRatesSection actor={actor} vendorId={profile.id} />}
       team={team}
     />
   );
