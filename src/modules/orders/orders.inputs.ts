@@ -42,6 +42,12 @@ export const moveOrderInput = z.object({
   note: optional(plainText("Note", { max: 500 })),
 });
 
+/** The buyer's "report a problem": a short reason is required (operations read it to decide the dispute). */
+export const reportProblemInput = z.object({
+  orderId: uuidText,
+  reason: plainText("A short reason", { max: 500 }),
+});
+
 const kobo = z.number().check(z.int(orderInputMessages.kobo), z.gte(0, orderInputMessages.kobo), z.lte(1e13));
 
 const line = z.object({

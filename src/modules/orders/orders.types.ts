@@ -96,3 +96,31 @@ export interface OrderPage {
   /** Pass back as `cursor` for the next page; null at the end. */
   nextCursor: string | null;
 }
+
+/** A line of the buyer's order list (/account/orders): the order, its seller and its first item. */
+export interface BuyerOrderCard extends OrderSummary {
+  vendorName: string;
+  firstItem: { title: string; pictureUrl: string | null } | null;
+  itemCount: number;
+}
+
+export interface BuyerOrderCardPage {
+  orders: BuyerOrderCard[];
+  nextCursor: string | null;
+}
+
+/** Another order of the same checkout (one per seller), for the "Order placed" banner. */
+export interface CheckoutSibling {
+  id: string;
+  number: string;
+  vendorName: string;
+  totalKobo: number;
+}
+
+/** The buyer's order page: the order with its seller and the other orders of its checkout. */
+export interface BuyerOrderView extends OrderDetail {
+  vendorName: string;
+  /** The seller's store page while they are approved. */
+  vendorSlug: string | null;
+  checkoutSiblings: CheckoutSibling[];
+}

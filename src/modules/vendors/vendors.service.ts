@@ -74,6 +74,30 @@ export async function loadVendorSummaries(ids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, { ...toVendorSummary(row), description: row.description }]));
 }
 
+/** A seller as an order shows it. */
+export interface VendorName {
+  name: string;
+  /** The store page's slug while the vendor is approved; null once suspended (no page to link to). */
+  slug: string | null;
+}
+
+/**
+ * The names of these vendors whatever their status: an order keeps showing who sold it after the seller is
+ * suspended, though no longer linking to a store page. Only for pages that already hold the order.
+ */
+export async function loadVendorNames(
+  ids: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, VendorName>> {
+  const valid = [...new Set(ids.filter(isUuid))];
+  if (valid.length === 0) return new Map();
+  const rows = await db
+    .select({ id: vendors.id, name: vendors.displayName, slug: vendors.slug, status: vendors.status })
+    .from(vendors)
+    .where(inArray(vendors.id, valid));
+  return new Map(rows.map((row) => [row.id, { name: row.name, slug: row.status === "APPROVED" ? row.slug : null }]));
+}
+
 const storeColumns = {
   id: stores.id,
   vendorId: stores.vendorId,

@@ -60,6 +60,17 @@ export async function AccountSummary({ actor }: { actor: UserActor }) {
           </p>
         ) : null}
       </section>
+      <section aria-labelledby="orders-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="orders-heading" className="font-semibold">
+          Your orders
+        </h2>
+        <p className="mt-1 text-sm text-primary/75">Where each order is, its delivery code, and what you can do.</p>
+        <p className="mt-3 text-sm">
+          <Link href="/account/orders" className="font-semibold text-primary-light hover:underline">
+            See your orders
+          </Link>
+        </p>
+      </section>
       <section aria-labelledby="addresses-heading" className="rounded-xl border border-black/10 p-5">
         <h2 id="addresses-heading" className="font-semibold">
           Your addresses
