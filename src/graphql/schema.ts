@@ -31,6 +31,7 @@ import "@/modules/delivery/delivery.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";
 import "@/flows/submit-vendor-profile.graphql";
+import "@/flows/check-out.graphql";
 import { actorForAccessToken } from "@/modules/access/actor.service";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -101,6 +101,8 @@ const envSchema = z.object({
     .default(48),
   /** Oja's commission on a completed order, in basis points of what the seller is credited (500 = 5 %). */
   PLATFORM_COMMISSION_BPS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /** The largest order total a buyer may pay in cash at the door, in naira (issue 24's trust rules). */
+  PAY_ON_DELIVERY_LIMIT_NAIRA: z.coerce.number().int().min(0).max(10_000_000).default(150_000),
 });
 
 const s3Required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const;

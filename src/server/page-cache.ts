@@ -60,7 +60,7 @@ const STORE_PAGE = /^\/market\/store\/([^/?]+)/;
 /** Every product card and product page links its product; every seller card and store page its store. */
 const MARKET_LINK = /\/market\/(product|store)\/([^"'?#\s/\\<>&]+)/g;
 /** The person's own pages: never read from nor written to the cache, even if marked shareable by mistake. */
-const PRIVATE_AREA = /^\/(?:dashboard|account|auth|cart|pricedesk\/moderation)(?:[/?]|$)/i;
+const PRIVATE_AREA = /^\/(?:dashboard|account|auth|cart|checkout|pricedesk\/moderation)(?:[/?]|$)/i;
 const PRIVATE_AREA_CACHE_CONTROL = "private, no-store";
 /** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
 const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;

@@ -56,10 +56,11 @@ export async function saveAddressAction(previous: AddressFormState, formData: Fo
   const values = Object.fromEntries(FIELDS.map((field) => [field, text(formData, field)]));
   const attempt = previous.attempt + 1;
   if (text(formData, "intent") === "state") return formState(values, attempt);
+  let savedId = id;
   try {
     const input = parseInput(addressInput, values);
     if (id) await updateAddress(actor, id, input);
-    else await addAddress(actor, input);
+    else savedId = (await addAddress(actor, input)).id;
   } catch (error) {
     if (!(error instanceof InputValidationError)) throw error;
     const errors: AddressFormState["errors"] = {};
@@ -69,6 +70,8 @@ export async function saveAddressAction(previous: AddressFormState, formData: Fo
     }
     return formState(values, attempt, errors);
   }
+  // Added from the checkout: back to it, with the new address chosen.
+  if (text(formData, "return") === "checkout") redirect(`/checkout?address=${encodeURIComponent(savedId)}`);
   redirect(`${LIST}?done=${id ? "updated" : "added"}`);
 }
 

@@ -93,9 +93,10 @@ export interface CartFlash {
   text: string;
 }
 
-export async function setCartFlash(flash: CartFlash): Promise<void> {
+/** `path`: the buying page that shows it (the cart, or the checkout). */
+export async function setCartFlash(flash: CartFlash, path: "/cart" | "/checkout" = "/cart"): Promise<void> {
   (await cookies()).set(FLASH_COOKIE, JSON.stringify(flash).slice(0, 600), {
-    path: "/cart",
+    path,
     maxAge: 30,
     httpOnly: true,
     sameSite: "lax",

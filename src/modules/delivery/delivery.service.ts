@@ -98,7 +98,8 @@ function windowOf({ minDays, maxDays }: { minDays: number; maxDays: number }, no
  */
 export async function quoteDeliveryOptions(
   itemCounts: ReadonlyMap<string, number>,
-  destination: DeliveryDestination,
+  /** Null before the buyer has an address: pickup only. */
+  destination: DeliveryDestination | null,
   options: { now?: Date } = {},
   db: Database = getDb(),
 ): Promise<Map<string, DeliveryOption[]>> {
@@ -112,7 +113,9 @@ export async function quoteDeliveryOptions(
     db
       .select({ vendorId: vendorDeliveryRates.vendorId, ...rateColumns })
       .from(vendorDeliveryRates)
-      .where(and(inArray(vendorDeliveryRates.vendorId, vendorIds), eq(vendorDeliveryRates.state, destination.state))),
+      .where(
+        and(inArray(vendorDeliveryRates.vendorId, vendorIds), eq(vendorDeliveryRates.state, destination?.state ?? "")),
+      ),
   ]);
   const today = lagosDate(now);
   const weekday = lagosWeekdayKey(now);
@@ -121,7 +124,9 @@ export async function quoteDeliveryOptions(
     if (!vendor) continue;
     const found: DeliveryOption[] = [];
     const own = rates.filter((rate) => rate.vendorId === vendorId);
-    const seller = own.find((rate) => rate.lga === destination.lga) ?? own.find((rate) => rate.lga === null);
+    const seller = destination
+      ? (own.find((rate) => rate.lga === destination.lga) ?? own.find((rate) => rate.lga === null))
+      : undefined;
     if (seller)
       found.push({
         method: "SELLER_DELIVERY",
@@ -130,7 +135,7 @@ export async function quoteDeliveryOptions(
         coverage: seller.lga ? "LGA" : "STATE",
       });
     const origin = parseState(vendor.state ?? "");
-    if (origin) {
+    if (origin && destination) {
       const courier = courierRate(origin, destination.state, itemCounts.get(vendorId) ?? 1);
       found.push({
         method: "OJA_COURIER",

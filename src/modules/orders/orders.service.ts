@@ -99,6 +99,23 @@ export async function beginCheckout(
   return { checkoutId: existing.id, replayed: true };
 }
 
+/**
+ * The buyer's checkout opened under `idempotencyKey`, if any: a second press of "Place order" (a double click, a
+ * reload of the post) finds the first one's orders before the emptied cart is read again.
+ */
+export async function findCheckoutByKey(
+  actor: Actor,
+  idempotencyKey: string,
+  db: Database = getDb(),
+): Promise<{ checkoutId: string; paymentMethod: PaymentMethod } | null> {
+  const buyer = requireSignedIn(actor);
+  const [row] = await db
+    .select({ checkoutId: checkouts.id, paymentMethod: checkouts.paymentMethod })
+    .from(checkouts)
+    .where(and(eq(checkouts.buyerId, buyer.userId), eq(checkouts.idempotencyKey, idempotencyKey.trim())));
+  return row ?? null;
+}
+
 /** The checkout's orders, oldest first (the order they were placed in). */
 export async function listCheckoutOrders(checkoutId: string, db: Database = getDb()): Promise<OrderRow[]> {
   if (!isUuid(checkoutId)) return [];

@@ -38,6 +38,11 @@ export function toSummary(row: PaymentRow): PaymentSummary {
   };
 }
 
+/** Whether card, transfer and USSD payment can be offered now (Paystack configured, or the local test gateway). */
+export function cardPaymentAvailable(): boolean {
+  return paymentGateway().kind !== "none";
+}
+
 export const cardPaymentUnavailableMessage =
   "Card, transfer and USSD payment is not available right now. Choose pay on delivery.";
 

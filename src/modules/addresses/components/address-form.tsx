@@ -22,6 +22,7 @@ export function AddressForm({
   isDefault = false,
   initial,
   submitLabel,
+  returnTo,
 }: {
   /** The address being edited; none for a new one. */
   addressId?: string;
@@ -29,6 +30,8 @@ export function AddressForm({
   isDefault?: boolean;
   initial: AddressFormState;
   submitLabel: string;
+  /** Where a saved address goes on to: the checkout that sent the buyer here. */
+  returnTo?: "checkout";
 }) {
   const [state, action, pending] = useActionState(saveAddressAction, initial);
   return (
@@ -38,6 +41,7 @@ export function AddressForm({
         {submitLabel}
       </button>
       {addressId ? <input type="hidden" name="id" value={addressId} /> : null}
+      {returnTo ? <input type="hidden" name="return" value={returnTo} /> : null}
       {state.errors.form ? (
         <p role="alert" className="rounded-lg bg-warning-bg p-3 text-sm">
           {state.errors.form}

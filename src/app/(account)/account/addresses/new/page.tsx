@@ -13,12 +13,13 @@ interface Props {
 
 export default async function NewAddressPage({ searchParams }: Props) {
   await requireSignedInVisitor("/account");
-  const { state } = await searchParams;
+  const { state, return: returnTo } = await searchParams;
   return (
     <AddressPageFrame title="Add an address">
       <AddressForm
         initial={initialAddressForm(null, typeof state === "string" ? state : undefined)}
         submitLabel="Save address"
+        returnTo={returnTo === "checkout" ? "checkout" : undefined}
       />
     </AddressPageFrame>
   );
