@@ -73,7 +73,7 @@ describe("pendingAreaFor", () => {
     expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
   });
 
-  it.each(["/dashboard", "/dashboard/users/profile"])(
+  it.each(["/dashboard", "/dashboard/users/profile", "/dashboard/orders/new", "/dashboard/orders/history", "/dashboard/orders/details"])(
     "%s has shipped: its own page, not pending (a trailing slash alike)",
     (route) => {
       expect(pendingAreaFor(route)).toBeUndefined();
@@ -99,7 +99,7 @@ describe("pendingAreaFor", () => {
   });
 
   it("groups routes into the right area", () => {
-    expect(pendingAreaFor("/dashboard/orders/new")?.title).toBe("This part of the dashboard is not open yet");
+    expect(pendingAreaFor("/dashboard/review")?.title).toBe("This part of the dashboard is not open yet");
   });
 
   it("ignores a trailing slash", () => {
