@@ -15,7 +15,6 @@ import { csvColumns, neutraliseCell, type CsvColumn } from "@/modules/listings/l
  * run as formulas neutralised; and the template the panel offers. The import is listing-csv.service.
  */
 
-
 const lower = (status: ListingStatus) => status.toLowerCase();
 
 const exportedColumns = {

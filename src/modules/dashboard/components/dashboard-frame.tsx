@@ -55,7 +55,10 @@ export function DashboardFrame({ sections, name, signOut, children }: Props) {
         <PersonPanel name={name} signOut={signOut} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header data-dashboard-bar className="sticky top-0 z-30 border-b border-black/10 bg-white md:hidden print:hidden">
+        <header
+          data-dashboard-bar
+          className="sticky top-0 z-30 border-b border-black/10 bg-white md:hidden print:hidden"
+        >
           <div className="relative flex h-14 items-center gap-3 px-4">
             <Logo compact />
             <div className="min-w-0 flex-1 border-l border-black/10 pl-3">

@@ -124,7 +124,12 @@ export async function OrderHistoryScreen({
 /** A plain GET form: the filters land in the address, so the list can be bookmarked or shared. */
 function Filters({ state }: { state: OrderHistoryState }) {
   return (
-    <form method="get" action={HERE} role="search" className="grid gap-3 sm:grid-cols-2 mdm:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+    <form
+      method="get"
+      action={HERE}
+      role="search"
+      className="grid gap-3 sm:grid-cols-2 mdm:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
       {state.vendor ? <input type="hidden" name="vendor" value={state.vendor} /> : null}
       <label className="block">
         <span className="block text-sm font-medium">Order number, buyer or item</span>

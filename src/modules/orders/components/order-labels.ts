@@ -64,7 +64,7 @@ export function paymentState(order: Pick<OrderSummary, "paymentMethod" | "status
   if (status === "PAYMENT_FAILED") return "Payment failed";
   if (paymentMethod === "PAY_ON_DELIVERY")
     return status === "DELIVERED" || status === "COMPLETED" ? "Cash collected at hand-over" : "Collect at hand-over";
-  if (status === "CANCELLED" || status === "REJECTED") return "Paid, refunded to the buyer";
+  if (status === "CANCELLED" || status === "REJECTED") return "Paid; Oja refunds the buyer";
   return "Paid";
 }
 

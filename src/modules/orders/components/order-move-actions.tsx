@@ -57,7 +57,9 @@ export function OrderMoveActions({ orderId, moves }: { orderId: string; moves: r
     const data = await mutate(
       MOVE_ORDER,
       { input: { orderId, move, note, code } },
-      { fieldError: (field, message) => (field === "code" || field === "note" || field === "move") && setError(message) },
+      {
+        fieldError: (field, message) => (field === "code" || field === "note" || field === "move") && setError(message),
+      },
     );
     setBusy(false);
     if (!data) return;

@@ -19,7 +19,11 @@ export function PackingSlip({ order, shopName }: { order: OrderDetail; shopName:
     <div className="mx-auto max-w-3xl px-4 py-6 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap items-center gap-4 print:hidden">
         <PrintButton />
-        <Link href={`/dashboard/orders/details?id=${encodeURIComponent(order.id)}`} prefetch={false} className={linkClass}>
+        <Link
+          href={`/dashboard/orders/details?id=${encodeURIComponent(order.id)}`}
+          prefetch={false}
+          className={linkClass}
+        >
           Back to the order
         </Link>
       </div>
