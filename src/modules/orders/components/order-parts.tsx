@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { hasVendorPermission, type UserActor } from "@/lib/actor";
 import { formatNaira } from "@/lib/money";
+import { OrderPicture } from "@/modules/orders/components/buyer-order-parts";
 import { MANAGE_ORDERS } from "@/modules/orders/orders.policy";
 import type { OrderItemView } from "@/modules/orders/orders.types";
 import { orderStatusLabels } from "@/modules/orders/components/order-labels";
@@ -52,24 +53,13 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** The items as bought: picture, title, unit, quantity and price (a snapshot, whatever the listing says now). */
-export function OrderItemLines({ items, compact = false }: { items: readonly OrderItemView[]; compact?: boolean }) {
+export function OrderItemLines({ items }: { items: readonly OrderItemView[] }) {
   return (
     <ul className="divide-y divide-black/10">
       {items.map((item, index) => (
         <li key={`${item.productId ?? "gone"}-${index}`} className="flex items-center gap-3 py-2">
-          {compact ? null : item.pictureUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a stored rendition, shown small (see ProductImage)
-            <img
-              src={item.pictureUrl}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 rounded-md border border-black/10 object-cover print:hidden"
-            />
-          ) : (
-            <span aria-hidden="true" className="size-12 shrink-0 rounded-md bg-black/5 print:hidden" />
-          )}
+          {/* Only our own media or https: the snapshot is data, not trusted markup (the buyer's pages' rule). */}
+          <OrderPicture url={item.pictureUrl} className="size-12 print:hidden" />
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words">{item.title}</p>
             <p className="text-sm text-primary/75">

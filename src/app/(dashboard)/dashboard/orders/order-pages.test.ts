@@ -77,6 +77,22 @@ describe("/dashboard/orders/new", () => {
     }
   });
 
+  it("shows an item's picture from our media, never one from elsewhere", async () => {
+    const shop = await createShop({ stock: 20 });
+    const buyer = await createBuyer();
+    const group = groupFor(shop.product);
+    const pictured = (pictureUrl: string) => ({ ...group, lines: [{ ...group.lines[0]!, pictureUrl }] });
+    const ours = await checkOut(buyer.actor, [pictured("/media/rice-320.webp")]);
+    const theirs = await checkOut(buyer.actor, [pictured("http://tracker.example/pixel.png")]);
+    await markCheckoutPaid(ours.checkoutId);
+    await markCheckoutPaid(theirs.checkoutId);
+    await signIn(shop.vendor.ownerId);
+    const html = await markup(await NewOrdersPage(query({})));
+    expect(html).toContain('src="/media/rice-320.webp"');
+    expect(html).not.toContain("tracker.example");
+    expect(html).toContain("No photo");
+  });
+
   it("an accepted order leaves the list; another business sees nothing of it; a buyer has no orders to handle", async () => {
     const { shop, paid } = await shopWithOrders();
     await moveOrder(shop.owner, { orderId: paid.id, move: "ACCEPT" });
