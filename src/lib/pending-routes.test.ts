@@ -73,14 +73,17 @@ describe("pendingAreaFor", () => {
     expect(Boolean(area) !== hasDedicatedPage(route)).toBe(true);
   });
 
-  it.each(["/dashboard", "/dashboard/users/profile"])(
-    "%s has shipped: its own page, not pending (a trailing slash alike)",
-    (route) => {
-      expect(pendingAreaFor(route)).toBeUndefined();
-      expect(pendingAreaFor(`${route}/`)).toBeUndefined();
-      expect(hasDedicatedPage(route)).toBe(true);
-    },
-  );
+  it.each([
+    "/dashboard",
+    "/dashboard/users/profile",
+    "/dashboard/orders/new",
+    "/dashboard/orders/history",
+    "/dashboard/orders/details",
+  ])("%s has shipped: its own page, not pending (a trailing slash alike)", (route) => {
+    expect(pendingAreaFor(route)).toBeUndefined();
+    expect(pendingAreaFor(`${route}/`)).toBeUndefined();
+    expect(hasDedicatedPage(route)).toBe(true);
+  });
 
   it.each(["/auth/", "/market", "/pricedesk"])(
     "the %s routes have shipped: none is pending and each has its page",
@@ -99,7 +102,7 @@ describe("pendingAreaFor", () => {
   });
 
   it("groups routes into the right area", () => {
-    expect(pendingAreaFor("/dashboard/orders/new")?.title).toBe("This part of the dashboard is not open yet");
+    expect(pendingAreaFor("/dashboard/review")?.title).toBe("This part of the dashboard is not open yet");
   });
 
   it("ignores a trailing slash", () => {

@@ -9,16 +9,13 @@ export interface PendingArea {
   paths: string[];
 }
 
-// The overview, the seller's pages (product, service, stores, vendor profile, team), the person's own profile and
-// operations' vendor review pages have shipped; the others follow.
+// The overview, the seller's pages (product, service, stores, vendor profile, team, orders), the person's own profile
+// and operations' vendor review pages have shipped; the others follow.
 const dashboardPaths = [
   "/users/list",
   "/users/grid",
   "/category/main",
   "/category/sub",
-  "/orders/new",
-  "/orders/history",
-  "/orders/details",
   "/review",
   "/audit",
   "/permission",
@@ -30,7 +27,7 @@ export const pendingAreas: PendingArea[] = [
   {
     title: "This part of the dashboard is not open yet",
     description:
-      "This page is being built: orders, reviews, categories and the rest of operations come next. Your shop's products, services, stores, team and business profile are open from the dashboard's menu.",
+      "This page is being built: reviews, categories and the rest of operations come next. Your shop's products, services, stores, orders, team and business profile are open from the dashboard's menu.",
     paths: dashboardPaths,
   },
 ];

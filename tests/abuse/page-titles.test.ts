@@ -43,7 +43,7 @@ describe("page titles", () => {
   it("a pending route is titled as not open yet; an unknown path under it gets the 404's title", () => {
     const area = pendingAreaFor("/dashboard/audit")!;
     expect(pendingRouteMetadata("/dashboard/audit")).toMatchObject({ title: area.title, robots: { index: false } });
-    expect(pendingRouteMetadata("/dashboard/orders/new")).toMatchObject({
+    expect(pendingRouteMetadata("/dashboard/review")).toMatchObject({
       title: "This part of the dashboard is not open yet",
     });
     expect(pendingRouteMetadata("/dashboard/no-such-screen")).toEqual({});

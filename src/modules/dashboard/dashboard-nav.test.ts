@@ -41,6 +41,7 @@ describe("dashboardNav", () => {
     expect(outline(actor({ vendors: [{ id: shop.id, role: "OWNER" }] }), [shop])).toEqual([
       "-: Overview",
       "Your shop: Products, Add product, Stores, Business profile, Team",
+      "Orders: New orders, Order history",
       "You: My profile",
     ]);
   });
@@ -58,6 +59,25 @@ describe("dashboardNav", () => {
     expect(outline(actor({ vendors: [{ id: artisan.id, role: "SALES_ASSISTANT" }] }), [artisan])[1]).toBe(
       "Your shop: Products, Services, Stores",
     );
+  });
+
+  it("every member who handles orders (a sales assistant too) sees them, with the count of new ones when any", () => {
+    const assistant = actor({ vendors: [{ id: shop.id, role: "SALES_ASSISTANT" }] });
+    expect(outline(assistant, [shop])[2]).toBe("Orders: New orders, Order history");
+    const orders = (counts?: { newOrders?: number }) =>
+      dashboardNav(assistant, [shop], counts).find((found) => found.label === "Orders")?.items;
+    expect(orders({ newOrders: 3 })?.[0]).toEqual({
+      label: "New orders",
+      href: "/dashboard/orders/new",
+      soon: false,
+      count: 3,
+    });
+    expect(orders({ newOrders: 0 })?.[0]).not.toHaveProperty("count");
+    expect(orders()?.[0]).not.toHaveProperty("count");
+    expect(orders()?.[1]).toEqual({ label: "Order history", href: "/dashboard/orders/history", soon: false });
+    // Without orders:manage (a suspended vendor's owner keeps shop:view only) there is no link, and no count.
+    const viewer = actor({ vendors: [{ id: shop.id, role: "OWNER", permissions: ["shop:view"] }] });
+    expect(dashboardNav(viewer, [shop], { newOrders: 3 }).find((found) => found.label === "Orders")).toBeUndefined();
   });
 
   it("a suspended vendor's owner (shop:view only) can look at products, services and stores, and change nothing", () => {
@@ -129,10 +149,12 @@ describe("activeNavItem", () => {
     expect(activeNavItem(sections, "/dashboard/product/grid")?.label).toBe("Products");
     expect(activeNavItem(sections, "/dashboard/product/details")?.label).toBe("Products");
     expect(activeNavItem(sections, "/dashboard/vendor/grid")?.label).toBe("Vendors");
+    expect(activeNavItem(sections, "/dashboard/orders/details")?.label).toBe("Order history");
+    expect(activeNavItem(sections, "/dashboard/orders/new")?.label).toBe("New orders");
   });
 
   it("is none for a page without a link of its own; the overview does not claim every page", () => {
-    expect(activeNavItem(sections, "/dashboard/orders/new")).toBeUndefined();
+    expect(activeNavItem(sections, "/dashboard/review")).toBeUndefined();
     expect(activeNavItem(sections, "/dashboards")).toBeUndefined();
   });
 });

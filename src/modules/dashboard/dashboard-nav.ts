@@ -6,6 +6,8 @@ export interface DashboardNavItem {
   href: string;
   /** The page is still being built (src/lib/pending-routes.ts): the link says so, and stops saying it once it ships. */
   soon: boolean;
+  /** Something waiting behind the link (new orders), shown as a count; absent when there is nothing to count. */
+  count?: number;
 }
 
 export interface DashboardNavSection {
@@ -25,12 +27,24 @@ interface Entry {
   href: string;
   /** Whether the actor may follow the link. */
   shown: boolean;
+  count?: number;
+}
+
+/** Counts the layout reads for the links (each only for those who see its link). */
+export interface NavCounts {
+  /** Orders waiting for the seller's decision, over every business whose orders the person handles. */
+  newOrders?: number;
 }
 
 function section(label: string | null, entries: Entry[]): DashboardNavSection | null {
   const items = entries
     .filter((entry) => entry.shown)
-    .map(({ label, href }) => ({ label, href, soon: pendingAreaFor(href.split("#", 1)[0]!) !== undefined }));
+    .map(({ label, href, count }) => ({
+      label,
+      href,
+      soon: pendingAreaFor(href.split("#", 1)[0]!) !== undefined,
+      ...(count ? { count } : {}),
+    }));
   return items.length > 0 ? { label, items } : null;
 }
 
@@ -39,7 +53,11 @@ function section(label: string | null, entries: Entry[]): DashboardNavSection | 
  * permission), staff see the operations their permissions allow, and everyone sees the overview and their own profile.
  * A person who belongs to several vendors sees a link when any of them allows it; the page asks which vendor.
  */
-export function dashboardNav(actor: UserActor, vendors: readonly NavVendor[]): DashboardNavSection[] {
+export function dashboardNav(
+  actor: UserActor,
+  vendors: readonly NavVendor[],
+  counts: NavCounts = {},
+): DashboardNavSection[] {
   const anyVendor = (permission: string) => vendors.some((vendor) => hasVendorPermission(actor, vendor.id, permission));
   const anyArtisan = (permission: string) =>
     vendors.some((vendor) => vendor.kind === "ARTISAN" && hasVendorPermission(actor, vendor.id, permission));
@@ -54,6 +72,15 @@ export function dashboardNav(actor: UserActor, vendors: readonly NavVendor[]): D
       { label: "Stores", href: "/dashboard/stores", shown: anyVendor("stores:write") || anyVendor("shop:view") },
       { label: "Business profile", href: "/dashboard/vendor/profile", shown: anyVendor("profile:write") },
       { label: "Team", href: "/dashboard/vendor/profile#team", shown: anyVendor("members:manage") },
+    ]),
+    section("Orders", [
+      {
+        label: "New orders",
+        href: "/dashboard/orders/new",
+        shown: anyVendor("orders:manage"),
+        count: counts.newOrders,
+      },
+      { label: "Order history", href: "/dashboard/orders/history", shown: anyVendor("orders:manage") },
     ]),
     section("Operations", [
       { label: "Vendors", href: "/dashboard/vendor/list", shown: hasStaffPermission(actor, "vendors:review") },
@@ -72,6 +99,7 @@ const reachedFrom: Record<string, string> = {
   "/dashboard/product/grid": "/dashboard/product/list",
   "/dashboard/product/details": "/dashboard/product/list",
   "/dashboard/vendor/grid": "/dashboard/vendor/list",
+  "/dashboard/orders/details": "/dashboard/orders/history",
 };
 
 /** The link the address belongs to, for the active mark and the phone's title: the longest link that is a prefix. */

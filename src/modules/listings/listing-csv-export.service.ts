@@ -3,6 +3,7 @@ import { stringify } from "csv-stringify/sync";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
+import { csvWriting } from "@/lib/csv";
 import { formatNaira } from "@/lib/money";
 import { categoryRows } from "@/modules/categories/categories.queries";
 import { products } from "@/modules/listings/listings.schema";
@@ -13,12 +14,6 @@ import { csvColumns, neutraliseCell, type CsvColumn } from "@/modules/listings/l
  * CSV export of a vendor's listings (issue #15): everything the member may see (shop:view), cells a spreadsheet would
  * run as formulas neutralised; and the template the panel offers. The import is listing-csv.service.
  */
-
-/**
- * Every cell quoted, empty ones too: a spreadsheet set to another list separator (";" in much of Europe, and in
- * some Excel installs here) would otherwise split `a;=1+1` into a text cell and a formula.
- */
-const csvWriting = { record_delimiter: "\r\n", quoted: true, quoted_empty: true } as const;
 
 const lower = (status: ListingStatus) => status.toLowerCase();
 

@@ -68,17 +68,8 @@ export const csvMessages = {
   busy: "Another file of yours is still being checked or imported. Wait for it to finish, then try again.",
 } as const;
 
-/** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): neutralised on export with a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** The apostrophe our export added is taken off again; one before anything else is the seller's own text. */
-export function restoreCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
+// Formula cells are neutralised on export and restored on import by the shared rule (src/lib/csv-cells.ts).
+export { neutraliseCell, restoreCell } from "@/lib/csv-cells";
 
 /** "Compare at price", "COMPARE-AT-PRICE" and "compare_at_price" all name the same column. */
 export function headerName(cell: string): string {

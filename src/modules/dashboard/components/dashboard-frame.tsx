@@ -38,14 +38,14 @@ function PersonPanel({ name, signOut }: Pick<Props, "name" | "signOut">) {
  */
 export function DashboardFrame({ sections, name, signOut, children }: Props) {
   return (
-    <div data-dashboard-frame className="min-h-dvh bg-black/[0.03] md:flex">
+    <div data-dashboard-frame className="min-h-dvh bg-black/[0.03] md:flex print:block print:min-h-0 print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2"
       >
         Skip to content
       </a>
-      <aside className="hidden border-r border-black/10 bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:gap-6 md:overflow-y-auto md:px-3 md:py-5">
+      <aside className="hidden print:hidden! border-r border-black/10 bg-white md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:gap-6 md:overflow-y-auto md:px-3 md:py-5">
         <div className="px-3">
           <Logo />
         </div>
@@ -55,7 +55,10 @@ export function DashboardFrame({ sections, name, signOut, children }: Props) {
         <PersonPanel name={name} signOut={signOut} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header data-dashboard-bar className="sticky top-0 z-30 border-b border-black/10 bg-white md:hidden">
+        <header
+          data-dashboard-bar
+          className="sticky top-0 z-30 border-b border-black/10 bg-white md:hidden print:hidden"
+        >
           <div className="relative flex h-14 items-center gap-3 px-4">
             <Logo compact />
             <div className="min-w-0 flex-1 border-l border-black/10 pl-3">

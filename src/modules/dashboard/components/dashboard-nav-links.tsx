@@ -32,6 +32,12 @@ export function DashboardNavLinks({ sections }: { sections: readonly DashboardNa
                     }`}
                   >
                     {item.label}
+                    {item.count ? (
+                      <span className="ml-auto rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-white">
+                        {item.count > 99 ? "99+" : item.count}
+                        <span className="sr-only"> waiting</span>
+                      </span>
+                    ) : null}
                     {item.soon ? (
                       <span className="ml-auto rounded bg-warning-bg px-1.5 py-0.5 text-xs font-medium text-primary">
                         Soon<span className="sr-only"> (not open yet)</span>

@@ -1,16 +1,17 @@
 import Link from "next/link";
 import { Fragment, Suspense, type ReactNode } from "react";
-import { hasStaffPermission } from "@/lib/actor";
+import { hasStaffPermission, hasVendorPermission } from "@/lib/actor";
 import type { DashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { ShopToday, ShopTodaySkeleton } from "@/modules/dashboard/components/shop-today";
 import { StartSelling } from "@/modules/dashboard/components/start-selling";
+import { VendorBalanceCard } from "@/modules/dashboard/components/vendor-balance-card";
 import { VendorStanding } from "@/modules/dashboard/components/vendor-standing";
 import { countVendorsAwaitingReview } from "@/modules/vendors/vendor-workspace.service";
 
 /**
  * /dashboard, per person: a seller's business and what to do next, staff's queues, and for a buyer the invitation to
- * start selling. Under each vendor, the shop today (listings live, views, low stock, held prices, what to do next),
- * streamed in so the page shows at once.
+ * start selling. Under each vendor, the shop today (listings live, views, low stock, held prices, what to do next)
+ * and, for those who may see the money, the balance, each streamed in so the page shows at once.
  */
 export async function DashboardOverview({ visitor }: { visitor: DashboardVisitor }) {
   const { actor, vendors } = visitor;
@@ -27,6 +28,12 @@ export async function DashboardOverview({ visitor }: { visitor: DashboardVisitor
           <Suspense fallback={<ShopTodaySkeleton />}>
             <ShopToday actor={actor} vendor={vendor} named={vendors.length > 1} />
           </Suspense>
+          {/* Money is for owners and managers (ledger:view), never sales assistants. */}
+          {hasVendorPermission(actor, vendor.id, "ledger:view") ? (
+            <Suspense fallback={<ShopTodaySkeleton />}>
+              <VendorBalanceCard actor={actor} vendor={vendor} named={vendors.length > 1} />
+            </Suspense>
+          ) : null}
         </Fragment>
       ))}
       {hasStaffPermission(actor, "vendors:review") ? <VendorReviewQueue visitor={visitor} /> : null}
