@@ -30,6 +30,7 @@ import "@/modules/orders/orders.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";
 import "@/flows/submit-vendor-profile.graphql";
+import "@/flows/hand-over-order.graphql";
 import { actorForAccessToken } from "@/modules/access/actor.service";
 
 export const schema = builder.toSchema({ sortSchema: true });

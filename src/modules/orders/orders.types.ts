@@ -15,7 +15,8 @@ export type OrderStatus =
   | "DELIVERED"
   | "COMPLETED"
   | "CANCELLED"
-  | "DISPUTED";
+  | "DISPUTED"
+  | "REFUSED";
 
 export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
 export type DeliveryMethod = "SELLER_DELIVERY" | "PICKUP" | "OJA_COURIER";
