@@ -11,7 +11,7 @@ import { commissionKobo } from "@/modules/ledger/ledger.service";
 import { notifyInApp } from "@/modules/notifications/app-notifications.service";
 import { messageChannelFor } from "@/modules/notifications/message-channel.service";
 import { enqueueMessage } from "@/modules/notifications/notifications.service";
-import { loadVisibleOrder, sellerCreditKobo } from "@/modules/orders/order-moves.service";
+import { collectedBySeller, loadVisibleOrder, sellerCreditKobo } from "@/modules/orders/order-moves.service";
 import { findVendorOwner } from "@/modules/vendors/vendor-members.service";
 
 /**
@@ -85,6 +85,7 @@ export const orderMessagesJob: JobHandler<"event.order-messages"> = async ({ eve
           storeName: row.delivery.store?.name ?? null,
           creditKobo: credit,
           commissionKobo: commissionKobo(credit),
+          collectedBySeller: collectedBySeller(row),
           appUrl: env().APP_URL.replace(/\/+$/, ""),
         });
         for (const message of words) {

@@ -37,6 +37,8 @@ export interface OrderFacts {
   /** What the seller is credited for a completed order before commission, and the commission. */
   creditKobo: number | null;
   commissionKobo: number | null;
+  /** Pay on delivery handed over by the seller: the cash is already theirs, only the commission is booked. */
+  collectedBySeller: boolean;
   /** The app's public address, no trailing slash. */
   appUrl: string;
 }
@@ -186,14 +188,26 @@ export function orderWords(facts: OrderFacts): OrderWords[] {
         [`Your order ${number} from ${vendor} is completed. Thank you for shopping on Oja.`],
         `Oja: order ${number} is completed. Thank you!`,
       );
-      const credit = facts.creditKobo ?? order.totalKobo;
-      const commission = facts.commissionKobo ? ` (less Oja's commission of ${formatNaira(facts.commissionKobo)})` : "";
-      seller(
-        "order.completed",
-        `Order ${number} is completed: ${formatNaira(credit)} credited`,
-        [`Order ${number} is completed. ${formatNaira(credit)} is credited to ${vendor}'s balance${commission}.`],
-        `Oja: order ${number} completed. ${formatNaira(credit)} credited to your balance.`,
-      );
+      const credit = formatNaira(facts.creditKobo ?? order.totalKobo);
+      const commission = formatNaira(facts.commissionKobo ?? 0);
+      if (facts.collectedBySeller)
+        seller(
+          "order.completed",
+          `Order ${number} is completed`,
+          [
+            `Order ${number} is completed. You collected ${credit} in cash at the door; Oja's commission of ${commission} is taken from ${vendor}'s balance.`,
+          ],
+          `Oja: order ${number} completed. Commission of ${commission} taken from your balance.`,
+        );
+      else
+        seller(
+          "order.completed",
+          `Order ${number} is completed: ${credit} credited`,
+          [
+            `Order ${number} is completed. ${credit} is credited to ${vendor}'s balance, less Oja's commission of ${commission}.`,
+          ],
+          `Oja: order ${number} completed. ${credit} credited to your balance.`,
+        );
       return words;
     }
     case "order.cancelled": {
