@@ -8,7 +8,9 @@ import { moveMessages, type OrderMove } from "@/modules/orders/order-state-machi
 import { orders, orderStatusHistory } from "@/modules/orders/orders.schema";
 import { createPayment, paymentForCheckout } from "@/modules/payments/payments.service";
 import { checkOut, createBuyer, createShop, groupFor, stockOf } from "../../tests/factories/orders";
+import { createAccessToken } from "../../tests/factories";
 import { drainJobs } from "../../tests/setup/jobs";
+import { executeAs as run } from "../../tests/setup/graphql";
 
 type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 
@@ -137,5 +139,25 @@ describe("hasTwoRecentDoorRefusals", () => {
     });
     expect(await hasTwoRecentDoorRefusals(buyer.user.id)).toBe(false);
     expect(await hasTwoRecentDoorRefusals("not-a-uuid")).toBe(false);
+  });
+});
+
+describe("handOverOrder over GraphQL", () => {
+  const MUTATION = `mutation($orderId: ID!, $outcome: DoorOutcome!, $code: String) {
+    handOverOrder(orderId: $orderId, outcome: $outcome, code: $code) { id status }
+  }`;
+
+  it("the seller records a refusal; the buyer may not; a stranger's order is not found", async () => {
+    const { shop, buyer, order, checkoutId } = await atTheDoor();
+    const sellerToken = await createAccessToken({ id: shop.vendor.ownerId });
+    const buyerToken = await createAccessToken(buyer.user);
+    const byBuyer = await run(MUTATION, { orderId: order.id, outcome: "REFUSED" }, buyerToken);
+    expect(byBuyer.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const bySeller = await run(MUTATION, { orderId: order.id, outcome: "REFUSED" }, sellerToken);
+    expect(bySeller.data?.handOverOrder).toEqual({ id: order.id, status: "REFUSED" });
+    expect((await paymentForCheckout(checkoutId))?.status).toBe("REFUSED");
+    const other = await atTheDoor();
+    const stranger = await run(MUTATION, { orderId: other.order.id, outcome: "REFUSED" }, sellerToken);
+    expect(stranger.errors?.[0]?.extensions?.validation).toEqual({ orderId: ["We could not find that order"] });
   });
 });

@@ -27,6 +27,7 @@ import "@/modules/pricedesk/price-moderation.graphql";
 import "@/modules/addresses/addresses.graphql";
 import "@/modules/cart/cart.graphql";
 import "@/modules/orders/orders.graphql";
+import "@/modules/notifications/notifications.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";
 import "@/flows/submit-vendor-profile.graphql";

@@ -10,7 +10,6 @@ CREATE TABLE "app_notifications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "app_notifications" ADD CONSTRAINT "app_notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "app_notifications_user_idx" ON "app_notifications" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "app_notifications_unread_idx" ON "app_notifications" USING btree ("user_id","created_at") WHERE "app_notifications"."read_at" is null;--> statement-breakpoint
 -- Hand-written (not generated): the queues of the jobs that follow orders and payments (src/jobs/job-kinds.ts).

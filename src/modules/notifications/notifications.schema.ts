@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "@/modules/identity/identity.schema";
 
 export const outboxChannel = pgEnum("outbox_channel", ["EMAIL", "SMS"]);
 export const outboxStatus = pgEnum("outbox_status", ["PENDING", "SENT", "FAILED"]);
@@ -42,9 +41,8 @@ export const appNotifications = pgTable(
   "app_notifications",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // No foreign key to accounts: identity sends messages through this module, so this module stays below it.
+    userId: uuid("user_id").notNull(),
     /** What it is about, e.g. "order.accepted" (for filters and icons; never shown as is). */
     kind: text("kind").notNull(),
     title: text("title").notNull(),

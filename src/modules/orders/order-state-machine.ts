@@ -169,12 +169,7 @@ export function transitionFor(move: OrderMove): Transition {
 }
 
 /** The states an order leaves with its stock given back: it will never be handed over. */
-export const RETURNS_STOCK: ReadonlySet<OrderStatus> = new Set([
-  "CANCELLED",
-  "REJECTED",
-  "PAYMENT_FAILED",
-  "REFUSED",
-]);
+export const RETURNS_STOCK: ReadonlySet<OrderStatus> = new Set(["CANCELLED", "REJECTED", "PAYMENT_FAILED", "REFUSED"]);
 
 /** How a state reads after "An order …". */
 const statePhrases: Record<OrderStatus, string> = {
