@@ -161,3 +161,46 @@ describe("handOverOrder over GraphQL", () => {
     expect(stranger.errors?.[0]?.extensions?.validation).toEqual({ orderId: ["We could not find that order"] });
   });
 });
+
+describe("one payment for a two-seller pay-on-delivery checkout", () => {
+  async function twoSellers() {
+    const [shopA, shopB] = [await createShop(), await createShop()];
+    const buyer = await createBuyer();
+    const placed = await checkOut(
+      buyer.actor,
+      [groupFor(shopA.product, 1), groupFor(shopB.product, 1)],
+      "PAY_ON_DELIVERY",
+    );
+    const [a, b] = [placed.orders[0]!, placed.orders[1]!];
+    await createPayment({
+      checkoutId: placed.checkoutId,
+      buyerId: buyer.user.id,
+      email: "ngozi@example.com",
+      amountKobo: a.totalKobo + b.totalKobo,
+      method: "PAY_ON_DELIVERY",
+    });
+    const ownerOf = (order: typeof a) => (order.vendorId === shopA.vendor.id ? shopA.owner : shopB.owner);
+    for (const order of [a, b])
+      for (const move of ["ACCEPT", "MARK_READY", "DISPATCH"] as const)
+        await moveOrder(ownerOf(order), { orderId: order.id, move });
+    return { a, b, ownerOf, checkoutId: placed.checkoutId };
+  }
+
+  it("one refused while the other is on its way: the cash stays due, and is collected at the other door", async () => {
+    const { a, b, ownerOf, checkoutId } = await twoSellers();
+    await handOverOrder(ownerOf(a), { orderId: a.id, outcome: "REFUSED" });
+    await drainJobs();
+    expect((await paymentForCheckout(checkoutId))?.status).toBe("DUE");
+    await handOverOrder(ownerOf(b), { orderId: b.id, outcome: "DELIVERED", code: await codeOf(b.id) });
+    expect((await paymentForCheckout(checkoutId))?.status).toBe("COLLECTED");
+  });
+
+  it("both refused: the cash is refused once the last door refuses", async () => {
+    const { a, b, ownerOf, checkoutId } = await twoSellers();
+    await handOverOrder(ownerOf(a), { orderId: a.id, outcome: "REFUSED" });
+    await handOverOrder(ownerOf(b), { orderId: b.id, outcome: "REFUSED" });
+    expect((await paymentForCheckout(checkoutId))?.status).toBe("REFUSED");
+    await drainJobs();
+    expect((await paymentForCheckout(checkoutId))?.status).toBe("REFUSED");
+  });
+});

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { orderWords, type OrderWords } from "@/flows/order-messages";
+import { orderWords, refundWords, type OrderWords } from "@/flows/order-messages";
 import { handleEventOnce, orderEventTypes, type OrderEventType, type OrderMovedPayload } from "@/jobs/domain-events";
 import type { JobHandler } from "@/jobs/job-runner";
 import { env } from "@/lib/env";
@@ -12,10 +12,12 @@ import { notifyInApp } from "@/modules/notifications/app-notifications.service";
 import { messageChannelFor } from "@/modules/notifications/message-channel.service";
 import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import { collectedBySeller, loadVisibleOrder, sellerCreditKobo } from "@/modules/orders/order-moves.service";
+import { paymentById } from "@/modules/payments/payments.service";
 import { findVendorOwner } from "@/modules/vendors/vendor-members.service";
 
 /**
- * Each move of an order tells the people concerned (issue #24): the buyer and the seller's owner, by e-mail when
+ * Each move of an order tells the people concerned (issue #24), and a refund tells the buyer: the buyer and the
+ * seller's owner, by e-mail when
  * their e-mail is verified, else by SMS to their verified phone, through the outbox; and in the app. The words are in
  * ./order-messages.ts. The messages, the notifications and the event's "handled" mark commit together, so a replay
  * sends nothing twice.
@@ -68,6 +70,18 @@ export const orderMessagesJob: JobHandler<"event.order-messages"> = async ({ eve
       eventId,
       "event.order-messages",
       async (event) => {
+        const appUrl = env().APP_URL.replace(/\/+$/, "");
+        if (event.type === "payment.refunded") {
+          const payment = await paymentById(event.payload.paymentId, tx);
+          const buyer = payment ? await personOf(payment.buyerId, tx) : null;
+          if (buyer)
+            await tell(
+              buyer,
+              refundWords({ amountKobo: event.payload.amountKobo, buyerFirstName: buyer.firstName, appUrl }),
+              tx,
+            );
+          return;
+        }
         if (!isOrderEvent(event.type)) return;
         const payload = event.payload as OrderMovedPayload;
         const row = await loadVisibleOrder(actor, payload.orderId, tx);
@@ -86,7 +100,7 @@ export const orderMessagesJob: JobHandler<"event.order-messages"> = async ({ eve
           creditKobo: credit,
           commissionKobo: commissionKobo(credit),
           collectedBySeller: collectedBySeller(row),
-          appUrl: env().APP_URL.replace(/\/+$/, ""),
+          appUrl,
         });
         for (const message of words) {
           const person = message.to === "buyer" ? buyer : seller;

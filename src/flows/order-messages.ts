@@ -268,3 +268,21 @@ export function orderWords(facts: OrderFacts): OrderWords[] {
       return words;
   }
 }
+
+/** The buyer's money went back (Paystack accepted the refund): told once per refund. */
+export function refundWords(facts: { amountKobo: number; buyerFirstName: string; appUrl: string }): OrderWords {
+  const amount = formatNaira(facts.amountKobo);
+  const line = `We refunded ${amount} to the card or account you paid with. Your bank may take a few days to show it.`;
+  return {
+    to: "buyer",
+    kind: "payment.refunded.buyer",
+    subject: `Your refund of ${amount} is on its way`,
+    text: [`Hello ${oneLine(facts.buyerFirstName)},`, line, `Your orders: ${facts.appUrl}/account`, signOff].join(
+      "\n\n",
+    ),
+    sms: `Oja: we refunded ${amount} to the card or account you paid with.`,
+    title: `Your refund of ${amount} is on its way`,
+    body: line,
+    link: "/account",
+  };
+}

@@ -4,6 +4,8 @@ import { getDb } from "@/db/client";
 import { orderPaymentsJob, orderRefundReason } from "@/flows/order-payments.job";
 import { domainEvents } from "@/jobs/domain-events.schema";
 import { systemActor } from "@/lib/actor";
+import { formatNaira } from "@/lib/money";
+import { listMyNotifications } from "@/modules/notifications/app-notifications.service";
 import { moveOrder } from "@/modules/orders/order-moves.service";
 import { orders } from "@/modules/orders/orders.schema";
 import { refundsOf } from "@/modules/payments/payment-refunds.service";
@@ -112,6 +114,11 @@ describe("order payments: a paid order that will not be sent is refunded", () =>
     expect(refunds.map((r) => r.amountKobo)).toEqual([a.totalKobo]);
     expect(row).toMatchObject({ status: "PARTIALLY_REFUNDED", refundedKobo: a.totalKobo });
     expect(await statusOf(b.id)).toBe("PAID");
+    // The buyer is told once the money went back.
+    const told = (await listMyNotifications(buyer.actor)).notifications.filter(
+      (n) => n.kind === "payment.refunded.buyer",
+    );
+    expect(told.map((n) => n.title)).toEqual([`Your refund of ${formatNaira(a.totalKobo)} is on its way`]);
   });
 
   it("rejected by both sellers: both totals go back and the payment is refunded in full, never more", async () => {

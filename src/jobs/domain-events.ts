@@ -88,7 +88,8 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   // (refunded); src/flows/order-payments.job.ts.
   "payment.paid": ["event.order-payments"],
   "payment.failed": ["event.order-payments"],
-  "payment.refunded": [],
+  // The buyer hears that the money went back.
+  "payment.refunded": ["event.order-messages"],
   // Each move tells the buyer and the seller (src/flows/order-messages.job.ts); a paid order cancelled or rejected is
   // refunded, cash at the door is recorded (src/flows/order-payments.job.ts).
   "order.placed": ["event.order-messages"],

@@ -15,7 +15,7 @@ export interface JobPayloads {
   "event.price-alerts": EventJobPayload;
   /** An order event or a payment event, for the money side: orders paid or failed, refunds, cash at the door. */
   "event.order-payments": EventJobPayload;
-  /** An order event, told to the buyer and the seller (outbox message and in-app notification). */
+  /** An order event (or a refund), told to the buyer and the seller (outbox message and in-app notification). */
   "event.order-messages": EventJobPayload;
   /** Deliver (or try again) one outbox message. */
   "notifications.deliver-message": { messageId: string };
