@@ -28,10 +28,12 @@ import "@/modules/addresses/addresses.graphql";
 import "@/modules/cart/cart.graphql";
 import "@/modules/orders/orders.graphql";
 import "@/modules/delivery/delivery.graphql";
+import "@/modules/notifications/notifications.graphql";
 // Writes that span modules (src/flows): their mutations are declared beside them.
 import "@/flows/sign-up.graphql";
 import "@/flows/submit-vendor-profile.graphql";
 import "@/flows/check-out.graphql";
+import "@/flows/hand-over-order.graphql";
 import { actorForAccessToken } from "@/modules/access/actor.service";
 
 export const schema = builder.toSchema({ sortSchema: true });

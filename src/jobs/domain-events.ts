@@ -40,6 +40,7 @@ export const orderEventTypes = [
   "order.completed",
   "order.cancelled",
   "order.disputed",
+  "order.refused",
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -83,22 +84,26 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   "vendor.contact-hidden": ["event.purge-shared-answers"],
   "vendor.profile-published": ["event.purge-shared-answers"],
   "price-report.accepted": ["event.price-alerts"],
-  // Orders subscribe when they arrive (the order confirmed, stock returned, a refund shown).
-  "payment.paid": [],
-  "payment.failed": [],
-  "payment.refunded": [],
-  // Nobody listens yet: refunds (payments) and messages (notifications) subscribe when the lead wires them.
-  "order.placed": [],
-  "order.paid": [],
+  // The orders follow their checkout's payment: paid, failed (stock back), or paid for orders cancelled meanwhile
+  // (refunded); src/flows/order-payments.job.ts.
+  "payment.paid": ["event.order-payments"],
+  "payment.failed": ["event.order-payments"],
+  // The buyer hears that the money went back.
+  "payment.refunded": ["event.order-messages"],
+  // Each move tells the buyer and the seller (src/flows/order-messages.job.ts); a paid order cancelled or rejected is
+  // refunded, cash at the door is recorded (src/flows/order-payments.job.ts).
+  "order.placed": ["event.order-messages"],
+  "order.paid": ["event.order-messages"],
   "order.payment-failed": [],
-  "order.accepted": [],
-  "order.rejected": [],
-  "order.ready": [],
-  "order.out-for-delivery": [],
-  "order.delivered": [],
-  "order.completed": [],
-  "order.cancelled": [],
-  "order.disputed": [],
+  "order.accepted": ["event.order-messages"],
+  "order.rejected": ["event.order-payments", "event.order-messages"],
+  "order.ready": ["event.order-messages"],
+  "order.out-for-delivery": ["event.order-messages"],
+  "order.delivered": ["event.order-payments", "event.order-messages"],
+  "order.completed": ["event.order-messages"],
+  "order.cancelled": ["event.order-payments", "event.order-messages"],
+  "order.disputed": ["event.order-messages"],
+  "order.refused": ["event.order-payments", "event.order-messages"],
 };
 
 /** Records the event and its handlers' jobs in `db` (the caller's transaction); returns the event's id. */

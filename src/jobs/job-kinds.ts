@@ -13,6 +13,10 @@ export interface JobPayloads {
   "event.purge-shared-answers": EventJobPayload;
   "event.price-desk-feed": EventJobPayload;
   "event.price-alerts": EventJobPayload;
+  /** An order event or a payment event, for the money side: orders paid or failed, refunds, cash at the door. */
+  "event.order-payments": EventJobPayload;
+  /** An order event (or a refund), told to the buyer and the seller (outbox message and in-app notification). */
+  "event.order-messages": EventJobPayload;
   /** Deliver (or try again) one outbox message. */
   "notifications.deliver-message": { messageId: string };
   /** Delete the domain events every subscriber has handled, once they are older than the retention (daily). */
@@ -38,6 +42,8 @@ export const JOB_NAMES = [
   "event.purge-shared-answers",
   "event.price-desk-feed",
   "event.price-alerts",
+  "event.order-payments",
+  "event.order-messages",
   "notifications.deliver-message",
   "events.prune-handled",
   "payments.handle-webhook",

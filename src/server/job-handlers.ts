@@ -3,6 +3,8 @@
  * (docs/decisions/0018-job-runner.md). A composition root (.dependency-cruiser.mjs): handlers compose modules, and the
  * outbox's delivery is its module's own job.
  */
+import { orderMessagesJob } from "@/flows/order-messages.job";
+import { orderPaymentsJob } from "@/flows/order-payments.job";
 import { priceDeskFeedJob } from "@/flows/price-desk-feed.job";
 import { purgeSharedAnswersJob } from "@/flows/shared-answers-purge.job";
 import { deliverMessageJob } from "@/modules/notifications/message-delivery.job";
@@ -20,6 +22,8 @@ export const jobHandlers: JobHandlers = {
   "event.purge-shared-answers": purgeSharedAnswersJob,
   "event.price-desk-feed": priceDeskFeedJob,
   "event.price-alerts": priceAlertsJob,
+  "event.order-payments": orderPaymentsJob,
+  "event.order-messages": orderMessagesJob,
   "notifications.deliver-message": deliverMessageJob,
   "events.prune-handled": pruneHandledEventsJob,
   "payments.handle-webhook": handleWebhookJob,

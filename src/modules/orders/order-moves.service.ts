@@ -246,7 +246,9 @@ async function recordMove(
 export async function renewDeliveryCode(actor: Actor, orderId: string, db: Database = getDb()): Promise<string> {
   const order = await loadVisibleOrder(actor, orderId, db);
   if (!rolesOn(actor, order).has("buyer")) throw notFound();
-  if (["DELIVERED", "COMPLETED", "CANCELLED", "REJECTED", "PAYMENT_FAILED", "DISPUTED"].includes(order.status))
+  if (
+    ["DELIVERED", "COMPLETED", "CANCELLED", "REJECTED", "PAYMENT_FAILED", "DISPUTED", "REFUSED"].includes(order.status)
+  )
     throw new InputValidationError({ orderId: ["This order no longer needs a delivery code"] });
   const code = newDeliveryCode();
   await db.transaction(async (tx) => {

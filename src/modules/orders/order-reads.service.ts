@@ -187,3 +187,26 @@ export async function findMyOrder(actor: Actor, orderId: string, db: Database = 
   if (!row) throw notFound();
   return detail(row, true, db);
 }
+
+/**
+ * Whether the buyer's last two pay-on-delivery orders that reached the door were both refused there (for the
+ * checkout, which then stops offering pay on delivery). "Reached the door": handed over (DELIVERED) or refused
+ * (REFUSED), by the time of that move.
+ */
+export async function hasTwoRecentDoorRefusals(buyerId: string, db: Database = getDb()): Promise<boolean> {
+  if (!isUuid(buyerId)) return false;
+  const rows = await db
+    .select({ to: orderStatusHistory.toStatus })
+    .from(orderStatusHistory)
+    .innerJoin(orders, eq(orders.id, orderStatusHistory.orderId))
+    .where(
+      and(
+        eq(orders.buyerId, buyerId),
+        eq(orders.paymentMethod, "PAY_ON_DELIVERY"),
+        or(eq(orderStatusHistory.toStatus, "DELIVERED"), eq(orderStatusHistory.toStatus, "REFUSED")),
+      ),
+    )
+    .orderBy(desc(orderStatusHistory.at))
+    .limit(2);
+  return rows.length === 2 && rows.every((row) => row.to === "REFUSED");
+}

@@ -7,7 +7,8 @@ import type { DeliveryMethod, OrderStatus, PaymentMethod } from "@/modules/order
  *
  * AWAITING_PAYMENT → PAID (Paystack) → ACCEPTED | REJECTED → READY → OUT_FOR_DELIVERY → DELIVERED → COMPLETED;
  * pay on delivery starts at CONFIRMED instead of PAID; pickup goes READY → DELIVERED. Also CANCELLED (the buyer before
- * acceptance, the system for an abandoned payment or a seller who never accepted), PAYMENT_FAILED and DISPUTED.
+ * acceptance, the system for an abandoned payment or a seller who never accepted), PAYMENT_FAILED, DISPUTED, and
+ * REFUSED (pay on delivery only: the buyer would not take the order at the door, so no cash changed hands).
  */
 
 export const orderMoves = [
@@ -24,6 +25,7 @@ export const orderMoves = [
   "EXPIRE",
   "AUTO_CANCEL",
   "REPORT_PROBLEM",
+  "REFUSE",
 ] as const;
 export type OrderMove = (typeof orderMoves)[number];
 
@@ -69,6 +71,9 @@ export const moveMessages = {
   sellerStillHasTime: "The seller still has time to accept this order",
   inspectionOpen: "The buyer's inspection window has not ended yet",
   inspectionEnded: "The 3-day window to report a problem with this order has ended",
+  refuseOnlyCash: "Only a pay-on-delivery order can be refused at the door",
+  refuseAtTheDoor: "Send this order out for delivery before recording a refusal at the door",
+  refusePickupFromReady: "Mark the order ready for pickup before recording a refusal",
 } as const;
 
 export const transitions: readonly Transition[] = [
@@ -138,6 +143,23 @@ export const transitions: readonly Transition[] = [
     guard: (o, now) =>
       o.inspectionEndsAt && now.getTime() < o.inspectionEndsAt.getTime() ? null : moveMessages.inspectionEnded,
   },
+  {
+    // "The buyer refused the order at the door": where DELIVER would hand it over, for cash that never came.
+    move: "REFUSE",
+    from: ["READY", "OUT_FOR_DELIVERY"],
+    to: "REFUSED",
+    who: ["vendor"],
+    guard: (o) =>
+      o.paymentMethod !== "PAY_ON_DELIVERY"
+        ? moveMessages.refuseOnlyCash
+        : o.deliveryMethod === "PICKUP"
+          ? o.status === "READY"
+            ? null
+            : moveMessages.refusePickupFromReady
+          : o.status === "OUT_FOR_DELIVERY"
+            ? null
+            : moveMessages.refuseAtTheDoor,
+  },
 ];
 
 export function transitionFor(move: OrderMove): Transition {
@@ -147,7 +169,7 @@ export function transitionFor(move: OrderMove): Transition {
 }
 
 /** The states an order leaves with its stock given back: it will never be handed over. */
-export const RETURNS_STOCK: ReadonlySet<OrderStatus> = new Set(["CANCELLED", "REJECTED", "PAYMENT_FAILED"]);
+export const RETURNS_STOCK: ReadonlySet<OrderStatus> = new Set(["CANCELLED", "REJECTED", "PAYMENT_FAILED", "REFUSED"]);
 
 /** How a state reads after "An order …". */
 const statePhrases: Record<OrderStatus, string> = {
@@ -163,6 +185,7 @@ const statePhrases: Record<OrderStatus, string> = {
   COMPLETED: "that is completed",
   CANCELLED: "that was cancelled",
   DISPUTED: "under dispute",
+  REFUSED: "that was refused at the door",
 };
 
 /** How a state reads after "This order is already …". */
@@ -179,6 +202,7 @@ const stateWords: Record<OrderStatus, string> = {
   COMPLETED: "completed",
   CANCELLED: "cancelled",
   DISPUTED: "under dispute",
+  REFUSED: "refused at the door",
 };
 
 /** How a move reads after "cannot be …". */
@@ -196,6 +220,7 @@ const moveWords: Record<OrderMove, string> = {
   EXPIRE: "cancelled",
   AUTO_CANCEL: "cancelled",
   REPORT_PROBLEM: "reported",
+  REFUSE: "refused at the door",
 };
 
 /**

@@ -105,7 +105,7 @@ const OrderInterface = builder.interfaceRef<OrderSummary>("OrderFields").impleme
   }),
 });
 
-const OrderType = builder.objectRef<OrderSummary>("Order").implement({
+export const OrderType = builder.objectRef<OrderSummary>("Order").implement({
   description: "An order in a list",
   interfaces: [OrderInterface],
 });

@@ -31,6 +31,7 @@ export const orderStatuses = [
   "COMPLETED",
   "CANCELLED",
   "DISPUTED",
+  "REFUSED",
 ] as const satisfies readonly OrderStatus[];
 
 const uuidText = z.string().check(z.trim(), z.maxLength(64));

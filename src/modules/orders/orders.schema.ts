@@ -32,6 +32,7 @@ export const orderStatus = pgEnum("order_status", [
   "COMPLETED",
   "CANCELLED",
   "DISPUTED",
+  "REFUSED",
 ]);
 export const paymentMethod = pgEnum("order_payment_method", ["PAYSTACK", "PAY_ON_DELIVERY"]);
 export const orderActorKind = pgEnum("order_actor_kind", ["BUYER", "VENDOR", "SYSTEM", "STAFF"]);

@@ -15,7 +15,8 @@ export type OrderStatus =
   | "DELIVERED"
   | "COMPLETED"
   | "CANCELLED"
-  | "DISPUTED";
+  | "DISPUTED"
+  | "REFUSED";
 
 export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
 import type { DeliveryMethod } from "@/modules/delivery/delivery.types";

@@ -72,6 +72,37 @@ export async function requestRefund(
 }
 
 /**
+ * A refund the system owes for one reason (an order cancelled after it was paid): asked at most once for that
+ * reason, so a replayed job or two paths to the same refund (the payment arriving for a cancelled order, the order
+ * cancelled after payment) ask once; and never more than is left of the payment. Returns null when it was asked
+ * before, or nothing is left.
+ */
+export async function requestRefundOnce(
+  actor: Actor,
+  paymentId: string,
+  amountKobo: number,
+  reason: string,
+  db: Database = getDb(),
+): Promise<RefundSummary | null> {
+  requireRefunder(actor);
+  if (!isUuid(paymentId)) return null;
+  return db.transaction(async (tx) => {
+    // The lock requestRefund takes again: two callers with the same reason queue here, the second sees the first's row.
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+    if (!payment || payment.method !== "PAYSTACK") return null;
+    const earlier = await tx
+      .select({ reason: paymentRefunds.reason, amountKobo: paymentRefunds.amountKobo })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, paymentId), inArray(paymentRefunds.status, ["PENDING", "PROCESSED"])));
+    if (earlier.some((refund) => refund.reason === reason.trim())) return null;
+    const left = payment.amountKobo - earlier.reduce((sum, refund) => sum + refund.amountKobo, 0);
+    const amount = Math.min(amountKobo, left);
+    if (amount <= 0) return null;
+    return requestRefund(actor, paymentId, amount, reason, tx);
+  });
+}
+
+/**
  * The refund job's work: asks Paystack once for a PENDING refund. Accepted → PROCESSED, the payment's refunded total
  * and status follow, `payment.refunded`; refused → FAILED, logged for operations; Paystack unreachable → throws, so
  * the job runs again later.

@@ -46,3 +46,15 @@ export async function findVendorGrants(userId: string, db: Database = getDb()): 
 export async function addOwner(vendorId: string, userId: string, db: Database = getDb()): Promise<void> {
   await db.insert(vendorMembers).values({ vendorId, userId, role: "OWNER", addedBy: userId }).onConflictDoNothing();
 }
+
+/** Who speaks for a business in messages about its orders: its owner's account, and the name buyers see. */
+export async function findVendorOwner(
+  vendorId: string,
+  db: Database = getDb(),
+): Promise<{ ownerId: string; vendorName: string } | null> {
+  const [row] = await db
+    .select({ ownerId: vendors.ownerId, vendorName: vendors.displayName })
+    .from(vendors)
+    .where(eq(vendors.id, vendorId));
+  return row ?? null;
+}

@@ -9,6 +9,7 @@ import { logger } from "@/lib/logger";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userContactColumns, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
+import { messageChannelFor } from "@/modules/notifications/message-channel.service";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import type { ReviewAction } from "@/modules/vendors/vendor-review-history";
 import { publishPendingChanges, publishSnapshot } from "@/modules/vendors/vendor-profile-changes";
@@ -134,20 +135,6 @@ const changeRules: Record<"APPROVE" | "REJECT", Rule> = {
   },
 };
 
-/** The owner's verified e-mail first (room for the reason and links), then a verified phone, then whatever they gave. */
-function ownerChannel(owner: {
-  email: string | null;
-  phone: string | null;
-  emailVerified: boolean;
-  phoneVerified: boolean;
-}) {
-  if (owner.email && owner.emailVerified) return { channel: "EMAIL" as const, recipient: owner.email };
-  if (owner.phone && owner.phoneVerified) return { channel: "SMS" as const, recipient: owner.phone };
-  if (owner.email) return { channel: "EMAIL" as const, recipient: owner.email };
-  if (owner.phone) return { channel: "SMS" as const, recipient: owner.phone };
-  return null;
-}
-
 const vendorFacts = {
   id: vendors.id,
   ownerId: vendors.ownerId,
@@ -226,11 +213,8 @@ async function decide(
         { type: "vendor.profile-published", payload: { vendorId: vendor.id, slug: changed.slug } },
         tx,
       );
-    const to = ownerChannel({
-      ...vendor,
-      emailVerified: vendor.emailVerifiedAt !== null,
-      phoneVerified: vendor.phoneVerifiedAt !== null,
-    });
+    // The owner's verified e-mail first (room for the reason and links), then a verified phone, then whatever they gave.
+    const to = messageChannelFor(vendor, { unverified: true });
     if (to) {
       const facts = {
         firstName: vendor.ownerFirstName,

@@ -1,6 +1,8 @@
 "use client";
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { UNREAD_EVENT } from "@/ui/frame/cart-link";
 import { useSession } from "@/ui/providers/session-provider";
 
 /**
@@ -17,14 +19,37 @@ export function AccountLinks() {
   const { data, status } = useSession();
   const pathname = usePathname();
   const router = useRouter();
+  // The unread notifications, from the header's one per-person request (CartLink); 0 until it answers.
+  const [unread, setUnread] = useState(0);
+  useEffect(() => {
+    const listen = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      if (typeof detail === "number") setUnread(detail);
+    };
+    window.addEventListener(UNREAD_EVENT, listen);
+    return () => window.removeEventListener(UNREAD_EVENT, listen);
+  }, []);
   if (status === "authenticated" && data?.user) {
     return (
       <Link
         href="/account"
         prefetch={false}
-        className="block max-w-36 truncate rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:max-w-xs xsmm:px-4"
+        aria-label={
+          unread > 0
+            ? `${data.user.name ? `Hi, ${data.user.name}` : "Your account"}, ${unread} unread notification${unread === 1 ? "" : "s"}`
+            : undefined
+        }
+        className="relative block max-w-36 rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:max-w-xs xsmm:px-4"
       >
-        {data.user.name ? `Hi, ${data.user.name}` : "Your account"}
+        <span className="block truncate">{data.user.name ? `Hi, ${data.user.name}` : "Your account"}</span>
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute -top-1.5 -right-1.5 min-w-5 rounded-full bg-white px-1 text-center text-xs leading-5 font-semibold text-primary-light ring-1 ring-primary-light"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
       </Link>
     );
   }

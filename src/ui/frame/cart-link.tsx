@@ -5,8 +5,13 @@ import { useEffect, useState } from "react";
 /**
  * The header's link to the cart, with a count once the page has loaded: a tiny island, so every public page stays
  * the same for everyone (no cookie is read while it renders). Without scripts the link works and shows no count.
- * (usePathname is already in the header's chunk: AccountLinks uses it.)
+ * (usePathname is already in the header's chunk: AccountLinks uses it.) The same answer carries the signed-in
+ * person's unread notifications, handed to the account link's badge as an `oja:unread` event (UNREAD_EVENT), so the
+ * header makes one request.
  */
+/** The event that carries the unread notification count to the account link (AccountLinks). */
+export const UNREAD_EVENT = "oja:unread";
+
 export function CartLink() {
   const [count, setCount] = useState(0);
   // Asked again after each navigation: with scripts, "Add to cart" moves to /cart without reloading the header.
@@ -14,8 +19,10 @@ export function CartLink() {
   useEffect(() => {
     fetch("/api/cart/count", { credentials: "same-origin" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { count?: unknown } | null) => {
+      .then((body: { count?: unknown; unread?: unknown } | null) => {
         if (typeof body?.count === "number") setCount(body.count);
+        if (typeof body?.unread === "number")
+          window.dispatchEvent(new CustomEvent(UNREAD_EVENT, { detail: body.unread }));
       })
       .catch(() => {});
   }, [pathname]);

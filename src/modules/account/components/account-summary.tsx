@@ -5,6 +5,7 @@ import { ChangePasswordForm } from "@/modules/identity/components/change-passwor
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
 import { findAccount } from "@/modules/identity/account.service";
 import { findMyStaffRole } from "@/modules/identity/staff.service";
+import { unreadNotificationCount } from "@/modules/notifications/app-notifications.service";
 import { MyPriceAlerts, MyPriceReports } from "@/modules/pricedesk/components/my-price-desk";
 import { listMyPriceAlerts } from "@/modules/pricedesk/price-alert.service";
 import { countHeldReports } from "@/modules/pricedesk/price-moderation.service";
@@ -17,10 +18,11 @@ import { listMyPriceReports } from "@/modules/pricedesk/price-report.service";
 export async function AccountSummary({ actor }: { actor: UserActor }) {
   const user = await findAccount(actor);
   if (!user) return null;
-  const [staffRole, alerts, reports] = await Promise.all([
+  const [staffRole, alerts, reports, unread] = await Promise.all([
     findMyStaffRole(actor),
     listMyPriceAlerts(actor),
     listMyPriceReports(actor, 10),
+    unreadNotificationCount(actor),
   ]);
   const verified = Boolean(user.emailVerifiedAt || user.phoneVerifiedAt);
   return (
@@ -69,6 +71,17 @@ export async function AccountSummary({ actor }: { actor: UserActor }) {
           <Link href="/account/orders" className="font-semibold text-primary-light hover:underline">
             See your orders
           </Link>
+        </p>
+      </section>
+      <section aria-labelledby="notifications-heading" className="rounded-xl border border-black/10 p-5">
+        <h2 id="notifications-heading" className="font-semibold">
+          Notifications
+        </h2>
+        <p className="mt-3 text-sm">
+          <Link href="/account/notifications" className="font-semibold text-primary-light hover:underline">
+            Your notifications
+          </Link>{" "}
+          · {unread === 0 ? "nothing unread" : `${unread.toLocaleString("en-NG")} unread`}
         </p>
       </section>
       <section aria-labelledby="addresses-heading" className="rounded-xl border border-black/10 p-5">

@@ -50,12 +50,14 @@ export function buyerStatusWords(order: StatusInput): string {
       return "Cancelled";
     case "DISPUTED":
       return "Problem reported: Oja is looking into it";
+    case "REFUSED":
+      return "Refused at delivery";
   }
 }
 
 /** A colour per kind of state: waiting, moving, done, stopped. */
 export function statusTone(status: OrderStatus): "wait" | "move" | "done" | "stop" {
-  if (["CANCELLED", "REJECTED", "PAYMENT_FAILED", "DISPUTED"].includes(status)) return "stop";
+  if (["CANCELLED", "REJECTED", "PAYMENT_FAILED", "DISPUTED", "REFUSED"].includes(status)) return "stop";
   if (status === "COMPLETED" || status === "DELIVERED") return "done";
   if (["READY", "OUT_FOR_DELIVERY", "ACCEPTED"].includes(status)) return "move";
   return "wait";
@@ -101,6 +103,8 @@ export function timelineWords(entry: Pick<OrderTimelineEntry, "from" | "to" | "a
             : `Cancelled by ${by[entry.actorKind]}`;
     case "DISPUTED":
       return "You reported a problem";
+    case "REFUSED":
+      return "Refused at delivery: not paid, and the items went back to the seller";
   }
 }
 

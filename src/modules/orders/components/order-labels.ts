@@ -25,6 +25,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   COMPLETED: "Completed",
   CANCELLED: "Cancelled",
   DISPUTED: "Problem reported",
+  REFUSED: "Refused at the door",
 };
 
 export const deliveryMethodLabels: Record<DeliveryMethod, string> = {
