@@ -68,7 +68,7 @@ describe("order messages", () => {
     const toBuyer = await listDevOutbox({ recipient: buyerEmail });
     const onItsWay = toBuyer.find((m) => m.subject === `Order ${n} is on its way`)!;
     expect(onItsWay.body).toContain("Have your delivery code ready, and ₦26,500.00 in cash.");
-    expect(onItsWay.body).toContain(`/account/orders/${order.id}`);
+    expect(onItsWay.body).toContain(`/account/orders/details?id=${order.id}`);
 
     const sms = (await listDevOutbox({ recipient: ownerPhone })).map((m) => m.body!).reverse();
     expect(sms).toEqual([
@@ -81,7 +81,7 @@ describe("order messages", () => {
     expect(inApp.unreadCount).toBe(5);
     expect(inApp.notifications[0]).toMatchObject({
       kind: "order.completed.buyer",
-      link: `/account/orders/${order.id}`,
+      link: `/account/orders/details?id=${order.id}`,
     });
     const sellerInApp = await listMyNotifications(shop.owner);
     expect(sellerInApp.notifications.map((x) => x.kind)).toEqual(["order.completed.seller", "order.new.seller"]);
