@@ -34,7 +34,7 @@ const interactive = process.stdout.isTTY;
 let lastProgress = 0;
 try {
   await handle.migrate();
-  const { accounts, added, totals } = await seedDemo(
+  const { accounts, added, totals, orders } = await seedDemo(
     {
       products,
       picturesPerSubCategory,
@@ -71,6 +71,7 @@ try {
     )
     .join(", ");
   console.log(`  ${figures}`);
+  if (orders > 0) console.log(`  demo orders ${orders} (the demo buyer's, from the demo seller, in every state)`);
 } finally {
   await handle.close();
 }

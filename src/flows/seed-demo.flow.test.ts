@@ -21,7 +21,7 @@ import { picturesOwner } from "@/flows/seed-demo/images";
 import { priceItemBySlug, priceItemSeeds } from "@/flows/seed-demo/price-items";
 import { catalogue, serviceCatalogue } from "@/flows/seed-demo/products";
 import { expandTemplate, serviceUnitWords, unitClashes } from "@/flows/seed-demo/unit-claims";
-import { seedMarket, type SeedMarketResult } from "@/flows/seed-demo.flow";
+import { seedDemoAddresses, seedMarket, type SeedMarketResult } from "@/flows/seed-demo.flow";
 import { nigerianStates } from "@/lib/nigeria";
 import { categories } from "@/modules/categories/categories.schema";
 import { productImages, products, services } from "@/modules/listings/listings.schema";
@@ -35,6 +35,9 @@ import { createLocalStorage } from "@/modules/media/local-storage";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
+import { orders } from "@/modules/orders/orders.schema";
+import { vendorLedgerEntries } from "@/modules/ledger/ledger.schema";
+import { seedDemoOrders } from "@/flows/seed-demo/demo-orders";
 
 // A fixed clock: the market is generated relative to it, so every assertion below is reproducible.
 const now = new Date("2026-11-20T10:00:00Z");
@@ -551,4 +554,30 @@ describe("market generators", () => {
     expect(roundNaira(16_487_000)).toBe(1_650_000_000);
     expect(roundNaira(0.2)).toBe(500);
   });
+});
+
+describe("the demo's orders", () => {
+  it("the demo buyer has orders from the demo seller in every state a seller meets, made once", async () => {
+    await seedDemoAddresses(getDb());
+    expect(await seedDemoOrders()).toBe(11);
+    const [buyer] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, "buyer@demo.oja.ng"));
+    const rows = await getDb().select({ status: orders.status }).from(orders).where(eq(orders.buyerId, buyer!.id));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set([
+        "CONFIRMED",
+        "ACCEPTED",
+        "READY",
+        "OUT_FOR_DELIVERY",
+        "DELIVERED",
+        "COMPLETED",
+        "DISPUTED",
+        "REJECTED",
+        "CANCELLED",
+        "AWAITING_PAYMENT",
+      ]),
+    );
+    // The completed one credited the seller (sale less commission).
+    expect(await getDb().$count(vendorLedgerEntries)).toBeGreaterThanOrEqual(2);
+    expect(await seedDemoOrders()).toBe(0);
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { countPriceDesk, seedMarkets, seedPriceReports } from "@/modules/pricede
 import { countVendors } from "@/modules/vendors/vendors.seed";
 import { categorySeeds } from "./seed-demo/categories";
 import { DEMO_BUYER_EMAIL, demoBuyerAddresses } from "./seed-demo/demo-addresses";
+import { seedDemoOrders } from "./seed-demo/demo-orders";
 import { completeDemoArtisanServices } from "./seed-demo/demo-services";
 import {
   generateProduct,
@@ -308,12 +309,17 @@ export async function seedDemoAddresses(db: Database = getDb()): Promise<number>
   return buyer ? seedAddresses(demoBuyerAddresses(buyer.id), db) : 0;
 }
 
-/** The demo accounts and the buyer's address, then the market (which needs the demo seller and artisan). */
+/**
+ * The demo accounts and the buyer's address, then the market (which needs the demo seller and artisan), then the
+ * demo buyer's orders from the demo seller, placed and moved through the checkout and the order services.
+ */
 export async function seedDemo(
   options: SeedMarketOptions = {},
   db: Database = getDb(),
-): Promise<{ accounts: number; added: SeedMarketResult; totals: SeedMarketResult }> {
+): Promise<{ accounts: number; added: SeedMarketResult; totals: SeedMarketResult; orders: number }> {
   const accounts = await seedIdentity(db);
   await seedDemoAddresses(db);
-  return { accounts, ...(await seedMarket(options, db)) };
+  const market = await seedMarket(options, db);
+  const orders = await seedDemoOrders(options.log);
+  return { accounts, ...market, orders };
 }
