@@ -4,7 +4,7 @@ import { isSignedIn } from "@/lib/actor";
 import { DomainError, InputValidationError } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { currentActor } from "@/modules/access/actor.service";
-import { currentCartOwner, setCartFlash } from "@/modules/cart/cart-cookie";
+import { currentCartOwner, setCartFlash } from "@/modules/cart/cart-session.service";
 import { paymentForCheckout } from "@/modules/payments/payments.service";
 import { checkOut, startCardPayment } from "@/flows/check-out.flow";
 import { checkoutQuery, readCheckoutChoices } from "@/flows/check-out/checkout-form";

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedOut, type Actor } from "@/lib/actor";
 import { InputValidationError } from "@/lib/errors";
 import { resetRateLimitsForTests } from "@/lib/rate-limit";
-import { newVisitorCartsPerAddress } from "@/modules/cart/cart-cookie";
+import { newVisitorCartsPerAddress } from "@/modules/cart/cart-session.service";
 import { getDb } from "@/db/client";
 import { carts } from "@/modules/cart/cart.schema";
 import { addToCart, cartCount, readCart, removeFromCart, setCartQuantity } from "@/modules/cart/cart.service";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatCalendarDay } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { formatNigerianPhone } from "@/lib/phone";
-import type { CartFlash } from "@/modules/cart/cart-cookie";
+import type { CartFlash } from "@/modules/cart/cart-session.service";
 import type { DeliveryOption } from "@/modules/delivery/delivery.types";
 import { buttonClassName } from "@/ui/components/button";
 import { placeOrderAction } from "@/flows/check-out.actions";

@@ -6,7 +6,6 @@ import { userIdsByEmail } from "@/modules/identity/identity.seed";
 import { loadListingsForCart } from "@/modules/listings/listing-cart.service";
 import { moveOrder } from "@/modules/orders/order-moves.service";
 import { findMyOrder, listMyOrders } from "@/modules/orders/order-reads.service";
-import type { OrderMove } from "@/modules/orders/order-state-machine";
 import { checkOut } from "@/flows/check-out.flow";
 import { handOverOrder } from "@/flows/hand-over-order.flow";
 import { productId } from "./generate";
@@ -18,6 +17,7 @@ import { DEMO_BUYER_EMAIL } from "./demo-addresses";
  * order per state a seller meets; the cash ones need no payment page. Run once: a buyer with orders is left alone.
  */
 
+type OrderMove = Parameters<typeof moveOrder>[1]["move"];
 type Step = { by: "seller" | "buyer"; move: OrderMove | "HAND_OVER"; note?: string };
 
 interface Plan {

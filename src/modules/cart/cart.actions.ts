@@ -1,13 +1,13 @@
 "use server";
 import { redirect } from "next/navigation";
 import { DomainError, InputValidationError, parseInput } from "@/lib/errors";
-import { currentCartOwner, setCartFlash, type CartFlash } from "@/modules/cart/cart-cookie";
+import { currentCartOwner, setCartFlash, type CartFlash } from "@/modules/cart/cart-session.service";
 import { addToCartInput, cartLineInput, setCartQuantityInput } from "@/modules/cart/cart.inputs";
 import { addToCart, moveToCart, removeFromCart, saveForLater, setCartQuantity } from "@/modules/cart/cart.service";
 
 /**
  * The cart's forms as server actions (docs/decisions/0024-forms-without-javascript.md): they post natively before
- * scripts load, or without them. Each is as thin as a resolver: whose cart (cart-cookie.ts), the module's zod schema,
+ * scripts load, or without them. Each is as thin as a resolver: whose cart (cart-session.service.ts), the module's zod schema,
  * the same service the GraphQL fields call, then post → redirect → get to /cart with a one-line notice. Refusals are
  * the services' messages; nothing here decides what may be bought.
  */

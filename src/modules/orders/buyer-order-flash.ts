@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 /**
  * A one-shot line for the buyer's order pages after a form posted (post → redirect → get): "Order cancelled.", or
  * the service's refusal word for word. A short-lived cookie rather than the address, so no link can put words on
- * the page (as the cart does: cart-cookie.ts). A page render cannot delete it, so it simply expires.
+ * the page (as the cart does: cart-session.service.ts). A page render cannot delete it, so it simply expires.
  */
 const FLASH_COOKIE = "oja_order_notice";
 const FLASH_PATH = "/account/orders";

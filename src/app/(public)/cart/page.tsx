@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { readCart } from "@/modules/cart/cart.service";
-import { currentCartOwner, readCartFlash } from "@/modules/cart/cart-cookie";
+import { currentCartOwner, readCartFlash } from "@/modules/cart/cart-session.service";
 import { CartView } from "@/modules/cart/components/cart-view";
 
 export const metadata: Metadata = { title: "Your cart", robots: { index: false } };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { requireSignedInVisitor } from "@/modules/access/signed-in-visitor.service";
-import { currentCartOwner, readCartFlash } from "@/modules/cart/cart-cookie";
+import { currentCartOwner, readCartFlash } from "@/modules/cart/cart-session.service";
 import { readCheckoutChoices, searchParamPairs } from "@/flows/check-out/checkout-form";
 import { planCheckout } from "@/flows/check-out/checkout-plan";
 import { CheckoutView } from "@/flows/check-out/checkout-view";

@@ -3,7 +3,7 @@ import { formatNaira, sellerLabel } from "@/lib/money";
 import { ProductImage } from "@/modules/listings/components/product-image";
 import { cartLineAction } from "@/modules/cart/cart.actions";
 import type { CartLine, CartView as CartViewData } from "@/modules/cart/cart.types";
-import type { CartFlash } from "@/modules/cart/cart-cookie";
+import type { CartFlash } from "@/modules/cart/cart-session.service";
 import { buttonClassName } from "@/ui/components/button";
 import { ButtonLink } from "@/ui/components/button-link";
 

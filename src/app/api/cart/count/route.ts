@@ -1,7 +1,7 @@
 import { isSignedIn } from "@/lib/actor";
 import { currentActor } from "@/modules/access/actor.service";
 import { cartCount } from "@/modules/cart/cart.service";
-import { currentCartOwner } from "@/modules/cart/cart-cookie";
+import { currentCartOwner } from "@/modules/cart/cart-session.service";
 import { unreadNotificationCount } from "@/modules/notifications/app-notifications.service";
 
 /**
