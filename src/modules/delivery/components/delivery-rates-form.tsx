@@ -1,7 +1,6 @@
 "use client";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { nigerianStates } from "@/lib/nigeria";
-import { lgasOf } from "@/lib/nigerian-lgas";
 import type { DeliveryRate } from "@/modules/delivery/delivery.types";
 import { controlClass } from "@/ui/forms/field";
 import { SubmitButton } from "@/ui/forms/submit-button";
@@ -45,6 +44,12 @@ export function DeliveryRatesForm({ vendorId, saved }: { vendorId: string; saved
   const [rows, setRows] = useState<Row[]>(() => saved.map(rowOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // The 774 areas load after the page, once a row names a state: the profile's first paint does not carry them.
+  const [lgasOf, setLgasOf] = useState<((state: string) => readonly string[]) | null>(null);
+  const needsAreas = rows.some((row) => row.state !== "");
+  useEffect(() => {
+    if (needsAreas && !lgasOf) void import("@/lib/nigerian-lgas").then((m) => setLgasOf(() => m.lgasOf));
+  }, [needsAreas, lgasOf]);
   const mutate = useMutation();
   const change = (key: number, field: keyof Omit<Row, "key">, value: string) =>
     setRows((current) =>
@@ -119,7 +124,7 @@ export function DeliveryRatesForm({ vendorId, saved }: { vendorId: string; saved
                   onChange={(event) => change(row.key, "lga", event.target.value)}
                 >
                   <option value="">The whole state</option>
-                  {lgasOf(row.state).map((lga) => (
+                  {(lgasOf?.(row.state) ?? (row.lga ? [row.lga] : [])).map((lga) => (
                     <option key={lga} value={lga}>
                       {lga}
                     </option>
