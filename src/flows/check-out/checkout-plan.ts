@@ -83,6 +83,20 @@ export function describeWindow(option: DeliveryOption): string {
   return `${days} (${dates})`;
 }
 
+/**
+ * What a buyer who chose nothing gets: delivery to their address (the seller's own, else Oja's courier), or
+ * collecting from a store in their state; without an address, the first store. A free store in another state is
+ * never the default: it would cost a trip the price never showed.
+ */
+function defaultOption(options: readonly DeliveryOption[], state: string | null): DeliveryOption | null {
+  return (
+    options.find((option) => option.method === "SELLER_DELIVERY") ??
+    options.find((option) => option.method === "OJA_COURIER") ??
+    options.find((option) => option.method === "PICKUP" && (state === null || option.store.state === state)) ??
+    null
+  );
+}
+
 export async function planCheckout(actor: Actor, choices: CheckoutChoices): Promise<CheckoutPlan> {
   const { userId } = requireSignedIn(actor);
   const [cart, addresses, account, doorRefusals] = await Promise.all([
@@ -105,9 +119,12 @@ export async function planCheckout(actor: Actor, choices: CheckoutChoices): Prom
 
   const problems: string[] = [];
   const groups: CheckoutGroup[] = buyable.map((group) => {
-    const options = quotes.get(group.vendorId) ?? [];
+    // Delivery to the address first, then stores in the buyer's state, then the others.
+    const rank = (option: DeliveryOption) =>
+      option.method !== "PICKUP" ? 0 : address && option.store.state === address.state ? 1 : 2;
+    const options = [...(quotes.get(group.vendorId) ?? [])].sort((a, b) => rank(a) - rank(b) || a.feeKobo - b.feeKobo);
     const asked = choices.deliveries?.[group.vendorId];
-    const chosen = asked ? pickDeliveryOption(options, asked) : (options[0] ?? null);
+    const chosen = asked ? pickDeliveryOption(options, asked) : defaultOption(options, address?.state ?? null);
     if (options.length === 0) problems.push(checkoutMessages.noOption(group.vendorName));
     else if (!chosen) problems.push(checkoutMessages.chooseDelivery(group.vendorName));
     return {

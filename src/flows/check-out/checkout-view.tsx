@@ -114,7 +114,7 @@ export function CheckoutView({
 }) {
   const ready = plan.problems.length === 0;
   return (
-    <main className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-semibold">Checkout</h1>
       {flash ? (
         <p
@@ -279,6 +279,6 @@ export function CheckoutView({
           </p>
         </section>
       </form>
-    </main>
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export default async function CheckoutPaymentPage({ searchParams }: Props) {
   if (payment.status === "PAID" && first) redirect(`/account/orders/details?id=${first.id}&placed=1`);
   const waiting = payment.status === "UNPAID";
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-4 py-8">
+    <div className="mx-auto max-w-xl space-y-4 px-4 py-8">
       <h1 className="text-2xl font-semibold">
         {waiting ? "Your payment is not complete" : "This payment did not go through"}
       </h1>
@@ -72,6 +72,6 @@ export default async function CheckoutPaymentPage({ searchParams }: Props) {
           Your cart
         </Link>
       </p>
-    </main>
+    </div>
   );
 }
