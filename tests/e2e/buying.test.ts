@@ -197,7 +197,7 @@ describe.skipIf(browserTestsSkipped())("buying", { timeout: 240_000 }, () => {
     await addToCart(page, cheap);
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");
-    await page.getByLabel(/Pay on delivery/).check();
+    await page.getByRole("radio", { name: /^Pay on delivery/ }).check();
     await page.getByRole("button", { name: "Update totals" }).click();
     await page.waitForURL(
       (url) => url.pathname === "/checkout" && url.searchParams.get("payment") === "PAY_ON_DELIVERY",
@@ -216,7 +216,7 @@ describe.skipIf(browserTestsSkipped())("buying", { timeout: 240_000 }, () => {
     await addToCart(page, fromOther);
     await page.getByRole("link", { name: "Proceed to checkout" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout");
-    await page.getByLabel(/Pay now/).check();
+    await page.getByRole("radio", { name: /^Pay now/ }).check();
     await page.getByRole("button", { name: "Update totals" }).click();
     await page.waitForURL((url) => url.searchParams.get("payment") === "PAYSTACK");
     await placeOrder(page);
