@@ -55,14 +55,13 @@ export const privacySections: LegalSection[] = [
             for the price desk, reports you make about listings, and messages you send to other users through Oja.
           </li>
           <li>
-            <strong>Orders and deliveries</strong> (once ordering through Oja opens): what you bought or sold, amounts,
-            delivery address, the phone number the courier should call, and the status history of each order and
-            delivery.
+            <strong>Orders and deliveries</strong>: what you bought or sold, amounts, delivery address, the phone number
+            the courier should call, and the status history of each order and delivery.
           </li>
           <li>
-            <strong>Payments</strong> (once paying through Oja opens): payments are processed by licensed payment
-            providers. We receive the transaction reference, amount, status and limited card or bank details such as the
-            card type and last four digits. We never receive or store your full card number, CVV or PIN.
+            <strong>Payments</strong>: payments are processed by licensed payment providers. We receive the transaction
+            reference, amount, status and limited card or bank details such as the card type and last four digits. We
+            never receive or store your full card number, CVV or PIN.
           </li>
           <li>
             <strong>Support and contact:</strong> what you tell us through the contact form, e-mail or phone, such as
@@ -164,16 +163,16 @@ export const privacySections: LegalSection[] = [
         <p>We do not sell your personal data. We share it only as follows:</p>
         <ul>
           <li>
-            <strong>Other users:</strong> once ordering opens, a seller sees the buyer&apos;s name, delivery address and
-            phone number for an order; buyers see a seller&apos;s business name, general location, ratings and reviews.
+            <strong>Other users:</strong> a seller sees the buyer&apos;s name, delivery address and phone number for an
+            order; buyers see a seller&apos;s business name, general location, ratings and reviews.
           </li>
           <li>
             <strong>Couriers</strong> (once delivery through Oja opens): the name, phone number and address needed to
             collect and deliver an order.
           </li>
           <li>
-            <strong>Payment processors</strong> (once paying through Oja opens): the details needed to take payments,
-            make refunds and pay sellers.
+            <strong>Payment processors</strong> (Paystack): the details needed to take payments, make refunds and pay
+            sellers.
           </li>
           <li>
             <strong>SMS and e-mail providers:</strong> your phone number or e-mail address and the message, to deliver

@@ -31,9 +31,10 @@ export const faqGroups: FaqGroup[] = [
         question: "How do I buy something I found on Oja?",
         answer: (
           <p>
-            Contact the seller by the phone or WhatsApp number on the listing or the seller&apos;s page, and agree the
-            price and how you collect the item. Oja does not take payments or arrange delivery yet: you pay the seller
-            directly, so inspect the item in a public place and test it before you hand over any money.
+            Press &ldquo;Add to cart&rdquo; on the listing, then check out from your cart: choose the address, how each
+            seller gets the items to you, and whether you pay now (card, bank transfer or USSD) or on delivery. Each
+            seller gets their own order, and you follow them under your account. If you deal with a seller outside Oja,
+            inspect the item in a public place and test it before you hand over any money.
           </p>
         ),
       },
@@ -109,9 +110,10 @@ export const faqGroups: FaqGroup[] = [
         question: "Can I pay through Oja?",
         answer: (
           <p>
-            Not yet. Oja does not take payments, hold money or give refunds today: you pay the seller directly, after
-            you have seen the item. Anyone who asks you to pay &ldquo;Oja&rdquo; a fee, a deposit or a subscription is
-            not us.
+            Yes. At checkout you pay by card, bank transfer or USSD on Paystack&apos;s secure page, or, for smaller
+            orders and with a verified phone number, in cash when your items arrive. If the seller rejects your order or
+            you cancel before they accept it, the money goes back to you. Anyone who asks you to pay &ldquo;Oja&rdquo; a
+            fee, a deposit or a subscription outside the checkout is not us.
           </p>
         ),
       },
@@ -119,8 +121,9 @@ export const faqGroups: FaqGroup[] = [
         question: "Does Oja deliver?",
         answer: (
           <p>
-            Not yet. Agree on collection or delivery with the seller; if a courier brings the item, check it before you
-            pay. Couriers who would like to deliver with Oja when it opens can{" "}
+            At checkout each seller offers what it can: its own delivery at its fee, Oja delivery at our fee, or
+            collecting from one of its stores. The fee and the expected dates are shown before you pay. Give your
+            delivery code only when you have your items. Couriers who would like to deliver with Oja can{" "}
             <Link prefetch={false} href="/partners/couriers">
               apply now
             </Link>

@@ -165,45 +165,40 @@ export const termsSections: LegalSection[] = [
   },
   {
     id: "payments",
-    appliesOnceOpen: true,
     title: "Payments",
     content: (
       <>
         <p>
-          Payments made through Oja checkout are processed by licensed payment providers, by card, bank transfer or
-          USSD. We hold the money for an order and release it to the seller when the buyer confirms receipt or 48 hours
-          after delivery is recorded, unless the buyer has reported a problem. Sellers are paid into a Nigerian bank
-          account in their name or their business&apos;s name.
+          Payments made through Oja checkout are processed by Paystack, a licensed payment provider, by card, bank
+          transfer or USSD. One checkout is one payment, split into one order per seller. We hold the money for an order
+          and credit it to the seller when the buyer confirms receipt, or 3 days after delivery is recorded, unless the
+          buyer has reported a problem. If the seller rejects the order, does not accept it within 48 hours, or the
+          buyer cancels before it is accepted, the buyer is refunded through Paystack.
         </p>
         <p>
-          Some sellers offer pickup or pay on delivery. Our buyer protection in{" "}
-          <a href="#returns-disputes">section 9</a> covers orders paid through Oja checkout; for other arrangements,
-          inspect the goods before you pay. Never pay a deposit, &ldquo;logistics fee&rdquo; or any other charge into a
-          personal account at someone&apos;s request.
+          Pay on delivery is offered for orders up to the limit shown at checkout, to buyers with a verified phone
+          number: you pay the rider or the seller when you get your items, and give your delivery code only then. Never
+          pay a deposit, &ldquo;logistics fee&rdquo; or any other charge into a personal account at someone&apos;s
+          request.
         </p>
       </>
     ),
   },
   {
     id: "delivery",
-    appliesOnceOpen: true,
     title: "Delivery",
     content: (
       <ul>
         <li>
-          Each listing shows the delivery options available: courier delivery through Oja, the seller&apos;s own
-          delivery, or pickup. The fee and estimated delivery time are shown at checkout.
+          At checkout each seller offers what it can: its own delivery at the fee it sets, delivery by Oja at our fee,
+          or collecting from one of its stores. The fee and the expected dates are shown before you pay.
         </li>
         <li>
           Estimated times are given in good faith; delays caused by weather, road conditions or strikes can happen.
         </li>
         <li>
-          Responsibility for the goods passes to you when they are delivered to you or the person you name. Do not
-          accept a parcel that is visibly damaged or open.
-        </li>
-        <li>
-          If a courier cannot reach you after two attempts, the order may be returned to the seller and the delivery fee
-          kept.
+          Responsibility for the goods passes to you when they are delivered to you or the person you name, who gives
+          the delivery code. Do not accept a parcel that is visibly damaged or open.
         </li>
       </ul>
     ),
@@ -216,8 +211,8 @@ export const termsSections: LegalSection[] = [
       <>
         <p>
           If your order does not arrive, arrives damaged, is the wrong item, is not as described or is counterfeit,
-          report it from the order page <strong>within 7 days of delivery</strong> (or of the latest estimated delivery
-          date, if it never came). We hold the seller&apos;s payment while we look into it.
+          report it from the order page <strong>within 3 days of delivery</strong>. We hold the seller&apos;s payment
+          while we look into it.
         </p>
         <ul>
           <li>The seller has 2 working days to respond with a solution: a replacement, a repair or a refund.</li>
@@ -238,19 +233,13 @@ export const termsSections: LegalSection[] = [
   },
   {
     id: "fees",
-    appliesOnceOpen: true,
     title: "Fees for sellers",
     content: (
       <ul>
-        <li>Listing is free for individual sellers.</li>
+        <li>Listing is free.</li>
         <li>
-          When a buyer pays through Oja checkout, we deduct a sales commission from the amount we pay you. The rate for
-          each category is shown in your seller dashboard before you list, and the commission is reversed if the order
-          is refunded.
-        </li>
-        <li>
-          Stores may choose a monthly subscription plan, and any seller may pay to feature a listing. These are
-          optional.
+          When an order is completed, we deduct Oja&apos;s sales commission (5 % today) from what we credit you. Your
+          dashboard shows each sale and its commission.
         </li>
         <li>All fees are in naira and include VAT where it applies.</li>
         <li>

@@ -125,6 +125,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     const probe = document.querySelector("main, form, button, a");
     if (!hydrated(probe) && !hydrated(document.body)) return false;
     const controls = document.querySelectorAll("main form, main button, main input, main select, main textarea");
-    return [...controls].every(hydrated);
+    // A server-action form (decision 0024) carries hidden fields React adds when it renders on the server
+    // ($ACTION_ID_…, $ACTION_REF_…): they belong to no component, so they are never hydrated.
+    const reactActionField = (node: Element) => node instanceof HTMLInputElement && node.name.startsWith("$ACTION");
+    return [...controls].every((node) => reactActionField(node) || hydrated(node));
   });
 }

@@ -17,7 +17,7 @@ export default function PrivacyPage() {
       eyebrow="Legal"
       title="Privacy policy"
       lead="We collect only what we need to run a safe marketplace, we never sell your personal data, and you stay in control of it."
-      lastUpdated="2026-11-21"
+      lastUpdated="2026-11-28"
       tocTitle="Contents"
       toc={sections.map((section) => ({ id: section.id, label: section.title }))}
     >
@@ -25,8 +25,9 @@ export default function PrivacyPage() {
         <ul className="mt-2 list-disc space-y-1.5 pl-5">
           <li>We use your data to run your account, your price reports and alerts, and to keep scammers out.</li>
           <li>
-            Ordering, paying through Oja and delivery are not open yet; the parts of this policy about them apply once
-            they open.
+            When you buy, the seller gets your name, delivery address and phone for that order, and Paystack what it
+            needs to take your payment. Delivery by Oja&apos;s own couriers is not open yet; that part applies once it
+            opens.
           </li>
           <li>
             We share it only with the people and providers who need it, and with authorities when the law requires.

@@ -5,7 +5,7 @@ import { ContentCallout, ContentPage, ContentSection } from "@/ui/components/con
 export const metadata: Metadata = {
   title: "Terms and Conditions",
   description:
-    "The rules for using Oja: accounts, prohibited items, prices in naira, the price desk, seller fees and your rights under Nigerian law, and the rules for orders, payments and delivery once they open.",
+    "The rules for using Oja: accounts, prohibited items, prices in naira, the price desk, seller fees and your rights under Nigerian law, orders, payments and delivery.",
   alternates: { canonical: "/terms" },
 };
 
@@ -17,7 +17,7 @@ export default function TermsPage() {
       eyebrow="Legal"
       title="Terms and Conditions"
       lead="The agreement between you and Oja Marketplace Ltd when you buy, sell, deliver or offer a service on Oja. Please read it before you trade."
-      lastUpdated="2026-11-21"
+      lastUpdated="2026-11-28"
       tocTitle="Contents"
       toc={sections.map((section) => ({ id: section.id, label: section.title }))}
     >
@@ -26,8 +26,9 @@ export default function TermsPage() {
           <li>You must be 18 or over. Keep your password and one-time codes to yourself.</li>
           <li>Sell only lawful goods, describe them honestly and price them in naira.</li>
           <li>
-            Oja does not take payments or arrange delivery yet: you pay the seller directly, so inspect the item first.
-            The sections on orders, payments and delivery apply once they open.
+            Pay through Oja checkout (card, bank transfer or USSD) or on delivery, and confirm receipt only when you
+            have checked your items. Oja&apos;s support team does not yet decide disputes: those sections apply once it
+            does.
           </li>
           <li>Your rights under the Federal Competition and Consumer Protection Act 2018 always apply.</li>
         </ul>
@@ -39,7 +40,7 @@ export default function TermsPage() {
           title={section.title}
           note={
             section.appliesOnceOpen
-              ? "Not open yet: Oja does not take payments or arrange delivery today. This section applies once they open, and we will tell you before they do."
+              ? "Not open yet: Oja's support team does not decide disputes today. This section applies once it does, and we will tell you before."
               : undefined
           }
         >
