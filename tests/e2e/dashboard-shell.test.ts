@@ -183,6 +183,8 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
       "Stores",
       "Business profile",
       "Team",
+      "New orders",
+      "Order history",
       "My profile",
     ]);
     await screenshot(phone, "dashboard-seller-menu-360");

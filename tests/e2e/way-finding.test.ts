@@ -255,6 +255,10 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
       "/auth/seller/login": { title: "Seller sign in · Oja" },
       "/auth/seller/signup": { title: "Create a seller account · Oja" },
       "/auth/signup": { title: "Create an account · Oja" },
+      // The cart is open to visitors; the checkout and its payment page ask them to sign in first.
+      "/cart": { title: "Your cart · Oja" },
+      "/checkout": { title: "Sign in · Oja" },
+      "/checkout/pay": { title: "Sign in · Oja" },
       "/contact": { title: "Contact us · Oja" },
       // Signed out, the dashboard sends a person to sign in; its pages still being built answer 503.
       "/dashboard": { title: "Sign in · Oja" },
@@ -278,9 +282,12 @@ describe.skipIf(browserTestsSkipped())("way-finding and honest pages", () => {
       "/support": { title: "Help centre · Oja" },
       "/terms": { title: "Terms and Conditions · Oja" },
     };
-    // Every open dashboard page sends a signed-out visitor to sign in (the session gate of its layout).
+    // Every open dashboard page, and the account's pages, send a signed-out visitor to sign in (their layout's gate).
     for (const route of routes) {
-      if (route.pattern.startsWith("/dashboard/") && route.pattern !== "/dashboard/[...rest]")
+      if (
+        (route.pattern.startsWith("/dashboard/") && route.pattern !== "/dashboard/[...rest]") ||
+        route.pattern.startsWith("/account/")
+      )
         expected[route.pattern] = { title: "Sign in · Oja" };
     }
     // A page added later must say what its title is here.
