@@ -15,8 +15,18 @@ async function person() {
   return { user, actor: await actorOf(user.id) };
 }
 
-const note = (userId: string, i: number) =>
-  notifyInApp({ userId, kind: "order.accepted.buyer", title: `Title ${i}`, body: `Body ${i}`, link: "/account" });
+/** One notice; the next one is at least 2 ms later, so "newest first" has one answer (one clock tick can hold two). */
+async function note(userId: string, i: number) {
+  const id = await notifyInApp({
+    userId,
+    kind: "order.accepted.buyer",
+    title: `Title ${i}`,
+    body: `Body ${i}`,
+    link: "/account",
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2));
+  return id;
+}
 
 describe("in-app notifications", () => {
   it("lists a person's own, newest first, 20 a page, with the unread count", async () => {
