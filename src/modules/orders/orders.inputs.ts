@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { oneLineText, optional, plainText } from "@/lib/validation";
 import { orderMoves } from "@/modules/orders/order-state-machine";
+import { orderStatus } from "@/modules/orders/orders.schema";
 import type { OrderStatus } from "@/modules/orders/orders.types";
 
 /**
@@ -18,21 +19,8 @@ export const orderInputMessages = {
   date: "Enter a date as YYYY-MM-DD",
 } as const;
 
-export const orderStatuses = [
-  "AWAITING_PAYMENT",
-  "PAYMENT_FAILED",
-  "PAID",
-  "CONFIRMED",
-  "ACCEPTED",
-  "REJECTED",
-  "READY",
-  "OUT_FOR_DELIVERY",
-  "DELIVERED",
-  "COMPLETED",
-  "CANCELLED",
-  "DISPUTED",
-  "REFUSED",
-] as const satisfies readonly OrderStatus[];
+/** The order states as the schema declares them (one list: the pgEnum in orders.schema.ts). */
+export const orderStatuses = orderStatus.enumValues satisfies readonly OrderStatus[];
 
 const uuidText = z.string().check(z.trim(), z.maxLength(64));
 
