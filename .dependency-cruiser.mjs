@@ -215,6 +215,26 @@ const config = {
 };
 
 /**
+ * The pages the server keeps and gives every visitor alike (src/server/page-cache.ts, SAME_FOR_EVERYONE), with the
+ * layouts they render in: they render from the URL alone (docs/decisions/0025-public-pages-for-everyone.md), so no
+ * file they reach while rendering may be one of PERSON_READERS (scripts/boundary-person-reads.ts walks the imports;
+ * a server action's module, "use server", runs on a request of its own and is not walked into).
+ */
+export const PAGES_FOR_EVERYONE = [
+  "^src/app/layout\\.tsx$",
+  "^src/app/\\(public\\)/(page|layout)\\.tsx$",
+  "^src/app/\\(public\\)/(about|contact|jobs|media|privacy|terms|support|size-guide|partners|market|pricedesk)/",
+];
+/** Server code that reads who the visitor is or what they hold: the session, the actor, the cart cookie, flashes. */
+export const PERSON_READERS = [
+  "^src/modules/identity/session\\.ts$",
+  "^src/modules/access/(actor|signed-in-visitor)\\.service\\.ts$",
+  "^src/modules/cart/cart-session\\.service\\.ts$",
+  "^src/modules/orders/buyer-order-flash\\.ts$",
+  "^node_modules/next-auth/(next|index)",
+];
+
+/**
  * Rules about what files export and call, which dependency-cruiser cannot see; scripts/boundary-source-checks.ts
  * checks them on every cruised file.
  */

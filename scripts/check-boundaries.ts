@@ -1,13 +1,15 @@
 /**
  * `npm run lint`'s boundary check: the rules of .dependency-cruiser.mjs, plus what dependency-cruiser cannot
- * express: no cycle between modules through any files (its own cycle rule sees file cycles only), and the config's
- * `sourceRules` about what files export and call (scripts/boundary-source-checks.ts). Exits 1 with one readable line
+ * express: no cycle between modules through any files (its own cycle rule sees file cycles only), the config's
+ * `sourceRules` about what files export and call (scripts/boundary-source-checks.ts), and that the pages given to
+ * every visitor alike read nothing of the person (scripts/boundary-person-reads.ts). Exits 1 with one readable line
  * per violation. `checkBoundaries(root)` runs it on another tree (tests/tooling uses fixture trees).
  */
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { cruise, type ICruiseOptions, type ICruiseResult, type IModule } from "dependency-cruiser";
 import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { personReadsOnSharedPages } from "./boundary-person-reads";
 import { sourceViolations, type SourceRule } from "./boundary-source-checks";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -99,6 +101,8 @@ export async function checkBoundaries(root: string = repoRoot): Promise<Boundary
     default: { forbidden: NonNullable<ICruiseOptions["ruleSet"]>["forbidden"]; options: ICruiseOptions };
     IMPORTABLE: string[];
     sourceRules: SourceRule[];
+    PAGES_FOR_EVERYONE: string[];
+    PERSON_READERS: string[];
   };
   const config = configModule.default;
   const { tsConfig, ...options } = config.options as ICruiseOptions & { tsConfig: { fileName: string } };
@@ -133,6 +137,7 @@ export async function checkBoundaries(root: string = repoRoot): Promise<Boundary
       ...ruleViolations,
       ...sourceViolations(root, result.modules, published, configModule.sourceRules),
       ...moduleCycles(result.modules),
+      ...personReadsOnSharedPages(root, result.modules, configModule.PAGES_FOR_EVERYONE, configModule.PERSON_READERS),
     ];
   } finally {
     process.chdir(cwd);

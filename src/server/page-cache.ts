@@ -8,15 +8,16 @@
  *
  * Since the Content-Security-Policy (docs/decisions/0012) every page renders per request: Next.js puts the request's
  * nonce on its scripts only while rendering. Market and price-desk pages already did (they read the query string) and
- * cost ~30 ms of rendering each: at 50 concurrent visitors /market managed ~32 pages a second. Yet a signed-out
- * visitor gets exactly the page every other signed-out visitor gets for the same address (the public pages read
- * nothing but the URL and the session), so for requests without a session cookie they are kept for 10 s too, as the
- * API's signed-out answers are, nonce included: replaying the same bytes with the same policy does not let anyone
- * put that nonce on a script of theirs (0012 has the argument). A signed-in visitor's request never reads or fills
- * these entries; the client still receives Next.js's own `private, no-store`, so no browser or CDN keeps them.
+ * cost ~30 ms of rendering each: at 50 concurrent visitors /market managed ~32 pages a second. Yet every visitor gets
+ * exactly the page every other visitor gets for the same address: the public pages render from the URL alone, and
+ * the person's parts (the account menu, the cart count, "in your cart") are small islands that ask the server
+ * themselves (docs/decisions/0025-public-pages-for-everyone.md; `npm run lint` refuses a public page that reaches the
+ * session or the cart cookie). So they are kept for 10 s for everyone, signed in, with a cart or neither, nonce
+ * included: replaying the same bytes with the same policy does not let anyone put that nonce on a script of theirs
+ * (0012 has the argument). The client still receives a private Cache-Control, so no CDN keeps them.
  *
- * Which pages: a list of the public ones (SAME_FOR_SIGNED_OUT), not "all but": a page added later is rendered per
- * request until someone decides it is the same for every signed-out visitor. Never kept: the account and staff
+ * Which pages: a list of the public ones (SAME_FOR_EVERYONE), not "all but": a page added later is rendered per
+ * request until someone decides it is the same for every visitor. Never kept: the account and staff
  * pages, sign-in and sign-up (their visitors type passwords: each render keeps a nonce of its own), /dev/*, /api/*,
  * addresses carrying a one-time secret, and paths with dot segments or encoded slashes, which the router may
  * resolve to another page than the address says. The person's own areas (PRIVATE_AREA: the dashboard, the account, the cart,
@@ -38,8 +39,8 @@ const VARYING_REQUEST_HEADERS = [
   "authorization",
 ];
 
-/** Pages that render the same for every signed-out visitor of one URL (see above); the rest of the URL is the query. */
-const SAME_FOR_SIGNED_OUT = new RegExp(
+/** Pages that render the same for every visitor of one URL (see above); the rest of the URL is the query. */
+const SAME_FOR_EVERYONE = new RegExp(
   "^/(?:" +
     [
       "", // home
@@ -64,10 +65,8 @@ const PRIVATE_AREA = /^\/(?:dashboard|account|auth|cart|checkout|pricedesk\/mode
 const PRIVATE_AREA_CACHE_CONTROL = "private, no-store";
 /** Dot segments, encoded slashes, dots or backslashes: the router might not take such a path literally. */
 const AMBIGUOUS_PATH = /\/\.|%2f|%2e|%5c|\\|\/\//i;
-const SIGNED_OUT_SHARE_SECONDS = 10;
-const SIGNED_OUT_DOCUMENT_CACHE_CONTROL = "private, no-cache";
-/** next-auth's session cookie under any prefix (__Secure-, __Host-), whole or in chunks (.0, .1, …). */
-const SESSION_COOKIE = /(?:^|;)\s*[^=;]*session-token(?:\.\d+)?=/;
+const SHARE_SECONDS = 10;
+const SHARED_DOCUMENT_CACHE_CONTROL = "private, no-cache";
 /** One-time secrets the auth flow may carry in a link: such an address is never kept. */
 const SECRET_PARAMETER = /[?&](?:code|token|reset)=/;
 
@@ -149,14 +148,16 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       const key = cacheKey(request);
       if (!key) return next();
       let shareForSeconds: number | undefined;
-      if (SAME_FOR_SIGNED_OUT.test(request.url!) && !AMBIGUOUS_PATH.test(request.url!.split("?", 1)[0]!)) {
-        if (SESSION_COOKIE.test(String(request.headers.cookie ?? ""))) return next();
-        if (!SECRET_PARAMETER.test(request.url!)) shareForSeconds = SIGNED_OUT_SHARE_SECONDS;
-      }
+      if (
+        SAME_FOR_EVERYONE.test(request.url!) &&
+        !AMBIGUOUS_PATH.test(request.url!.split("?", 1)[0]!) &&
+        !SECRET_PARAMETER.test(request.url!)
+      )
+        shareForSeconds = SHARE_SECONDS;
       if (store.serve(key, request, response)) return;
       // Next.js would send `private, no-store`, which keeps the page out of the back/forward cache; the same page for
-      // every signed-out visitor may be kept by the browser (never by a shared cache) and revalidated (issue #14).
-      if (shareForSeconds) response.setHeader("cache-control", SIGNED_OUT_DOCUMENT_CACHE_CONTROL);
+      // every visitor may be kept by the browser (never by a shared cache) and revalidated (issue #14).
+      if (shareForSeconds) response.setHeader("cache-control", SHARED_DOCUMENT_CACHE_CONTROL);
       const url = request.url!;
       store.record(key, response, shareForSeconds, (body, headers) => pageTags(url, body, headers));
       next();

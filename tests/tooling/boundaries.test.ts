@@ -384,6 +384,31 @@ describe("module boundaries (npm run lint)", () => {
     ]);
   });
 
+  it("fails a page given to every visitor that reads the session or the cart cookie, even through other files, but not through a server action's module", async () => {
+    const session = "export const currentSession = async () => null;\n";
+    const violations = await checkBoundaries(
+      tree({
+        "src/modules/identity/session.ts": session,
+        "src/modules/cart/cart-session.service.ts": 'export const cartCookie = () => "";\n',
+        "src/modules/cart/cart.actions.ts":
+          '"use server";\nimport { cartCookie } from "@/modules/cart/cart-session.service";\nexport async function add() { cartCookie(); }\n',
+        "src/modules/cart/components/add-to-cart-form.tsx":
+          'import { add } from "@/modules/cart/cart.actions";\nexport const AddToCartForm = () => add;\n',
+        "src/modules/market/components/greeting.tsx":
+          'import { currentSession } from "@/modules/identity/session";\nexport const Greeting = () => currentSession();\n',
+        "src/app/(public)/market/product/[slug]/page.tsx":
+          'import { AddToCartForm } from "@/modules/cart/components/add-to-cart-form";\nexport default AddToCartForm;\n',
+        "src/app/(public)/market/page.tsx":
+          'import { Greeting } from "@/modules/market/components/greeting";\nexport default Greeting;\n',
+        "src/app/(public)/cart/page.tsx":
+          'import { cartCookie } from "@/modules/cart/cart-session.service";\nexport default cartCookie;\n',
+      }),
+    );
+    expect(violations.map((violation) => `${violation.rule}: ${violation.where}`)).toEqual([
+      "pages-for-everyone-read-the-person: src/app/(public)/market/page.tsx → src/modules/market/components/greeting.tsx → src/modules/identity/session.ts",
+    ]);
+  });
+
   it("leaves tests free to import anything", async () => {
     const violations = await checkBoundaries(
       tree({

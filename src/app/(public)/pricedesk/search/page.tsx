@@ -1,4 +1,3 @@
-import { ButtonLink } from "@/ui/components/button-link";
 import type { Metadata } from "next";
 import { publicPageRequester } from "@/lib/page-requester";
 import { withinSearchBudget } from "@/lib/search-budget";
@@ -8,8 +7,7 @@ import { cache } from "react";
 import { formatNaira } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
 import { listOffersForPriceItem } from "@/modules/market/market-products.service";
-import { currentSession } from "@/modules/identity/session";
-import { DeskActions } from "@/modules/pricedesk/components/desk-actions";
+import { DeskActionsForMembers } from "@/modules/pricedesk/components/desk-actions-for-members";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
 import { OfferList } from "@/modules/pricedesk/components/offer-list";
 import { MarketTable, PriceSummary, StateTable, windowLabel } from "@/modules/pricedesk/components/price-figures";
@@ -159,11 +157,10 @@ async function Results({ search }: { search: DeskSearch }) {
 
 async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSearch }) {
   const { state, windowDays } = search;
-  const [stats, trend, nationwide30, session] = await Promise.all([
+  const [stats, trend, nationwide30] = await Promise.all([
     getPriceItemStats(item.id, { windowDays, state }),
     getPriceTrend(item.id, { state }),
     windowDays === 30 ? null : getPriceItemStats(item.id),
-    currentSession(),
   ]);
   const offers = rateOffers(
     await listOffersForPriceItem(item.id, { state: state ?? undefined, limit: 10 }),
@@ -276,28 +273,14 @@ async function ItemDesk({ item, search }: { item: PriceItemView; search: DeskSea
         <p className="mt-1 mb-4 text-sm text-primary/80">
           Report the price you saw so others pay fair prices, or ask us to tell you when it gets cheaper in your state.
         </p>
-        {session ? (
-          <DeskActions
-            itemId={item.id}
-            itemName={item.name}
-            unitLabel={item.unitLabel}
-            state={state}
-            typicalByState={typicalByState}
-          />
-        ) : (
-          <p className="text-sm">
-            <ButtonLink
-              href={`/auth/login?callbackUrl=${encodeURIComponent(`${returnPath}#report`)}`}
-              prefetch={false}
-              className="inline-block"
-            >
-              Sign in to report a price
-            </ButtonLink>{" "}
-            <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">
-              and to set price alerts by e-mail or SMS.
-            </span>
-          </p>
-        )}
+        <DeskActionsForMembers
+          itemId={item.id}
+          itemName={item.name}
+          unitLabel={item.unitLabel}
+          state={state}
+          typicalByState={typicalByState}
+          signInHref={`/auth/login?callbackUrl=${encodeURIComponent(`${returnPath}#report`)}`}
+        />
       </section>
 
       <section aria-labelledby="states-heading">
