@@ -18,6 +18,7 @@ import { MarketListing } from "@/modules/market/components/market-listing";
 import { PriceDeskHighlights } from "@/modules/market/components/price-desk-highlights";
 import { ProductGrid } from "@/modules/listings/components/product-card";
 import { listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
+import { cardAddToCart } from "@/modules/cart/components/card-add-to-cart";
 
 export const metadata: Metadata = {
   title: "Market",
@@ -101,7 +102,7 @@ export default async function MarketPage({ searchParams }: Props) {
             Featured items
           </h2>
           <div className="mt-3">
-            <ProductGrid products={featured} priorityCount={2} label="Featured items" />
+            <ProductGrid products={featured} priorityCount={2} label="Featured items" cardAction={cardAddToCart} />
           </div>
         </section>
       ) : null}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ProductCard } from "@/modules/listings/listings.types";
 import { ProductGrid } from "@/modules/listings/components/product-card";
+import { cardAddToCart } from "@/modules/cart/components/card-add-to-cart";
 
 /**
  * "On sale now": the newest listings with pictures, as the market shows them. Every picture loads lazily: on a phone
@@ -31,7 +32,7 @@ export function OnSaleNow({
         <p className="mt-1 text-sm text-primary/80">Few listings in {state} yet: here are the newest across Nigeria.</p>
       ) : null}
       <div className="mt-4">
-        <ProductGrid products={products} label="On sale now" />
+        <ProductGrid products={products} label="On sale now" cardAction={cardAddToCart} />
       </div>
     </section>
   );

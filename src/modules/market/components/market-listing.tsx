@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cardAddToCart } from "@/modules/cart/components/card-add-to-cart";
 import type { ProductSort } from "@/modules/listings/listings.types";
 import type { FacetCount, ProductPage } from "@/modules/market/market.types";
 import type { CategoryTree } from "@/modules/categories/categories.types";
@@ -150,7 +151,12 @@ export function MarketListing({
         ) : null}
         <div className="mt-4">
           {result.items.length > 0 ? (
-            <ProductGrid products={result.items} priorityCount={priorityCount} label={title} />
+            <ProductGrid
+              products={result.items}
+              priorityCount={priorityCount}
+              label={title}
+              cardAction={cardAddToCart}
+            />
           ) : result.total === 0 ? (
             <NoResults pathname={pathname} values={values} categories={categories} />
           ) : null}

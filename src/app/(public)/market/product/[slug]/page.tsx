@@ -19,6 +19,7 @@ import { insightForOffer } from "@/modules/pricedesk/pricedesk.service";
 import type { OfferInsight as OfferInsightData } from "@/modules/pricedesk/pricedesk.types";
 import { SellerCard, storeHref } from "@/modules/vendors/components/seller-card";
 import { AddToCartForm } from "@/modules/cart/components/add-to-cart-form";
+import { cardAddToCart } from "@/modules/cart/components/card-add-to-cart";
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -201,7 +202,7 @@ export default async function ProductPage({ params }: Props) {
             Similar items
           </h2>
           <div className="mt-4">
-            <ProductGrid products={similar} label="Similar items" />
+            <ProductGrid products={similar} label="Similar items" cardAction={cardAddToCart} />
           </div>
         </section>
       ) : null}

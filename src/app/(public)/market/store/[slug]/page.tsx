@@ -18,6 +18,7 @@ import { ServiceCard } from "@/modules/market/components/offering-card";
 import { StoreList } from "@/modules/vendors/components/store-list";
 import { VendorRating } from "@/modules/vendors/components/vendor-rating";
 import { parseStorePage } from "@/modules/vendors/components/store-page-params";
+import { cardAddToCart } from "@/modules/cart/components/card-add-to-cart";
 
 interface Props {
   params: Promise<{ slug: string }>;
@@ -143,7 +144,7 @@ export default async function StorePage({ params, searchParams }: Props) {
         ) : null}
         <div className="mt-4">
           {products.items.length > 0 ? (
-            <ProductGrid products={products.items} label={`Products from ${name}`} />
+            <ProductGrid products={products.items} label={`Products from ${name}`} cardAction={cardAddToCart} />
           ) : products.total === 0 ? (
             <p className="rounded-xl border border-dashed border-black/20 p-6 text-sm">
               {services.length > 0

@@ -1,0 +1,31 @@
+import { addToCartAction } from "@/modules/cart/cart.actions";
+import type { ProductCard } from "@/modules/listings/listings.types";
+import { buttonClassName } from "@/ui/components/button";
+
+/**
+ * "Add to cart" on a listing card: one of the item, through the same static form and action as the product page's
+ * (it works without scripts, and the grid it sits in stays the same for every visitor). It sits above the card's
+ * stretched link, so tapping it adds the item instead of opening the product.
+ */
+export function CardAddToCart({ productId, title }: { productId: string; title: string }) {
+  return (
+    <form action={addToCartAction} className="relative z-10 mt-2">
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="quantity" value="1" />
+      <button
+        type="submit"
+        name="intent"
+        value="add"
+        aria-label={`Add ${title} to cart`}
+        className={buttonClassName({ variant: "secondary", size: "sm", className: "w-full bg-white" })}
+      >
+        Add to cart
+      </button>
+    </form>
+  );
+}
+
+/** A grid's card action (ProductGrid's `cardAction`): "Add to cart" on every card still in stock. */
+export function cardAddToCart(product: ProductCard) {
+  return product.stock > 0 ? <CardAddToCart productId={product.id} title={product.title} /> : null;
+}
