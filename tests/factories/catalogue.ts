@@ -3,6 +3,7 @@ import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
 import { getDb } from "@/db/client";
 import { slugify } from "@/lib/slug";
 import { categories } from "@/modules/categories/categories.schema";
+import { forgetCategoryTree } from "@/modules/categories/categories.service";
 import { productImages, products, services } from "@/modules/listings/listings.schema";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
@@ -26,6 +27,7 @@ export async function createCategory(overrides: Partial<typeof categories.$infer
     .values({ name, slug: `${slugify(name, 60)}-${suffix()}`, ...overrides })
     .returning();
   if (!row) throw new Error("createCategory: insert returned no row");
+  forgetCategoryTree();
   return row;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { categories } from "@/modules/categories/categories.schema";
+import { forgetCategoryTree } from "@/modules/categories/categories.service";
 
 /**
  * Bulk writers for the demo seed (src/flows/seed-demo.flow.ts): plain rows in, ids out, `on conflict do nothing` so
@@ -45,6 +46,7 @@ export async function seedCategories(
     )
     .onConflictDoNothing();
   const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  forgetCategoryTree();
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 

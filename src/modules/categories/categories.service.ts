@@ -5,12 +5,29 @@ import { getDb, type Database } from "@/db/client";
 import { isLookupSlug } from "@/lib/slug";
 import { isUuid } from "@/lib/uuid";
 import { categoryColumns, toCategory } from "@/modules/categories/categories.queries";
+import { createShortCache } from "@/lib/short-cache";
 import { categories } from "@/modules/categories/categories.schema";
 import type { CategoryTree, CategoryView } from "@/modules/categories/categories.types";
 
 /** Reads of the category tree: the market's menus and filters, the editors' pickers, the API's categories. */
-/** Main categories by position, each with its sub-categories by position. */
-export async function listCategoryTree(): Promise<CategoryTree[]> {
+/**
+ * The tree changes only when the demo seed (or, one day, an editor) writes it, and nearly every market page draws it:
+ * on the embedded database reading its ~130 rows cost more than the rest of a /market render's queries together.
+ * Kept a minute per process; the seed forgets it at once (forgetCategoryTree).
+ */
+const treeCache = createShortCache<CategoryTree[]>({ name: "category-tree", ttlMs: 60_000, maxEntries: 1 });
+
+/** Main categories by position, each with its sub-categories by position. Shared: callers must not change it. */
+export function listCategoryTree(): Promise<CategoryTree[]> {
+  return treeCache.get("tree", readCategoryTree);
+}
+
+/** After writing categories: the next read sees them. */
+export function forgetCategoryTree(): void {
+  treeCache.clear();
+}
+
+async function readCategoryTree(): Promise<CategoryTree[]> {
   const rows = await getDb()
     .select(categoryColumns)
     .from(categories)

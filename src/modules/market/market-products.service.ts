@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { createShortCache } from "@/lib/short-cache";
 import { MAX_PAGE_SIZE } from "@/modules/market/market.inputs";
 import { categoryRows } from "@/modules/categories/categories.queries";
 import { productRows } from "@/modules/listings/listings.queries";
@@ -125,8 +126,12 @@ async function newestCards(condition: SQL | undefined, limit: number): Promise<P
   return withCovers(rows);
 }
 
+// /market draws them on every render that its page cache cannot answer (any other query string); a listing taken down
+// leaves at once (a catalogue purge clears the short caches).
+const featuredCache = createShortCache<ProductCard[]>({ name: "featured-products", ttlMs: 10_000, maxEntries: 10 });
+
 export function listFeaturedProducts(limit: number): Promise<ProductCard[]> {
-  return newestCards(eq(productRows.featured, true), limit);
+  return featuredCache.get(String(limit), () => newestCards(eq(productRows.featured, true), limit));
 }
 
 export function listNewestProducts(limit: number): Promise<ProductCard[]> {
