@@ -60,7 +60,7 @@ describe.skipIf(browserTestsSkipped())("GraphQL on the production server", () =>
 });
 
 describe.skipIf(browserTestsSkipped())("market pages on the production server", () => {
-  it("keeps a market page for signed-out visitors (Age), private to browsers, and renders it afresh with a session", async () => {
+  it("keeps a market page (Age), private to browsers, and gives the same page to a visitor with a session", async () => {
     const path = `${baseURL()}/market/product?q=rice&sort=PRICE_DESC`;
     const first = await fetch(path);
     expect(first.status).toBe(200);
@@ -70,8 +70,9 @@ describe.skipIf(browserTestsSkipped())("market pages on the production server", 
     expect(again.headers.get("cache-control")).toMatch(/private/);
     expect(await again.text()).toContain("Rice");
 
+    // The page reads nothing of the person (docs/decisions/0025), so a session cookie changes nothing.
     const signedIn = await fetch(path, { headers: { cookie: "next-auth.session-token=not-a-session-we-issued" } });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.headers.get("age")).toBeNull();
+    expect(signedIn.headers.get("age")).toMatch(/^\d+$/);
   });
 });
