@@ -2,13 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { seedAddresses } from "@/modules/addresses/addresses.seed";
-import { countCategories, seedCategories } from "@/modules/categories/categories.seed";
 import { seedIdentity, userIdsByEmail } from "@/modules/identity/identity.seed";
-import { countListings, existingProductIds, seedProducts, seedServices } from "@/modules/listings/listings.seed";
-import { countMediaAssets } from "@/modules/media/media.seed";
-import { countPriceDesk, seedMarkets, seedPriceReports } from "@/modules/pricedesk/pricedesk.seed";
-import { countVendors } from "@/modules/vendors/vendors.seed";
-import { categorySeeds } from "./seed-demo/categories";
+import { existingProductIds } from "@/modules/listings/listings.seed";
+import { ensureCategories, ensureMarkets } from "./seed-demo/categories-and-markets";
+import { countRows, noRows, type SeedMarketResult } from "./seed-demo/counts";
 import { DEMO_BUYER_EMAIL, demoBuyerAddresses } from "./seed-demo/demo-addresses";
 import { seedDemoOrders } from "./seed-demo/demo-orders";
 import { completeDemoArtisanServices } from "./seed-demo/demo-services";
@@ -19,12 +16,11 @@ import {
   productId,
   productSellers,
   vendorPoolSize,
-  type ProductPlan,
   type VendorPlan,
 } from "./seed-demo/generate";
 import { ensurePicturePool } from "./seed-demo/images";
-import { marketSeeds } from "./seed-demo/markets";
-import { ensurePriceItems, listingReports } from "./seed-demo/price-desk-history";
+import { insertProducts, insertServices } from "./seed-demo/listing-batches";
+import { ensurePriceItems } from "./seed-demo/price-desk-history";
 import { priceItemSeeds } from "./seed-demo/price-items";
 import { ensureDemoVendors, insertVendors } from "./seed-demo/vendor-pool";
 import { ensureDemoViews } from "./seed-demo/views";
@@ -55,83 +51,8 @@ export interface SeedMarketOptions {
   progress?: (done: number, total: number) => void;
 }
 
-export interface SeedMarketResult {
-  categories: number;
-  markets: number;
-  priceItems: number;
-  priceReports: number;
-  vendors: number;
-  stores: number;
-  products: number;
-  services: number;
-  pictures: number;
-}
-
 function seconds(since: number): string {
   return ((performance.now() - since) / 1000).toFixed(1);
-}
-
-/** A batch of products with their pictures and, for public offers linked to an item, their desk reports. */
-async function insertProducts(
-  plans: ProductPlan[],
-  ids: { categories: Map<string, string>; priceItems: Map<string, string>; pictures: Map<string, string> },
-  publicVendors: Set<string>,
-  db: Database,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const fresh = await seedProducts(
-      plans.map((plan) => ({
-        id: plan.id,
-        vendorId: plan.vendorId,
-        categoryId: ids.categories.get(plan.subCategory)!,
-        priceItemId: plan.priceItemSlug ? ids.priceItems.get(plan.priceItemSlug)! : null,
-        slug: plan.slug,
-        title: plan.title,
-        description: plan.description,
-        priceKobo: plan.priceKobo,
-        compareAtKobo: plan.compareAtKobo,
-        stock: plan.stock,
-        condition: plan.condition,
-        unit: plan.unit,
-        unitLabel: plan.unitLabel,
-        unitQuantity: plan.unitQuantity,
-        state: plan.state,
-        city: plan.city,
-        status: plan.status,
-        featured: plan.featured,
-        createdAt: plan.createdAt,
-        updatedAt: plan.createdAt,
-      })),
-      new Map(
-        plans.map((plan) => [
-          plan.id,
-          plan.pictures
-            .map((variant) => ids.pictures.get(`${plan.subCategory}:${variant}`))
-            .filter((mediaId): mediaId is string => mediaId !== undefined)
-            .map((mediaId, position) => ({
-              mediaId,
-              position,
-              alt: position === 0 ? plan.title : `${plan.title}, photo ${position + 1}`,
-            })),
-        ]),
-      ),
-      tx,
-    );
-    const created = plans.filter((plan) => fresh.has(plan.id));
-    await seedPriceReports(listingReports(created, ids.priceItems, publicVendors), tx);
-    return created.length;
-  });
-}
-
-async function countRows(db: Database): Promise<SeedMarketResult> {
-  const [categoryCount, desk, vendorCounts, listings, pictureCount] = await Promise.all([
-    countCategories(db),
-    countPriceDesk(db),
-    countVendors(db),
-    countListings(db),
-    countMediaAssets(db),
-  ]);
-  return { categories: categoryCount, ...desk, ...vendorCounts, ...listings, pictures: pictureCount };
 }
 
 /**
@@ -148,17 +69,7 @@ export async function seedMarket(
   const target = Math.max(0, Math.floor(options.products ?? DEFAULT_PRODUCTS));
   const batchSize = options.batchSize ?? 2_000;
   const picturesPerSubCategory = Math.max(1, options.picturesPerSubCategory ?? DEFAULT_PICTURES);
-  const added: SeedMarketResult = {
-    categories: 0,
-    markets: 0,
-    priceItems: 0,
-    priceReports: 0,
-    vendors: 0,
-    stores: 0,
-    products: 0,
-    services: 0,
-    pictures: 0,
-  };
+  const added = noRows();
   const before = await countRows(db);
 
   const cache = new Map<number, VendorPlan>();
@@ -175,29 +86,8 @@ export async function seedMarket(
 
   const prepare = async () => {
     let phase = performance.now();
-    const categoryIds = await seedCategories(
-      categorySeeds.map((main, position) => ({
-        slug: main.slug,
-        name: main.name,
-        kind: main.kind,
-        description: main.description,
-        position,
-        children: main.children.map((child, position) => ({
-          slug: child.slug,
-          name: child.name,
-          position,
-          description:
-            main.kind === "SERVICES"
-              ? `${child.name} near you: compare artisans by area and starting price.`
-              : `${child.name} from sellers across Nigeria: compare prices, condition and location before you buy.`,
-        })),
-      })),
-      db,
-    );
-    const marketIds = await seedMarkets(
-      marketSeeds.map(({ slug, name, state, city }) => ({ slug, name, state, city })),
-      db,
-    );
+    const categoryIds = await ensureCategories(db);
+    const marketIds = await ensureMarkets(db);
     const items = await ensurePriceItems(marketIds, now, db);
     if (items.reports > 0)
       log(`price desk: ${priceItemSeeds.length} items, ${items.reports} reports in ${seconds(phase)} s`);
@@ -248,35 +138,7 @@ export async function seedMarket(
   // Artisans' services come with the vendor pool, so they grow with the catalogue too.
   const servicePlans = [demo.artisan, ...vendorPlans].flatMap((vendor) => generateServices(vendor, now));
   for (const batch of chunks(servicePlans, batchSize)) {
-    await db.transaction(async (tx) => {
-      const fresh = await seedServices(
-        batch.map((plan) => ({
-          id: plan.id,
-          vendorId: plan.vendorId,
-          categoryId: categoryIds.get(plan.subCategory)!,
-          priceItemId: plan.priceItemSlug ? items.ids.get(plan.priceItemSlug)! : null,
-          slug: plan.slug,
-          title: plan.title,
-          description: plan.description,
-          priceFromKobo: plan.priceFromKobo,
-          rate: plan.rate,
-          areaServed: plan.areaServed,
-          state: plan.state,
-          city: plan.city,
-          status: plan.status,
-          createdAt: plan.createdAt,
-          updatedAt: plan.createdAt,
-        })),
-        tx,
-      );
-      const reports = listingReports(
-        batch.filter((plan) => fresh.has(plan.id)),
-        items.ids,
-        publicVendors,
-      );
-      await seedPriceReports(reports, tx);
-      added.services += fresh.size;
-    });
+    added.services += await insertServices(batch, ids, publicVendors, db);
   }
 
   // The demo artisan's services get their areas, hours and photos of past work (once).

@@ -32,11 +32,26 @@ export function formatLagosDateTime(date: Date): string {
   return dayAndTime.format(date);
 }
 
+/**
+ * Nigeria keeps West Africa Time, UTC+1 all year (no summer time), so a fixed offset is exact; it gives the same
+ * answer on the server and in the browser whatever their own zone or ICU data, so server-rendered dates hydrate.
+ */
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar date in Nigeria (West Africa Time, UTC+1 all year) `plusDays` days after `now`: "2026-11-28". */
-export function lagosDate(now: Date = new Date(), plusDays = 0): string {
-  return new Date(now.getTime() + LAGOS_OFFSET_MS + plusDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** The calendar date in Nigeria at `now`, as YYYY-MM-DD ("2026-11-28"): "today" for every Oja rule and screen. */
+export function lagosToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` after `date` (both YYYY-MM-DD; negative `days` go back). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The moment a calendar day begins in Nigeria (`day` is YYYY-MM-DD); an Invalid Date when `day` is no date. */
+export function lagosMidnight(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);
 }
 
 const lagosWeekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Africa/Lagos" });

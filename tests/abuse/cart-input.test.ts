@@ -12,7 +12,8 @@ import { resetRateLimitsForTests } from "@/lib/rate-limit";
 import { newVisitorCartsPerAddress } from "@/modules/cart/cart-session.service";
 import { getDb } from "@/db/client";
 import { carts } from "@/modules/cart/cart.schema";
-import { addToCart, cartCount, readCart, removeFromCart, setCartQuantity } from "@/modules/cart/cart.service";
+import { cartCount, readCart } from "@/modules/cart/cart-view.service";
+import { addToCart, removeFromCart, setCartQuantity } from "@/modules/cart/cart.service";
 import { createCategory, createProduct, createUser, createVendor, userActor } from "../factories";
 
 // The request's cookies, session and redirect, as Next.js gives them to a server action.

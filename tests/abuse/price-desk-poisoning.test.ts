@@ -15,7 +15,7 @@ import { staffMembers } from "@/modules/identity/identity.schema";
 import { listingInput } from "@/modules/listings/listing-editor.inputs";
 import { createListing, setListingStatus } from "@/modules/listings/listing-editor.service";
 import { findListingDeskStanding, reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
-import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
 import { getPriceItemStats } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceAlerts, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { approveVendor, suspendVendor } from "@/modules/vendors/vendor-review-decisions.service";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { outboxMessages } from "@/modules/notifications/notifications.schema";
-import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { lagosToday } from "@/lib/dates";
 import { priceAlerts, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import { createAccessToken, createMarket, createPriceItem, createPriceReports, createUser } from "../factories";
 import { settleOutbox } from "../factories/accounts";

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { lagosToday } from "@/lib/dates";
 import { priceAlerts, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import {
   createAccessToken,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
 import { graphql } from "./support/api";
 import {
   baseURL,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import { slugify } from "@/lib/slug";
 import { markets, priceAlerts, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
-import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
 
 type PriceItemRow = typeof priceItems.$inferSelect;
 type MarketRow = typeof markets.$inferSelect;

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/actor";
 import { requireSignedIn } from "@/lib/actor";
 import { listMyAddresses } from "@/modules/addresses/addresses.service";
 import type { SavedAddress } from "@/modules/addresses/addresses.types";
-import { readCart } from "@/modules/cart/cart.service";
+import { readCart } from "@/modules/cart/cart-view.service";
 import type { CartLine } from "@/modules/cart/cart.types";
 import { pickDeliveryOption, quoteDeliveryOptions } from "@/modules/delivery/delivery.service";
 import type { DeliveryChoice, DeliveryOption } from "@/modules/delivery/delivery.types";

@@ -1,23 +1,11 @@
 import "server-only";
 import type { Database } from "@/db/client";
+import { addDays, lagosToday } from "@/lib/dates";
 import { activeProductIds, seedProductViews } from "@/modules/listings/listings.seed";
 
 /** How many of the demo seller's active listings get views, over how many days: a few hundred rows, instant. */
 export const DEMO_VIEW_LISTINGS = 12;
 export const DEMO_VIEW_DAYS = 30;
-
-/** A calendar day in Lagos, YYYY-MM-DD ("en-CA" writes dates that way), `back` days before `now`'s. */
-function lagosDay(now: Date, back: number): string {
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Lagos",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - back);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Views for listing `rank` on a day: busier weekends, a slow rise over the month, a few quiet days; no randomness. */
 export function demoViews(rank: number, back: number, weekday: number): number {
@@ -34,9 +22,10 @@ export function demoViews(rank: number, back: number, weekday: number): number {
  */
 export async function ensureDemoViews(vendorId: string, now: Date, db: Database): Promise<number> {
   const listings = await activeProductIds(vendorId, DEMO_VIEW_LISTINGS, db);
+  const today = lagosToday(now);
   const rows = listings.flatMap((productId, rank) =>
     Array.from({ length: DEMO_VIEW_DAYS }, (_, back) => {
-      const day = lagosDay(now, back);
+      const day = addDays(today, -back);
       return { productId, day, views: demoViews(rank, back, new Date(`${day}T00:00:00Z`).getUTCDay()) };
     }).filter((row) => row.views > 0),
   );

@@ -52,6 +52,23 @@ async function findOwn(tx: Database, userId: string, addressId: string, field = 
   return row ?? notFound(field);
 }
 
+/**
+ * The owner's write to one of their addresses: the address book locked, the address found (else "not found", never a
+ * sign that someone else's exists), then `change` in the same transaction.
+ */
+async function changeOwnAddress<T>(
+  actor: Actor,
+  addressId: string,
+  change: (tx: Database, userId: string, address: AddressRow) => Promise<T>,
+  db: Database,
+): Promise<T> {
+  const userId = requireAddressBookOwner(actor);
+  return db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    return change(tx, userId, await findOwn(tx, userId, addressId));
+  });
+}
+
 async function makeDefault(tx: Database, userId: string, addressId: string): Promise<void> {
   // Clear the old default first: the partial unique index allows one at a time, checked per statement.
   await tx
@@ -116,35 +133,39 @@ export async function updateAddress(
   input: AddressFields,
   db: Database = getDb(),
 ): Promise<SavedAddress> {
-  const userId = requireAddressBookOwner(actor);
-  return db.transaction(async (tx) => {
-    await lockAddressBook(tx, userId);
-    await findOwn(tx, userId, addressId);
-    await tx
-      .update(addresses)
-      .set({ ...columns(input), updatedAt: new Date() })
-      .where(ownAddress(userId, addressId));
-    if (input.makeDefault) await makeDefault(tx, userId, addressId);
-    return toSavedAddress(await findOwn(tx, userId, addressId));
-  });
+  return changeOwnAddress(
+    actor,
+    addressId,
+    async (tx, userId) => {
+      await tx
+        .update(addresses)
+        .set({ ...columns(input), updatedAt: new Date() })
+        .where(ownAddress(userId, addressId));
+      if (input.makeDefault) await makeDefault(tx, userId, addressId);
+      return toSavedAddress(await findOwn(tx, userId, addressId));
+    },
+    db,
+  );
 }
 
 /** Removes one of the person's addresses; when it was the default, the most recent remaining one takes its place. */
 export async function removeAddress(actor: Actor, addressId: string, db: Database = getDb()): Promise<void> {
-  const userId = requireAddressBookOwner(actor);
-  await db.transaction(async (tx) => {
-    await lockAddressBook(tx, userId);
-    const removed = await findOwn(tx, userId, addressId);
-    await tx.delete(addresses).where(ownAddress(userId, addressId));
-    if (!removed.isDefault) return;
-    const [next] = await tx
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(ownAddresses(userId))
-      .orderBy(desc(addresses.createdAt), desc(addresses.id))
-      .limit(1);
-    if (next) await makeDefault(tx, userId, next.id);
-  });
+  await changeOwnAddress(
+    actor,
+    addressId,
+    async (tx, userId, removed) => {
+      await tx.delete(addresses).where(ownAddress(userId, addressId));
+      if (!removed.isDefault) return;
+      const [next] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(ownAddresses(userId))
+        .orderBy(desc(addresses.createdAt), desc(addresses.id))
+        .limit(1);
+      if (next) await makeDefault(tx, userId, next.id);
+    },
+    db,
+  );
 }
 
 export async function setDefaultAddress(
@@ -152,13 +173,15 @@ export async function setDefaultAddress(
   addressId: string,
   db: Database = getDb(),
 ): Promise<SavedAddress> {
-  const userId = requireAddressBookOwner(actor);
-  return db.transaction(async (tx) => {
-    await lockAddressBook(tx, userId);
-    await findOwn(tx, userId, addressId);
-    await makeDefault(tx, userId, addressId);
-    return toSavedAddress(await findOwn(tx, userId, addressId));
-  });
+  return changeOwnAddress(
+    actor,
+    addressId,
+    async (tx, userId) => {
+      await makeDefault(tx, userId, addressId);
+      return toSavedAddress(await findOwn(tx, userId, addressId));
+    },
+    db,
+  );
 }
 
 /** The person's default address, or null when they have none (the checkout preselects it). */

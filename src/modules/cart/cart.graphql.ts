@@ -3,10 +3,10 @@ import { signedInActor } from "@/graphql/guards";
 import { parseInput } from "@/lib/errors";
 import { ImageType } from "@/modules/media/media.graphql";
 import { addToCartInput, cartLineInput, setCartQuantityInput } from "@/modules/cart/cart.inputs";
+import { readCart } from "@/modules/cart/cart-view.service";
 import {
   addToCart,
   moveToCart,
-  readCart,
   removeFromCart,
   saveForLater,
   setCartQuantity,

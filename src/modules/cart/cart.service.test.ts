@@ -6,18 +6,16 @@ import { InputValidationError } from "@/lib/errors";
 import { products } from "@/modules/listings/listings.schema";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { carts } from "@/modules/cart/cart.schema";
+import { cartCount, readCart, readCartForCheckout } from "@/modules/cart/cart-view.service";
+import { visitorTokenHash } from "@/modules/cart/cart-rows";
 import {
   addToCart,
-  cartCount,
   clearPurchasedLines,
   mergeVisitorCart,
   moveToCart,
-  readCart,
-  readCartForCheckout,
   removeFromCart,
   saveForLater,
   setCartQuantity,
-  visitorTokenHash,
 } from "@/modules/cart/cart.service";
 import { createCategory, createProduct, createProductImage, createUser, createVendor } from "../../../tests/factories";
 

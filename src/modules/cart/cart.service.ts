@@ -1,6 +1,5 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError, parseInput } from "@/lib/errors";
 import { formatNaira } from "@/lib/money";
@@ -15,15 +14,17 @@ import {
   type CartLineInput,
   type SetCartQuantityInput,
 } from "@/modules/cart/cart.inputs";
+import { findCartId, findLine, lineCount, lineOf, lockedCart, ownerCondition, touch } from "@/modules/cart/cart-rows";
 import { cartItems, carts } from "@/modules/cart/cart.schema";
-import type { CartLine, CartOwner, CartSellerGroup, CartView, CheckoutCartLine } from "@/modules/cart/cart.types";
+import type { CartOwner } from "@/modules/cart/cart.types";
 
 /**
- * The cart (issue 24): a person's or a signed-out visitor's (`CartOwner`), its lines, what changed since each was
- * added, and the merge at sign-in. The owner is who the cart belongs to and nothing more: a line is always looked up
- * inside the owner's own cart, so nobody can name another person's cart. Listings are read through listings'
- * published `loadListingsForCart` (one query per cart), never their tables. Writes take `db` last and join the
- * caller's transaction (the checkout's flow clears what it bought in its own).
+ * Changing the cart (issue 24): a person's or a signed-out visitor's (`CartOwner`) lines, and the merge at sign-in;
+ * reading it (the view, the count, what the checkout buys) is cart-view.service.ts. The owner is who the cart belongs
+ * to and nothing more: a line is always looked up inside the owner's own cart (cart-rows.ts), so nobody can name
+ * another person's cart. Listings are read through listings' published `loadListingsForCart` (one query per cart),
+ * never their tables. Writes take `db` last and join the caller's transaction (the checkout's flow clears what it
+ * bought in its own).
  */
 
 export const cartNotices = {
@@ -43,50 +44,8 @@ export interface CartChange {
   quantity: number;
 }
 
-/** The sha256 of a visitor's cookie token: what the carts table keeps. */
-export function visitorTokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("base64url");
-}
-
-function ownerCondition(owner: CartOwner) {
-  return "userId" in owner
-    ? eq(carts.userId, owner.userId)
-    : eq(carts.visitorTokenHash, visitorTokenHash(owner.visitorToken));
-}
-
 function refuse(field: "productId" | "quantity", message: string): never {
   throw new InputValidationError({ [field]: [message] });
-}
-
-async function findCartId(owner: CartOwner, db: Database): Promise<string | null> {
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).limit(1);
-  return row?.id ?? null;
-}
-
-/** The owner's cart, created on first use and locked for the rest of the caller's transaction. */
-async function lockedCart(owner: CartOwner, db: Database): Promise<string> {
-  const values =
-    "userId" in owner ? { userId: owner.userId } : { visitorTokenHash: visitorTokenHash(owner.visitorToken) };
-  await db.insert(carts).values(values).onConflictDoNothing();
-  const [row] = await db.select({ id: carts.id }).from(carts).where(ownerCondition(owner)).for("update");
-  if (!row) throw new Error("lockedCart: the cart vanished after its insert");
-  return row.id;
-}
-
-async function findLine(cartId: string, productId: string, db: Database) {
-  const [line] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId)));
-  return line ?? null;
-}
-
-async function lineCount(cartId: string, db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId));
-  return row?.n ?? 0;
 }
 
 /** The product as a cart may take it now, or the reason it may not. */
@@ -95,10 +54,6 @@ async function buyableListing(productId: string, db: Database): Promise<CartList
   if (!listing) refuse("productId", cartMessages.product);
   if (!listing.buyable) refuse("productId", listing.reason ?? cartMessages.product);
   return listing;
-}
-
-async function touch(cartId: string, db: Database): Promise<void> {
-  await db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
 }
 
 /** Adds `quantity` to the product's line (a saved line comes back to the cart), capped by the stock and 999. */
@@ -143,7 +98,7 @@ export async function setCartQuantity(
     await tx
       .update(cartItems)
       .set({ quantity, unitPriceKobo: listing.priceKobo, updatedAt: new Date() })
-      .where(and(eq(cartItems.cartId, cartId), eq(cartItems.productId, input.productId)));
+      .where(lineOf(cartId, input.productId));
     await touch(cartId, tx);
     return {
       message: quantity < input.quantity ? cartNotices.stockLowered(quantity) : `Quantity updated: ${listing.title}`,
@@ -165,9 +120,6 @@ async function updateLine(
     await touch(cartId, tx);
   });
 }
-
-const lineOf = (cartId: string, productId: string) =>
-  and(eq(cartItems.cartId, cartId), eq(cartItems.productId, productId));
 
 export async function removeFromCart(owner: CartOwner, input: CartLineInput, db: Database = getDb()): Promise<void> {
   await updateLine(owner, input.productId, (id, tx) => tx.delete(cartItems).where(lineOf(id, input.productId)), db);
@@ -193,93 +145,6 @@ export async function moveToCart(owner: CartOwner, input: CartLineInput, db: Dat
   );
 }
 
-function toLine(row: typeof cartItems.$inferSelect, listing: CartListing): CartLine {
-  const addedPriceKobo = Number(row.unitPriceKobo);
-  const quantity = listing.buyable ? Math.min(row.quantity, listing.stock) : row.quantity;
-  const notices: string[] = [];
-  if (listing.priceKobo < addedPriceKobo) notices.push(cartNotices.priceDown(addedPriceKobo, listing.priceKobo));
-  if (listing.priceKobo > addedPriceKobo) notices.push(cartNotices.priceUp(addedPriceKobo, listing.priceKobo));
-  if (listing.buyable && quantity < row.quantity) notices.push(cartNotices.stockLowered(quantity));
-  return {
-    productId: row.productId,
-    vendorId: listing.vendorId,
-    title: listing.title,
-    url: listing.url,
-    unitLabel: listing.unitLabel,
-    image: listing.image,
-    quantity,
-    requestedQuantity: row.quantity,
-    stock: listing.stock,
-    unitPriceKobo: listing.priceKobo,
-    addedPriceKobo,
-    lineTotalKobo: listing.priceKobo * quantity,
-    notices,
-    buyable: listing.buyable,
-    unavailableReason: listing.reason,
-    savedForLater: row.savedForLater,
-  };
-}
-
-/**
- * The cart as the person sees it: lines grouped by seller (in the order first added), each seller's subtotal and the
- * total of what can be bought now. A line whose listing left the market stays, with the reason, out of the totals.
- * Reads only: the quantity lowered to the stock is shown (and bought) until the person sets another.
- */
-export async function readCart(owner: CartOwner, db: Database = getDb()): Promise<CartView> {
-  const empty: CartView = { groups: [], savedForLater: [], totalKobo: 0, itemCount: 0 };
-  const cartId = await findCartId(owner, db);
-  if (!cartId) return empty;
-  const rows = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(cartItems.addedAt, cartItems.productId);
-  const listings = await loadListingsForCart(
-    rows.map((row) => row.productId),
-    db,
-  );
-  const groups = new Map<string, CartSellerGroup>();
-  const view = empty;
-  for (const row of rows) {
-    const listing = listings.get(row.productId);
-    if (!listing) continue;
-    const line = toLine(row, listing);
-    if (line.savedForLater) {
-      view.savedForLater.push(line);
-      continue;
-    }
-    let group = groups.get(listing.vendorId);
-    if (!group) {
-      group = {
-        vendorId: listing.vendorId,
-        vendorName: listing.vendorName,
-        vendorSlug: listing.vendorSlug,
-        lines: [],
-        subtotalKobo: 0,
-      };
-      groups.set(listing.vendorId, group);
-    }
-    group.lines.push(line);
-    if (line.buyable) {
-      group.subtotalKobo += line.lineTotalKobo;
-      view.totalKobo += line.lineTotalKobo;
-      view.itemCount += line.quantity;
-    }
-  }
-  view.groups = [...groups.values()];
-  return view;
-}
-
-/** Units in the cart, not counting saved lines: the header's figure (no listing is read). */
-export async function cartCount(owner: CartOwner, db: Database = getDb()): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
-    .from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(and(ownerCondition(owner), eq(cartItems.savedForLater, false)));
-  return row?.n ?? 0;
-}
-
 /**
  * At sign-in: the visitor's lines join the person's cart (quantities added, capped by the stock and 999; a line
  * beyond the 50 is left out) and the visitor's cart is deleted. A token with no cart changes nothing.
@@ -289,7 +154,7 @@ export async function mergeVisitorCart(userId: string, visitorToken: string, db:
     const [visitor] = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(eq(carts.visitorTokenHash, visitorTokenHash(visitorToken)))
+      .where(ownerCondition({ visitorToken }))
       .for("update");
     if (!visitor) return;
     const incoming = await tx.select().from(cartItems).where(eq(cartItems.cartId, visitor.id));
@@ -325,22 +190,6 @@ export async function mergeVisitorCart(userId: string, visitorToken: string, db:
     }
     await tx.delete(carts).where(eq(carts.id, visitor.id));
   });
-}
-
-/** What the checkout buys: the buyable lines (not saved for later), at today's prices and the quantity that counts. */
-export async function readCartForCheckout(userId: string, db: Database = getDb()): Promise<CheckoutCartLine[]> {
-  const view = await readCart({ userId }, db);
-  return view.groups.flatMap((group) =>
-    group.lines
-      .filter((line) => line.buyable)
-      .map((line) => ({
-        productId: line.productId,
-        vendorId: line.vendorId,
-        title: line.title,
-        quantity: line.quantity,
-        unitPriceKobo: line.unitPriceKobo,
-      })),
-  );
 }
 
 /** After a checkout: takes the bought products out of the person's cart (saved lines stay). */

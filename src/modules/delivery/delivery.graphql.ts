@@ -4,7 +4,7 @@ import { parseInput } from "@/lib/errors";
 import { parseState } from "@/lib/nigeria";
 import { deliveryRatesInput } from "@/modules/delivery/delivery.inputs";
 import { listDeliveryRates, quoteDeliveryOptions, setDeliveryRates } from "@/modules/delivery/delivery.service";
-import type { DeliveryOption, DeliveryRate } from "@/modules/delivery/delivery.types";
+import { deliveryMethods, type DeliveryOption, type DeliveryRate } from "@/modules/delivery/delivery.types";
 
 /**
  * A seller's delivery fees as its members manage them (private), and the ways an item can reach a place (public:
@@ -23,7 +23,7 @@ const DeliveryRateType = builder.objectRef<DeliveryRate>("DeliveryRate").impleme
 });
 
 export const DeliveryMethodEnum = builder.enumType("DeliveryMethod", {
-  values: ["SELLER_DELIVERY", "PICKUP", "OJA_COURIER"] as const,
+  values: deliveryMethods,
 });
 
 const DeliveryOptionType = builder.objectRef<DeliveryOption>("DeliveryOption").implement({

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
-import { lagosDate, lagosWeekdayKey } from "@/lib/dates";
+import { addDays, lagosToday, lagosWeekdayKey } from "@/lib/dates";
 import { parseState } from "@/lib/nigeria";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
@@ -87,7 +87,8 @@ export async function setDeliveryRates(
 }
 
 function windowOf({ minDays, maxDays }: { minDays: number; maxDays: number }, now: Date): DeliveryWindow {
-  return { minDays, maxDays, earliest: lagosDate(now, minDays), latest: lagosDate(now, maxDays) };
+  const today = lagosToday(now);
+  return { minDays, maxDays, earliest: addDays(today, minDays), latest: addDays(today, maxDays) };
 }
 
 /**
@@ -117,7 +118,7 @@ export async function quoteDeliveryOptions(
         and(inArray(vendorDeliveryRates.vendorId, vendorIds), eq(vendorDeliveryRates.state, destination?.state ?? "")),
       ),
   ]);
-  const today = lagosDate(now);
+  const today = lagosToday(now);
   const weekday = lagosWeekdayKey(now);
   for (const vendorId of vendorIds) {
     const vendor = vendors.get(vendorId);

@@ -2,7 +2,9 @@ import type { NigerianState } from "@/lib/nigeria";
 import type { CourierReach } from "@/modules/delivery/courier-rates";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 
-export type DeliveryMethod = "SELLER_DELIVERY" | "PICKUP" | "OJA_COURIER";
+/** The ways an item can reach a buyer: the one list the API's enum, the orders' inputs and the type come from. */
+export const deliveryMethods = ["SELLER_DELIVERY", "PICKUP", "OJA_COURIER"] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
 
 /** One row of a seller's delivery fees, as its members see and edit them. */
 export interface DeliveryRate {

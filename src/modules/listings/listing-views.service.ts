@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { hasVendorPermission, type Actor } from "@/lib/actor";
+import { lagosToday } from "@/lib/dates";
 import { logger } from "@/lib/logger";
 import { getRedis } from "@/lib/redis";
 import { products, productViews } from "@/modules/listings/listings.schema";
@@ -113,13 +114,6 @@ async function countAddressView(key: string): Promise<number> {
   return count;
 }
 
-const lagosDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
-
-/** Today in West Africa Time ("2026-11-28"), the day a view is counted on. */
-function today(): string {
-  return lagosDay.format(new Date(Date.now()));
-}
-
 const hashed = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 22);
 
 /** A signed-in person is one client wherever they are; a signed-out one is their address and browser. */
@@ -150,7 +144,8 @@ export async function recordListingView(
   const listing = await findPublicListing(target, db);
   if (!listing) return "NOT_FOUND";
   if (hasVendorPermission(actor, listing.vendorId, "shop:view")) return "OWN";
-  const day = today();
+  // The day a view is counted on, in West Africa Time; read through Date.now(), which the tests move a day on.
+  const day = lagosToday(new Date(Date.now()));
   if (!(await firstSeen(`${clientKey(actor, client)}:${listing.id}:${day}`))) return "REPEAT";
   if ((await countAddressView(`${hashed(client.address)}:${listing.id}:${day}`)) > ADDRESS_VIEWS_PER_LISTING_PER_DAY)
     return "ADDRESS_FULL";

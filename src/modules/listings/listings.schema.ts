@@ -18,26 +18,15 @@ import {
 import { tsvector } from "@/db/column-types";
 import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
 import { categories } from "@/modules/categories/categories.schema";
+import { listingConditions, listingUnits } from "@/modules/listings/listing-choices";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import { users } from "@/modules/identity/identity.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 
-export const productCondition = pgEnum("product_condition", ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"]);
-export const productUnit = pgEnum("product_unit", [
-  "PIECE",
-  "KG",
-  "BAG_50KG",
-  "DERICA",
-  "PAINT_BUCKET",
-  "BASKET",
-  "CRATE",
-  "LITRE",
-  "PACK",
-  "PAIR",
-  "YARD",
-  "BUNDLE",
-]);
+// The same lists the product form offers (listing-choices.ts, kept free of the schema for the browser).
+export const productCondition = pgEnum("product_condition", listingConditions);
+export const productUnit = pgEnum("product_unit", listingUnits);
 export const listingStatus = pgEnum("listing_status", ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"]);
 /** What a service's "from" price is for: a job, a unit of time, or a measure of work ("per square metre"). */
 export const serviceRate = pgEnum("service_rate", [

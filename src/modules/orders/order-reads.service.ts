@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, exists, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { requireSignedIn, type Actor } from "@/lib/actor";
+import { lagosMidnight } from "@/lib/dates";
 import { InputValidationError, parseInput } from "@/lib/errors";
 import { isUuid } from "@/lib/uuid";
 import { notFound } from "@/modules/orders/order-moves.service";
@@ -108,9 +109,9 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Start of a West Africa Time day (UTC+1, no summer time). */
+/** Start of a West Africa Time day, `plusDays` later; a typed day that is no date is the input's error. */
 function lagosDay(day: string, plusDays = 0): Date {
-  const date = new Date(`${day}T00:00:00+01:00`);
+  const date = lagosMidnight(day);
   if (Number.isNaN(date.getTime())) throw new InputValidationError({ from: ["Enter a date as YYYY-MM-DD"] });
   return new Date(date.getTime() + plusDays * 86_400_000);
 }

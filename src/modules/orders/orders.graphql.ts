@@ -6,7 +6,7 @@ import type { VendorBalance } from "@/modules/ledger/ledger.types";
 import { moveOrder, renewDeliveryCode } from "@/modules/orders/order-moves.service";
 import { findMyOrder, findVendorOrder, listMyOrders, listVendorOrders } from "@/modules/orders/order-reads.service";
 import { orderMoves } from "@/modules/orders/order-state-machine";
-import { moveOrderInput, orderStatuses } from "@/modules/orders/orders.inputs";
+import { moveOrderInput, orderActorKinds, orderPaymentMethods, orderStatuses } from "@/modules/orders/orders.inputs";
 import { DeliveryMethodEnum } from "@/modules/delivery/delivery.graphql";
 import type {
   AddressSnapshot,
@@ -25,10 +25,8 @@ import type {
 
 const OrderStatusEnum = builder.enumType("OrderStatus", { values: orderStatuses });
 const OrderMoveEnum = builder.enumType("OrderMove", { values: orderMoves });
-const PaymentMethodEnum = builder.enumType("OrderPaymentMethod", { values: ["PAYSTACK", "PAY_ON_DELIVERY"] as const });
-const OrderActorKindEnum = builder.enumType("OrderActorKind", {
-  values: ["BUYER", "VENDOR", "SYSTEM", "STAFF"] as const,
-});
+const PaymentMethodEnum = builder.enumType("OrderPaymentMethod", { values: orderPaymentMethods });
+const OrderActorKindEnum = builder.enumType("OrderActorKind", { values: orderActorKinds });
 
 type PickupStore = NonNullable<DeliverySnapshot["store"]>;
 

@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { oneLineText, optional, plainText } from "@/lib/validation";
+import { deliveryMethods } from "@/modules/delivery/delivery.types";
 import { orderMoves } from "@/modules/orders/order-state-machine";
-import { orderStatus } from "@/modules/orders/orders.schema";
-import type { OrderStatus } from "@/modules/orders/orders.types";
+import { orderActorKind, orderStatus, paymentMethod } from "@/modules/orders/orders.schema";
+import type { OrderActorKind, OrderStatus, PaymentMethod } from "@/modules/orders/orders.types";
 
 /**
  * What orders accept (issue #24): a move from the buyer's or seller's pages and the API, the seller's list filters,
@@ -21,6 +22,10 @@ export const orderInputMessages = {
 
 /** The order states as the schema declares them (one list: the pgEnum in orders.schema.ts). */
 export const orderStatuses = orderStatus.enumValues satisfies readonly OrderStatus[];
+
+/** How an order is paid, and who moves orders, likewise from the schema's enums. */
+export const orderPaymentMethods = paymentMethod.enumValues satisfies readonly PaymentMethod[];
+export const orderActorKinds = orderActorKind.enumValues satisfies readonly OrderActorKind[];
 
 const uuidText = z.string().check(z.trim(), z.maxLength(64));
 
@@ -63,7 +68,7 @@ const store = z.object({
 });
 
 const delivery = z.object({
-  method: z.enum(["SELLER_DELIVERY", "PICKUP", "OJA_COURIER"]),
+  method: z.enum(deliveryMethods),
   feeKobo: kobo,
   expectedWindow: z.string().check(z.maxLength(120)),
   store: z.optional(z.nullable(store)),
@@ -102,7 +107,7 @@ const group = z
 export const placeOrdersInput = z.object({
   checkoutId: uuidText,
   buyerId: uuidText,
-  paymentMethod: z.enum(["PAYSTACK", "PAY_ON_DELIVERY"]),
+  paymentMethod: z.enum(orderPaymentMethods),
   groups: z.array(group).check(z.minLength(1, orderInputMessages.noLines), z.maxLength(50)),
 });
 export type PlaceOrdersInput = z.input<typeof placeOrdersInput>;

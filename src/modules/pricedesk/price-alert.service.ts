@@ -9,7 +9,7 @@ import { isUuid } from "@/lib/uuid";
 import { joinActiveUser, userContactColumns, userRows } from "@/modules/identity/identity.queries";
 import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import type { PriceAlertInput } from "@/modules/pricedesk/pricedesk.inputs";
-import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { lagosToday } from "@/lib/dates";
 import { requireReporter } from "@/modules/pricedesk/pricedesk.policy";
 import {
   acceptedInWindow,

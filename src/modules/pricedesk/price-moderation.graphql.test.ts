@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { setStaffRole } from "@/modules/identity/staff.service";
 import { reportPrice } from "@/modules/pricedesk/price-report.service";
-import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { lagosToday } from "@/lib/dates";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import {
   createAccessToken,

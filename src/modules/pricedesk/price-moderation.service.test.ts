@@ -14,7 +14,7 @@ import {
 } from "@/modules/pricedesk/price-moderation.service";
 import { reportPrice } from "@/modules/pricedesk/price-report.service";
 import { reportListingOffer } from "@/modules/pricedesk/pricedesk-listing-report.service";
-import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
 import { getPriceItemStats } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import {

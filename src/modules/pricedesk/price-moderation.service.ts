@@ -7,7 +7,7 @@ import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { joinUser, userFirstNameColumn, userRows } from "@/modules/identity/identity.queries";
 import { reportAccepted } from "@/modules/pricedesk/price-report.service";
-import { lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { lagosToday } from "@/lib/dates";
 import { forgetDeskHeadlines } from "@/modules/pricedesk/pricedesk-stats.service";
 import { mayModerate, requireModerator } from "@/modules/pricedesk/pricedesk.policy";
 import { itemViewColumns } from "@/modules/pricedesk/pricedesk.service";

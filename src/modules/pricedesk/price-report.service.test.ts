@@ -11,7 +11,7 @@ import {
   reportPrice,
   reportPriceRateLimit,
 } from "@/modules/pricedesk/price-report.service";
-import { addDays, lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
 import { getPriceItemStats, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import { priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import {

@@ -1,6 +1,7 @@
 import "server-only";
 import { createShortCache } from "@/lib/short-cache";
-import { addDays, lagosToday, percentFrom } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
+import { percentFrom } from "@/modules/pricedesk/pricedesk-math";
 import { findPriceItemBySlug } from "@/modules/pricedesk/pricedesk.service";
 import { getTypicalPrices, listPopularPriceItems } from "@/modules/pricedesk/pricedesk-stats.service";
 import type { EverydayPrice, PriceItemView } from "@/modules/pricedesk/pricedesk.types";

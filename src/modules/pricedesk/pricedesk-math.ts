@@ -1,3 +1,5 @@
+import { addDays } from "@/lib/dates";
+
 /**
  * Exact arithmetic of the price desk, shared by the services (and their tests). Prices are integer kobo; the only
  * rounding happens here, in one documented place.
@@ -112,14 +114,7 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
   return ticks;
 }
 
-// ---- dates (Nigeria is UTC+1 all year, no daylight saving) ----------------------------------------------------------
-
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
-
-/** Today's date in Nigeria as YYYY-MM-DD. */
-export function lagosToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
+// ---- calendar dates (YYYY-MM-DD; today in Lagos and adding days: src/lib/dates.ts) ----------------------------------
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -129,12 +124,6 @@ export function isIsoDate(value: string): boolean {
   if (!match) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */

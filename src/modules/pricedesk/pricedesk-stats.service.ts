@@ -10,15 +10,8 @@ import {
   priceAggregates,
   TYPICAL_WINDOW_DAYS,
 } from "@/modules/pricedesk/pricedesk.service";
-import {
-  addDays,
-  addMonths,
-  lagosToday,
-  monthStart,
-  percentFrom,
-  toKobo,
-  weekStart,
-} from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
+import { addMonths, monthStart, percentFrom, toKobo, weekStart } from "@/modules/pricedesk/pricedesk-math";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type {
   CheapestState,

@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { nairaToKobo, type NairaAmountError } from "@/lib/money";
 import { nigerianStates } from "@/lib/nigeria";
 import { optional } from "@/lib/validation";
-import { addDays, daysBetween, isIsoDate, lagosToday } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
+import { daysBetween, isIsoDate } from "@/modules/pricedesk/pricedesk-math";
 
 /**
  * Price-desk forms (report a price, price alert), shared by the browser forms and the GraphQL resolvers. Amounts are

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createPriceItem, createPriceReports, createSearchCatalogue } from "../../../tests/factories";
-import { addDays } from "@/modules/pricedesk/pricedesk-math";
+import { addDays } from "@/lib/dates";
 import { findPriceItemBySlug, insightForOffer, searchPriceItems } from "@/modules/pricedesk/pricedesk.service";
 
 const TODAY = "2026-06-15";

@@ -6,7 +6,8 @@ import { spendSearch, type Requester } from "@/lib/search-budget";
 import { createShortCache } from "@/lib/short-cache";
 import { isUuid } from "@/lib/uuid";
 import { MAX_SEARCH_LENGTH, MAX_SEARCH_RESULTS } from "@/modules/pricedesk/pricedesk.inputs";
-import { addDays, directionOf, lagosToday, percentFrom, toKobo } from "@/modules/pricedesk/pricedesk-math";
+import { addDays, lagosToday } from "@/lib/dates";
+import { directionOf, percentFrom, toKobo } from "@/modules/pricedesk/pricedesk-math";
 import { markets, priceItems, priceReports } from "@/modules/pricedesk/pricedesk.schema";
 import type { MarketView, OfferInsight, PriceItemSummary, PriceItemView } from "@/modules/pricedesk/pricedesk.types";
 

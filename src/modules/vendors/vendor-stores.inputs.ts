@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { lagosToday } from "@/lib/dates";
 import { asciiDigits } from "@/lib/digits";
 import { toNigerianE164 } from "@/lib/phone";
 import { plainText, oneLineText } from "@/lib/validation";
@@ -85,18 +86,6 @@ export const storeInput = z.object({
   openingHours: openingHoursInput,
 });
 export type StoreInput = z.output<typeof storeInput>;
-
-const lagosDate = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Africa/Lagos",
-});
-
-/** Today's date in West Africa Time ("2026-11-24"), whatever the server's or the browser's time zone. */
-export function lagosToday(now: Date = new Date()): string {
-  return lagosDate.format(now);
-}
 
 /** "Closed today" holds only on the date it was set; an older date means nothing. */
 export function isClosedToday(closedOn: string | null | undefined, now: Date = new Date()): boolean {

@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { signedOut } from "@/lib/actor";
 import { products } from "@/modules/listings/listings.schema";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
-import { isClosedToday, lagosToday, storeInput } from "@/modules/vendors/vendor-stores.inputs";
+import { lagosToday } from "@/lib/dates";
+import { isClosedToday, storeInput } from "@/modules/vendors/vendor-stores.inputs";
 import {
   createStore,
   deleteStore,

@@ -3,8 +3,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { InputValidationError } from "@/lib/errors";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
+import { lagosToday } from "@/lib/dates";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { isClosedToday, lagosToday, type StoreInput } from "@/modules/vendors/vendor-stores.inputs";
+import { isClosedToday, type StoreInput } from "@/modules/vendors/vendor-stores.inputs";
 import { stores } from "@/modules/vendors/vendors.schema";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 

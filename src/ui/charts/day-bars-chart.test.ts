@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { DayBarsChart, fillDays, lagosToday, summariseDays } from "@/ui/charts/day-bars-chart";
+import { DayBarsChart, fillDays, summariseDays } from "@/ui/charts/day-bars-chart";
 
 const chart = (days: { day: string; views: number }[], today = "2026-11-24") =>
   renderToStaticMarkup(createElement(DayBarsChart, { days, label: "Views over the last 30 days", today }));
@@ -57,10 +57,5 @@ describe("DayBarsChart", () => {
     expect(summariseDays("Views", [{ day: "2026-01-01", views: 1 }])).toBe(
       "Views: 1 view in all; the best day was 1 Jan with 1 view.",
     );
-  });
-
-  it("today is the Lagos day (UTC+1): 23:30 UTC is already tomorrow", () => {
-    expect(lagosToday(new Date("2026-11-24T23:30:00Z"))).toBe("2026-11-25");
-    expect(lagosToday(new Date("2026-11-24T22:30:00Z"))).toBe("2026-11-24");
   });
 });

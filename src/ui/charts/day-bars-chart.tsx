@@ -1,3 +1,5 @@
+import { addDays, lagosToday } from "@/lib/dates";
+
 /**
  * A bar per day, drawn on the server as SVG: no client JavaScript, so a phone pays nothing for it
  * (docs/decisions/0016-charts.md). Screen readers get a one-line summary and the figures as a table.
@@ -27,22 +29,6 @@ const TOP = 12;
 
 const dayFormat = new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" });
 
-/** Today's date in Lagos as YYYY-MM-DD ("en-CA" formats dates that way). */
-export function lagosToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Lagos",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
-function shiftDay(day: string, by: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + by);
-  return date.toISOString().slice(0, 10);
-}
-
 function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
@@ -52,7 +38,7 @@ export function fillDays(rows: readonly DayCount[], today: string, span: number 
   const counts = new Map<string, number>();
   for (const row of rows) counts.set(row.day, (counts.get(row.day) ?? 0) + row.views);
   return Array.from({ length: span }, (_, index) => {
-    const day = shiftDay(today, index - span + 1);
+    const day = addDays(today, index - span + 1);
     return { day, views: counts.get(day) ?? 0 };
   });
 }

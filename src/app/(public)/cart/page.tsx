@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { readCart } from "@/modules/cart/cart.service";
+import { readCart } from "@/modules/cart/cart-view.service";
 import { currentCartOwner, readCartFlash } from "@/modules/cart/cart-session.service";
 import { CartView } from "@/modules/cart/components/cart-view";
 

@@ -22,7 +22,7 @@ import { ProductImage } from "@/modules/listings/components/product-image";
 import { JsonLd, koboToDecimal, productJsonLd } from "@/modules/market/components/product-json-ld";
 import { hasSizes } from "@/modules/market/components/size-guide-link";
 import { toInches } from "@/modules/pages/size-guide-tables";
-import { formatTime, OpeningHours, todayInLagos } from "@/modules/vendors/components/opening-hours";
+import { formatTime, OpeningHours } from "@/modules/vendors/components/opening-hours";
 import { SellerCard } from "@/modules/vendors/components/seller-card";
 import { parseStorePage } from "@/modules/vendors/components/store-page-params";
 import { displayPhone } from "@/modules/vendors/components/store-list";
@@ -195,12 +195,6 @@ describe("opening hours", () => {
     expect(formatTime("18:45")).toBe("6:45pm");
     expect(formatTime("00:15")).toBe("12:15am");
     expect(formatTime("late")).toBe("late");
-  });
-
-  it("takes today in Lagos time, whatever the server's zone", () => {
-    // 23:30 UTC on a Sunday is already 00:30 on Monday in Lagos (UTC+1).
-    expect(todayInLagos(new Date("2026-03-01T23:30:00Z"))).toBe("mon");
-    expect(todayInLagos(new Date("2026-03-01T12:00:00Z"))).toBe("sun");
   });
 
   it("marks today's row and shows closed days", () => {

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { lagosToday } from "@/lib/dates";
 import { OpeningHours } from "@/modules/vendors/components/opening-hours";
 import { StoreList } from "@/modules/vendors/components/store-list";
 import type { StoreView } from "@/modules/vendors/vendors.types";
@@ -47,7 +48,7 @@ describe("opening hours on the public store page", () => {
       city: "Ikeja",
       phone: null,
       openingHours: hours,
-      closedOn: new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(new Date()),
+      closedOn: lagosToday(),
     };
     const html = renderToStaticMarkup(createElement(StoreList, { stores: [store] }));
     expect(html).toContain("Closed today");

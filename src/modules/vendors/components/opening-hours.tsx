@@ -1,3 +1,4 @@
+import { lagosWeekdayKey } from "@/lib/dates";
 import { isClosedToday } from "@/modules/vendors/vendor-stores.inputs";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 
@@ -12,13 +13,6 @@ const days: { key: Day; label: string }[] = [
   { key: "sat", label: "Saturday" },
   { key: "sun", label: "Sunday" },
 ];
-
-const weekdayInLagos = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Africa/Lagos" });
-
-/** Today in West Africa Time, whatever the server's own time zone: the hours are Lagos hours. */
-export function todayInLagos(now: Date = new Date()): Day {
-  return weekdayInLagos.format(now).slice(0, 3).toLowerCase() as Day;
-}
 
 /** "08:00" → "8:00am", "18:30" → "6:30pm": how opening times are written on a shop front here. */
 export function formatTime(value: string): string {
@@ -45,7 +39,8 @@ export function OpeningHours({
   now?: Date;
   closedOn?: string | null;
 }) {
-  const today = todayInLagos(now);
+  // Lagos hours: today is the weekday in West Africa Time, whatever the server's own zone.
+  const today = lagosWeekdayKey(now);
   const closedToday = isClosedToday(closedOn, now);
   return (
     <table className="w-full max-w-xs text-sm">

@@ -1,6 +1,6 @@
 import { isSignedIn } from "@/lib/actor";
 import { currentActor } from "@/modules/access/actor.service";
-import { cartCount } from "@/modules/cart/cart.service";
+import { cartCount } from "@/modules/cart/cart-view.service";
 import { currentCartOwner } from "@/modules/cart/cart-session.service";
 import { unreadNotificationCount } from "@/modules/notifications/app-notifications.service";
 

@@ -1,4 +1,5 @@
 import { isSignedIn, vendorIdsWith } from "@/lib/actor";
+import { lagosToday } from "@/lib/dates";
 import { ForbiddenError, InputValidationError } from "@/lib/errors";
 import { currentActor } from "@/modules/access/actor.service";
 import { sessionRequiredUrl } from "@/modules/dashboard/dashboard-session";
@@ -47,7 +48,7 @@ export async function GET(request: Request): Promise<Response> {
       });
     throw error;
   }
-  const day = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Lagos" });
+  const day = lagosToday();
   return new Response(`\uFEFF${csv}`, {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -1,4 +1,5 @@
 import { isSignedIn, vendorIdsWith } from "@/lib/actor";
+import { lagosToday } from "@/lib/dates";
 import { ForbiddenError } from "@/lib/errors";
 import { currentActor } from "@/modules/access/actor.service";
 import { exportListingsCsv, listingCsvTemplate } from "@/modules/listings/listing-csv-export.service";
@@ -37,7 +38,7 @@ export async function GET(request: Request): Promise<Response> {
     if (error instanceof ForbiddenError) return refused();
     throw error;
   }
-  const day = new Date().toLocaleDateString("en-CA", { timeZone: "Africa/Lagos" });
+  const day = lagosToday();
   return download(csv, `oja-listings-${day}.csv`);
 }
 
