@@ -4,13 +4,13 @@ import { logger } from "@/lib/logger";
 import { paystackSignature } from "@/lib/paystack-signature";
 import {
   errorAnswer,
-  refundAnswer,
   transactionData,
   verifyAnswer,
   type StandinRefund,
   type StandinTransaction,
 } from "./standin-answers";
 import { checkoutPage, finishedPage, notFoundPage } from "./standin-page";
+import { standinRefunds, type RefundSettling } from "./standin-refunds";
 
 /**
  * A stand-in for Paystack that speaks its protocol for what Oja uses, as one fetch-style handler with two mounts:
@@ -19,6 +19,7 @@ import { checkoutPage, finishedPage, notFoundPage } from "./standin-page";
  * answers in kobo with `{ status, message, data }`; the checkout page lets a person pick card, bank transfer or USSD
  * and then success, failure or abandon; an outcome is recorded, sent as a webhook signed exactly as Paystack signs
  * (HMAC-SHA512 of the body with the secret key), and the browser goes back to `callback_url?trxref=…&reference=…`.
+ * Refunds are accepted pending and then processed, with their own signed webhook (./standin-refunds.ts).
  */
 
 export type StandinOutcome = "success" | "failed" | "abandon";
@@ -45,6 +46,10 @@ export interface PaystackStandin {
   /** What it holds, by reference. */
   transactions: Map<string, StandinTransaction>;
   refunds: StandinRefund[];
+  /** What happens to a refund once accepted: processed at once (the default), failed at once, or left pending. */
+  refundSettling: RefundSettling;
+  /** Processes (or fails) a pending refund and sends its signed webhook, as Paystack does later. */
+  settleRefund(id: number, outcome: "processed" | "failed"): Promise<StandinRefund | null>;
   webhooks: StandinWebhook[];
   /** The page's choice without the page: records the outcome and sends the webhook. */
   complete(reference: string, outcome: StandinOutcome, channel?: string): Promise<StandinTransaction | null>;
@@ -97,7 +102,6 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
   const basePath = (options.basePath ?? "").replace(/\/+$/, "");
   const transactions = new Map<string, StandinTransaction>();
   const byAccessCode = new Map<string, string>();
-  const refunds: StandinRefund[] = [];
   const webhooks: StandinWebhook[] = [];
   const accounts = new Map<string, string>();
   let ids = 4_000_000;
@@ -126,6 +130,17 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
       return null;
     }
   }
+
+  const desk = standinRefunds({
+    transactions,
+    json,
+    kobo,
+    nextId: () => (ids += 1),
+    async notify(event, reference, data) {
+      const answer = await sendWebhook(JSON.stringify({ event, data }));
+      webhooks.push({ event, reference, answer });
+    },
+  });
 
   async function complete(reference: string, outcome: StandinOutcome, channel = "card") {
     const transaction = transactions.get(reference);
@@ -218,37 +233,6 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
     });
   }
 
-  async function refund(request: Request): Promise<Response> {
-    const fields = await readFields(request);
-    const reference = fields && typeof fields.transaction === "string" ? fields.transaction : "";
-    const transaction = transactions.get(reference);
-    if (!transaction) {
-      return json(404, errorAnswer("Transaction not found", "validation_error", "Check the transaction reference"));
-    }
-    if (transaction.status !== "success") {
-      return json(
-        400,
-        errorAnswer("Cannot refund an unsuccessful transaction", "validation_error", "Refund only paid transactions"),
-      );
-    }
-    const left = transaction.amountKobo - transaction.refundedKobo;
-    const amountKobo = fields?.amount === undefined ? left : kobo(fields.amount);
-    if (amountKobo === null || amountKobo > left) {
-      return json(
-        400,
-        errorAnswer(
-          "Refund amount cannot be more than the transaction amount",
-          "validation_error",
-          "Refund at most what is left",
-        ),
-      );
-    }
-    transaction.refundedKobo += amountKobo;
-    const created: StandinRefund = { id: (ids += 1), reference, amountKobo, createdAt: new Date().toISOString() };
-    refunds.push(created);
-    return json(200, refundAnswer(transaction, created));
-  }
-
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
@@ -283,7 +267,9 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
         ? json(200, verifyAnswer(transaction))
         : json(400, errorAnswer("Transaction reference not found", "validation_error", "Check the reference"));
     }
-    if (request.method === "POST" && path === "/refund") return refund(request);
+    if (request.method === "POST" && path === "/refund") return desk.create(await readFields(request));
+    const refundId = /^\/refund\/([^/]+)$/.exec(path);
+    if (request.method === "GET" && refundId) return desk.fetch(decodeURIComponent(refundId[1]!));
     if (request.method === "GET" && path === "/bank/resolve") {
       const accountNumber = url.searchParams.get("account_number") ?? "";
       const name = accounts.get(`${url.searchParams.get("bank_code") ?? ""}:${accountNumber}`);
@@ -305,5 +291,20 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
     return json(404, errorAnswer("The requested resource was not found", "api_error", "Check the endpoint"));
   }
 
-  return { handle, transactions, refunds, webhooks, complete, sendWebhook, accounts };
+  return {
+    handle,
+    transactions,
+    refunds: desk.refunds,
+    get refundSettling() {
+      return desk.settle;
+    },
+    set refundSettling(settling: RefundSettling) {
+      desk.settle = settling;
+    },
+    settleRefund: desk.settleRefund,
+    webhooks,
+    complete,
+    sendWebhook,
+    accounts,
+  };
 }
