@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET, POST } from "@/app/dev/paystack/[...path]/route";
 import { paymentGateway, setPaymentGatewayForTests } from "@/modules/payments/payments.config";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 /** The app's own mount of the stand-in: /dev/paystack, with no Paystack key, outside production or in the demo. */
 
