@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readLimitedBody } from "@/lib/body-limit";
 import { logger } from "@/lib/logger";
 import { paystackSignature } from "@/lib/paystack-signature";
 import {
@@ -9,6 +8,7 @@ import {
   type StandinRefund,
   type StandinTransaction,
 } from "./standin-answers";
+import { callbackWith, html, json, kobo, readFields } from "./standin-http";
 import { checkoutPage, finishedPage, notFoundPage } from "./standin-page";
 import { standinRefunds, type RefundSettling } from "./standin-refunds";
 
@@ -32,6 +32,8 @@ export interface PaystackStandinOptions {
   webhookUrl?: string | (() => string | null);
   /** Sends a webhook; `fetch` by default (tests hand the request straight to the route). */
   deliver?: (request: Request) => Promise<Response>;
+  /** A refund is processed this long after it is accepted; unset, before the refund API answers (tests). */
+  refundsProcessedAfterMs?: number;
 }
 
 export interface StandinWebhook {
@@ -58,45 +60,8 @@ export interface PaystackStandin {
   accounts: Map<string, string>;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
 const CHANNELS = new Set(["card", "bank_transfer", "ussd"]);
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
-const html = (status: number, body: string) =>
-  new Response(body, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" },
-  });
-
-async function readFields(request: Request): Promise<Record<string, unknown> | null> {
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body) return null;
-  const text = new TextDecoder().decode(body);
-  if ((request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  try {
-    const parsed: unknown = JSON.parse(text || "{}");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A whole number of kobo, as a number or a string of digits (Paystack takes both). */
-function kobo(value: unknown): number | null {
-  const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
-function callbackWith(callbackUrl: string, reference: string): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set("trxref", reference);
-  url.searchParams.set("reference", reference);
-  return url.toString();
-}
 
 export function createPaystackStandin(options: PaystackStandinOptions): PaystackStandin {
   const basePath = (options.basePath ?? "").replace(/\/+$/, "");
@@ -133,9 +98,8 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
 
   const desk = standinRefunds({
     transactions,
-    json,
-    kobo,
     nextId: () => (ids += 1),
+    settleAfterMs: options.refundsProcessedAfterMs,
     async notify(event, reference, data) {
       const answer = await sendWebhook(JSON.stringify({ event, data }));
       webhooks.push({ event, reference, answer });

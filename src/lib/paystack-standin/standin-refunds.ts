@@ -6,6 +6,7 @@ import {
   type StandinRefund,
   type StandinTransaction,
 } from "./standin-answers";
+import { json, kobo } from "./standin-http";
 
 /**
  * The stand-in's refunds, asynchronous as Paystack's are: POST /refund answers with a pending refund, and the refund
@@ -13,15 +14,13 @@ import {
  * /refund/:id says where it stands. A failed refund gives its amount back to the transaction, as Paystack returns it
  * to the merchant's balance.
  *
- * `settle` decides what happens after a refund is accepted: "processed" (the default) and "failed" settle it at once,
- * sending the webhook before the API answers, so the app meets a refund event about a refund it has not yet recorded
- * as accepted (Paystack's events and answers arrive in no promised order); "by-hand" leaves it pending until a test
- * calls `settleRefund`.
+ * `settle` decides what happens after a refund is accepted: "processed" (the default) and "failed" settle it, "by-hand"
+ * leaves it pending until a test calls `settleRefund`. Without `settleAfterMs` it is settled before the API answers
+ * (tests: the app meets a refund event about a refund it has not yet recorded as accepted, as Paystack's events and
+ * answers arrive in no promised order); with it, that long after (the app's test gateway, as Paystack does later).
  */
 
 export type RefundSettling = "processed" | "failed" | "by-hand";
-
-type Json = (status: number, body: unknown) => Response;
 
 export interface StandinRefunds {
   refunds: StandinRefund[];
@@ -34,13 +33,12 @@ export interface StandinRefunds {
 
 export function standinRefunds(options: {
   transactions: Map<string, StandinTransaction>;
-  json: Json;
-  kobo(value: unknown): number | null;
   nextId(): number;
+  settleAfterMs?: number;
   /** Signs and sends a webhook, and records it. */
   notify(event: string, reference: string, data: unknown): Promise<void>;
 }): StandinRefunds {
-  const { transactions, json, kobo } = options;
+  const { transactions } = options;
   const refunds: StandinRefund[] = [];
 
   const state: StandinRefunds = {
@@ -82,7 +80,10 @@ export function standinRefunds(options: {
       };
       refunds.push(created);
       const answer = refundAnswer(transaction, created);
-      if (state.settle !== "by-hand") await state.settleRefund(created.id, state.settle);
+      const outcome = state.settle;
+      if (outcome !== "by-hand" && options.settleAfterMs === undefined) await state.settleRefund(created.id, outcome);
+      else if (outcome !== "by-hand")
+        setTimeout(() => void state.settleRefund(created.id, outcome), options.settleAfterMs).unref?.();
       return json(200, answer);
     },
 

@@ -63,6 +63,10 @@ export const payments = pgTable(
     index("payments_unpaid_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'UNPAID'`),
+    // Its second look: payments given up lately, in case the money came after all.
+    index("payments_given_up_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('ABANDONED', 'FAILED')`),
     check("payments_amount_check", sql`${t.amountKobo} > 0`),
     check("payments_currency_check", sql`${t.currency} = 'NGN'`),
     check("payments_refunded_check", sql`${t.refundedKobo} between 0 and ${t.amountKobo}`),
