@@ -11,6 +11,9 @@ import { checkouts, orders } from "@/modules/orders/orders.schema";
 import { payments } from "@/modules/payments/payments.schema";
 import { checkOut } from "@/flows/check-out.flow";
 import { createBuyer, createShop, stockOf } from "../../tests/factories/orders";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 // The fault: recording the payment fails after the orders were made and their stock reserved, in the same transaction.
 vi.mock("@/modules/payments/payments.service", async (original) => ({

@@ -15,6 +15,9 @@ import { planCheckout } from "@/flows/check-out/checkout-plan";
 import { uniquePhone } from "../../tests/factories/accounts";
 import { createBuyer, createShop, stockOf } from "../../tests/factories/orders";
 import { setUpPaymentGateway } from "../../tests/factories/payments";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const { paystack } = setUpPaymentGateway();
 

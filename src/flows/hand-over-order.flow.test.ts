@@ -11,6 +11,9 @@ import { checkOut, createBuyer, createShop, groupFor, stockOf } from "../../test
 import { createAccessToken } from "../../tests/factories";
 import { drainJobs } from "../../tests/setup/jobs";
 import { executeAs as run } from "../../tests/setup/graphql";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 

@@ -11,10 +11,15 @@ import { resetMessagingConfigForTests } from "@/modules/notifications/notificati
 import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { moveOrder } from "@/modules/orders/order-moves.service";
 import { orders } from "@/modules/orders/orders.schema";
+import { cancelUnacceptedOrders } from "@/modules/orders/order-sweeps.service";
 import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
-import { checkOut, createBuyer, createShop, groupFor } from "../../tests/factories/orders";
+import { ageOrder, checkOut, createBuyer, createShop, groupFor } from "../../tests/factories/orders";
+import { actorOf, createMember } from "../../tests/factories/vendor-profile";
 import { drainJobs } from "../../tests/setup/jobs";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 beforeEach(() => {
   // Hermetic: messages land in the development outbox, whatever the developer's shell configures.
@@ -145,5 +150,93 @@ describe("order messages", () => {
     expect(await listDevOutbox({ recipient: buyer.user.email! })).toEqual([]);
     const [accepted] = (await listMyNotifications(buyer.actor)).notifications;
     expect(accepted!.title).toBe(`Mama Put Foods accepted order ${placed[0]!.number}`);
+  });
+});
+
+describe("order messages to the business's team", () => {
+  /** A shop with a manager (verified phone: SMS) and a sales assistant (verified e-mail), besides its owner. */
+  async function team() {
+    const { shop, buyer, ownerPhone } = await people();
+    const manager = await createMember(shop.vendor.id, "MANAGER");
+    const assistant = await createMember(shop.vendor.id, "SALES_ASSISTANT");
+    await getDb().update(users).set({ firstName: "Bisi", phoneVerifiedAt: new Date() }).where(eq(users.id, manager.id));
+    await getDb()
+      .update(users)
+      .set({ firstName: "Tunde", emailVerifiedAt: new Date() })
+      .where(eq(users.id, assistant.id));
+    // Someone of another business, who must hear nothing of this one's orders.
+    const stranger = await createShop();
+    return {
+      shop,
+      buyer,
+      stranger,
+      members: [
+        { name: "owner", actor: shop.owner, contact: ownerPhone },
+        { name: "manager", actor: await actorOf(manager.id), contact: manager.phone! },
+        { name: "assistant", actor: await actorOf(assistant.id), contact: assistant.email! },
+      ],
+    };
+  }
+
+  const kindsOf = async (actor: Parameters<typeof listMyNotifications>[0]) =>
+    (await listMyNotifications(actor)).notifications.map((n) => n.kind).sort();
+
+  it("a new order, the buyer's cancellation and an auto-cancel reach every member who handles orders", async () => {
+    const { shop, buyer, stranger, members } = await team();
+    const first = await checkOut(buyer.actor, [groupFor(shop.product, 1)]);
+    await markCheckoutPaid(first.checkoutId);
+    await moveOrder(buyer.actor, { orderId: first.orders[0]!.id, move: "CANCEL" });
+    const second = await checkOut(buyer.actor, [groupFor(shop.product, 1)]);
+    await markCheckoutPaid(second.checkoutId);
+    await ageOrder(second.orders[0]!.id, 49 * 60 * 60 * 1000);
+    expect(await cancelUnacceptedOrders(systemActor("test"))).toBe(1);
+    await drainJobs();
+    const [a, b] = [first.orders[0]!.number, second.orders[0]!.number];
+    for (const member of members) {
+      expect([member.name, await kindsOf(member.actor)]).toEqual([
+        member.name,
+        ["order.cancelled.seller", "order.cancelled.seller", "order.new.seller", "order.new.seller"],
+      ]);
+      // By their own contact: the owner and the manager by SMS, the assistant by e-mail.
+      const sent = (await listDevOutbox({ recipient: member.contact })).map((m) => m.subject ?? m.body).sort();
+      expect([member.name, sent]).toEqual([
+        member.name,
+        member.name === "assistant"
+          ? [
+              `New order ${a}: accept it within 48 hours`,
+              `New order ${b}: accept it within 48 hours`,
+              `Order ${a} was cancelled by the buyer`,
+              `Order ${b} was cancelled: not accepted in time`,
+            ].sort()
+          : [
+              `Oja: new order ${a} (₦14,000.00). Accept it within 48 hours in your dashboard.`,
+              `Oja: new order ${b} (₦14,000.00). Accept it within 48 hours in your dashboard.`,
+              `Oja: order ${b} was cancelled: not accepted within 48 hours.`,
+              `Oja: the buyer cancelled order ${a}. Do not send it.`,
+            ].sort(),
+      ]);
+    }
+    const assistantMail = await listDevOutbox({ recipient: members[2]!.contact });
+    expect(assistantMail.every((m) => m.body!.startsWith("Hello Tunde,"))).toBe(true);
+    expect(await kindsOf(stranger.owner)).toEqual([]);
+  });
+
+  it("the credit of a completed order reaches those who may see the balance, not the sales assistant", async () => {
+    const { shop, buyer, members } = await team();
+    const { orders: placed } = await checkOut(buyer.actor, [groupFor(shop.product, 1)], "PAY_ON_DELIVERY");
+    const order = placed[0]!;
+    for (const move of ["ACCEPT", "MARK_READY", "DISPATCH"] as const)
+      await moveOrder(shop.owner, { orderId: order.id, move });
+    await handOverOrder(shop.owner, { orderId: order.id, outcome: "DELIVERED", code: await codeOf(order.id) });
+    await moveOrder(buyer.actor, { orderId: order.id, move: "CONFIRM_RECEIPT" });
+    await drainJobs();
+    const [owner, manager, assistant] = members;
+    expect(await kindsOf(owner!.actor)).toEqual(["order.completed.seller", "order.new.seller"]);
+    expect(await kindsOf(manager!.actor)).toEqual(["order.completed.seller", "order.new.seller"]);
+    expect(await kindsOf(assistant!.actor)).toEqual(["order.new.seller"]);
+    const completed = (await listMyNotifications(manager!.actor)).notifications.find(
+      (n) => n.kind === "order.completed.seller",
+    );
+    expect(completed!.body).toContain("Oja's commission of ₦");
   });
 });

@@ -5,12 +5,18 @@ import { oneLine } from "@/lib/validation";
 /**
  * What the buyer and the seller are told of an order's moves (issue #24, "Each step tells the people concerned"), as
  * plain text: an e-mail (subject and text), one SMS, and the in-app notification (title and body). Names come from
- * people, so they are put on one line. A move nobody needs to hear of gives nothing.
+ * people, so they are put on one line. A move nobody needs to hear of gives nothing. The seller's words go to each of
+ * the business's members whose role holds the words' `audience` permission (./order-messages.job.ts).
  */
 
 export interface OrderWords {
   /** Who hears it. */
   to: "buyer" | "seller";
+  /**
+   * For the seller's words: which of the business's members hear them, by the permission their role holds (those who
+   * handle orders; the balance's figures only for those who may see the balance).
+   */
+  audience?: "orders:manage" | "ledger:view";
   /** The notification's kind and the outbox's purpose, e.g. "order.accepted.buyer". */
   kind: string;
   subject: string;
@@ -30,6 +36,7 @@ export interface OrderFacts {
   order: OrderMovedPayload;
   vendorName: string;
   buyerFirstName: string;
+  /** The first name of the member the seller's words greet. */
   sellerFirstName: string;
   /** Pickup orders are collected at the seller's store; others are brought to the buyer. */
   pickup: boolean;
@@ -43,7 +50,7 @@ export interface OrderFacts {
   appUrl: string;
 }
 
-const signOff = "The Oja team";
+export const signOff = "The Oja team";
 
 function buyerLink(orderId: string): string {
   return `/account/orders/details?id=${orderId}`;
@@ -77,10 +84,17 @@ export function orderWords(facts: OrderFacts): OrderWords[] {
       link,
     });
   };
-  const seller = (kind: string, subject: string, lines: string[], sms: string) => {
+  const seller = (
+    kind: string,
+    subject: string,
+    lines: string[],
+    sms: string,
+    audience: OrderWords["audience"] = "orders:manage",
+  ) => {
     const link = sellerLink(order.orderId);
     words.push({
       to: "seller",
+      audience,
       kind: `${kind}.seller`,
       subject,
       text: [`Hello ${oneLine(facts.sellerFirstName)},`, ...lines, `The order: ${facts.appUrl}${link}`, signOff].join(
@@ -198,6 +212,7 @@ export function orderWords(facts: OrderFacts): OrderWords[] {
             `Order ${number} is completed. You collected ${credit} in cash at the door; Oja's commission of ${commission} is taken from ${vendor}'s balance.`,
           ],
           `Oja: order ${number} completed. Commission of ${commission} taken from your balance.`,
+          "ledger:view",
         );
       else
         seller(
@@ -207,6 +222,7 @@ export function orderWords(facts: OrderFacts): OrderWords[] {
             `Order ${number} is completed. ${credit} is credited to ${vendor}'s balance, less Oja's commission of ${commission}.`,
           ],
           `Oja: order ${number} completed. ${credit} credited to your balance.`,
+          "ledger:view",
         );
       return words;
     }
@@ -267,22 +283,4 @@ export function orderWords(facts: OrderFacts): OrderWords[] {
     default:
       return words;
   }
-}
-
-/** The buyer's money went back (Paystack accepted the refund): told once per refund. */
-export function refundWords(facts: { amountKobo: number; buyerFirstName: string; appUrl: string }): OrderWords {
-  const amount = formatNaira(facts.amountKobo);
-  const line = `We refunded ${amount} to the card or account you paid with. Your bank may take a few days to show it.`;
-  return {
-    to: "buyer",
-    kind: "payment.refunded.buyer",
-    subject: `Your refund of ${amount} is on its way`,
-    text: [`Hello ${oneLine(facts.buyerFirstName)},`, line, `Your orders: ${facts.appUrl}/account`, signOff].join(
-      "\n\n",
-    ),
-    sms: `Oja: we refunded ${amount} to the card or account you paid with.`,
-    title: `Your refund of ${amount} is on its way`,
-    body: line,
-    link: "/account",
-  };
 }

@@ -13,6 +13,9 @@ import { beginPaystackPayment, createPayment } from "@/modules/payments/payments
 import { checkOut, createBuyer, createShop, groupFor, stockOf } from "../../tests/factories/orders";
 import { setUpPaymentGateway, storedPayment } from "../../tests/factories/payments";
 import { drainJobs } from "../../tests/setup/jobs";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const { paystack } = setUpPaymentGateway();
 

@@ -5,6 +5,9 @@ import { addressInput } from "@/modules/addresses/addresses.inputs";
 import { listMyAddresses } from "@/modules/addresses/addresses.service";
 import { seedIdentity, userIdsByEmail } from "@/modules/identity/identity.seed";
 import { userActor } from "../../tests/factories";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 describe("the demo buyer's address", () => {
   it("is a default address in Ikeja, Lagos, valid by the form's own rules, seeded once", async () => {

@@ -39,6 +39,9 @@ import { stores, vendors } from "@/modules/vendors/vendors.schema";
 import { orders } from "@/modules/orders/orders.schema";
 import { vendorLedgerEntries } from "@/modules/ledger/ledger.schema";
 import { seedDemoOrders } from "@/flows/seed-demo/demo-orders";
+import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 // A fixed clock: the market is generated relative to it, so every assertion below is reproducible.
 const now = new Date("2026-11-20T10:00:00Z");

@@ -66,8 +66,22 @@ export interface DomainEventPayloads extends Record<OrderEventType, OrderMovedPa
   "payment.paid": { paymentId: string; checkoutId: string; method: "PAYSTACK" | "PAY_ON_DELIVERY" };
   /** A checkout's payment will not come: Paystack said failed, nobody paid within 30 minutes, or cash was refused. */
   "payment.failed": { paymentId: string; checkoutId: string; reason: "failed" | "abandoned" | "refused" };
-  /** Paystack accepted a refund of part or all of a payment. */
-  "payment.refunded": { paymentId: string; checkoutId: string; refundId: string; amountKobo: number };
+  /**
+   * Paystack processed a refund of part or all of a payment. `latePayment`: it is the refund of money that arrived
+   * after the payment was given up (the buyer was told when it was found: `payment.paid-late`).
+   */
+  "payment.refunded": {
+    paymentId: string;
+    checkoutId: string;
+    refundId: string;
+    amountKobo: number;
+    latePayment?: boolean;
+  };
+  /**
+   * Paystack took the money after the payment was given up (abandoned or failed: its orders were cancelled and their
+   * stock given back): the whole amount is being refunded (`refundId`).
+   */
+  "payment.paid-late": { paymentId: string; checkoutId: string; refundId: string; amountKobo: number };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -88,8 +102,9 @@ const subscribers: { [T in DomainEventType]: readonly EventJobName[] } = {
   // (refunded); src/flows/order-payments.job.ts.
   "payment.paid": ["event.order-payments"],
   "payment.failed": ["event.order-payments"],
-  // The buyer hears that the money went back.
+  // The buyer hears that the money went back, and that money which came too late is going back.
   "payment.refunded": ["event.order-messages"],
+  "payment.paid-late": ["event.order-messages"],
   // Each move tells the buyer and the seller (src/flows/order-messages.job.ts); a paid order cancelled or rejected is
   // refunded, cash at the door is recorded (src/flows/order-payments.job.ts).
   "order.placed": ["event.order-messages"],

@@ -133,6 +133,36 @@ describe("createRefund", () => {
   });
 });
 
+describe("fetchRefund", () => {
+  it("reads where a refund stands; an unknown id is NOT_FOUND, and only digits are sent as an id", async () => {
+    await client.initializeTransaction(input({ reference: "OJA-REFUND-2", amountKobo: 10_000 }));
+    await paystack.standin.complete("OJA-REFUND-2", "success");
+    paystack.standin.refundSettling = "by-hand";
+    const created = await client.createRefund({ reference: "OJA-REFUND-2", amountKobo: 2_500 });
+    paystack.standin.refundSettling = "processed";
+    if (created.status !== "OK") throw new Error("not refunded");
+    expect(await client.fetchRefund(created.refundId)).toEqual({
+      status: "OK",
+      refund: {
+        id: created.refundId,
+        status: "pending",
+        amountKobo: 2_500,
+        transactionReference: "OJA-REFUND-2",
+        refundedAt: null,
+      },
+    });
+    await paystack.standin.settleRefund(Number(created.refundId), "processed");
+    const processed = await client.fetchRefund(created.refundId);
+    expect(processed).toMatchObject({ status: "OK", refund: { status: "processed", refundedAt: expect.any(Date) } });
+    expect(await client.fetchRefund("424242")).toMatchObject({ status: "NOT_FOUND" });
+    const sent = paystack.requests.length;
+    expect(await client.fetchRefund("../transaction")).toMatchObject({ status: "NOT_FOUND" });
+    expect(paystack.requests).toHaveLength(sent);
+    paystack.script.push({ status: 502, body: { status: false, message: "Bad gateway" } });
+    expect(await client.fetchRefund(created.refundId)).toEqual({ status: "UNAVAILABLE", reason: "SERVER_ERROR" });
+  });
+});
+
 describe("verifyWebhookSignature", () => {
   const secret = "sk_test_signing";
   const body = '{"event":"charge.success","data":{"id":1,"amount":10000}}';

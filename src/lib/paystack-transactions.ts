@@ -13,7 +13,7 @@ import {
 
 /**
  * Money in through Paystack: initialize a transaction (the buyer is sent to its `authorization_url`), verify it by
- * reference, refund it. Amounts are integer kobo both ways (Paystack's "smallest denomination"). Each call returns a
+ * reference, refund it, and fetch a refund to learn where it stands (Paystack processes refunds later). Amounts are integer kobo both ways (Paystack's "smallest denomination"). Each call returns a
  * typed result and never throws for what Paystack or the network may do; the secret key is never logged.
  */
 
@@ -62,10 +62,27 @@ export type CreateRefundResult =
   | { status: "REFUSED"; detail: string }
   | PaystackNotNow;
 
+export interface FetchedRefund {
+  id: string;
+  /** Paystack's word: "pending", "processing", "needs-attention", "processed", "failed", … */
+  status: string;
+  amountKobo: number;
+  /** The refunded transaction's reference, when Paystack gives it. */
+  transactionReference: string | null;
+  refundedAt: Date | null;
+}
+
+export type FetchRefundResult =
+  | { status: "OK"; refund: FetchedRefund }
+  /** No refund with that id on this integration. */
+  | { status: "NOT_FOUND"; detail: string }
+  | PaystackNotNow;
+
 export interface PaystackTransactions {
   initializeTransaction(input: InitializeTransactionInput): Promise<InitializeTransactionResult>;
   verifyTransaction(reference: string): Promise<VerifyTransactionResult>;
   createRefund(input: { reference: string; amountKobo: number }): Promise<CreateRefundResult>;
+  fetchRefund(refundId: string): Promise<FetchRefundResult>;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
@@ -87,6 +104,21 @@ function verified(data: Record<string, unknown>): VerifiedTransaction | null {
     channel: text(data.channel),
     paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
     gatewayResponse: (text(data.gateway_response) ?? "").slice(0, 200),
+  };
+}
+
+function fetchedRefund(data: Record<string, unknown>): FetchedRefund | null {
+  const id = integer(data.id) ?? text(data.id);
+  const status = text(data.status);
+  const amountKobo = integer(data.amount);
+  if (id === null || !status || amountKobo === null) return null;
+  const refundedAt = text(data.refunded_at) ? new Date(text(data.refunded_at)!) : null;
+  return {
+    id: String(id),
+    status,
+    amountKobo,
+    transactionReference: text(data.transaction_reference),
+    refundedAt: refundedAt && !Number.isNaN(refundedAt.getTime()) ? refundedAt : null,
   };
 }
 
@@ -214,6 +246,21 @@ export function paystackTransactions(
         return { status: "REFUSED", detail };
       }
       return badResponse("refund", answer as PaystackAnswer, context);
+    },
+
+    async fetchRefund(refundId) {
+      const context = { refundId };
+      if (!/^\d{1,20}$/.test(refundId)) return { status: "NOT_FOUND", detail: "Not a Paystack refund id" };
+      const answer = await paystackRequest(settings, options, { method: "GET", path: `/refund/${refundId}` });
+      const failed = notNow("refund fetch", answer, context);
+      if (failed) return failed;
+      const { response, payload } = answer as PaystackAnswer;
+      const data = response.ok ? successData(payload) : null;
+      const refund = data ? fetchedRefund(data) : null;
+      if (refund) return { status: "OK", refund };
+      if (response.status === 400 || response.status === 404)
+        return { status: "NOT_FOUND", detail: paystackMessage(payload) };
+      return badResponse("refund fetch", answer as PaystackAnswer, context);
     },
   };
 }

@@ -22,6 +22,8 @@ export type { PaystackSettings, PaystackUnavailableReason } from "./paystack-htt
 export { paystackSignature, verifyWebhookSignature } from "./paystack-signature";
 export type {
   CreateRefundResult,
+  FetchedRefund,
+  FetchRefundResult,
   InitializeTransactionInput,
   InitializeTransactionResult,
   PaystackChannel,

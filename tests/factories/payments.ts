@@ -34,6 +34,7 @@ export function setUpPaymentGateway() {
     fake.script.length = 0;
     fake.webhook.url = "http://127.0.0.1/api/payments/paystack/webhook";
     fake.webhook.deliver = (request) => webhookRoute(request);
+    fake.standin.refundSettling = "processed";
     setPaymentGatewayForTests({ kind: "paystack", settings: { secretKey: fake.secretKey, baseUrl: fake.baseUrl } });
     lines = [];
     const capture = (...args: unknown[]) => void lines.push(args.map(String).join(" "));
@@ -83,7 +84,7 @@ export async function paymentEventsOf(paymentId: string) {
   const rows = await getDb()
     .select({ type: domainEvents.type, payload: domainEvents.payload })
     .from(domainEvents)
-    .where(inArray(domainEvents.type, ["payment.paid", "payment.failed", "payment.refunded"]))
+    .where(inArray(domainEvents.type, ["payment.paid", "payment.failed", "payment.paid-late", "payment.refunded"]))
     .orderBy(domainEvents.occurredAt);
   return rows.filter((row) => (row.payload as { paymentId?: string }).paymentId === paymentId);
 }

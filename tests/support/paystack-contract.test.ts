@@ -1,6 +1,6 @@
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createPaystackClient, type PaystackClient } from "@/lib/paystack";
+import { createPaystackClient, paystackSignature, type PaystackClient } from "@/lib/paystack";
 import { startFakePaystack, type FakePaystack } from "./fake-paystack";
 import { loadOpenApi, parameters, requestSchema, responseSchema, schemaProblems } from "./openapi-check";
 
@@ -90,6 +90,19 @@ describe("requests Oja's client sends", () => {
     expect(schemaProblems(doc, requestSchema(doc, "/refund", "post"), sent.body)).toEqual([]);
   });
 
+  it("refund fetch: GET /refund/{id}, the refund's id as the path parameter", async () => {
+    await initialized("OJA-CONTRACT-9");
+    await paystack.standin.complete("OJA-CONTRACT-9", "success");
+    const created = await client.createRefund({ reference: "OJA-CONTRACT-9", amountKobo: 40_000 });
+    if (created.status !== "OK") throw new Error("refund not created");
+    expect(await client.fetchRefund(created.refundId)).toMatchObject({
+      status: "OK",
+      refund: { id: created.refundId, status: "processed", amountKobo: 40_000, transactionReference: "OJA-CONTRACT-9" },
+    });
+    expect(paystack.requests.at(-1)).toMatchObject({ method: "GET", path: `/refund/${created.refundId}`, body: null });
+    expect(parameters(doc, "/refund/{id}", "get").id).toMatchObject({ in: "path", schema: { type: "integer" } });
+  });
+
   it("resolve: GET /bank/resolve with the two query parameters it declares", async () => {
     await client.resolveAccount("0123456785", "058");
     const sent = paystack.requests.at(-1)!;
@@ -150,6 +163,33 @@ describe("answers the stand-in gives", () => {
     check("/refund", "post", "200", refund.body);
   });
 
+  it("refund fetch: pending, processed and failed, each 200 as declared; an unknown id 404", async () => {
+    await initialized("OJA-CONTRACT-10");
+    await paystack.standin.complete("OJA-CONTRACT-10", "success");
+    paystack.standin.refundSettling = "by-hand";
+    try {
+      const ids: number[] = [];
+      for (const amount of [100_000, 200_000]) {
+        const refund = await api("POST", "/refund", { transaction: "OJA-CONTRACT-10", amount });
+        ids.push((refund.body as { data: { id: number } }).data.id);
+      }
+      const pending = await api("GET", `/refund/${ids[0]}`);
+      check("/refund/{id}", "get", "200", pending.body);
+      expect(pending.body).toMatchObject({ data: { status: "pending", amount: 100_000, refunded_at: null } });
+      await paystack.standin.settleRefund(ids[0]!, "processed");
+      await paystack.standin.settleRefund(ids[1]!, "failed");
+      const processed = await api("GET", `/refund/${ids[0]}`);
+      check("/refund/{id}", "get", "200", processed.body);
+      expect(processed.body).toMatchObject({ data: { status: "processed", transaction_reference: "OJA-CONTRACT-10" } });
+      check("/refund/{id}", "get", "200", (await api("GET", `/refund/${ids[1]}`)).body);
+      const unknown = await api("GET", "/refund/999999999");
+      expect(unknown.status).toBe(404);
+      check("/refund/{id}", "get", "404", unknown.body);
+    } finally {
+      paystack.standin.refundSettling = "processed";
+    }
+  });
+
   it("resolve: 200 as declared", async () => {
     paystack.standin.accounts.set("058:0123456785", "ADAEZE OKAFOR");
     const resolved = await api("GET", "/bank/resolve?account_number=0123456785&bank_code=058");
@@ -172,5 +212,38 @@ describe("answers the stand-in gives", () => {
     expect(schemaProblems(doc, verify, { status: true, message: "Verification successful", data: event.data })).toEqual(
       [],
     );
+  });
+});
+
+describe("refund webhooks the stand-in sends", () => {
+  // The fields of Paystack's documented refund events (its refund-processed sample), and what each holds there.
+  const documented = {
+    status: "string",
+    transaction_reference: "string",
+    refund_reference: "string",
+    amount: "string",
+    currency: "string",
+    processor: "string",
+    customer: "object",
+    integration: "number",
+    domain: "string",
+  };
+
+  it("refund.processed after a refund, with the documented data, signed like the charge webhooks", async () => {
+    const received: { body: string; signature: string | null }[] = [];
+    paystack.webhook.url = "http://oja.test/api/payments/paystack/webhook";
+    paystack.webhook.deliver = async (request) => {
+      received.push({ body: await request.text(), signature: request.headers.get("x-paystack-signature") });
+      return new Response("ok");
+    };
+    await initialized("OJA-CONTRACT-11");
+    await paystack.standin.complete("OJA-CONTRACT-11", "success");
+    await client.createRefund({ reference: "OJA-CONTRACT-11", amountKobo: 70_000 });
+    paystack.webhook.url = null;
+    const refundEvent = received.find((r) => JSON.parse(r.body).event === "refund.processed")!;
+    expect(refundEvent.signature).toBe(paystackSignature(refundEvent.body, paystack.secretKey));
+    const { data } = JSON.parse(refundEvent.body) as { data: Record<string, unknown> };
+    for (const [field, type] of Object.entries(documented)) expect([field, typeof data[field]]).toEqual([field, type]);
+    expect(data).toMatchObject({ status: "processed", transaction_reference: "OJA-CONTRACT-11", amount: "70000" });
   });
 });

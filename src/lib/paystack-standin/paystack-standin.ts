@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { readLimitedBody } from "@/lib/body-limit";
 import { logger } from "@/lib/logger";
 import { paystackSignature } from "@/lib/paystack-signature";
 import {
   errorAnswer,
-  refundAnswer,
   transactionData,
   verifyAnswer,
   type StandinRefund,
   type StandinTransaction,
 } from "./standin-answers";
+import { callbackWith, html, json, kobo, readFields } from "./standin-http";
 import { checkoutPage, finishedPage, notFoundPage } from "./standin-page";
+import { standinRefunds, type RefundSettling } from "./standin-refunds";
 
 /**
  * A stand-in for Paystack that speaks its protocol for what Oja uses, as one fetch-style handler with two mounts:
@@ -19,6 +19,7 @@ import { checkoutPage, finishedPage, notFoundPage } from "./standin-page";
  * answers in kobo with `{ status, message, data }`; the checkout page lets a person pick card, bank transfer or USSD
  * and then success, failure or abandon; an outcome is recorded, sent as a webhook signed exactly as Paystack signs
  * (HMAC-SHA512 of the body with the secret key), and the browser goes back to `callback_url?trxref=…&reference=…`.
+ * Refunds are accepted pending and then processed, with their own signed webhook (./standin-refunds.ts).
  */
 
 export type StandinOutcome = "success" | "failed" | "abandon";
@@ -31,6 +32,8 @@ export interface PaystackStandinOptions {
   webhookUrl?: string | (() => string | null);
   /** Sends a webhook; `fetch` by default (tests hand the request straight to the route). */
   deliver?: (request: Request) => Promise<Response>;
+  /** A refund is processed this long after it is accepted; unset, before the refund API answers (tests). */
+  refundsProcessedAfterMs?: number;
 }
 
 export interface StandinWebhook {
@@ -45,6 +48,10 @@ export interface PaystackStandin {
   /** What it holds, by reference. */
   transactions: Map<string, StandinTransaction>;
   refunds: StandinRefund[];
+  /** What happens to a refund once accepted: processed at once (the default), failed at once, or left pending. */
+  refundSettling: RefundSettling;
+  /** Processes (or fails) a pending refund and sends its signed webhook, as Paystack does later. */
+  settleRefund(id: number, outcome: "processed" | "failed"): Promise<StandinRefund | null>;
   webhooks: StandinWebhook[];
   /** The page's choice without the page: records the outcome and sends the webhook. */
   complete(reference: string, outcome: StandinOutcome, channel?: string): Promise<StandinTransaction | null>;
@@ -53,51 +60,13 @@ export interface PaystackStandin {
   accounts: Map<string, string>;
 }
 
-const MAX_BODY_BYTES = 64 * 1024;
 const CHANNELS = new Set(["card", "bank_transfer", "ussd"]);
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
-const html = (status: number, body: string) =>
-  new Response(body, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "x-robots-tag": "noindex" },
-  });
-
-async function readFields(request: Request): Promise<Record<string, unknown> | null> {
-  const body = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (!body) return null;
-  const text = new TextDecoder().decode(body);
-  if ((request.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded")) {
-    return Object.fromEntries(new URLSearchParams(text));
-  }
-  try {
-    const parsed: unknown = JSON.parse(text || "{}");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A whole number of kobo, as a number or a string of digits (Paystack takes both). */
-function kobo(value: unknown): number | null {
-  const number = typeof value === "string" && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : null;
-}
-
-function callbackWith(callbackUrl: string, reference: string): string {
-  const url = new URL(callbackUrl);
-  url.searchParams.set("trxref", reference);
-  url.searchParams.set("reference", reference);
-  return url.toString();
-}
 
 export function createPaystackStandin(options: PaystackStandinOptions): PaystackStandin {
   const basePath = (options.basePath ?? "").replace(/\/+$/, "");
   const transactions = new Map<string, StandinTransaction>();
   const byAccessCode = new Map<string, string>();
-  const refunds: StandinRefund[] = [];
   const webhooks: StandinWebhook[] = [];
   const accounts = new Map<string, string>();
   let ids = 4_000_000;
@@ -126,6 +95,16 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
       return null;
     }
   }
+
+  const desk = standinRefunds({
+    transactions,
+    nextId: () => (ids += 1),
+    settleAfterMs: options.refundsProcessedAfterMs,
+    async notify(event, reference, data) {
+      const answer = await sendWebhook(JSON.stringify({ event, data }));
+      webhooks.push({ event, reference, answer });
+    },
+  });
 
   async function complete(reference: string, outcome: StandinOutcome, channel = "card") {
     const transaction = transactions.get(reference);
@@ -218,37 +197,6 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
     });
   }
 
-  async function refund(request: Request): Promise<Response> {
-    const fields = await readFields(request);
-    const reference = fields && typeof fields.transaction === "string" ? fields.transaction : "";
-    const transaction = transactions.get(reference);
-    if (!transaction) {
-      return json(404, errorAnswer("Transaction not found", "validation_error", "Check the transaction reference"));
-    }
-    if (transaction.status !== "success") {
-      return json(
-        400,
-        errorAnswer("Cannot refund an unsuccessful transaction", "validation_error", "Refund only paid transactions"),
-      );
-    }
-    const left = transaction.amountKobo - transaction.refundedKobo;
-    const amountKobo = fields?.amount === undefined ? left : kobo(fields.amount);
-    if (amountKobo === null || amountKobo > left) {
-      return json(
-        400,
-        errorAnswer(
-          "Refund amount cannot be more than the transaction amount",
-          "validation_error",
-          "Refund at most what is left",
-        ),
-      );
-    }
-    transaction.refundedKobo += amountKobo;
-    const created: StandinRefund = { id: (ids += 1), reference, amountKobo, createdAt: new Date().toISOString() };
-    refunds.push(created);
-    return json(200, refundAnswer(transaction, created));
-  }
-
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
@@ -283,7 +231,9 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
         ? json(200, verifyAnswer(transaction))
         : json(400, errorAnswer("Transaction reference not found", "validation_error", "Check the reference"));
     }
-    if (request.method === "POST" && path === "/refund") return refund(request);
+    if (request.method === "POST" && path === "/refund") return desk.create(await readFields(request));
+    const refundId = /^\/refund\/([^/]+)$/.exec(path);
+    if (request.method === "GET" && refundId) return desk.fetch(decodeURIComponent(refundId[1]!));
     if (request.method === "GET" && path === "/bank/resolve") {
       const accountNumber = url.searchParams.get("account_number") ?? "";
       const name = accounts.get(`${url.searchParams.get("bank_code") ?? ""}:${accountNumber}`);
@@ -305,5 +255,20 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
     return json(404, errorAnswer("The requested resource was not found", "api_error", "Check the endpoint"));
   }
 
-  return { handle, transactions, refunds, webhooks, complete, sendWebhook, accounts };
+  return {
+    handle,
+    transactions,
+    refunds: desk.refunds,
+    get refundSettling() {
+      return desk.settle;
+    },
+    set refundSettling(settling: RefundSettling) {
+      desk.settle = settling;
+    },
+    settleRefund: desk.settleRefund,
+    webhooks,
+    complete,
+    sendWebhook,
+    accounts,
+  };
 }

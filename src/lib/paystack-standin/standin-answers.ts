@@ -23,11 +23,16 @@ export interface StandinTransaction {
   refundedKobo: number;
 }
 
+/** Paystack's refund states the stand-in goes through: accepted ("pending"), then processed or failed. */
+export type StandinRefundStatus = "pending" | "processed" | "failed";
+
 export interface StandinRefund {
   id: number;
   reference: string;
   amountKobo: number;
   createdAt: string;
+  status: StandinRefundStatus;
+  refundedAt: string | null;
 }
 
 export const STANDIN_DOMAIN = "test";
@@ -160,5 +165,77 @@ export function refundAnswer(transaction: StandinTransaction, refund: StandinRef
       createdAt: refund.createdAt,
       updatedAt: refund.createdAt,
     },
+  };
+}
+
+const REFUND_REASONS: Record<StandinRefundStatus, string> = {
+  pending: "PENDING",
+  processed: "PROCESSED",
+  failed: "FAILED",
+};
+
+/** GET /refund/:id: where a refund stands (RefundFetchResponse; its customer's fields are all strings there). */
+export function refundFetchAnswer(transaction: StandinTransaction, refund: StandinRefund) {
+  return {
+    status: true,
+    message: "Refund retrieved",
+    data: {
+      integration: 1,
+      transaction: transaction.id,
+      dispute: null,
+      settlement: null,
+      id: refund.id,
+      domain: STANDIN_DOMAIN,
+      currency: transaction.currency,
+      amount: refund.amountKobo,
+      status: refund.status,
+      refunded_at: refund.refundedAt,
+      refunded_by: "oja@test.gateway",
+      customer_note: `Refund for transaction ${transaction.reference}`,
+      merchant_note: `Refund for transaction ${transaction.reference}`,
+      deducted_amount: refund.status === "failed" ? 0 : refund.amountKobo,
+      fully_deducted: refund.status === "failed" ? 0 : 1,
+      createdAt: refund.createdAt,
+      bank_reference: refund.status === "processed" ? `TRF_test${refund.id}` : null,
+      transaction_reference: transaction.reference,
+      reason: REFUND_REASONS[refund.status],
+      customer: {
+        id: transaction.id,
+        first_name: "",
+        last_name: "",
+        email: transaction.email,
+        customer_code: `CUS_test${transaction.id}`,
+        phone: "",
+        metadata: "",
+        risk_action: "default",
+        international_format_phone: "",
+      },
+      refund_type: refund.amountKobo === transaction.amountKobo ? "full" : "partial",
+      transaction_amount: transaction.amountKobo,
+      initiated_by: "merchant",
+      refund_channel: transaction.channel ?? "card",
+      session_id: null,
+      collect_account_number: false,
+    },
+  };
+}
+
+/**
+ * `data` of the refund webhooks (refund.pending, refund.processing, refund.processed, refund.failed) as Paystack's
+ * documentation shows them: the transaction's reference, the amount as a string of kobo, no refund id of Paystack's
+ * own in most of them (the stand-in adds it, as the needs-attention sample has it, as a string).
+ */
+export function refundEventData(transaction: StandinTransaction, refund: StandinRefund) {
+  return {
+    status: refund.status,
+    transaction_reference: transaction.reference,
+    refund_reference: refund.status === "processed" ? `TRF_test${refund.id}` : null,
+    amount: String(refund.amountKobo),
+    currency: transaction.currency,
+    processor: "test-gateway",
+    customer: { first_name: null, last_name: null, email: transaction.email },
+    integration: 1,
+    domain: STANDIN_DOMAIN,
+    id: String(refund.id),
   };
 }

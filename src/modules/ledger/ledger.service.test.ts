@@ -13,6 +13,9 @@ import {
 import { vendorLedgerEntries } from "@/modules/ledger/ledger.schema";
 import { createShop } from "../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 describe("commissionKobo", () => {
   it("is the configured rate (5 % by default), rounded down to the kobo in the seller's favour", () => {

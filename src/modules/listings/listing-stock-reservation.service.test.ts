@@ -4,6 +4,9 @@ import { getDb } from "@/db/client";
 import { reserveStock, returnStock, StockShortageError } from "@/modules/listings/listing-stock-reservation.service";
 import { products, productStockChanges } from "@/modules/listings/listings.schema";
 import { createShop, stockOf } from "../../../tests/factories/orders";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 async function changesOf(productId: string) {
   return getDb()

@@ -8,6 +8,9 @@ import type { OrderMove } from "@/modules/orders/order-state-machine";
 import { orders, orderStatusHistory } from "@/modules/orders/orders.schema";
 import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { ageOrder, checkOut, createBuyer, createShop, groupFor } from "../../../tests/factories/orders";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 /**
  * The buyer's order forms as a native post calls them: FormData in, a redirect back to the order (post → redirect →

@@ -13,6 +13,9 @@ import { orders, orderStatusHistory } from "@/modules/orders/orders.schema";
 import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { ageOrder, checkOut, createBuyer, createShop, groupFor, stockOf } from "../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 /** A paid (or confirmed) order of 2 bags from a shop with 5, and everyone around it. */
 async function paidOrder(options: { method?: "PAYSTACK" | "PAY_ON_DELIVERY"; pickup?: boolean } = {}) {

@@ -9,6 +9,9 @@ import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { requirePayoutManager } from "@/modules/payouts/payouts.policy";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const notFound = { validation: { orderId: ["We could not find that order"] } };
 

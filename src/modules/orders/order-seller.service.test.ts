@@ -6,6 +6,9 @@ import { countIncomingOrders, listIncomingOrders } from "@/modules/orders/order-
 import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 describe("the seller's incoming orders", () => {
   it("lists paid and pay-on-delivery orders waiting for a decision, newest first, with their items", async () => {

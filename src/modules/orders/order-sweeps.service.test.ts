@@ -9,6 +9,9 @@ import { orders } from "@/modules/orders/orders.schema";
 import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { jobHandlers } from "@/server/job-handlers";
 import { ageOrder, checkOut, createBuyer, createShop, groupFor, stockOf } from "../../../tests/factories/orders";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,6 +7,9 @@ import { createAccessToken } from "../../../tests/factories";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../tests/factories/orders";
 import { createMember } from "../../../tests/factories/vendor-profile";
 import { executeAs as run } from "../../../tests/setup/graphql";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const MY_ORDER = `query($id: ID!) { myOrder(id: $id) { number status totalKobo deliveryCode items { title quantity lineTotalKobo } timeline { from to actorKind } } }`;
 const MY_ORDERS = `query { myOrders { orders { id number status } nextCursor } }`;

@@ -14,6 +14,9 @@ import {
   placeOrders,
 } from "@/modules/orders/orders.service";
 import { checkOut, createBuyer, createShop, groupFor, stockOf } from "../../../tests/factories/orders";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 describe("order numbers", () => {
   it("are OJA- and 8 characters nobody misreads", () => {

@@ -2,11 +2,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
 import { sendJob, wakeJobWorkers } from "@/jobs/job-runner";
-import type { Actor } from "@/lib/actor";
+import { systemActor, type Actor } from "@/lib/actor";
 import { InputValidationError, parseInput } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { formatNaira } from "@/lib/money";
+import type { VerifiedTransaction } from "@/lib/paystack";
 import { isUuid } from "@/lib/uuid";
+import { LATE_PAYMENT_REFUND_REASON, markRefundProcessed, toRefundSummary } from "./payment-refund-status.service";
 import { paystackClient } from "./payments.config";
 import { refundInput } from "./payments.inputs";
 import { requireRefunder } from "./payments.policy";
@@ -15,9 +17,13 @@ import type { RefundSummary } from "./payments.types";
 
 /**
  * Money back through Paystack's refund API. Asking for a refund writes its row and a job in one transaction, with the
- * payment row locked, so refunds asked at once cannot together pass what was paid (pending and processed refunds both
- * count); the job calls Paystack and, once Paystack accepts, adds the amount to the payment's refunded total.
+ * payment row locked, so refunds asked at once cannot together pass what was paid (refunds asked, on their way and
+ * processed all count); the job asks Paystack, which accepts it as pending and processes it later
+ * (./payment-refund-status.service.ts): only then is the amount added to the payment's refunded total.
  */
+
+/** Refunds that hold part of the payment: asked, accepted by Paystack, or processed (not failed). */
+const HOLDING = ["PENDING", "PROCESSING", "PROCESSED"] as const;
 export async function requestRefund(
   actor: Actor,
   paymentId: string,
@@ -37,7 +43,7 @@ export async function requestRefund(
     const [taken] = await tx
       .select({ kobo: sql<string>`coalesce(sum(${paymentRefunds.amountKobo}), 0)` })
       .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, paymentId), inArray(paymentRefunds.status, ["PENDING", "PROCESSED"])));
+      .where(and(eq(paymentRefunds.paymentId, paymentId), inArray(paymentRefunds.status, HOLDING)));
     const left = payment.amountKobo - Number(taken?.kobo ?? 0);
     if (input.amountKobo > left) {
       throw new InputValidationError({
@@ -61,14 +67,7 @@ export async function requestRefund(
     return row!;
   });
   wakeJobWorkers();
-  return {
-    id: refund.id,
-    paymentId: refund.paymentId,
-    amountKobo: refund.amountKobo,
-    reason: refund.reason,
-    status: refund.status,
-    providerRefundId: refund.providerRefundId,
-  };
+  return toRefundSummary(refund);
 }
 
 /**
@@ -93,7 +92,7 @@ export async function requestRefundOnce(
     const earlier = await tx
       .select({ reason: paymentRefunds.reason, amountKobo: paymentRefunds.amountKobo })
       .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, paymentId), inArray(paymentRefunds.status, ["PENDING", "PROCESSED"])));
+      .where(and(eq(paymentRefunds.paymentId, paymentId), inArray(paymentRefunds.status, HOLDING)));
     if (earlier.some((refund) => refund.reason === reason.trim())) return null;
     const left = payment.amountKobo - earlier.reduce((sum, refund) => sum + refund.amountKobo, 0);
     const amount = Math.min(amountKobo, left);
@@ -103,9 +102,9 @@ export async function requestRefundOnce(
 }
 
 /**
- * The refund job's work: asks Paystack once for a PENDING refund. Accepted → PROCESSED, the payment's refunded total
- * and status follow, `payment.refunded`; refused → FAILED, logged for operations; Paystack unreachable → throws, so
- * the job runs again later.
+ * The refund job's work: asks Paystack once for a PENDING refund. Accepted → PROCESSING with Paystack's refund id
+ * (processed later, when Paystack says so); refused → FAILED, logged for operations; Paystack unreachable → throws,
+ * so the job runs again later.
  */
 export async function sendRefund(refundId: string, db: Database = getDb()): Promise<void> {
   const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
@@ -124,46 +123,75 @@ export async function sendRefund(refundId: string, db: Database = getDb()): Prom
     return;
   }
   if (answer.status !== "OK") throw new Error(`payments: Paystack could not take refund ${refundId} now`);
-  await db.transaction(async (tx) => {
-    const [processed] = await tx
-      .update(paymentRefunds)
-      .set({ status: "PROCESSED", providerRefundId: answer.refundId, updatedAt: new Date() })
-      .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, "PENDING")))
-      .returning();
-    if (!processed) return;
-    const refunded = sql`${payments.refundedKobo} + ${processed.amountKobo}`;
-    await tx
+  await db
+    .update(paymentRefunds)
+    .set({
+      status: "PROCESSING",
+      providerRefundId: answer.refundId,
+      providerStatus: answer.refundStatus.slice(0, 40),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, "PENDING")));
+  // Paystack's answer is normally "pending"; one already processed needs no webhook to finish.
+  if (answer.refundStatus === "processed") await markRefundProcessed(refundId, null, db);
+}
+
+/**
+ * Money Paystack took after the payment was given up (abandoned or failed: its orders were cancelled and their stock
+ * given back) goes back in full. Exactly once however many callers notice it at once (the webhook's job, the buyer's
+ * return, the reconciliation): the payment moves from ABANDONED or FAILED to PAID by a conditional update, and the
+ * one caller whose update lands asks the refund and publishes `payment.paid-late` (the buyer is told) in the same
+ * transaction. The caller has verified the transaction with Paystack and checked it matches the payment. Returns
+ * whether this call asked the refund.
+ */
+export async function refundLatePayment(
+  paymentId: string,
+  transaction: VerifiedTransaction,
+  db: Database = getDb(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
       .update(payments)
       .set({
-        refundedKobo: refunded,
-        status: sql`case when ${refunded} >= ${payments.amountKobo} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end::payment_status`,
+        status: "PAID",
+        paidAt: transaction.paidAt ?? new Date(),
+        channel: transaction.channel?.slice(0, 40) ?? null,
         updatedAt: new Date(),
       })
-      .where(eq(payments.id, payment.id));
+      .where(and(eq(payments.id, paymentId), inArray(payments.status, ["ABANDONED", "FAILED"])))
+      .returning();
+    if (!row) return false;
+    const refund = await requestRefund(
+      systemActor("payments.late-payment"),
+      row.id,
+      row.amountKobo,
+      LATE_PAYMENT_REFUND_REASON,
+      tx,
+    );
     await publishEvent(
       {
-        type: "payment.refunded",
-        payload: {
-          paymentId: payment.id,
-          checkoutId: payment.checkoutId,
-          refundId,
-          amountKobo: processed.amountKobo,
-        },
+        type: "payment.paid-late",
+        payload: { paymentId: row.id, checkoutId: row.checkoutId, refundId: refund.id, amountKobo: row.amountKobo },
       },
       tx,
     );
+    logger.warn("payments.paid_late_refunded", {
+      paymentId: row.id,
+      reference: row.reference,
+      givenUpAs: row.failureReason,
+      amountKobo: row.amountKobo,
+      refundId: refund.id,
+    });
+    return true;
   });
 }
 
 export async function refundsOf(paymentId: string, db: Database = getDb()): Promise<RefundSummary[]> {
   if (!isUuid(paymentId)) return [];
-  const rows = await db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
-  return rows.map((r) => ({
-    id: r.id,
-    paymentId: r.paymentId,
-    amountKobo: r.amountKobo,
-    reason: r.reason,
-    status: r.status,
-    providerRefundId: r.providerRefundId,
-  }));
+  const rows = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, paymentId))
+    .orderBy(paymentRefunds.createdAt);
+  return rows.map(toRefundSummary);
 }

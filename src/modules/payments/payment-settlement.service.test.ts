@@ -11,6 +11,9 @@ import {
   storedPayment,
 } from "../../../tests/factories/payments";
 import { drainJobs } from "../../../tests/setup/jobs";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const { paystack, logged } = setUpPaymentGateway();
 const CALLBACK = "http://127.0.0.1:3000/checkout/paid";

@@ -1,8 +1,10 @@
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, lt } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
 import { logger } from "@/lib/logger";
 import type { VerifiedTransaction } from "@/lib/paystack";
+import { reconcileRefunds } from "./payment-refund-status.service";
+import { refundLatePayment } from "./payment-refunds.service";
 import { paystackClient } from "./payments.config";
 import { payments } from "./payments.schema";
 import { paymentByReference, toSummary } from "./payments.service";
@@ -14,6 +16,11 @@ export const RECONCILE_AFTER_MS = 5 * 60 * 1000;
 export const ABANDON_AFTER_MS = 30 * 60 * 1000;
 /** A transfer or USSD payment Paystack still calls pending is given a day before it is abandoned. */
 const ABANDON_PENDING_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A payment given up (abandoned, failed) this recently is asked about again by the reconciliation, in case the money
+ * came after all and its webhook was lost (a transfer that landed late, a second card tried on Paystack's page).
+ */
+export const LATE_CHECK_MS = 2 * 60 * 60 * 1000;
 
 function mismatches(payment: PaymentSummary, transaction: VerifiedTransaction): string[] {
   const found: string[] = [];
@@ -37,7 +44,7 @@ export async function settlePaystackPayment(reference: string, db: Database = ge
     return { outcome: "UNKNOWN" };
   }
   if (payment.status !== "UNPAID") {
-    if (payment.status === "ABANDONED" || payment.status === "FAILED") await noticeLatePayment(payment);
+    if (payment.status === "ABANDONED" || payment.status === "FAILED") return noticeLatePayment(payment, db);
     return { outcome: "ALREADY_SETTLED", payment };
   }
   const client = paystackClient();
@@ -87,7 +94,7 @@ async function markPaid(
       })
       .where(and(eq(payments.id, payment.id), eq(payments.status, "UNPAID")))
       .returning();
-    if (!row) return settledMeanwhile(payment, tx);
+    if (!row) return settledMeanwhile(payment, tx, transaction);
     await publishEvent(
       { type: "payment.paid", payload: { paymentId: row.id, checkoutId: row.checkoutId, method: "PAYSTACK" } },
       tx,
@@ -113,28 +120,58 @@ async function markFailed(payment: PaymentSummary, reason: string, db: Database)
   });
 }
 
-/** Another caller settled it between our read and our update: report what it did, without a second event. */
-async function settledMeanwhile(payment: PaymentSummary, db: Database): Promise<SettleResult> {
+/**
+ * Another caller settled it between our read and our update: report what it did, without a second event. When it
+ * was given up meanwhile and we hold Paystack's word that it succeeded, the money came late: it goes back.
+ */
+async function settledMeanwhile(
+  payment: PaymentSummary,
+  db: Database,
+  paid?: VerifiedTransaction,
+): Promise<SettleResult> {
   const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
   const now = row ? toSummary(row) : payment;
+  if (paid && (now.status === "ABANDONED" || now.status === "FAILED")) return refundLate(now, paid, db);
   if (now.status === "PAID" || now.status === "FAILED") return { outcome: now.status, changed: false, payment: now };
   return { outcome: "ALREADY_SETTLED", payment: now };
 }
 
 /**
- * Money that arrives after the payment was given up (a transfer that landed after 30 minutes) must not be kept
- * silently: it is logged as an error for operations to refund or honour.
+ * Money that arrives after the payment was given up (a transfer that landed after 30 minutes; its orders cancelled
+ * and their stock given back) is not kept: once Paystack confirms it, matching the payment, it is refunded in full and
+ * the buyer told (refundLatePayment, once whoever notices it). A mismatch is refused and logged, as for any payment.
  */
-async function noticeLatePayment(payment: PaymentSummary): Promise<void> {
-  const answer = await paystackClient()?.verifyTransaction(payment.reference);
-  if (answer?.status === "OK" && answer.transaction.status === "success") {
-    logger.error("payments.paid_after_giving_up", {
+async function noticeLatePayment(payment: PaymentSummary, db: Database): Promise<SettleResult> {
+  const client = paystackClient();
+  if (!client) return { outcome: "ALREADY_SETTLED", payment };
+  const answer = await client.verifyTransaction(payment.reference);
+  if (answer.status !== "OK") {
+    return answer.status === "NOT_FOUND"
+      ? { outcome: "ALREADY_SETTLED", payment }
+      : { outcome: "UNAVAILABLE", payment };
+  }
+  if (answer.transaction.status !== "success") return { outcome: "ALREADY_SETTLED", payment };
+  const mismatch = mismatches(payment, answer.transaction);
+  if (mismatch.length > 0) {
+    logger.error("payments.late_payment_mismatch", {
       paymentId: payment.id,
       reference: payment.reference,
-      status: payment.status,
-      amountKobo: answer.transaction.amountKobo,
+      mismatch,
+      received: { amountKobo: answer.transaction.amountKobo, currency: answer.transaction.currency.slice(0, 10) },
     });
+    return { outcome: "REFUSED", mismatch, payment };
   }
+  return refundLate(payment, answer.transaction, db);
+}
+
+async function refundLate(
+  payment: PaymentSummary,
+  transaction: VerifiedTransaction,
+  db: Database,
+): Promise<SettleResult> {
+  const refunded = await refundLatePayment(payment.id, transaction, db);
+  const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
+  return { outcome: "PAID_LATE", refunded, payment: row ? toSummary(row) : payment };
 }
 
 /** Gives up an unpaid payment: UNPAID → ABANDONED and `payment.failed` (reason abandoned), once. */
@@ -160,6 +197,10 @@ export interface ReconcileReport {
   failed: number;
   abandoned: number;
   unavailable: number;
+  /** Given up, then paid after all: refunded in full. */
+  lateRefunded: number;
+  /** Refunds Paystack finished (processed or failed) that no webhook had told us of. */
+  refundsSettled: number;
 }
 
 /**
@@ -185,7 +226,15 @@ export async function reconcilePayments(
     )
     .orderBy(asc(payments.createdAt))
     .limit(limit);
-  const report: ReconcileReport = { checked: rows.length, paid: 0, failed: 0, abandoned: 0, unavailable: 0 };
+  const report: ReconcileReport = {
+    checked: rows.length,
+    paid: 0,
+    failed: 0,
+    abandoned: 0,
+    unavailable: 0,
+    lateRefunded: 0,
+    refundsSettled: 0,
+  };
   for (const row of rows) {
     const result = await settlePaystackPayment(row.reference, db);
     if (result.outcome === "PAID" && result.changed) report.paid += 1;
@@ -199,6 +248,26 @@ export async function reconcilePayments(
       }
     }
   }
-  if (report.checked > 0) logger.info("payments.reconciled", { ...report });
+  const givenUp = await db
+    .select({ reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        inArray(payments.status, ["ABANDONED", "FAILED"]),
+        eq(payments.method, "PAYSTACK"),
+        isNotNull(payments.authorizationUrl),
+        gt(payments.updatedAt, new Date(now.getTime() - LATE_CHECK_MS)),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(limit);
+  report.checked += givenUp.length;
+  for (const row of givenUp) {
+    const result = await settlePaystackPayment(row.reference, db);
+    if (result.outcome === "PAID_LATE" && result.refunded) report.lateRefunded += 1;
+    else if (result.outcome === "UNAVAILABLE") report.unavailable += 1;
+  }
+  report.refundsSettled = await reconcileRefunds(now, db);
+  if (report.checked > 0 || report.refundsSettled > 0) logger.info("payments.reconciled", { ...report });
   return report;
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { sendJob, wakeJobWorkers } from "@/jobs/job-runner";
+import { followRefundEvent } from "./payment-refund-status.service";
 import { settlePaystackPayment } from "./payment-settlement.service";
 import { paymentEvents } from "./payments.schema";
 
@@ -15,12 +16,33 @@ export type RecordEventResult = "STORED" | "DUPLICATE" | "MALFORMED";
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** `<event>:<id>`: Paystack's id of the transaction (or refund, transfer) the event is about. */
+const KEY_PART = /^[A-Za-z0-9._=-]{1,100}$/;
+
+/** A number or a string a key can hold (Paystack sends ids and amounts either way), as text; null otherwise. */
+function keyPart(value: unknown): string | null {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  return typeof value === "string" && KEY_PART.test(value) ? value : null;
+}
+
+/**
+ * `<event>:<id>`: Paystack's id of the transaction (or refund, transfer) the event is about. Refund events carry the
+ * refund's id only sometimes: without it, the transaction's reference, the amount and the processor's reference
+ * (once there is one) name the refund's step.
+ */
 function eventKey(type: string, data: Record<string, unknown>): string | null {
-  const id = data.id ?? data.reference;
-  if (typeof id === "number" && Number.isSafeInteger(id)) return `${type}:${id}`;
-  if (typeof id === "string" && /^[A-Za-z0-9._=-]{1,100}$/.test(id)) return `${type}:${id}`;
-  return null;
+  const id = keyPart(data.id ?? data.reference);
+  if (id) return `${type}:${id}`;
+  if (!type.startsWith("refund.")) return null;
+  const reference = keyPart(data.transaction_reference);
+  const amount = keyPart(data.amount);
+  if (!reference || !amount) return null;
+  return `${type}:${reference}:${amount}:${keyPart(data.refund_reference) ?? ""}`;
+}
+
+/** The transaction an event is about: a charge's `reference`, a refund's `transaction_reference`. */
+function referenceOf(data: Record<string, unknown>): string | null {
+  const reference = typeof data.reference === "string" ? data.reference : data.transaction_reference;
+  return typeof reference === "string" ? reference.slice(0, 100) : null;
 }
 
 export async function recordPaystackEvent(rawBody: Uint8Array, db: Database = getDb()): Promise<RecordEventResult> {
@@ -34,7 +56,7 @@ export async function recordPaystackEvent(rawBody: Uint8Array, db: Database = ge
   const type = parsed.event.slice(0, 60);
   const key = eventKey(type, parsed.data);
   if (!key) return "MALFORMED";
-  const reference = typeof parsed.data.reference === "string" ? parsed.data.reference.slice(0, 100) : null;
+  const reference = referenceOf(parsed.data);
   // PostgreSQL's jsonb refuses \u0000 in strings: such a body is stored as text inside an object.
   const payload = JSON.stringify(parsed).includes("\\u0000") ? { raw: "unstorable body" } : parsed;
   const stored = await db.transaction(async (tx) => {
@@ -50,10 +72,17 @@ export async function recordPaystackEvent(rawBody: Uint8Array, db: Database = ge
   return stored ? "STORED" : "DUPLICATE";
 }
 
+/** Paystack's id of the refund a refund event is about, when the event names it. */
+function refundIdOf(payload: unknown): string | null {
+  const data = isObject(payload) && isObject(payload.data) ? payload.data : null;
+  return data ? keyPart(data.id) : null;
+}
+
 /**
  * The webhook job: a charge event settles its payment through the one idempotent step (which asks Paystack again;
- * the webhook's own figures are not believed). Paystack unreachable → throws, so the job runs again. Other events are
- * kept for the record and marked handled.
+ * the webhook's own figures are not believed); a refund event has the transaction's open refunds fetched from
+ * Paystack and recorded. Paystack unreachable, or a refund whose acceptance is still being recorded → throws, so the
+ * job runs again. Other events are kept for the record and marked handled.
  */
 export async function handlePaystackEvent(paymentEventId: string, db: Database = getDb()): Promise<void> {
   const [event] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, paymentEventId));
@@ -63,6 +92,11 @@ export async function handlePaystackEvent(paymentEventId: string, db: Database =
     if (result.outcome === "UNAVAILABLE") {
       throw new Error(`payments: could not verify ${event.reference} with Paystack now`);
     }
+  }
+  if (event.type.startsWith("refund.")) {
+    const refundId = refundIdOf(event.payload);
+    const result = await followRefundEvent({ type: event.type, reference: event.reference, refundId }, db);
+    if (result === "RETRY") throw new Error(`payments: the refunds of ${event.reference} cannot be settled yet`);
   }
   await db
     .update(paymentEvents)

@@ -92,6 +92,8 @@ export function testGatewayFor(headers: Headers): PaystackStandin | null {
         secretKey,
         basePath: TEST_GATEWAY_PATH,
         webhookUrl: `${env().APP_URL.replace(/\/+$/, "")}${WEBHOOK_PATH}`,
+        // As Paystack does, a moment after it accepted the refund, so the app has recorded it by then.
+        refundsProcessedAfterMs: 2_000,
       }),
     };
   }

@@ -18,7 +18,13 @@ export const paymentStatus = pgEnum("payment_status", [
   "COLLECTED",
   "REFUSED",
 ]);
-export const refundStatus = pgEnum("payment_refund_status", ["PENDING", "PROCESSED", "FAILED"]);
+/**
+ * A refund's state. PENDING: asked, its job has not had Paystack's acceptance yet. PROCESSING: Paystack accepted it
+ * (its own "pending", "processing" or "needs-attention"), the money is not back yet. PROCESSED: Paystack processed it
+ * (refund.processed, confirmed by fetching it); only then does it count in the payment's refunded total. FAILED: Paystack
+ * refused it, or could not process it; its amount is free to be refunded again.
+ */
+export const refundStatus = pgEnum("payment_refund_status", ["PENDING", "PROCESSING", "PROCESSED", "FAILED"]);
 
 /** Money in for one checkout (one payment however many sellers it splits into). Amounts are integer kobo. */
 export const payments = pgTable(
@@ -57,6 +63,10 @@ export const payments = pgTable(
     index("payments_unpaid_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'UNPAID'`),
+    // Its second look: payments given up lately, in case the money came after all.
+    index("payments_given_up_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('ABANDONED', 'FAILED')`),
     check("payments_amount_check", sql`${t.amountKobo} > 0`),
     check("payments_currency_check", sql`${t.currency} = 'NGN'`),
     check("payments_refunded_check", sql`${t.refundedKobo} between 0 and ${t.amountKobo}`),
@@ -93,6 +103,10 @@ export const paymentRefunds = pgTable(
     status: refundStatus("status").notNull().default("PENDING"),
     /** Paystack's refund id once it accepted the refund. */
     providerRefundId: text("provider_refund_id"),
+    /** Paystack's last word on it ("pending", "processing", "needs-attention", "processed", "failed"), for support. */
+    providerStatus: text("provider_status"),
+    /** When Paystack processed it (its `refunded_at`, else when we learnt it). */
+    processedAt: timestamp("processed_at", { withTimezone: true }),
     /** The staff member who asked; null when the system did (a rejected or cancelled order). */
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
     failureReason: text("failure_reason"),
@@ -101,6 +115,8 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index("payment_refunds_payment_idx").on(t.paymentId),
+    // The reconciliation's scan: refunds Paystack accepted and has not finished, oldest first.
+    index("payment_refunds_open_idx").on(t.status, t.updatedAt),
     check("payment_refunds_amount_check", sql`${t.amountKobo} > 0`),
   ],
 );

@@ -3,7 +3,7 @@
 export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
 export type PaymentStatus =
   "UNPAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "FAILED" | "ABANDONED" | "DUE" | "COLLECTED" | "REFUSED";
-export type RefundStatus = "PENDING" | "PROCESSED" | "FAILED";
+export type RefundStatus = "PENDING" | "PROCESSING" | "PROCESSED" | "FAILED";
 
 export interface PaymentSummary {
   id: string;
@@ -29,6 +29,11 @@ export interface RefundSummary {
   reason: string;
   status: RefundStatus;
   providerRefundId: string | null;
+  /** Paystack's last word on it, and when it was processed. */
+  providerStatus: string | null;
+  processedAt: Date | null;
+  failureReason: string | null;
+  createdAt: Date;
 }
 
 /** What one settlement attempt found; `changed` is true only for the caller whose update made the change. */
@@ -36,6 +41,11 @@ export type SettleResult =
   | { outcome: "PAID" | "FAILED"; changed: boolean; payment: PaymentSummary }
   /** Settled before (paid, failed, refunded, abandoned): nothing to do. */
   | { outcome: "ALREADY_SETTLED"; payment: PaymentSummary }
+  /**
+   * Paystack took the money after the payment was given up (its orders cancelled): it is refunded in full; `refunded`
+   * is true only for the caller that asked the refund.
+   */
+  | { outcome: "PAID_LATE"; refunded: boolean; payment: PaymentSummary }
   /** Paystack has no outcome yet (`providerStatus`: "abandoned", "ongoing", "not-found" when never opened, …). */
   | { outcome: "PENDING"; providerStatus: string; payment: PaymentSummary }
   /** Paystack's answer does not match the payment (amount, currency or reference): refused, logged, unchanged. */

@@ -14,6 +14,9 @@ import {
   storedPayment,
 } from "../../../tests/factories/payments";
 import { drainJobs } from "../../../tests/setup/jobs";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 const { paystack } = setUpPaymentGateway();
 const URL_ = "http://127.0.0.1:3000/api/payments/paystack/webhook";

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET, POST } from "@/app/dev/paystack/[...path]/route";
-import { paymentGateway, setPaymentGatewayForTests } from "@/modules/payments/payments.config";
+import { paymentGateway, setPaymentGatewayForTests, testGatewayFor } from "@/modules/payments/payments.config";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 /** The app's own mount of the stand-in: /dev/paystack, with no Paystack key, outside production or in the demo. */
 
@@ -68,6 +71,36 @@ describe("the test gateway under /dev/paystack", () => {
     expect(chosen.headers.get("location")).toBe(
       "http://localhost:3000/checkout/paid?trxref=OJA-DEVGW-1&reference=OJA-DEVGW-1",
     );
+  });
+
+  it("accepts a refund as pending and processes it a moment later, telling the app's webhook", async () => {
+    const api = (method: "GET" | "POST", path: string, body?: unknown) =>
+      (method === "GET" ? GET : POST)(
+        new Request(`${BASE}${path}`, {
+          method,
+          headers: { ...local, authorization: `Bearer ${secret()}`, "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    await api("POST", "/transaction/initialize", {
+      email: "ada@example.com",
+      amount: 90_000,
+      reference: "OJA-DEVGW-2",
+    });
+    const standin = testGatewayFor(new Headers(local))!;
+    await standin.complete("OJA-DEVGW-2", "success");
+    const refund = (await (await api("POST", "/refund", { transaction: "OJA-DEVGW-2" })).json()) as {
+      data: { id: number; status: string };
+    };
+    expect(refund.data.status).toBe("pending");
+    expect(await (await api("GET", `/refund/${refund.data.id}`)).json()).toMatchObject({ data: { status: "pending" } });
+    await vi.waitFor(() => expect(standin.webhooks.map((w) => w.event)).toContain("refund.processed"), {
+      timeout: 5_000,
+      interval: 100,
+    });
+    expect(await (await api("GET", `/refund/${refund.data.id}`)).json()).toMatchObject({
+      data: { status: "processed", transaction_reference: "OJA-DEVGW-2" },
+    });
   });
 
   it("answers 404 to another machine", async () => {

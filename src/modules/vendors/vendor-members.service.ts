@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import type { VendorGrant } from "@/lib/actor";
 import { vendorMembers } from "@/modules/vendors/vendor-members.schema";
@@ -57,4 +57,30 @@ export async function findVendorOwner(
     .from(vendors)
     .where(eq(vendors.id, vendorId));
   return row ?? null;
+}
+
+export interface VendorMemberPermissions {
+  userId: string;
+  role: VendorRole;
+  permissions: ReadonlySet<VendorPermission>;
+}
+
+/**
+ * Every member of a business with what their role lets them do, the owner first: who hears about its orders. By role
+ * alone, so a suspended business still hears what becomes of orders placed before the suspension. The owner speaks
+ * for the business even where their membership row is missing.
+ */
+export async function listVendorMemberPermissions(
+  vendorId: string,
+  db: Database = getDb(),
+): Promise<VendorMemberPermissions[]> {
+  const rows = await db
+    .select({ userId: vendorMembers.userId, role: vendorMembers.role })
+    .from(vendorMembers)
+    .where(eq(vendorMembers.vendorId, vendorId))
+    .orderBy(sql`${vendorMembers.role} = 'OWNER' desc`, asc(vendorMembers.createdAt));
+  const owner = await findVendorOwner(vendorId, db);
+  if (owner && !rows.some((row) => row.userId === owner.ownerId))
+    rows.unshift({ userId: owner.ownerId, role: "OWNER" });
+  return rows.map((row) => ({ ...row, permissions: vendorRolePermissions(row.role) }));
 }

@@ -10,6 +10,9 @@ import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { findWorkspaceVendors } from "@/modules/vendors/vendor-workspace.service";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 function findElements(node: ReactNode, type: unknown): ReactElement<Record<string, unknown>>[] {
   if (Array.isArray(node)) return node.flatMap((child: ReactNode) => findElements(child, type));

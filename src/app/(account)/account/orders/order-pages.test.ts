@@ -9,6 +9,9 @@ import { orderItems } from "@/modules/orders/orders.schema";
 import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../../../tests/factories/orders";
+import { checkMoneyAfterEach } from "../../../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 // The session gate redirects without a session; here each test says who is signed in (the gate has its own tests).
 const session = vi.hoisted(() => ({ actor: null as UserActor | null }));

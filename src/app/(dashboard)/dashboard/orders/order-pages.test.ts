@@ -8,6 +8,9 @@ import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { findWorkspaceVendors } from "@/modules/vendors/vendor-workspace.service";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 // The session gate redirects without a session; here each test says who is signed in (the gate has its own tests).
 const session = vi.hoisted(() => ({ actor: null as UserActor | null }));

@@ -15,9 +15,11 @@ export async function GET(request: Request): Promise<Response> {
   const settled = await settlePaystackPayment(reference);
   const paid =
     settled.outcome === "PAID" || (settled.outcome === "ALREADY_SETTLED" && settled.payment.status === "PAID");
-  if (paid) {
+  // Paid after the order was given up: the money is going back, and the order page says it was cancelled.
+  if (paid || settled.outcome === "PAID_LATE") {
     const [first] = await listCheckoutOrders(payment.checkoutId);
-    if (first) return Response.redirect(new URL(`/account/orders/details?id=${first.id}&placed=1`, url), 303);
+    const placed = paid ? "&placed=1" : "";
+    if (first) return Response.redirect(new URL(`/account/orders/details?id=${first.id}${placed}`, url), 303);
   }
   return Response.redirect(new URL(`/checkout/pay?checkout=${payment.checkoutId}`, url), 303);
 }

@@ -4,6 +4,9 @@ import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { orderCsvColumns } from "@/modules/orders/order-csv-export.service";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../../../../tests/factories/orders";
 import { actorOf, createMember } from "../../../../../../tests/factories/vendor-profile";
+import { checkMoneyAfterEach } from "../../../../../../tests/setup/money-invariants";
+
+checkMoneyAfterEach();
 
 // The route reads the session's actor; here each test says who is asking.
 const session = vi.hoisted(() => ({ actor: null as Actor | null }));

@@ -1,0 +1,57 @@
+import { formatNaira } from "@/lib/money";
+import { oneLine } from "@/lib/validation";
+import { signOff, type OrderWords } from "./order-messages";
+
+/** What the buyer is told when money goes back (./order-messages.ts has the orders' moves). */
+
+/** The buyer's money went back (Paystack processed the refund): told once per refund. */
+export function refundWords(facts: { amountKobo: number; buyerFirstName: string; appUrl: string }): OrderWords {
+  const amount = formatNaira(facts.amountKobo);
+  const line = `We refunded ${amount} to the card or account you paid with. Your bank may take a few days to show it.`;
+  return {
+    to: "buyer",
+    kind: "payment.refunded.buyer",
+    subject: `Your refund of ${amount} is on its way`,
+    text: [`Hello ${oneLine(facts.buyerFirstName)},`, line, `Your orders: ${facts.appUrl}/account`, signOff].join(
+      "\n\n",
+    ),
+    sms: `Oja: we refunded ${amount} to the card or account you paid with.`,
+    title: `Your refund of ${amount} is on its way`,
+    body: line,
+    link: "/account",
+  };
+}
+
+/**
+ * The buyer paid after their order was cancelled (the payment was given up: abandoned after 30 minutes, or failed),
+ * and the whole payment is refunded: told once, when it is found.
+ */
+export function latePaymentWords(facts: {
+  amountKobo: number;
+  orderNumbers: string[];
+  buyerFirstName: string;
+  appUrl: string;
+}): OrderWords {
+  const amount = formatNaira(facts.amountKobo);
+  const numbers = facts.orderNumbers.map(oneLine);
+  const orders =
+    numbers.length === 0 ? "your order" : `${numbers.length === 1 ? "order" : "orders"} ${numbers.join(", ")}`;
+  const line =
+    `We received your payment of ${amount} after ${orders} had been cancelled, so it has been refunded to the card ` +
+    "or account you paid with. Your bank may take a few days to show it.";
+  return {
+    to: "buyer",
+    kind: "payment.paid-late.buyer",
+    subject: `Your payment of ${amount} came after the order was cancelled: it has been refunded`,
+    text: [
+      `Hello ${oneLine(facts.buyerFirstName)},`,
+      line,
+      `Your orders: ${facts.appUrl}/account/orders`,
+      signOff,
+    ].join("\n\n"),
+    sms: `Oja: we received your payment of ${amount} after the order was cancelled. It has been refunded.`,
+    title: "We received your payment after the order was cancelled",
+    body: line,
+    link: "/account/orders",
+  };
+}
