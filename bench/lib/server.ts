@@ -177,6 +177,8 @@ export async function buildApp(distDir = BENCH_DIST_DIR): Promise<BuildResult> {
 export interface RunningServer {
   origin: string;
   port: number;
+  /** The server's process id; it leads its own process group (spawned detached). */
+  pid: number;
   /** ms from spawn until GET /api/health first answered 200. */
   coldStartMs: number;
   coldStartBudgetMs: number;
@@ -270,12 +272,18 @@ async function waitForHealth(origin: string, child: ChildProcess, started: numbe
 export interface ServerOptions {
   /** Run `npm run db:seed` (demo accounts and the default market) before the server starts. */
   seed?: boolean;
+  /** Arguments for that seed (e.g. `["--products", "600", "--pictures", "1"]`). */
+  seedArgs?: string[];
 }
 
 /** The demo data the market pages need; on the embedded database it must run before the server opens the folder. */
-async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+async function seedDatabase(env: NodeJS.ProcessEnv, args: string[] = []): Promise<void> {
   const started = performance.now();
-  const result = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts"], env);
+  const result = await run(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", ...args],
+    env,
+  );
   if (result.code !== 0)
     throw new Error(`npm run db:seed failed (exit ${result.code}):\n${result.output.slice(-4_000)}`);
   log(`database seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -310,7 +318,7 @@ export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptio
     // bench:api fires thousands of searches a second from a handful of addresses: the search budget would refuse them.
     GRAPHQL_SEARCHES_PER_MINUTE: "0",
   };
-  if (options.seed) await seedDatabase(env);
+  if (options.seed) await seedDatabase(env, options.seedArgs);
 
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
@@ -352,7 +360,16 @@ export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptio
         : child.signalCode !== null
           ? `signal ${child.signalCode}`
           : null;
-    return { origin, port, coldStartMs, coldStartBudgetMs: COLD_START_BUDGET_MS, output: () => output, exited, stop };
+    return {
+      origin,
+      port,
+      pid: child.pid!,
+      coldStartMs,
+      coldStartBudgetMs: COLD_START_BUDGET_MS,
+      output: () => output,
+      exited,
+      stop,
+    };
   } catch (error) {
     process.stderr.write(`--- server output ---\n${output}\n---------------------\n`);
     await stop();
