@@ -10,7 +10,8 @@ import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import postgres, { type Sql } from "postgres";
 import { runBuyers } from "./checkout/buyers";
-import { databaseDelta, processGroupCpuMs, sampleDatabase, summarizeProfile } from "./checkout/cpu";
+import { databaseDelta, processGroupCpuMs, sampleDatabase } from "./checkout/cpu";
+import { summarizeProfile } from "./checkout/profile";
 import { prepareListings, registerBuyers } from "./checkout/prepare";
 import { report, type Measured } from "./checkout/report";
 import { createScratchDatabase, pickScratchRedis } from "./checkout/scratch";
@@ -90,7 +91,9 @@ async function main(): Promise<number> {
       await server.stop();
       log("server stopped");
     }
-    const profile = profileDir ? summarizeProfile(profileDir, measured.window.fromUs, measured.window.toUs) : null;
+    const profile = profileDir
+      ? summarizeProfile(profileDir, startedAt, measured.window.fromUs, measured.window.toUs)
+      : null;
     return report(measured, profile, { build, coldStartMs: server.coldStartMs, startedAt });
   } finally {
     await sql.end();

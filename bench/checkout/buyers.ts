@@ -1,6 +1,6 @@
 /**
  * The load: every buyer, at once and over and over until the time is up, fills a cart from 1–3 sellers (1–2 listings
- * each, the scarce ones often), checks out (pay on delivery for about a third of the carts it is open to, Paystack
+ * each, a scarce one in a third of them), checks out (pay on delivery for about a third of the carts it is open to, Paystack
  * otherwise) and, for Paystack, completes the payment on the app's test gateway as a buyer would on its page: success
  * mostly, some failures, a few never paid. The gateway then sends its signed webhook to the app. Typed refusals (sold
  * out when added, short at checkout) are expected under contention and counted apart from errors.
@@ -147,8 +147,8 @@ export async function runBuyers(
         const own = byVendor.get(vendorId)!;
         const scarce = own.filter((listing) => listing.scarce);
         const picked = pickDistinct(own, 1 + random(2));
-        // Every other cart reaches for one of this seller's scarce listings: that is where buyers collide.
-        if (scarce.length > 0 && Math.random() < 0.5 && !picked.some((listing) => listing.scarce))
+        // A third of the carts reach for one of this seller's scarce listings: that is where buyers collide.
+        if (scarce.length > 0 && Math.random() < 0.35 && !picked.some((listing) => listing.scarce))
           picked[0] = scarce[random(scarce.length)]!;
         return picked.map((listing) => ({ listing, quantity: listing.scarce ? 1 : 1 + random(3) }));
       });

@@ -32,7 +32,7 @@ const SELLERS = Number(process.env.BENCH_SELLERS) || 10;
 /** Sellers with at least 3 listings at ₦500–₦60,000, up to 5 of each (the seed spreads 600 products thinly). */
 const MIN_PER_SELLER = 3;
 const MAX_PER_SELLER = 5;
-/** Per seller this many of its listings are scarce (3–6 in stock); the rest have plenty. */
+/** Per seller this many of its listings are scarce (4–9 in stock); the rest have plenty. */
 const SCARCE_PER_SELLER = 2;
 const PLENTY = 5_000;
 
@@ -69,7 +69,7 @@ export async function prepareListings(sql: Sql): Promise<BenchListing[]> {
       vendors: await findVendorGrants(row.owner_id),
     };
     const scarce = Number(row.rank) <= SCARCE_PER_SELLER;
-    const stock = scarce ? 3 + (listings.length % 4) : PLENTY;
+    const stock = scarce ? 4 + (listings.length % 6) : PLENTY;
     await setStock(actor, row.id, stock, "EDIT");
     listings.push({
       id: row.id,
@@ -82,7 +82,7 @@ export async function prepareListings(sql: Sql): Promise<BenchListing[]> {
   }
   const scarceCount = listings.filter((listing) => listing.scarce).length;
   log(
-    `listings: ${listings.length} of ${vendorIds.length} sellers, ${scarceCount} scarce (3–6 in stock), the rest ${PLENTY}`,
+    `listings: ${listings.length} of ${vendorIds.length} sellers, ${scarceCount} scarce (4–9 in stock), the rest ${PLENTY}`,
   );
   return listings;
 }

@@ -5,9 +5,10 @@ import path from "node:path";
 import { PROJECT_DIR, fileTimestamp, type BuildResult } from "../lib/server";
 import { percentile, renderTable } from "../lib/table";
 import type { LoadResult } from "./buyers";
-import type { ProfileSummary, databaseDelta } from "./cpu";
+import type { databaseDelta } from "./cpu";
+import type { ProfileSummary } from "./profile";
 import type { BenchListing } from "./prepare";
-import type { Check } from "./verify";
+import type { Check, JobFigures } from "./verify";
 
 export interface Measured {
   buyers: number;
@@ -15,7 +16,7 @@ export interface Measured {
   listings: BenchListing[];
   load: LoadResult;
   settled: { settledMs: number; pendingJobs: number; unsettled: number };
-  verified: { checks: Check[]; figures: Record<string, number> };
+  verified: { checks: Check[]; figures: Record<string, number>; jobs: JobFigures[] };
   loadAverage: { before: number[]; after: number[] };
   window: { fromUs: number; toUs: number };
   serverCpuMs: { load: number; withSettling: number };
@@ -84,7 +85,23 @@ export function report(
         .map((name) => latencyRow(name, load.latencies[name])),
     ),
     "",
-    `Settling after the load: ${fmt(m.settled.settledMs / 1000, 1)} s (jobs still due: ${m.settled.pendingJobs}, payments unsettled: ${m.settled.unsettled})`,
+    `Settling after the load: ${fmt(m.settled.settledMs / 1000, 1)} s (jobs still due: ${m.settled.pendingJobs}, payments unsettled: ${m.settled.unsettled}); a webhook's arrival → its checkout's orders moved: p50 ${m.verified.figures.webhookToOrdersMovedP50Ms} ms, p95 ${m.verified.figures.webhookToOrdersMovedP95Ms} ms, max ${m.verified.figures.webhookToOrdersMovedMaxMs} ms`,
+    renderTable(
+      [
+        { header: "jobs (pg-boss queue)" },
+        { header: "count", align: "right" },
+        { header: "wait p50 ms", align: "right" },
+        { header: "wait p95 ms", align: "right" },
+        { header: "run p50 ms", align: "right" },
+      ],
+      m.verified.jobs.map((j) => [
+        j.name,
+        String(j.jobs),
+        String(j.waitP50Ms),
+        String(j.waitP95Ms),
+        String(j.runP50Ms),
+      ]),
+    ),
     `CPU per placed checkout, load + settling (everything the checkouts caused: carts, checkout, gateway, webhooks, jobs):`,
     `  server process ${fmt(perCheckout(m.serverCpuMs.withSettling))} ms   PostgreSQL backends ${fmt(perCheckout(db.backendCpuMs))} ms   (during the load alone: server ${fmt(perCheckout(m.serverCpuMs.load))} ms, PostgreSQL ${fmt(perCheckout(m.database.load.backendCpuMs))} ms)`,
     `  server busy ${fmt((m.serverCpuMs.load / 1000 / seconds) * 100, 0)} % of one core during the load; PostgreSQL ${fmt((m.database.load.backendCpuMs / 1000 / seconds) * 100, 0)} %`,
