@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import postgres, { type Sql } from "postgres";
 import { runBuyers } from "./checkout/buyers";
-import { databaseDelta, processGroupCpuMs, sampleDatabase } from "./checkout/cpu";
+import { databaseDelta, hostBusyMs, processGroupCpuMs, sampleDatabase, threadSchedMs } from "./checkout/cpu";
 import { summarizeProfile } from "./checkout/profile";
 import { prepareListings, registerBuyers } from "./checkout/prepare";
 import { report, type Measured } from "./checkout/report";
@@ -34,10 +34,12 @@ async function measure(sql: Sql, database: string, origin: string, pid: number):
   const loadBefore = loadavg();
   const fromUs = micros();
   const cpu0 = processGroupCpuMs(pid);
+  const [host0, sched0, client0] = [hostBusyMs(), threadSchedMs(pid), process.cpuUsage()];
   const db0 = await sampleDatabase(sql, database);
   log(`${buyerCount} buyers checking out for ${durationSeconds} s…`);
   const load = await runBuyers(origin, buyers, listings, durationSeconds);
   const cpu1 = processGroupCpuMs(pid);
+  const [host1, sched1, client1] = [hostBusyMs(), threadSchedMs(pid), process.cpuUsage(client0)];
   const db1 = await sampleDatabase(sql, database);
   const loadAfter = loadavg();
   log(`load done: ${load.placed.length} checkouts placed; waiting for the jobs to settle…`);
@@ -58,6 +60,11 @@ async function measure(sql: Sql, database: string, origin: string, pid: number):
     loadAverage: { before: loadBefore, after: loadAfter },
     window: { fromUs, toUs },
     serverCpuMs: { load: cpu1 - cpu0, withSettling: cpu2 - cpu0 },
+    during: {
+      hostBusyMs: host1 - host0,
+      clientCpuMs: (client1.user + client1.system) / 1000,
+      eventLoop: { runMs: sched1.runMs - sched0.runMs, waitMs: sched1.waitMs - sched0.waitMs },
+    },
     database: { load: databaseDelta(db0, db1), withSettling: databaseDelta(db0, db2) },
   };
 }

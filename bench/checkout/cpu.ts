@@ -107,3 +107,23 @@ export function databaseDelta(before: DatabaseSample, after: DatabaseSample) {
       .slice(0, 8),
   };
 }
+
+/** The whole machine's CPU so far (/proc/stat): ms busy (not idle or waiting for I/O), summed over the cores. */
+export function hostBusyMs(): number {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  return (total - (fields[3] ?? 0) - (fields[4] ?? 0)) * TICK_MS;
+}
+
+/**
+ * The event-loop thread of process `pid` so far (/proc/<pid>/schedstat): ms on a CPU and ms runnable but waiting for
+ * one. The second is what a busy machine adds to every request's latency.
+ */
+export function threadSchedMs(pid: number): { runMs: number; waitMs: number } {
+  try {
+    const [run, wait] = readFileSync(`/proc/${pid}/schedstat`, "utf8").trim().split(/\s+/).map(Number);
+    return { runMs: (run ?? 0) / 1e6, waitMs: (wait ?? 0) / 1e6 };
+  } catch {
+    return { runMs: 0, waitMs: 0 };
+  }
+}

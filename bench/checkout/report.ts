@@ -20,6 +20,8 @@ export interface Measured {
   loadAverage: { before: number[]; after: number[] };
   window: { fromUs: number; toUs: number };
   serverCpuMs: { load: number; withSettling: number };
+  /** During the load: the whole machine, the buyers' client (this process), the server's event-loop thread. */
+  during: { hostBusyMs: number; clientCpuMs: number; eventLoop: { runMs: number; waitMs: number } };
   database: { load: ReturnType<typeof databaseDelta>; withSettling: ReturnType<typeof databaseDelta> };
 }
 
@@ -56,6 +58,7 @@ export function report(
     const key = `${e.operation} ${e.status}: ${e.message.slice(0, 100)}`;
     errorKinds.set(key, (errorKinds.get(key) ?? 0) + 1);
   }
+  const pct = (ms: number) => `${fmt((ms / 1000 / seconds) * 100, 0)} %`;
   const byMethod = (method: string) => load.placed.filter((c) => c.method === method).length;
 
   const lines = [
@@ -104,7 +107,8 @@ export function report(
     ),
     `CPU per placed checkout, load + settling (everything the checkouts caused: carts, checkout, gateway, webhooks, jobs):`,
     `  server process ${fmt(perCheckout(m.serverCpuMs.withSettling))} ms   PostgreSQL backends ${fmt(perCheckout(db.backendCpuMs))} ms   (during the load alone: server ${fmt(perCheckout(m.serverCpuMs.load))} ms, PostgreSQL ${fmt(perCheckout(m.database.load.backendCpuMs))} ms)`,
-    `  server busy ${fmt((m.serverCpuMs.load / 1000 / seconds) * 100, 0)} % of one core during the load; PostgreSQL ${fmt((m.database.load.backendCpuMs / 1000 / seconds) * 100, 0)} %`,
+    `During the load, in % of one core: the machine ${pct(m.during.hostBusyMs)} of ${cpus().length * 100}: server ${pct(m.serverCpuMs.load)}, PostgreSQL ${pct(m.database.load.backendCpuMs)}, the buyers' client ${pct(m.during.clientCpuMs)}, everything else on the machine ${pct(m.during.hostBusyMs - m.serverCpuMs.load - m.database.load.backendCpuMs - m.during.clientCpuMs)}`,
+    `  the server's event-loop thread: on a CPU ${fmt(m.during.eventLoop.runMs / 1000, 1)} s, runnable but waiting for a CPU ${fmt(m.during.eventLoop.waitMs / 1000, 1)} s, of ${fmt(seconds, 1)} s`,
     `PostgreSQL per placed checkout: ${fmt(perCheckout(db.activeTimeMs))} ms executing statements (pg_stat_database.active_time, wall, lock waits included), ${fmt(perCheckout(db.commits))} commits, ${fmt(perCheckout(db.rowsInserted))} rows inserted, ${fmt(perCheckout(db.rowsUpdated))} updated; ${db.rollbacks} rollbacks, ${db.deadlocks} deadlocks in all`,
     `  tables scanned most, per placed checkout (scans / rows written): ${db.busiestTables
       .map((t) => `${t.name} ${fmt(perCheckout(t.scans), 1)} / ${fmt(perCheckout(t.written), 1)}`)
