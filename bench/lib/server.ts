@@ -177,7 +177,7 @@ export async function buildApp(distDir = BENCH_DIST_DIR): Promise<BuildResult> {
 export interface RunningServer {
   origin: string;
   port: number;
-  /** The server's process id, for reading its CPU time (/proc/<pid>/stat). */
+  /** The server's process id (it leads its own process group), for reading its CPU time (/proc/<pid>/stat). */
   pid: number;
   /** ms from spawn until GET /api/health first answered 200. */
   coldStartMs: number;
@@ -272,12 +272,18 @@ async function waitForHealth(origin: string, child: ChildProcess, started: numbe
 export interface ServerOptions {
   /** Run `npm run db:seed` (demo accounts and the default market) before the server starts. */
   seed?: boolean;
+  /** Arguments for that seed (e.g. `["--products", "600", "--pictures", "1"]`). */
+  seedArgs?: string[];
 }
 
 /** The demo data the market pages need; on the embedded database it must run before the server opens the folder. */
-async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
+async function seedDatabase(env: NodeJS.ProcessEnv, args: string[] = []): Promise<void> {
   const started = performance.now();
-  const result = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts"], env);
+  const result = await run(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", "scripts/seed.ts", ...args],
+    env,
+  );
   if (result.code !== 0)
     throw new Error(`npm run db:seed failed (exit ${result.code}):\n${result.output.slice(-4_000)}`);
   log(`database seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -314,8 +320,9 @@ export async function startServer(distDir = BENCH_DIST_DIR, options: ServerOptio
   };
   // A copy of an embedded database seeded before (BENCH_SEEDED_DATA_DIR) spares the ~3 minutes of seeding per run.
   const seeded = process.env.BENCH_SEEDED_DATA_DIR;
-  if (options.seed && seeded && !process.env.BENCH_DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
-  else if (options.seed) await seedDatabase(env);
+  if (options.seed && seeded && !process.env.BENCH_DATABASE_URL && !options.seedArgs)
+    cpSync(seeded, dataDir, { recursive: true });
+  else if (options.seed) await seedDatabase(env, options.seedArgs);
 
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
