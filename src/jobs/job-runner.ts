@@ -45,34 +45,43 @@ export async function sendJob<N extends JobName>(
   sender ??= new PgBoss({ db: { executeSql: unusedExecutor }, migrate: false, supervise: false, schedule: false });
   const id = await sender.send(name, { ...payload }, { ...options, db: sqlExecutor(db) });
   if (!id) throw new Error(`jobs: ${name} was not queued`);
+  wakeState().sent.add(name);
   return id;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Waking the workers after a commit
 
-type Waker = () => void;
+/** Looks for jobs now in one queue's workers of one runner. */
+type Waker = (name: JobName) => void;
 
 // On globalThis because the code that writes a job is bundled by Next.js and may hold another copy of this file than
 // the one that started the runner; both must reach the same workers.
-const wakers = globalThis as typeof globalThis & { __ojaJobWakers?: Set<Waker> };
+const wakeHolder = globalThis as typeof globalThis & {
+  __ojaJobWake?: { wakers: Set<Waker>; sent: Set<JobName> };
+};
 
-function wakerSet(): Set<Waker> {
-  return (wakers.__ojaJobWakers ??= new Set());
+function wakeState(): { wakers: Set<Waker>; sent: Set<JobName> } {
+  return (wakeHolder.__ojaJobWake ??= { wakers: new Set(), sent: new Set() });
 }
 
 // The job is visible once the caller's transaction commits, which the writer cannot see: look a few times soon after.
 const WAKE_DELAYS_MS = [0, 20, 100, 300, 1_000];
 
 /**
- * Tells this process's workers to look for jobs now rather than at their next poll, a few times over the next second
- * (so a listing taken down leaves the shared caches at once). Other instances find the job at their next poll.
+ * Tells this process's workers of the queues jobs were just sent to (sendJob notes them) to look for them now rather
+ * than at their next poll, a few times over the next second (so a listing taken down leaves the shared caches at
+ * once). Only those queues: waking all thirteen five times per event made the job tables the busiest thing under a
+ * checkout load (issue 24, docs/measurements/issue-24-checkout.md). Other instances find the job at their next poll.
  */
 export function wakeJobWorkers(): void {
-  if (wakerSet().size === 0) return;
+  const state = wakeState();
+  const names = [...state.sent];
+  state.sent.clear();
+  if (state.wakers.size === 0 || names.length === 0) return;
   for (const delay of WAKE_DELAYS_MS) {
     const timer = setTimeout(() => {
-      for (const wake of wakerSet()) wake();
+      for (const wake of state.wakers) for (const name of names) wake(name);
     }, delay);
     timer.unref?.();
   }
@@ -99,6 +108,20 @@ function describe(error: unknown): string {
   if (!(error instanceof Error)) return "unknown error";
   return `${error.name}: ${(error.message.split("\n")[0] ?? "").slice(0, 200)}`;
 }
+
+/**
+ * Queues that carry a request's follow-up (a payment's webhook, an order's money and messages, the outbox): several
+ * workers each, so that a slow call out (Paystack, SMTP, Termii) or a burst of checkouts does not queue every other
+ * job behind it. One worker handled them one at a time: under 50 buyers a webhook waited 18 s for its turn. Their
+ * handlers are idempotent and their moves conditional, so two jobs of one queue may run side by side.
+ */
+const WORKERS_PER_QUEUE: Partial<Record<JobName, number>> = {
+  "payments.handle-webhook": 4,
+  "event.order-payments": 4,
+  "event.order-messages": 4,
+  "notifications.deliver-message": 4,
+  "payments.send-refund": 2,
+};
 
 export interface RunnerOptions {
   db?: Database;
@@ -131,21 +154,25 @@ export async function startJobRunner(handlers: JobHandlers, options: RunnerOptio
     for (const [name, cron] of Object.entries(JOB_SCHEDULES))
       await boss.schedule(name, cron, {}, { tz: "Africa/Lagos" });
   }
-  const workerIds: string[] = [];
+  const workerIds = new Map<JobName, string[]>();
   for (const name of JOB_NAMES) {
-    workerIds.push(
-      await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-        for (const job of jobs) await runJob(handlers, name, job, db);
-      }),
-    );
+    const ids: string[] = [];
+    for (let worker = 0; worker < (WORKERS_PER_QUEUE[name] ?? 1); worker += 1) {
+      ids.push(
+        await boss.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+          for (const job of jobs) await runJob(handlers, name, job, db);
+        }),
+      );
+    }
+    workerIds.set(name, ids);
   }
-  const wake: Waker = () => {
-    for (const id of workerIds) boss.notifyWorker(id);
+  const wake: Waker = (name) => {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   };
-  wakerSet().add(wake);
+  wakeState().wakers.add(wake);
   return {
     async stop() {
-      wakerSet().delete(wake);
+      wakeState().wakers.delete(wake);
       await boss.stop({ graceful: true, close: false, timeout: 10_000 });
     },
   };
