@@ -148,8 +148,11 @@ describe("order messages", () => {
     await moveOrder(shop.owner, { orderId: placed[0]!.id, move: "ACCEPT" });
     await drainJobs();
     expect(await listDevOutbox({ recipient: buyer.user.email! })).toEqual([]);
-    const [accepted] = (await listMyNotifications(buyer.actor)).notifications;
-    expect(accepted!.title).toBe(`Mama Put Foods accepted order ${placed[0]!.number}`);
+    // By kind, not position: the placed and accepted notes can carry the same millisecond.
+    const accepted = (await listMyNotifications(buyer.actor)).notifications.find(
+      (note) => note.kind === "order.accepted.buyer",
+    );
+    expect(accepted?.title).toBe(`Mama Put Foods accepted order ${placed[0]!.number}`);
   });
 });
 
