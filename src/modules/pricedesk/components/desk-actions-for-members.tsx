@@ -1,6 +1,6 @@
 "use client";
 import type { ComponentProps } from "react";
-import { ButtonLink } from "@/ui/components/button-link";
+import Link from "next/link";
 import { useSession } from "@/ui/providers/session-provider";
 import { DeskActions } from "./desk-actions";
 
@@ -17,9 +17,14 @@ export function DeskActionsForMembers({
   if (status === "authenticated") return <DeskActions {...actions} />;
   return (
     <p className="text-sm">
-      <ButtonLink href={signInHref} prefetch={false} className="inline-block">
+      {/* ButtonLink's primary look, spelled out: a client component does not import it (src/ui/components/button.tsx). */}
+      <Link
+        href={signInHref}
+        prefetch={false}
+        className="inline-block rounded-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light disabled:opacity-60 bg-primary-light text-white hover:bg-primary-light/90 px-4 py-2.5"
+      >
         Sign in to report a price
-      </ButtonLink>{" "}
+      </Link>{" "}
       <span className="mt-2 block text-primary/75 sm:mt-0 sm:inline">and to set price alerts by e-mail or SMS.</span>
     </p>
   );
