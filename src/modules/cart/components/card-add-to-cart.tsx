@@ -16,10 +16,10 @@ export function CardAddToCart({ productId, title }: { productId: string; title: 
         type="submit"
         name="intent"
         value="add"
-        aria-label={`Add ${title} to cart`}
         className={buttonClassName({ variant: "secondary", size: "sm", className: "w-full bg-white" })}
       >
-        Add to cart
+        {/* Heard as "Add to cart: <title>": the visible words first, as they must be part of the name. */}
+        Add to cart<span className="sr-only">: {title}</span>
       </button>
     </form>
   );
