@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { handOverOrder } from "@/flows/hand-over-order.flow";
 import { orderMessagesJob } from "@/flows/order-messages.job";
@@ -7,7 +7,6 @@ import { domainEvents } from "@/jobs/domain-events.schema";
 import { systemActor } from "@/lib/actor";
 import { users } from "@/modules/identity/identity.schema";
 import { listMyNotifications } from "@/modules/notifications/app-notifications.service";
-import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
 import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { moveOrder } from "@/modules/orders/order-moves.service";
 import { orders } from "@/modules/orders/orders.schema";
@@ -16,18 +15,14 @@ import { markCheckoutPaid } from "@/modules/orders/orders.service";
 import { vendors } from "@/modules/vendors/vendors.schema";
 import { ageOrder, checkOut, createBuyer, createShop, groupFor } from "../../tests/factories/orders";
 import { actorOf, createMember } from "../../tests/factories/vendor-profile";
+import { sendMessagesToDevOutbox } from "../../tests/setup/dev-outbox";
 import { drainJobs } from "../../tests/setup/jobs";
 import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
 
 checkMoneyAfterEach();
 
-beforeEach(() => {
-  // Hermetic: messages land in the development outbox, whatever the developer's shell configures.
-  for (const name of ["SMTP_URL", "SMTP_HOST", "SMTP_USER", "SMTP_PASSWORD", "MAIL_FROM", "TERMII_API_KEY"])
-    vi.stubEnv(name, "");
-  vi.stubEnv("DEV_OUTBOX_IN_PRODUCTION", "");
-  resetMessagingConfigForTests();
-});
+// Hermetic: messages land in the development outbox, whatever the shell configures.
+sendMessagesToDevOutbox();
 
 /** A shop whose owner has a verified phone only (SMS), and a buyer with a verified e-mail. */
 async function people() {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as checkoutReturn } from "@/app/(public)/checkout/return/route";
 import { POST as webhookRoute } from "@/app/api/payments/paystack/webhook/route";
 import { getDb } from "@/db/client";
@@ -8,7 +8,6 @@ import { paystackSignature } from "@/lib/paystack";
 import { verifyAnswer } from "@/lib/paystack-standin/standin-answers";
 import { users } from "@/modules/identity/identity.schema";
 import { listMyNotifications } from "@/modules/notifications/app-notifications.service";
-import { resetMessagingConfigForTests } from "@/modules/notifications/notifications.config";
 import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { orders } from "@/modules/orders/orders.schema";
 import { LATE_PAYMENT_REFUND_REASON } from "@/modules/payments/payment-refund-status.service";
@@ -17,6 +16,7 @@ import { reconcilePayments, settlePaystackPayment } from "@/modules/payments/pay
 import { beginPaystackPayment, createPayment } from "@/modules/payments/payments.service";
 import { checkOut, createBuyer, createShop, groupFor, stockOf } from "../../tests/factories/orders";
 import { agePayment, paymentEventsOf, setUpPaymentGateway, storedPayment } from "../../tests/factories/payments";
+import { sendMessagesToDevOutbox } from "../../tests/setup/dev-outbox";
 import { drainJobs } from "../../tests/setup/jobs";
 import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
 
@@ -28,12 +28,8 @@ import { checkMoneyAfterEach } from "../../tests/setup/money-invariants";
 const { paystack, logged } = setUpPaymentGateway();
 checkMoneyAfterEach();
 
-beforeEach(() => {
-  for (const name of ["SMTP_URL", "SMTP_HOST", "SMTP_USER", "SMTP_PASSWORD", "MAIL_FROM", "TERMII_API_KEY"])
-    vi.stubEnv(name, "");
-  vi.stubEnv("DEV_OUTBOX_IN_PRODUCTION", "");
-  resetMessagingConfigForTests();
-});
+// Hermetic: messages land in the development outbox, whatever the shell configures.
+sendMessagesToDevOutbox();
 
 /** A card checkout opened on the gateway, never paid, and abandoned by the reconciliation after 30 minutes. */
 async function givenUpCheckout() {
