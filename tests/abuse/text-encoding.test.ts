@@ -6,7 +6,6 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -30,7 +29,7 @@ import ProductsPage from "@/app/(public)/market/product/page";
 import ProductPage from "@/app/(public)/market/product/[slug]/page";
 import CategoryPage from "@/app/(public)/market/product/category/[slug]/page";
 import StorePage from "@/app/(public)/market/store/[slug]/page";
-import { SessionProvider } from "@/ui/providers/session-provider";
+import { renderInApp } from "../setup/render-in-app";
 import {
   buildContactMessageInput,
   buildPartnerApplicationInput,
@@ -123,21 +122,6 @@ function jsonScripts(markup: string): unknown[] {
     expect(json).not.toMatch(/[<>&\u2028\u2029]/);
     return JSON.parse(json) as unknown;
   });
-}
-
-/** A page with client components in it (forms, buttons), rendered as the app would on the server. */
-function renderInApp(element: ReactElement): string {
-  const router = {
-    push() {},
-    replace() {},
-    refresh() {},
-    back() {},
-    forward() {},
-    prefetch() {},
-  } as unknown as AppRouterInstance;
-  return renderToStaticMarkup(
-    createElement(AppRouterContext.Provider, { value: router }, createElement(SessionProvider, null, element)),
-  );
 }
 
 const slug = (value: string) => ({ params: Promise.resolve({ slug: value }), searchParams: Promise.resolve({}) });

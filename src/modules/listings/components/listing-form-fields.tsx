@@ -15,6 +15,7 @@ import { MAX_LISTING_IMAGES } from "@/modules/listings/listing-choices";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { StateOptions } from "@/ui/forms/state-options";
+import { registerWithDefault } from "@/ui/forms/register-with-default";
 
 export interface ListingStoreOption {
   id: string;
@@ -77,7 +78,7 @@ export function ListingFormFields(props: {
         error={message("title")}
       >
         <input
-          {...form.register("title")}
+          {...registerWithDefault(form, "title")}
           {...describedBy("listing-title", message("title"), "hint")}
           autoComplete="off"
           className={controlClass}
@@ -122,7 +123,7 @@ export function ListingFormFields(props: {
         error={message("description")}
       >
         <textarea
-          {...form.register("description")}
+          {...registerWithDefault(form, "description")}
           {...describedBy("listing-description", message("description"), "hint")}
           rows={4}
           className={controlClass}
@@ -131,7 +132,7 @@ export function ListingFormFields(props: {
       <div className="grid gap-4 smm:grid-cols-2">
         <Field id="listing-condition" label="Condition" error={message("condition")}>
           <select
-            {...form.register("condition")}
+            {...registerWithDefault(form, "condition")}
             {...describedBy("listing-condition", message("condition"))}
             className={controlClass}
           >
@@ -143,7 +144,11 @@ export function ListingFormFields(props: {
           </select>
         </Field>
         <Field id="listing-unit" label="Sold per" error={message("unit")}>
-          <select {...form.register("unit")} {...describedBy("listing-unit", message("unit"))} className={controlClass}>
+          <select
+            {...registerWithDefault(form, "unit")}
+            {...describedBy("listing-unit", message("unit"))}
+            className={controlClass}
+          >
             {unitOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -200,7 +205,7 @@ export function ListingFormFields(props: {
       <InsightLine insight={insight} />
       <Field id="listing-stock" label="In stock" hint="How many you have now" error={message("stock")}>
         <input
-          {...form.register("stock")}
+          {...registerWithDefault(form, "stock")}
           {...describedBy("listing-stock", message("stock"), "hint")}
           inputMode="numeric"
           autoComplete="off"
@@ -214,7 +219,7 @@ export function ListingFormFields(props: {
         error={message("storeId")}
       >
         <select
-          {...form.register("storeId")}
+          {...registerWithDefault(form, "storeId")}
           {...describedBy("listing-store", message("storeId"), "hint")}
           className={controlClass}
         >
@@ -230,7 +235,7 @@ export function ListingFormFields(props: {
         <div className="grid gap-4 smm:grid-cols-2">
           <Field id="listing-state" label="State" error={message("state")}>
             <select
-              {...form.register("state")}
+              {...registerWithDefault(form, "state")}
               {...describedBy("listing-state", message("state"))}
               className={controlClass}
             >
@@ -239,7 +244,7 @@ export function ListingFormFields(props: {
           </Field>
           <Field id="listing-city" label="City or town" error={message("city")}>
             <input
-              {...form.register("city")}
+              {...registerWithDefault(form, "city")}
               {...describedBy("listing-city", message("city"))}
               autoComplete="address-level2"
               className={controlClass}

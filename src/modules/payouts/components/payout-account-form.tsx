@@ -12,6 +12,7 @@ import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { graphql } from "@/ui/graphql-documents";
+import { registerWithDefault } from "@/ui/forms/register-with-default";
 
 const LOOKUP = graphql(`
   mutation ResolvePayoutAccountName($vendorId: ID!, $input: PayoutAccountLookupInput!) {
@@ -179,8 +180,8 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
     </fieldset>
   );
 
-  const bankField = form.register("bankCode", { onChange: changed });
-  const numberField = form.register("accountNumber", { onChange: changed });
+  const bankField = registerWithDefault(form, "bankCode", { onChange: changed });
+  const numberField = registerWithDefault(form, "accountNumber", { onChange: changed });
   return (
     <form
       noValidate
@@ -240,7 +241,7 @@ export function PayoutAccountForm({ vendorId, saved }: { vendorId: string; saved
             error={errors.accountName?.message}
           >
             <input
-              {...form.register("accountName")}
+              {...registerWithDefault(form, "accountName")}
               {...describedBy("payout-name", errors.accountName?.message, "hint")}
               autoComplete="off"
               className={controlClass}

@@ -11,6 +11,7 @@ import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { StateOptions } from "@/ui/forms/state-options";
 import { graphql } from "@/ui/graphql-documents";
+import { registerChoice } from "@/ui/forms/register-with-default";
 
 const START_SELLING = graphql(`
   mutation StartSelling($input: StartSellingInput!) { startSelling(input: $input) { created vendor { id } } }
@@ -82,8 +83,7 @@ export function StartSellingForm() {
             >
               <input
                 type="radio"
-                value={kind}
-                {...form.register("kind")}
+                {...registerChoice(form, "kind", kind)}
                 className="mt-1 size-4 accent-primary-light"
               />
               <span>

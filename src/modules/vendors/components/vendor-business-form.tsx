@@ -11,6 +11,7 @@ import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { StateOptions } from "@/ui/forms/state-options";
 import { graphql } from "@/ui/graphql-documents";
+import { registerWithDefault } from "@/ui/forms/register-with-default";
 
 export const UPDATE_VENDOR_PROFILE = graphql(`
   mutation UpdateVendorProfile($vendorId: ID!, $input: UpdateVendorProfileInput!) { updateVendorProfile(vendorId: $vendorId, input: $input) { id changesInReview { submittedAt } } }
@@ -70,7 +71,7 @@ export function VendorBusinessForm({
     >
       <Field id="business-name" label="Business name" error={errors.businessName?.message}>
         <input
-          {...form.register("businessName")}
+          {...registerWithDefault(form, "businessName")}
           {...describedBy("business-name", errors.businessName?.message)}
           autoComplete="organization"
           className={controlClass}
@@ -83,7 +84,7 @@ export function VendorBusinessForm({
         error={errors.description?.message}
       >
         <textarea
-          {...form.register("description")}
+          {...registerWithDefault(form, "description")}
           {...describedBy("business-description", errors.description?.message, "What you sell")}
           rows={5}
           className={controlClass}
@@ -92,7 +93,7 @@ export function VendorBusinessForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="business-state" label="State" error={errors.state?.message}>
           <select
-            {...form.register("state")}
+            {...registerWithDefault(form, "state")}
             {...describedBy("business-state", errors.state?.message)}
             className={controlClass}
           >
@@ -101,7 +102,7 @@ export function VendorBusinessForm({
         </Field>
         <Field id="business-city" label="City or town" error={errors.city?.message}>
           <input
-            {...form.register("city")}
+            {...registerWithDefault(form, "city")}
             {...describedBy("business-city", errors.city?.message)}
             autoComplete="address-level2"
             className={controlClass}
@@ -115,7 +116,7 @@ export function VendorBusinessForm({
         error={errors.cacNumber?.message}
       >
         <input
-          {...form.register("cacNumber")}
+          {...registerWithDefault(form, "cacNumber")}
           {...describedBy("business-cac", errors.cacNumber?.message, "hint")}
           autoCapitalize="characters"
           className={controlClass}

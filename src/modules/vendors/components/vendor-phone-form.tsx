@@ -13,6 +13,7 @@ import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { graphql } from "@/ui/graphql-documents";
+import { registerChoice, registerWithDefault } from "@/ui/forms/register-with-default";
 
 const SEND_CODE = graphql(
   `mutation SendVendorPhoneCode($vendorId: ID!) { sendVendorPhoneCode(vendorId: $vendorId) { status message } }`,
@@ -78,7 +79,7 @@ export function VendorPhoneForm({ profile }: { profile: Profile }) {
           error={errors.contactPhone?.message}
         >
           <input
-            {...form.register("contactPhone")}
+            {...registerWithDefault(form, "contactPhone")}
             {...describedBy("contact-phone", errors.contactPhone?.message, "hint")}
             type="tel"
             inputMode="tel"
@@ -92,8 +93,7 @@ export function VendorPhoneForm({ profile }: { profile: Profile }) {
             <label key={option.value} className="flex items-center gap-3 text-sm">
               <input
                 type="radio"
-                value={option.value}
-                {...form.register("contactVisibility")}
+                {...registerChoice(form, "contactVisibility", option.value)}
                 className="size-4 accent-primary-light"
               />
               {option.label}

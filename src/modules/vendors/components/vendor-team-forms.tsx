@@ -10,6 +10,7 @@ import { SubmitButton } from "@/ui/forms/submit-button";
 import { notifyInvalidForm } from "@/ui/forms/use-graphql-form";
 import { notify } from "@/ui/notify";
 import { graphql } from "@/ui/graphql-documents";
+import { registerChoice } from "@/ui/forms/register-with-default";
 
 const INVITE = graphql(
   `mutation InviteVendorMember($vendorId: ID!, $contact: String!, $role: VendorTeamRole!) { inviteVendorMember(vendorId: $vendorId, contact: $contact, role: $role) { id contact } }`,
@@ -85,8 +86,7 @@ export function InviteMemberForm({ vendorId, roles }: { vendorId: string; roles:
           <label key={choice.role} className="flex items-start gap-3 text-sm">
             <input
               type="radio"
-              value={choice.role}
-              {...form.register("role")}
+              {...registerChoice(form, "role", choice.role)}
               className="mt-0.5 size-4 shrink-0 accent-primary-light"
             />
             <span>
