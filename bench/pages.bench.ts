@@ -136,7 +136,8 @@ async function main(): Promise<number> {
       ];
 
       const cold: ColdResult[] = [];
-      for (const path of paths) cold.push(await coldRender(server.origin, server.pid, path));
+      // /about reads no data: the floor that Next.js and React cost a page here.
+      for (const path of ["/about", ...paths]) cold.push(await coldRender(server.origin, server.pid, path));
       const loads: LoadResult[] = [];
       for (const path of paths)
         for (const [visitor, cookie] of visitors) {
