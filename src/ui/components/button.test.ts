@@ -57,4 +57,12 @@ describe("buttons", () => {
     );
     expect(strays).toEqual([]);
   });
+
+  // The listing cards' "Add to cart" is a CSS class (globals.css: markup repeated dozens of times per page).
+  it("the card's button class in globals.css is the small secondary look", () => {
+    const css = readFileSync(path.join(SRC, "app", "globals.css"), "utf8");
+    const applied = /\.product-card-button \{\s*@apply ([^;]+);/.exec(css)?.[1];
+    const expected = buttonClassName({ variant: "secondary", size: "sm", className: "w-full bg-white" });
+    expect(new Set(applied?.split(" "))).toEqual(new Set(expected.split(" ")));
+  });
 });

@@ -75,11 +75,7 @@ export default async function MarketPage({ searchParams }: Props) {
         <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 smm:mx-0 smm:flex-wrap smm:overflow-visible smm:px-0">
           {tree.map((main) => (
             <li key={main.id} className="shrink-0">
-              <Link
-                href={`/market/product/category/${main.slug}`}
-                prefetch={false}
-                className="inline-block rounded-full border border-black/15 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:border-primary-light hover:text-primary-light"
-              >
+              <Link href={`/market/product/category/${main.slug}`} prefetch={false} className="category-chip">
                 {main.name}
               </Link>
             </li>

@@ -1,6 +1,5 @@
 import { addToCartAction } from "@/modules/cart/cart.actions";
 import type { ProductCard } from "@/modules/listings/listings.types";
-import { buttonClassName } from "@/ui/components/button";
 
 /**
  * "Add to cart" on a listing card: one of the item, through the same static form and action as the product page's
@@ -9,15 +8,10 @@ import { buttonClassName } from "@/ui/components/button";
  */
 export function CardAddToCart({ productId, title }: { productId: string; title: string }) {
   return (
-    <form action={addToCartAction} className="relative z-10 mt-2">
+    <form action={addToCartAction} className="product-card-action">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value="1" />
-      <button
-        type="submit"
-        name="intent"
-        value="add"
-        className={buttonClassName({ variant: "secondary", size: "sm", className: "w-full bg-white" })}
-      >
+      <button type="submit" name="intent" value="add" className="product-card-button">
         {/* Heard as "Add to cart: <title>": the visible words first, as they must be part of the name. */}
         Add to cart<span className="sr-only">: {title}</span>
       </button>

@@ -34,7 +34,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white focus-within:ring-2 focus-within:ring-primary-light hover:border-primary-light/40 hover:shadow-sm">
+    <article className="product-card">
       <ProductImage
         image={product.image}
         sizes={gridImageSizes}
@@ -42,18 +42,14 @@ export function ProductCard({
         className="aspect-square w-full"
         alt=""
       />
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 text-sm leading-snug font-medium">
-          <Link
-            href={productHref(product.slug)}
-            prefetch={false}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          <Link href={productHref(product.slug)} prefetch={false} className="product-card-link">
             {product.title}
           </Link>
         </Heading>
         <Price priceKobo={product.priceKobo} compareAtKobo={product.compareAtKobo} unit={priceUnitPhrase(product)} />
-        <p className="mt-auto pt-1 text-xs text-primary/75">
+        <p className="product-card-place">
           {placeLabel(product.city, product.state)}
           {product.condition !== "NEW" ? <> · {conditionLabels[product.condition]}</> : null}
         </p>

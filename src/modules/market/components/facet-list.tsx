@@ -30,12 +30,12 @@ export function FacetList({ title, param, facets, pathname, query, visible = 8, 
           href={marketHref(pathname, query, { [param]: active ? undefined : facet.value })}
           prefetch={false}
           aria-current={active ? "true" : undefined}
-          className={`flex items-baseline justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-black/5 ${active ? "bg-primary-light/10 font-semibold text-primary-light" : ""}`}
+          className={active ? "facet-link bg-primary-light/10 font-semibold text-primary-light" : "facet-link"}
         >
           {/* The label is the link's own text (no wrapper: a long one wraps), which keeps the market's markup light. */}
           {active ? <span className="sr-only">Remove filter: </span> : null}
           {facet.label}
-          <span className="shrink-0 text-xs text-primary/75">{facet.count.toLocaleString("en-NG")}</span>
+          <span className="facet-count">{facet.count.toLocaleString("en-NG")}</span>
         </Link>
       </li>
     );
