@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
+import { lagosTodaySql } from "@/db/lagos-today";
 import { hasVendorPermission, type Actor } from "@/lib/actor";
 import { lagosToday } from "@/lib/dates";
 import { logger } from "@/lib/logger";
@@ -126,7 +127,7 @@ function clientKey(actor: Actor, client: ListingViewClient): string {
 export async function addListingView(productId: string, db: Database = getDb()): Promise<void> {
   await db
     .insert(productViews)
-    .values({ productId, day: sql`(now() at time zone 'Africa/Lagos')::date`, views: 1 })
+    .values({ productId, day: lagosTodaySql(), views: 1 })
     .onConflictDoUpdate({
       target: [productViews.productId, productViews.day],
       set: { views: sql`${productViews.views} + 1` },

@@ -2,6 +2,7 @@ import "server-only";
 import { isUuid } from "@/lib/uuid";
 import { and, asc, desc, eq, gte, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { lagosTodaySql } from "@/db/lagos-today";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { InputValidationError, UnauthenticatedError } from "@/lib/errors";
 import { normaliseQuery } from "@/lib/search-text";
@@ -194,7 +195,7 @@ export async function findSellerListing(actor: Actor, productId: string): Promis
   if (!product) throw new InputValidationError({ id: [editorMessages.notFound] });
   requireListingReader(actor, product.vendorId);
   // Days are West Africa Time days (product_views), so the window is counted there too.
-  const since = sql`(now() at time zone 'Africa/Lagos')::date - ${VIEW_DAYS - 1}::int`;
+  const since = sql`${lagosTodaySql()} - ${VIEW_DAYS - 1}::int`;
   const [images, history, views, desk] = await Promise.all([
     loadProductImages([productId]),
     db

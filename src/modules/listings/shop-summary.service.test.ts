@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { lagosTodaySql } from "@/db/lagos-today";
 import { signedOut } from "@/lib/actor";
 import { productViews } from "@/modules/listings/listings.schema";
 import { listingInput } from "@/modules/listings/listing-editor.inputs";
@@ -30,7 +31,7 @@ const codeOf = (promise: Promise<unknown>) =>
 async function addViews(productId: string, daysAgo: number, views: number) {
   await getDb()
     .insert(productViews)
-    .values({ productId, day: sql`(now() at time zone 'Africa/Lagos')::date - ${daysAgo}::int`, views });
+    .values({ productId, day: sql`${lagosTodaySql()} - ${daysAgo}::int`, views });
 }
 
 async function shop() {

@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { lagosTodaySql } from "@/db/lagos-today";
 import { requireVendorGrant, type Actor } from "@/lib/actor";
 import { products, productViews, services } from "@/modules/listings/listings.schema";
 import { isPublicListing } from "@/modules/listings/listings.policy";
@@ -48,7 +49,7 @@ export async function findShopSummary(actor: Actor, vendorId: string): Promise<S
   const active = and(own, eq(products.status, "ACTIVE"));
   const low = and(active, lte(products.stock, LOW_STOCK_AT));
   // Days are West Africa Time days (product_views), so the window is counted there too.
-  const since = sql`(now() at time zone 'Africa/Lagos')::date - ${SUMMARY_VIEW_DAYS - 1}::int`;
+  const since = sql`${lagosTodaySql()} - ${SUMMARY_VIEW_DAYS - 1}::int`;
   const [productCounts, serviceCounts, views, lowCount, lowItems, heldIds] = await Promise.all([
     db
       .select({
