@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatCalendarDay, lagosMidnight, lagosToday, lagosWeekdayKey } from "@/lib/dates";
+import { addDays, formatCalendarDay, formatLagosDate, lagosMidnight, lagosToday, lagosWeekdayKey } from "@/lib/dates";
 
 describe("formatCalendarDay", () => {
   it("shows the calendar date itself, whatever the time of day or zone it came with", () => {
     expect(formatCalendarDay("2026-11-22")).toBe("22 Nov 2026");
     expect(formatCalendarDay("2026-01-01T23:30:00.000Z")).toBe("1 Jan 2026");
+  });
+});
+
+describe("formatLagosDate", () => {
+  it("shows the day a moment falls on in Lagos: 23:30 UTC is already the next day", () => {
+    expect(formatLagosDate(new Date("2026-11-22T10:00:00Z"))).toBe("22 Nov 2026");
+    expect(formatLagosDate(new Date("2026-11-22T23:30:00Z"))).toBe("23 Nov 2026");
   });
 });
 

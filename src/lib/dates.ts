@@ -1,13 +1,18 @@
-const calendarDay = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** "22 Nov 2026": how Oja writes a date, whether it is a calendar date or the day a moment falls on. */
+const dayMonthYear = (timeZone: string) =>
+  new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone });
+// A calendar date names no moment: read at UTC midnight, it stays the same day in every zone.
+const calendarDay = dayMonthYear("UTC");
+const lagosDay = dayMonthYear("Africa/Lagos");
 
 /** A calendar date ("2026-11-22", or the date part of an ISO time) as people read it: "22 Nov 2026". */
 export function formatCalendarDay(isoDate: string): string {
   return calendarDay.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+}
+
+/** The day a moment falls on in Nigeria: "22 Nov 2026" (23:30 UTC on the 22nd is already the 23rd in Lagos). */
+export function formatLagosDate(date: Date): string {
+  return lagosDay.format(date);
 }
 
 const monthYear = new Intl.DateTimeFormat("en-NG", { month: "long", year: "numeric", timeZone: "Africa/Lagos" });

@@ -41,17 +41,6 @@ export const listingStatusTones: Record<ListingStatus, string> = {
 
 export const HELD_LABEL = "Held for price review";
 
-const lagosDate = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Africa/Lagos",
-});
-
-export function formatUpdated(date: Date): string {
-  return lagosDate.format(date);
-}
-
 export function stockTone(stock: number): "out" | "low" | "ok" {
   return stock === 0 ? "out" : stock <= LOW_STOCK ? "low" : "ok";
 }

@@ -1,8 +1,8 @@
 import Link from "next/link";
+import { formatLagosDate } from "@/lib/dates";
 import { ProductImage } from "@/modules/listings/components/product-image";
 import { PriceCell, StockCell } from "@/modules/listings/components/seller-listing-edit-cell";
 import {
-  formatUpdated,
   HELD_LABEL,
   listingStatusLabels,
   listingStatusTones,
@@ -109,7 +109,7 @@ export function SellerListingTable({ items, rights }: { items: SellerListing[]; 
               <td className="px-4 py-3">
                 <StockCell id={item.id} title={item.title} stock={item.stock} editable={rights.stock} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatUpdated(item.updatedAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatLagosDate(item.updatedAt)}</td>
             </tr>
           ))}
         </tbody>
@@ -162,7 +162,7 @@ export function SellerListingCards({ items, rights }: { items: SellerListing[]; 
                   <StockCell id={item.id} title={item.title} stock={item.stock} editable={rights.stock} />
                 </dd>
                 <dt className="text-primary/75">Updated</dt>
-                <dd>{formatUpdated(item.updatedAt)}</dd>
+                <dd>{formatLagosDate(item.updatedAt)}</dd>
               </dl>
             </article>
           </li>
@@ -207,7 +207,7 @@ export function SellerListingGrid({ items, rights }: { items: SellerListing[]; r
                 <div className="-mx-1.5">
                   <StockCell id={item.id} title={item.title} stock={item.stock} editable={rights.stock} />
                 </div>
-                <p className="mt-auto text-xs text-primary/70">Updated {formatUpdated(item.updatedAt)}</p>
+                <p className="mt-auto text-xs text-primary/70">Updated {formatLagosDate(item.updatedAt)}</p>
               </div>
             </article>
           </li>

@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { formatLagosDate } from "@/lib/dates";
 import { placeLabel } from "@/lib/nigeria";
 import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
-import { formatLagosDate, vendorReviewHref } from "@/modules/vendors/components/vendor-review-labels";
+import { vendorReviewHref } from "@/modules/vendors/components/vendor-review-labels";
 import { ReviewStateBadge } from "@/modules/vendors/components/vendor-review-list";
 import type { VendorReviewItem } from "@/modules/vendors/vendor-review.service";
 

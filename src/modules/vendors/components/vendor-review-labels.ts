@@ -39,19 +39,9 @@ const lagosDateTime = new Intl.DateTimeFormat("en-NG", {
   hour12: true,
   timeZone: "Africa/Lagos",
 });
-const lagosDate = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Africa/Lagos",
-});
 
 export function formatLagosDateTime(date: Date): string {
   return lagosDateTime.format(date);
-}
-
-export function formatLagosDate(date: Date): string {
-  return lagosDate.format(date);
 }
 
 export function vendorReviewHref(vendorId: string): string {
