@@ -1,3 +1,5 @@
+import type { Weekday } from "@/lib/weekdays";
+
 /** "22 Nov 2026": how Oja writes a date, whether it is a calendar date or the day a moment falls on. */
 const dayMonthYear = (timeZone: string) =>
   new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone });
@@ -62,6 +64,6 @@ export function lagosMidnight(day: string): Date {
 const lagosWeekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "Africa/Lagos" });
 
 /** "mon" … "sun": the weekday in Nigeria at `now`, as opening hours name it. */
-export function lagosWeekdayKey(now: Date = new Date()): "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun" {
-  return lagosWeekday.format(now).toLowerCase().slice(0, 3) as "mon";
+export function lagosWeekdayKey(now: Date = new Date()): Weekday {
+  return lagosWeekday.format(now).toLowerCase().slice(0, 3) as Weekday;
 }

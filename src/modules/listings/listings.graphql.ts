@@ -1,4 +1,5 @@
 import { builder } from "@/graphql/builder";
+import { weekdays, type Weekday } from "@/lib/weekdays";
 import { productCondition, productUnit, serviceRate } from "@/modules/listings/listings.schema";
 import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
 
@@ -12,16 +13,10 @@ export const ProductConditionEnum = builder.enumType("ProductCondition", { value
 export const ProductUnitEnum = builder.enumType("ProductUnit", { values: productUnit.enumValues });
 export const ServiceRateEnum = builder.enumType("ServiceRate", { values: serviceRate.enumValues });
 
-/** The API's weekday names and the stored values, for the output enum here and the editor's input enum. */
-export const weekdayValues = {
-  MON: { value: "mon" },
-  TUE: { value: "tue" },
-  WED: { value: "wed" },
-  THU: { value: "thu" },
-  FRI: { value: "fri" },
-  SAT: { value: "sat" },
-  SUN: { value: "sun" },
-} as const;
+/** The API's weekday names ("MON") and the stored values ("mon"), for the output enum here and the editor's input enum. */
+export const weekdayValues = Object.fromEntries(weekdays.map((day) => [day.toUpperCase(), { value: day }])) as {
+  readonly [Day in Weekday as Uppercase<Day>]: { readonly value: Day };
+};
 
 const WeekdayEnum = builder.enumType("Weekday", { values: weekdayValues });
 

@@ -3,6 +3,7 @@
  * market's services, GraphQL types and pages. Money is integer kobo; dates are ISO strings so the same objects cross
  * the server/client boundary unchanged. Pictures' read models are the media module's.
  */
+import type { Weekday } from "@/lib/weekdays";
 import type { ImageView } from "@/modules/media/media.types";
 
 export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
@@ -27,8 +28,6 @@ export interface ServiceArea {
   state: string;
   city: string;
 }
-
-export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
 
 /** When an artisan takes work: the days, the hours ("08:00"–"18:00", West Africa Time) and a note ("Sundays by appointment"). */
 export interface ServiceAvailability {

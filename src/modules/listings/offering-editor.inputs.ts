@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { parseState } from "@/lib/nigeria";
 import { optional, plainText, oneLineText } from "@/lib/validation";
-import type { ServiceArea, ServiceAvailability, ServiceRate, Weekday } from "@/modules/listings/listings.types";
+import { weekdays } from "@/lib/weekdays";
+import type { ServiceArea, ServiceAvailability, ServiceRate } from "@/modules/listings/listings.types";
 import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/listings/listing-editor.inputs";
 
 /**
@@ -24,7 +25,6 @@ export const serviceRates = [
   "PIECE",
   "PACK",
 ] as const satisfies readonly ServiceRate[];
-export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const satisfies readonly Weekday[];
 
 export const serviceMessages = {
   category: "Choose a kind of service from the list",

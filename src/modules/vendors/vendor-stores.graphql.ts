@@ -1,7 +1,8 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
 import { signedInActor, vendorScope } from "@/graphql/guards";
-import { storeInput, weekDays } from "@/modules/vendors/vendor-stores.inputs";
+import { weekdays, type Weekday } from "@/lib/weekdays";
+import { storeInput } from "@/modules/vendors/vendor-stores.inputs";
 import {
   createStore,
   deleteStore,
@@ -18,7 +19,7 @@ import { OpeningPeriodType } from "@/modules/vendors/vendors.graphql";
  */
 
 const WeekDayEnum = builder.enumType("WeekDay", {
-  values: weekDays.map((day) => day.toUpperCase()) as ["MON", "TUE", "WED", "THU", "FRI", "SAT", "SUN"],
+  values: weekdays.map((day) => day.toUpperCase() as Uppercase<Weekday>),
 });
 
 const MyStoreType = builder.objectRef<MyStore>("MyStore").implement({
@@ -35,7 +36,7 @@ const MyStoreType = builder.objectRef<MyStore>("MyStore").implement({
     openingHours: t.field({
       type: [OpeningPeriodType],
       resolve: (store) =>
-        weekDays.flatMap((day) => (store.openingHours[day] ? [{ day, ...store.openingHours[day] }] : [])),
+        weekdays.flatMap((day) => (store.openingHours[day] ? [{ day, ...store.openingHours[day] }] : [])),
     }),
     closedOn: t.exposeString("closedOn", {
       nullable: true,

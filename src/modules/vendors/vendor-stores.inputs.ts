@@ -3,6 +3,7 @@ import { lagosToday } from "@/lib/dates";
 import { asciiDigits } from "@/lib/digits";
 import { toNigerianE164 } from "@/lib/phone";
 import { plainText, oneLineText } from "@/lib/validation";
+import { weekdays } from "@/lib/weekdays";
 import { stateName } from "@/modules/vendors/vendor-profile.inputs";
 import type { OpeningHours } from "@/modules/vendors/vendors.types";
 
@@ -10,9 +11,6 @@ import type { OpeningHours } from "@/modules/vendors/vendors.types";
  * A vendor's outlet (issue #15, /dashboard/stores), shared by the dashboard's form and the resolvers. Times are
  * "HH:MM" in West Africa Time; a day left out (or null) is closed. Free text is kept as typed and encoded where shown.
  */
-
-export const weekDays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type WeekDay = (typeof weekDays)[number];
 
 export const storeMessages = {
   phone: "Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678",
@@ -46,10 +44,10 @@ const daySlot = z
   .check(z.refine((slot) => slot.close > slot.open, { message: storeMessages.closeAfterOpen, path: ["close"] }));
 
 export const openingHoursInput = z.pipe(
-  z.partialRecord(z.enum(weekDays), z.nullable(daySlot)),
+  z.partialRecord(z.enum(weekdays), z.nullable(daySlot)),
   z.transform((hours) => {
     const result: OpeningHours = {};
-    for (const day of weekDays) {
+    for (const day of weekdays) {
       const slot = hours[day];
       if (slot) result[day] = slot;
     }

@@ -3,6 +3,7 @@ import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
 import { requestLoader } from "@/graphql/loaders";
 import { slugInput } from "@/lib/validation";
+import { weekdays } from "@/lib/weekdays";
 import {
   findStoreById,
   findVendorBySlug,
@@ -29,7 +30,6 @@ export const VendorType = builder.objectRef<VendorOut>("Vendor");
 
 type StoreOut = StoreView & { vendorId: string };
 
-const dayOrder = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export const OpeningPeriodType = builder
   .objectRef<{ day: string; open: string; close: string }>("OpeningPeriod")
   .implement({
@@ -52,7 +52,7 @@ export const StoreType = builder.objectRef<StoreOut>("Store").implement({
     openingHours: t.field({
       type: [OpeningPeriodType],
       resolve: (store) =>
-        dayOrder.flatMap((day) => {
+        weekdays.flatMap((day) => {
           const hours = store.openingHours[day];
           return hours ? [{ day, open: hours.open, close: hours.close }] : [];
         }),

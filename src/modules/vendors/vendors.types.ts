@@ -3,6 +3,8 @@
  * that show a seller (catalogue's product and service cards). Dates are ISO strings so the same objects cross the
  * server/client boundary unchanged.
  */
+import type { Weekday } from "@/lib/weekdays";
+
 export type ContactVisibility = "CALL_AND_WHATSAPP" | "WHATSAPP_ONLY" | "HIDDEN";
 
 /** How buyers may reach a seller. `phone` (E.164) is null whenever the seller keeps it private: it never leaves the server. */
@@ -27,9 +29,7 @@ export interface VendorSummary {
 /** A vendor's public profile: the summary and what the seller says about the business. */
 export type VendorProfile = VendorSummary & { description: string | null };
 
-export type OpeningHours = Partial<
-  Record<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun", { open: string; close: string }>
->;
+export type OpeningHours = Partial<Record<Weekday, { open: string; close: string }>>;
 
 export interface StoreView {
   id: string;

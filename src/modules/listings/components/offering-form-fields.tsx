@@ -1,20 +1,11 @@
 "use client";
-import type { ServiceArea, Weekday } from "@/modules/listings/listings.types";
-import { MAX_SERVICE_AREAS, weekdays } from "@/modules/listings/offering-editor.inputs";
+import { weekdayNames, weekdays, type Weekday } from "@/lib/weekdays";
+import type { ServiceArea } from "@/modules/listings/listings.types";
+import { MAX_SERVICE_AREAS } from "@/modules/listings/offering-editor.inputs";
 import { controlClass } from "@/ui/forms/field";
 import { StateOptions } from "@/ui/forms/state-options";
 
 /** The service form's two repeating parts: the places served (rows) and the days and hours of work. */
-
-export const weekdayLabels: Record<Weekday, { short: string; long: string }> = {
-  mon: { short: "Mon", long: "Monday" },
-  tue: { short: "Tue", long: "Tuesday" },
-  wed: { short: "Wed", long: "Wednesday" },
-  thu: { short: "Thu", long: "Thursday" },
-  fri: { short: "Fri", long: "Friday" },
-  sat: { short: "Sat", long: "Saturday" },
-  sun: { short: "Sun", long: "Sunday" },
-};
 
 export interface AvailabilityValues {
   days: Weekday[];
@@ -141,11 +132,11 @@ export function AvailabilityFields({
             key={day}
             type="button"
             aria-pressed={value.days.includes(day)}
-            aria-label={weekdayLabels[day].long}
+            aria-label={weekdayNames[day].long}
             onClick={() => toggle(day)}
             className="min-w-12 rounded-full border border-black/20 px-3 py-2 text-sm font-semibold aria-pressed:border-primary-light aria-pressed:bg-primary-light aria-pressed:text-white"
           >
-            {weekdayLabels[day].short}
+            {weekdayNames[day].short}
           </button>
         ))}
       </div>

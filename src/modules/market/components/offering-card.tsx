@@ -2,39 +2,27 @@ import Link from "next/link";
 import { formatNaira } from "@/lib/money";
 import type { ServiceCard as ServiceCardData } from "@/modules/listings/listings.types";
 import { placeLabel } from "@/lib/nigeria";
-import type { ServiceAvailability, Weekday } from "@/modules/listings/listings.types";
+import { weekdayNames, weekdays, type Weekday } from "@/lib/weekdays";
+import type { ServiceAvailability } from "@/modules/listings/listings.types";
 import { rateLabels } from "@/modules/listings/components/listing-labels";
 import { ProductImage } from "@/modules/listings/components/product-image";
 
-const dayNames: Record<Weekday, string> = {
-  mon: "Mon",
-  tue: "Tue",
-  wed: "Wed",
-  thu: "Thu",
-  fri: "Fri",
-  sat: "Sat",
-  sun: "Sun",
-};
-const week: Weekday[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
+const dayName = (day: Weekday) => weekdayNames[day].short;
 
 /** "Mon–Sat, 08:00–18:00 (Sundays by appointment)"; consecutive days run together; null when nothing is said. */
 export function availabilityText(availability: ServiceAvailability): string | null {
-  const days = week.filter((day) => availability.days?.includes(day));
+  const days = weekdays.filter((day) => availability.days?.includes(day));
   const runs: Weekday[][] = [];
   for (const day of days) {
     const run = runs.at(-1);
-    if (run && week.indexOf(run.at(-1)!) + 1 === week.indexOf(day)) run.push(day);
+    if (run && weekdays.indexOf(run.at(-1)!) + 1 === weekdays.indexOf(day)) run.push(day);
     else runs.push([day]);
   }
   const dayText =
     days.length === 7
       ? "Every day"
       : runs
-          .map((run) =>
-            run.length > 2
-              ? `${dayNames[run[0]!]}–${dayNames[run.at(-1)!]}`
-              : run.map((day) => dayNames[day]).join(", "),
-          )
+          .map((run) => (run.length > 2 ? `${dayName(run[0]!)}–${dayName(run.at(-1)!)}` : run.map(dayName).join(", ")))
           .join(", ");
   const hours = availability.from && availability.to ? `${availability.from}–${availability.to}` : "";
   const main = [dayText, hours].filter(Boolean).join(", ");

@@ -1,18 +1,7 @@
 import { lagosWeekdayKey } from "@/lib/dates";
+import { weekdayNames, weekdays } from "@/lib/weekdays";
 import { isClosedToday } from "@/modules/vendors/vendor-stores.inputs";
 import type { StoreView } from "@/modules/vendors/vendors.types";
-
-type Day = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
-
-const days: { key: Day; label: string }[] = [
-  { key: "mon", label: "Monday" },
-  { key: "tue", label: "Tuesday" },
-  { key: "wed", label: "Wednesday" },
-  { key: "thu", label: "Thursday" },
-  { key: "fri", label: "Friday" },
-  { key: "sat", label: "Saturday" },
-  { key: "sun", label: "Sunday" },
-];
 
 /** "08:00" → "8:00am", "18:30" → "6:30pm": how opening times are written on a shop front here. */
 export function formatTime(value: string): string {
@@ -46,17 +35,17 @@ export function OpeningHours({
     <table className="w-full max-w-xs text-sm">
       <caption className="sr-only">{caption}</caption>
       <tbody>
-        {days.map((day) => {
-          const slot = hours[day.key];
-          const isToday = day.key === today;
+        {weekdays.map((day) => {
+          const slot = hours[day];
+          const isToday = day === today;
           return (
             <tr
-              key={day.key}
+              key={day}
               aria-current={isToday ? "date" : undefined}
               className={isToday ? "bg-secondary/10 font-semibold" : ""}
             >
               <th scope="row" className="py-1 pr-4 pl-2 text-left font-medium">
-                {day.label}
+                {weekdayNames[day].long}
                 {isToday ? <span className="ml-1 text-xs font-normal text-secondary-dark-green">(today)</span> : null}
               </th>
               <td className="py-1 pr-2 text-right tabular-nums">

@@ -1,7 +1,8 @@
 "use client";
 import { useState } from "react";
 import { useMutation } from "@/ui/forms/use-mutation";
-import { storeInput, weekDays, type WeekDay } from "@/modules/vendors/vendor-stores.inputs";
+import { weekdayNames, weekdays, type Weekday } from "@/lib/weekdays";
+import { storeInput } from "@/modules/vendors/vendor-stores.inputs";
 import type { StoreView } from "@/modules/vendors/vendors.types";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { StateOptions } from "@/ui/forms/state-options";
@@ -16,25 +17,8 @@ const UPDATE = graphql(
   `mutation UpdateStore($vendorId: ID!, $storeId: ID!, $input: StoreInput!) { updateStore(vendorId: $vendorId, storeId: $storeId, input: $input) { id } }`,
 );
 
-/** The API's WeekDay enum. */
-const dayEnum = {
-  mon: "MON",
-  tue: "TUE",
-  wed: "WED",
-  thu: "THU",
-  fri: "FRI",
-  sat: "SAT",
-  sun: "SUN",
-} as const satisfies Record<WeekDay, string>;
-const dayLabels: Record<WeekDay, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
-};
+/** The API's WeekDay enum names a day in capitals ("MON"). */
+const dayEnum = (day: Weekday) => day.toUpperCase() as Uppercase<Weekday>;
 
 interface DayRow {
   closed: boolean;
@@ -48,7 +32,7 @@ type Values = {
   state: string;
   city: string;
   phone: string;
-  hours: Record<WeekDay, DayRow>;
+  hours: Record<Weekday, DayRow>;
 };
 
 /** "+2348031234567" → "08031234567": what the seller typed, not the stored form, goes back into the box. */
@@ -56,11 +40,11 @@ const localPhone = (e164: string | null) => (e164?.startsWith("+234") ? `0${e164
 
 function initialValues(store: StoreView | null): Values {
   const hours = Object.fromEntries(
-    weekDays.map((day) => {
+    weekdays.map((day) => {
       const slot = store ? store.openingHours[day] : day === "sun" ? undefined : { open: "08:00", close: "18:00" };
       return [day, { closed: !slot, open: slot?.open ?? "08:00", close: slot?.close ?? "18:00" }];
     }),
-  ) as Record<WeekDay, DayRow>;
+  ) as Record<Weekday, DayRow>;
   return {
     name: store?.name ?? "",
     address: store?.address ?? "",
@@ -73,7 +57,7 @@ function initialValues(store: StoreView | null): Values {
 }
 
 const openDays = (hours: Values["hours"]) =>
-  weekDays.filter((day) => !hours[day].closed).map((day) => ({ day, open: hours[day].open, close: hours[day].close }));
+  weekdays.filter((day) => !hours[day].closed).map((day) => ({ day, open: hours[day].open, close: hours[day].close }));
 
 /**
  * Add or edit one outlet. The shared schema checks the form before it is sent (the server checks it again); a failure
@@ -97,14 +81,14 @@ export function StoreForm({
   const set =
     (field: Exclude<keyof Values, "hours">) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
       setValues((v) => ({ ...v, [field]: event.target.value }));
-  const setDay = (day: WeekDay, change: Partial<DayRow>) =>
+  const setDay = (day: Weekday, change: Partial<DayRow>) =>
     setValues((v) => ({ ...v, hours: { ...v.hours, [day]: { ...v.hours[day], ...change } } }));
   const sameAsMonday = () =>
     setValues((v) => ({
       ...v,
       hours: {
         ...v.hours,
-        ...Object.fromEntries(weekDays.filter((d) => d !== "sun" && d !== "mon").map((d) => [d, { ...v.hours.mon }])),
+        ...Object.fromEntries(weekdays.filter((d) => d !== "sun" && d !== "mon").map((d) => [d, { ...v.hours.mon }])),
       },
     }));
 
@@ -125,7 +109,7 @@ export function StoreForm({
     }
     setErrors({});
     setPending(true);
-    const input = { ...fields, openingHours: open.map((slot) => ({ ...slot, day: dayEnum[slot.day] })) };
+    const input = { ...fields, openingHours: open.map((slot) => ({ ...slot, day: dayEnum(slot.day) })) };
     const fieldError = (field: string, message: string) => setErrors((e) => ({ ...e, [field]: message }));
     const data = store
       ? await mutate(UPDATE, { vendorId, storeId: store.id, input }, { fieldError })
@@ -194,7 +178,7 @@ export function StoreForm({
           Same hours Mon–Sat
         </button>
         <ul className="divide-y divide-black/10">
-          {weekDays.map((day) => {
+          {weekdays.map((day) => {
             const row = values.hours[day];
             const error =
               errors[`openingHours.${day}.close`] ??
@@ -203,7 +187,7 @@ export function StoreForm({
             return (
               <li key={day} data-day={day} className="py-2">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-                  <span className="w-24 text-sm font-medium">{dayLabels[day]}</span>
+                  <span className="w-24 text-sm font-medium">{weekdayNames[day].long}</span>
                   <label className="flex items-center gap-2 text-sm">
                     <input
                       type="checkbox"
@@ -217,7 +201,7 @@ export function StoreForm({
                     <span className="flex items-center gap-2">
                       <input
                         type="time"
-                        aria-label={`${dayLabels[day]} opens`}
+                        aria-label={`${weekdayNames[day].long} opens`}
                         value={row.open}
                         onChange={(e) => setDay(day, { open: e.target.value })}
                         aria-invalid={error ? true : undefined}
@@ -226,7 +210,7 @@ export function StoreForm({
                       <span aria-hidden="true">–</span>
                       <input
                         type="time"
-                        aria-label={`${dayLabels[day]} closes`}
+                        aria-label={`${weekdayNames[day].long} closes`}
                         value={row.close}
                         onChange={(e) => setDay(day, { close: e.target.value })}
                         aria-invalid={error ? true : undefined}
@@ -235,7 +219,9 @@ export function StoreForm({
                     </span>
                   )}
                 </div>
-                {error ? <p role="alert" className="mt-1 text-sm text-error">{`${dayLabels[day]}: ${error}`}</p> : null}
+                {error ? (
+                  <p role="alert" className="mt-1 text-sm text-error">{`${weekdayNames[day].long}: ${error}`}</p>
+                ) : null}
               </li>
             );
           })}
