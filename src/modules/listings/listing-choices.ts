@@ -1,20 +1,6 @@
 /**
- * A listing's fixed choices and photo limit, apart from the schema (listing-editor.inputs.ts) so the product form can
- * render them without loading zod: the form loads its schema only when it first checks the fields.
+ * The photo limit, apart from the schema (listing-editor.inputs.ts) so the product form can render it without loading
+ * zod: the form loads its schema only when it first checks the fields. The listing's other choices (conditions,
+ * units) are in listings.types.ts.
  */
 export const MAX_LISTING_IMAGES = 8;
-export const listingUnits = [
-  "PIECE",
-  "KG",
-  "BAG_50KG",
-  "DERICA",
-  "PAINT_BUCKET",
-  "BASKET",
-  "CRATE",
-  "LITRE",
-  "PACK",
-  "PAIR",
-  "YARD",
-  "BUNDLE",
-] as const;
-export const listingConditions = ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const;

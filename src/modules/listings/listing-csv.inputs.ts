@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listingConditions, listingUnits } from "@/modules/listings/listing-editor.inputs";
+import { listingConditions, listingUnits } from "@/modules/listings/listings.types";
 
 /**
  * The seller's listings as a CSV file (issue #15, /dashboard/product/list): one header row, then one listing a row.

@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import { asciiDigits } from "@/lib/digits";
 import { nairaToKobo } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
-import { listingConditions, listingUnits, MAX_LISTING_IMAGES } from "@/modules/listings/listing-choices";
+import { MAX_LISTING_IMAGES } from "@/modules/listings/listing-choices";
+import { listingConditions, listingUnits } from "@/modules/listings/listings.types";
 import { optional, plainText, oneLineText } from "@/lib/validation";
 
 /**
@@ -13,7 +14,7 @@ import { optional, plainText, oneLineText } from "@/lib/validation";
 /** ₦100,000,000: above it a listing's price is a typo (a house is not sold here). */
 export const MAX_LISTING_KOBO = 10_000_000_000;
 export const MAX_STOCK = 1_000_000;
-export { listingConditions, listingUnits, MAX_LISTING_IMAGES };
+export { MAX_LISTING_IMAGES };
 
 export const listingMessages = {
   price: "Enter the price in naira, e.g. ₦1,234.50",

@@ -16,30 +16,25 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { tsvector } from "@/db/column-types";
-import type { ServiceArea, ServiceAvailability } from "@/modules/listings/listings.types";
+import {
+  listingConditions,
+  listingUnits,
+  serviceRates,
+  type ServiceArea,
+  type ServiceAvailability,
+} from "@/modules/listings/listings.types";
 import { categories } from "@/modules/categories/categories.schema";
-import { listingConditions, listingUnits } from "@/modules/listings/listing-choices";
 import { mediaAssets } from "@/modules/media/media.schema";
 import { priceItems } from "@/modules/pricedesk/pricedesk.schema";
 import { users } from "@/modules/identity/identity.schema";
 import { stores, vendors } from "@/modules/vendors/vendors.schema";
 
-// The same lists the product form offers (listing-choices.ts, kept free of the schema for the browser).
+// The same lists the forms offer (listings.types.ts, kept free of the schema for the browser).
 export const productCondition = pgEnum("product_condition", listingConditions);
 export const productUnit = pgEnum("product_unit", listingUnits);
 export const listingStatus = pgEnum("listing_status", ["DRAFT", "ACTIVE", "PAUSED", "ARCHIVED"]);
 /** What a service's "from" price is for: a job, a unit of time, or a measure of work ("per square metre"). */
-export const serviceRate = pgEnum("service_rate", [
-  "JOB",
-  "HOUR",
-  "DAY",
-  "VISIT",
-  "SQUARE_METRE",
-  "POINT",
-  "HEAD",
-  "PIECE",
-  "PACK",
-]);
+export const serviceRate = pgEnum("service_rate", serviceRates);
 
 /** The search document of a listing (product or service): the title counts most, then the description. */
 const listingDocument: SQL = sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`;

@@ -6,22 +6,32 @@
 import type { Weekday } from "@/lib/weekdays";
 import type { ImageView } from "@/modules/media/media.types";
 
-export type ProductCondition = "NEW" | "FOREIGN_USED" | "NIGERIAN_USED" | "REFURBISHED";
-export type ProductUnit =
-  | "PIECE"
-  | "KG"
-  | "BAG_50KG"
-  | "DERICA"
-  | "PAINT_BUCKET"
-  | "BASKET"
-  | "CRATE"
-  | "LITRE"
-  | "PACK"
-  | "PAIR"
-  | "YARD"
-  | "BUNDLE";
+/**
+ * A listing's fixed choices: the one list each that the database enums, the forms, the CSV import, the market's
+ * filters and the types come from. Here, with the read models, because this file is published (the market filters by
+ * condition) and loads nothing, so the forms can offer the choices without loading zod or the schema.
+ */
+export const listingConditions = ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const;
+export type ProductCondition = (typeof listingConditions)[number];
+export const listingUnits = [
+  "PIECE",
+  "KG",
+  "BAG_50KG",
+  "DERICA",
+  "PAINT_BUCKET",
+  "BASKET",
+  "CRATE",
+  "LITRE",
+  "PACK",
+  "PAIR",
+  "YARD",
+  "BUNDLE",
+] as const;
+export type ProductUnit = (typeof listingUnits)[number];
+/** JOB, HOUR and DAY first: what most trades charge by (the form shows them in this order). */
+export const serviceRates = ["JOB", "HOUR", "DAY", "VISIT", "SQUARE_METRE", "POINT", "HEAD", "PIECE", "PACK"] as const;
+export type ServiceRate = (typeof serviceRates)[number];
 export type ProductSort = "RELEVANCE" | "NEWEST" | "PRICE_ASC" | "PRICE_DESC";
-export type ServiceRate = "JOB" | "HOUR" | "DAY" | "VISIT" | "SQUARE_METRE" | "POINT" | "HEAD" | "PIECE" | "PACK";
 
 /** A state and city an artisan works in. */
 export interface ServiceArea {

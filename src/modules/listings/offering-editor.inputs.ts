@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { parseState } from "@/lib/nigeria";
 import { optional, plainText, oneLineText } from "@/lib/validation";
 import { weekdays } from "@/lib/weekdays";
-import type { ServiceArea, ServiceAvailability, ServiceRate } from "@/modules/listings/listings.types";
+import { serviceRates, type ServiceArea, type ServiceAvailability } from "@/modules/listings/listings.types";
 import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/listings/listing-editor.inputs";
 
 /**
@@ -13,18 +13,6 @@ import { listingMessages, MAX_LISTING_IMAGES, nairaPrice } from "@/modules/listi
 
 export const MAX_SERVICE_AREAS = 20;
 export const MAX_SERVICE_PHOTOS = MAX_LISTING_IMAGES;
-/** JOB, HOUR and DAY first: what most trades charge by (the form shows them in this order). */
-export const serviceRates = [
-  "JOB",
-  "HOUR",
-  "DAY",
-  "VISIT",
-  "SQUARE_METRE",
-  "POINT",
-  "HEAD",
-  "PIECE",
-  "PACK",
-] as const satisfies readonly ServiceRate[];
 
 export const serviceMessages = {
   category: "Choose a kind of service from the list",

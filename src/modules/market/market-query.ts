@@ -7,7 +7,7 @@ import { productRows, serviceRows } from "@/modules/listings/listings.queries";
 import { hasExactWords } from "@/lib/exact-words";
 import { isUuid } from "@/lib/uuid";
 import { isActiveListing, isPublicListing } from "@/modules/listings/listings.queries";
-import type { ProductSort } from "@/modules/listings/listings.types";
+import { listingConditions, type ProductSort } from "@/modules/listings/listings.types";
 import type { ProductFilters } from "@/modules/market/market.types";
 
 /**
@@ -156,8 +156,6 @@ export interface NormalisedFilters {
   impossible: boolean;
 }
 
-const conditions = ["NEW", "FOREIGN_USED", "NIGERIAN_USED", "REFURBISHED"] as const;
-
 export function normaliseFilters(filters: ProductFilters): NormalisedFilters {
   const price = (value: number | undefined) =>
     typeof value === "number" && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
@@ -170,7 +168,7 @@ export function normaliseFilters(filters: ProductFilters): NormalisedFilters {
     state: filterText(filters.state, 60),
     minPriceKobo: price(filters.minPriceKobo),
     maxPriceKobo: price(filters.maxPriceKobo),
-    condition: filters.condition && conditions.includes(filters.condition) ? filters.condition : undefined,
+    condition: filters.condition && listingConditions.includes(filters.condition) ? filters.condition : undefined,
     vendorId: filters.vendorId,
     priceItemId: filters.priceItemId,
     sort: filters.sort && listingSorts.includes(filters.sort) ? filters.sort : undefined,

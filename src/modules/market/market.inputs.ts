@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { nairaToKobo, type NairaAmountError, type NairaParse } from "@/lib/money";
 import { parseState } from "@/lib/nigeria";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "@/lib/search-text";
-import type { ProductCondition, ProductSort } from "@/modules/listings/listings.types";
+import { listingConditions, type ProductCondition, type ProductSort } from "@/modules/listings/listings.types";
 import type { ProductFilters } from "@/modules/market/market.types";
 
 /**
@@ -30,12 +30,6 @@ export const productSorts = [
   "PRICE_ASC",
   "PRICE_DESC",
 ] as const satisfies readonly ProductSort[];
-export const productConditions = [
-  "NEW",
-  "FOREIGN_USED",
-  "NIGERIAN_USED",
-  "REFURBISHED",
-] as const satisfies readonly ProductCondition[];
 
 export const catalogueMessages = {
   minPriceInvalid: "Minimum price must be an amount in naira, e.g. 15,000",
@@ -176,7 +170,7 @@ export const productFilterInput = z.pipe(
     /** Naira as typed, for clients that do not want to do kobo maths. */
     minPrice: optionalInput(nairaBound("min")),
     maxPrice: optionalInput(nairaBound("max")),
-    condition: optionalInput(z.enum(productConditions, { error: catalogueMessages.conditionInvalid })),
+    condition: optionalInput(z.enum(listingConditions, { error: catalogueMessages.conditionInvalid })),
     vendorId: optionalInput(z.string().check(z.regex(uuidShape, catalogueMessages.idInvalid))),
     priceItemId: optionalInput(z.string().check(z.regex(uuidShape, catalogueMessages.idInvalid))),
     sort: optionalInput(z.enum(productSorts, { error: catalogueMessages.sortInvalid })),

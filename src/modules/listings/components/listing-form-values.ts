@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { conditionLabels, unitLabels } from "@/modules/listings/components/listing-labels";
-import { listingConditions, listingUnits } from "@/modules/listings/listing-choices";
+import { listingConditions, listingUnits } from "@/modules/listings/listings.types";
 import type { listingInput } from "@/modules/listings/listing-editor.inputs";
 
 /** The product form's values (what the shared schema takes in) and its choices. */

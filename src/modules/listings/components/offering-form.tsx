@@ -2,7 +2,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { ServiceArea, ServiceAvailability, ServiceRate } from "@/modules/listings/listings.types";
+import {
+  serviceRates,
+  type ServiceArea,
+  type ServiceAvailability,
+  type ServiceRate,
+} from "@/modules/listings/listings.types";
 import { rateLabels } from "@/modules/listings/components/listing-labels";
 import { ListingCategoryPicker } from "@/modules/categories/components/category-picker";
 import type { CategoryOption } from "@/modules/categories/components/category-filter";
@@ -12,7 +17,7 @@ import {
   AvailabilityFields,
   type AvailabilityValues,
 } from "@/modules/listings/components/offering-form-fields";
-import { MAX_SERVICE_PHOTOS, serviceInput, serviceRates } from "@/modules/listings/offering-editor.inputs";
+import { MAX_SERVICE_PHOTOS, serviceInput } from "@/modules/listings/offering-editor.inputs";
 import { controlClass, describedBy, Field } from "@/ui/forms/field";
 import { PhotoPicker, type UploadedPhoto } from "@/ui/forms/photo-picker/photo-picker";
 import { useMutation } from "@/ui/forms/use-mutation";
