@@ -3,6 +3,7 @@ import { signedInActor } from "@/graphql/guards";
 import { checkOut, startCardPayment, type CheckOutResult } from "@/flows/check-out.flow";
 import { readCheckoutChoices } from "@/flows/check-out/checkout-form";
 import { DeliveryMethodEnum } from "@/modules/delivery/delivery.graphql";
+import { paymentMethods } from "@/modules/orders/orders.types";
 
 /**
  * Checking out from the app (the same flow the checkout page posts to): the buyer's cart, their choices and one
@@ -15,7 +16,7 @@ const CheckOutStatus = builder.enumType("CheckOutStatus", {
   values: ["PLACED", "TOTAL_CHANGED", "REFUSED"] as const,
 });
 
-const PaymentChoiceEnum = builder.enumType("PaymentChoice", { values: ["PAYSTACK", "PAY_ON_DELIVERY"] as const });
+const PaymentChoiceEnum = builder.enumType("PaymentChoice", { values: paymentMethods });
 
 const CheckOutPayload = builder.objectRef<Payload>("CheckOutPayload").implement({
   fields: (t) => ({

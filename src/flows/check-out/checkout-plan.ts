@@ -13,6 +13,7 @@ import { pickDeliveryOption, quoteDeliveryOptions } from "@/modules/delivery/del
 import type { DeliveryChoice, DeliveryOption } from "@/modules/delivery/delivery.types";
 import { findAccount } from "@/modules/identity/account.service";
 import { hasTwoRecentDoorRefusals } from "@/modules/orders/order-reads.service";
+import type { PaymentMethod } from "@/modules/orders/orders.types";
 import { cardPaymentAvailable } from "@/modules/payments/payments.service";
 
 /**
@@ -22,7 +23,7 @@ import { cardPaymentAvailable } from "@/modules/payments/payments.service";
  * nothing the page sent back but the buyer's choices.
  */
 
-export type PaymentChoice = "PAYSTACK" | "PAY_ON_DELIVERY";
+export type PaymentChoice = PaymentMethod;
 
 export interface CheckoutChoices {
   addressId?: string | null;

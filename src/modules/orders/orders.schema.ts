@@ -16,7 +16,7 @@ import {
 import { users } from "@/modules/identity/identity.schema";
 import { products } from "@/modules/listings/listings.schema";
 import { vendors } from "@/modules/vendors/vendors.schema";
-import type { AddressSnapshot, DeliverySnapshot } from "@/modules/orders/orders.types";
+import { paymentMethods, type AddressSnapshot, type DeliverySnapshot } from "@/modules/orders/orders.types";
 
 /** The states of docs' order state machine (order-state-machine.ts holds the moves between them). */
 export const orderStatus = pgEnum("order_status", [
@@ -34,7 +34,7 @@ export const orderStatus = pgEnum("order_status", [
   "DISPUTED",
   "REFUSED",
 ]);
-export const paymentMethod = pgEnum("order_payment_method", ["PAYSTACK", "PAY_ON_DELIVERY"]);
+export const paymentMethod = pgEnum("order_payment_method", paymentMethods);
 export const orderActorKind = pgEnum("order_actor_kind", ["BUYER", "VENDOR", "SYSTEM", "STAFF"]);
 
 /**

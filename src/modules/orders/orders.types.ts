@@ -18,7 +18,12 @@ export type OrderStatus =
   | "DISPUTED"
   | "REFUSED";
 
-export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
+/**
+ * How a checkout is paid: the one list the orders' and the payments' enums (in the database and the API), the checkout
+ * and the type come from. Published here, with the read models, because payments records the method orders chose.
+ */
+export const paymentMethods = ["PAYSTACK", "PAY_ON_DELIVERY"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 import type { DeliveryMethod } from "@/modules/delivery/delivery.types";
 
 export type { DeliveryMethod };

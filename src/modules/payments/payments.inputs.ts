@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { paymentMethods } from "@/modules/orders/orders.types";
 
 /** The largest payment a checkout may make: ₦100 million, far above any basket, well inside a safe integer. */
 export const MAX_PAYMENT_KOBO = 10_000_000_000;
@@ -21,7 +22,7 @@ export const newPaymentInput = z.object({
     z.refine((v) => /^[^\s@]{1,64}@[^\s@]{1,255}$/.test(v), paymentMessages.email),
   ),
   amountKobo: kobo,
-  method: z.enum(["PAYSTACK", "PAY_ON_DELIVERY"]),
+  method: z.enum(paymentMethods),
 });
 export type NewPayment = z.input<typeof newPaymentInput>;
 

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "@/modules/identity/identity.schema";
+import { paymentMethods } from "@/modules/orders/orders.types";
 
-export const paymentMethod = pgEnum("payment_method", ["PAYSTACK", "PAY_ON_DELIVERY"]);
+export const paymentMethod = pgEnum("payment_method", paymentMethods);
 /**
  * A payment's own state, kept apart from its order's. Paystack: UNPAID → PAID (→ PARTIALLY_REFUNDED → REFUNDED), or
  * FAILED, or ABANDONED after 30 minutes unpaid. Pay on delivery: DUE → COLLECTED at the door, or REFUSED.

@@ -1,6 +1,6 @@
 /** Read models of the payments module, published for orders, checkout pages and operations. */
+import type { PaymentMethod } from "@/modules/orders/orders.types";
 
-export type PaymentMethod = "PAYSTACK" | "PAY_ON_DELIVERY";
 export type PaymentStatus =
   "UNPAID" | "PAID" | "PARTIALLY_REFUNDED" | "REFUNDED" | "FAILED" | "ABANDONED" | "DUE" | "COLLECTED" | "REFUSED";
 export type RefundStatus = "PENDING" | "PROCESSING" | "PROCESSED" | "FAILED";
