@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from "@/modules/delivery/delivery.types";
 /**
  * Read models of orders (issue #24): what the buyer's and the seller's pages and the API show. Money is integer kobo;
  * the delivery and the address are snapshots taken at checkout.
@@ -24,7 +25,6 @@ export type OrderStatus =
  */
 export const paymentMethods = ["PAYSTACK", "PAY_ON_DELIVERY"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
-import type { DeliveryMethod } from "@/modules/delivery/delivery.types";
 
 export type { DeliveryMethod };
 export type OrderActorKind = "BUYER" | "VENDOR" | "SYSTEM" | "STAFF";
