@@ -4,6 +4,7 @@ import "./globals.css";
 import { siteConfig } from "@/lib/site-config";
 import { RecoveryModalSlot } from "@/modules/identity/components/recovery-modal-slot";
 import { WebVitalsReporter } from "@/modules/vitals/components/web-vitals-reporter";
+import { SessionHint } from "@/ui/frame/session-hint";
 import { AppProviders } from "@/ui/providers/app-providers";
 
 export const metadata: Metadata = {
@@ -32,7 +33,11 @@ export const dynamic = "force-dynamic";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-NG">
+    // The session hint may mark <html> before React hydrates it (SessionHint).
+    <html lang="en-NG" suppressHydrationWarning>
+      <head>
+        <SessionHint />
+      </head>
       <body>
         {/* The password-recovery flow is rendered after the content on every page; its code loads when it opens. */}
         <AppProviders overlays={<RecoveryModalSlot />}>{children}</AppProviders>

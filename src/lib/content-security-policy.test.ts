@@ -3,6 +3,7 @@ import {
   contentSecurityConfigFrom,
   contentSecurityPolicy,
   createNonce,
+  nonceFromPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from "./content-security-policy";
 import { runtimeSecurityHeaders } from "./security-headers";
@@ -108,5 +109,12 @@ describe("content security policy", () => {
     const nonces = new Set(Array.from({ length: 100 }, () => createNonce()));
     expect(nonces.size).toBe(100);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+
+  it("finds the nonce a policy allows, for the page's own inline script, and none in a policy without one", () => {
+    const nonce = createNonce();
+    expect(nonceFromPolicy(contentSecurityPolicy(contentSecurityConfigFrom({}), nonce))).toBe(nonce);
+    expect(nonceFromPolicy(contentSecurityPolicy(contentSecurityConfigFrom({})))).toBeNull();
+    expect(nonceFromPolicy(null)).toBeNull();
   });
 });

@@ -109,5 +109,10 @@ export function contentSecurityPolicy(config: ContentSecurityConfig, nonce?: str
   return directives.map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
 }
 
+/** The nonce a policy allows (`'nonce-…'`), for the few inline scripts a page writes itself; null without one. */
+export function nonceFromPolicy(policy: string | null | undefined): string | null {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy ?? "")?.[1] ?? null;
+}
+
 /** Two years, subdomains included; sent only when the app is served over https (browsers ignore it on http). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { graphql } from "./support/api";
+import { registerBuyer } from "./support/accounts";
 import { baseURL, browserTestsSkipped, launchBrowser, viewports, waitForHydration } from "./support/browser";
 
 const PASSWORD = "Market-Day-2026!";
@@ -20,23 +20,6 @@ const spellings = [
   "/%2e%2e//evil.example",
   "/account/..//evil.example/phish",
 ];
-
-async function registerBuyer(username: string): Promise<void> {
-  const { register } = await graphql<{ register: { status: boolean; message: string } }>(
-    `mutation Register($input: RegisterInput!) { register(input: $input) { status message } }`,
-    {
-      input: {
-        first_name: "Kemi",
-        username,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        kind: "BUYER",
-        device: "web",
-      },
-    },
-  );
-  expect(register, register.message).toMatchObject({ status: true });
-}
 
 async function resetCode(to: string): Promise<string> {
   let otp: string | null = null;
@@ -99,7 +82,7 @@ describe.skipIf(browserTestsSkipped())("after signing in, the browser stays on O
 
   it.each(spellings)("the sign-in form, with callbackUrl %j, lands on our own site", async (callbackUrl) => {
     const email = `kemi.${run}.${spellings.indexOf(callbackUrl)}@example.com`;
-    await registerBuyer(email);
+    await registerBuyer(email, PASSWORD);
     const page = await open(`/auth/login?${new URLSearchParams({ error: "SessionRequired", callbackUrl })}`);
     await page.getByLabel("Email or phone number", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -112,7 +95,7 @@ describe.skipIf(browserTestsSkipped())("after signing in, the browser stays on O
 
   it("the forgot-password page, after the reset, lands on our own site", async () => {
     const email = `kemi.${run}.page@example.com`;
-    await registerBuyer(email);
+    await registerBuyer(email, PASSWORD);
     const page = await open(`/auth/forgot_password?${new URLSearchParams({ callbackUrl: spellings[0]! })}`);
     await recover(page, email);
     const landed = await landing(page, "/auth/forgot_password");
@@ -122,7 +105,7 @@ describe.skipIf(browserTestsSkipped())("after signing in, the browser stays on O
 
   it("the recovery modal, after the reset, lands on our own site", async () => {
     const email = `kemi.${run}.modal@example.com`;
-    await registerBuyer(email);
+    await registerBuyer(email, PASSWORD);
     const page = await open(`/auth/login?${new URLSearchParams({ callbackUrl: spellings[2]! })}`);
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await recover(page.getByRole("dialog"), email);

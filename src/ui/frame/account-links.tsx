@@ -14,7 +14,10 @@ export function signInHref(pathname: string | null): string {
   return `/auth/login?callbackUrl=${encodeURIComponent(pathname)}`;
 }
 
-/** Signed out (and while the session loads): the spec's Sign Up link and Sign In button. Signed in: the account. */
+/**
+ * Signed out (and while the session loads): the spec's Sign Up link and Sign In button; hidden while it loads on a
+ * device that was signed in last time (SessionHint). Signed in: the account.
+ */
 export function AccountLinks() {
   const { data, status } = useSession();
   const pathname = usePathname();
@@ -55,7 +58,12 @@ export function AccountLinks() {
   }
   return (
     <>
-      <Link href="/auth/signup" prefetch={false} className="rounded-md px-2 py-2 hover:bg-black/5 xsmm:px-3">
+      <Link
+        href="/auth/signup"
+        prefetch={false}
+        data-signed-out-link=""
+        className="rounded-md px-2 py-2 hover:bg-black/5 xsmm:px-3"
+      >
         Sign Up
       </Link>
       <Link
@@ -69,6 +77,7 @@ export function AccountLinks() {
           router.push(signInHref(window.location.pathname + window.location.search));
         }}
         role="button"
+        data-signed-out-link=""
         className="rounded-md bg-primary-light px-3 py-2 text-white hover:bg-primary-light/90 xsmm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-light"
       >
         Sign In

@@ -1,5 +1,6 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { rememberSessionHint, revealSignedOutLinks } from "@/ui/providers/session-hint";
 
 /**
  * The client side of the session service at /api/auth (spec sections 3 and 4): status starts as "loading", then
@@ -48,11 +49,13 @@ export function SessionProvider({ children, refetchInterval = 0 }: { children: R
       .then((session) => {
         setData(session);
         setStatus(session ? "authenticated" : "unauthenticated");
+        rememberSessionHint(session !== null);
         return session;
       })
       .catch(() => {
         // A failed refresh keeps what we knew; the first failure means we cannot claim a session.
         setStatus((current) => (current === "loading" ? "unauthenticated" : current));
+        revealSignedOutLinks();
         return null;
       })
       .finally(() => {
