@@ -20,8 +20,18 @@ interface CachedResponse {
   body: Buffer;
   storedAt: number;
   expiresAt: number;
-  /** What the entry shows, for purges that name it (src/lib/shared-answers-purge.ts). */
-  tags: ReadonlySet<string>;
+  /**
+   * What the entry shows, for purges that name it (src/lib/shared-answers-purge.ts). Read from the bytes when a purge
+   * first asks, not when the page is kept: most kept pages expire before any purge, and reading a page means
+   * decompressing it (about 1.5 ms of a cold /market render here, docs/measurements/issue-24-public-pages.md).
+   */
+  tags: () => ReadonlySet<string>;
+}
+
+/** Reads the tags once, on the first call; no reader: no tags. */
+function lazyTags(tagsOf: TagsOf | undefined, body: Buffer, headers: OutgoingHttpHeaders): () => ReadonlySet<string> {
+  let tags: ReadonlySet<string> | undefined;
+  return () => (tags ??= new Set(tagsOf?.(body, headers) ?? []));
 }
 
 /** The tags of a response about to be kept, from its bytes (as sent, possibly compressed) and headers. */
@@ -135,7 +145,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
             body,
             storedAt,
             expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS),
-            tags: new Set(tagsOf?.(body, headers) ?? []),
+            tags: lazyTags(tagsOf, body, headers),
           });
         }
         return result;
@@ -148,7 +158,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
     },
 
     purge(scope) {
-      for (const [key, entry] of entries) if (isPurged(entry.tags, scope)) entries.delete(key);
+      for (const [key, entry] of entries) if (!scope || isPurged(entry.tags(), scope)) entries.delete(key);
       // What a render in flight shows is not known yet; dropping it costs one miss.
       generation += 1;
     },
