@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatCalendarDay, formatLagosDate, lagosMidnight, lagosToday, lagosWeekdayKey } from "@/lib/dates";
+import {
+  addDays,
+  formatCalendarDay,
+  formatLagosDate,
+  formatLagosDateTime,
+  formatLagosTimeToTheSecond,
+  lagosMidnight,
+  lagosToday,
+  lagosWeekdayKey,
+} from "@/lib/dates";
 
 describe("formatCalendarDay", () => {
   it("shows the calendar date itself, whatever the time of day or zone it came with", () => {
@@ -12,6 +21,21 @@ describe("formatLagosDate", () => {
   it("shows the day a moment falls on in Lagos: 23:30 UTC is already the next day", () => {
     expect(formatLagosDate(new Date("2026-11-22T10:00:00Z"))).toBe("22 Nov 2026");
     expect(formatLagosDate(new Date("2026-11-22T23:30:00Z"))).toBe("23 Nov 2026");
+  });
+});
+
+describe("formatLagosDateTime", () => {
+  it("writes a moment in Lagos time on the 24-hour clock", () => {
+    expect(formatLagosDateTime(new Date("2026-11-30T06:15:00Z"))).toBe("30 Nov 2026, 07:15");
+    expect(formatLagosDateTime(new Date("2026-11-22T14:05:00Z"))).toBe("22 Nov 2026, 15:05");
+    expect(formatLagosDateTime(new Date("2026-12-31T23:30:00Z"))).toBe("1 Jan 2027, 00:30");
+  });
+});
+
+describe("formatLagosTimeToTheSecond", () => {
+  it("keeps the seconds, on the 24-hour clock in Lagos time", () => {
+    expect(formatLagosTimeToTheSecond(new Date("2026-11-30T06:15:42Z"))).toBe("30 Nov, 07:15:42");
+    expect(formatLagosTimeToTheSecond(new Date("2026-11-22T23:30:05Z"))).toBe("23 Nov, 00:30:05");
   });
 });
 

@@ -39,6 +39,21 @@ export function formatLagosDateTime(date: Date): string {
   return dayAndTime.format(date);
 }
 
+const dayAndTimeToTheSecond = new Intl.DateTimeFormat("en-NG", {
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Africa/Lagos",
+});
+
+/** "30 Nov, 07:15:42", Lagos time: the developer outbox, where codes sent within one minute must still be told apart. */
+export function formatLagosTimeToTheSecond(date: Date): string {
+  return dayAndTimeToTheSecond.format(date);
+}
+
 /**
  * Nigeria keeps West Africa Time, UTC+1 all year (no summer time), so a fixed offset is exact; it gives the same
  * answer on the server and in the browser whatever their own zone or ICU data, so server-rendered dates hydrate.

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import type { CategoryOption } from "@/modules/categories/components/category-filter";
 import { ListingEditPanel } from "@/modules/listings/components/listing-edit-panel";
@@ -21,12 +22,6 @@ const statusLabels: Record<Product["status"], { text: string; tone: string }> = 
   PAUSED: { text: "Paused: hidden from buyers", tone: "bg-amber-100" },
   ARCHIVED: { text: "Archived", tone: "bg-black/10" },
 };
-
-const dateTime = new Intl.DateTimeFormat("en-NG", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
 
 /** The picture the form's photo picker shows for a stored image (a small rendition). */
 export function uploadedPhoto(image: ImageView): { id: string; url: string }[] {
@@ -190,7 +185,7 @@ export function ListingDetailsView({
                   {stockReasonLabels[change.reason]}
                 </span>
                 <span className="text-primary/75">
-                  {change.changedByName ?? "Someone on your team"} · {dateTime.format(change.createdAt)}
+                  {change.changedByName ?? "Someone on your team"} · {formatLagosDateTime(change.createdAt)}
                 </span>
               </li>
             ))}

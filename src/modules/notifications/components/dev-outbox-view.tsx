@@ -1,14 +1,6 @@
+import { formatLagosTimeToTheSecond } from "@/lib/dates";
 import type { MessageChannel, TransportName } from "@/modules/notifications/notifications.config";
 import type { DevOutboxMessage } from "@/modules/notifications/notifications.service";
-
-const timeFormat = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  timeZone: "Africa/Lagos",
-});
 
 const channelLabel: Record<MessageChannel, string> = { EMAIL: "E-mail", SMS: "SMS" };
 
@@ -115,7 +107,7 @@ export function DevOutboxView({
                 {channelLabel[message.channel]}
               </span>
               <time dateTime={message.createdAt.toISOString()} className="text-primary/75">
-                {timeFormat.format(message.createdAt)}
+                {formatLagosTimeToTheSecond(message.createdAt)}
               </time>
               <span className="text-primary/75">{message.purpose}</span>
             </div>

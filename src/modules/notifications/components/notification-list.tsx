@@ -1,7 +1,6 @@
 import Link from "next/link";
+import { formatLagosDateTime } from "@/lib/dates";
 import type { AppNotificationPage } from "@/modules/notifications/notifications.types";
-
-const when = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Lagos" });
 
 /**
  * The signed-in person's notifications, newest first; unread ones stand out and can be marked read through
@@ -65,7 +64,7 @@ export function NotificationList({
                 </p>
                 <p className="mt-1 text-sm">{n.body}</p>
                 <p className="mt-1 text-xs text-primary/75">
-                  <time dateTime={n.createdAt.toISOString()}>{when.format(n.createdAt)}</time>
+                  <time dateTime={n.createdAt.toISOString()}>{formatLagosDateTime(n.createdAt)}</time>
                 </p>
               </div>
               {n.readAt ? null : (

@@ -1,17 +1,9 @@
 import Link from "next/link";
-import { formatCalendarDay } from "@/lib/dates";
+import { formatCalendarDay, formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
 import { itemHref } from "@/modules/pricedesk/components/desk-home-sections";
 import { ModerationActions } from "@/modules/pricedesk/components/moderation-actions";
 import type { HeldReport, ReporterRecord } from "@/modules/pricedesk/price-moderation.service";
-
-const lagosTime = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Africa/Lagos",
-});
 
 function plural(count: number, word: string): string {
   return `${count.toLocaleString("en-NG")} ${word}`;
@@ -64,7 +56,7 @@ export function HeldReportList({ reports }: { reports: HeldReport[] }) {
                   <p className="rounded-lg bg-warning-bg px-3 py-2 text-sm">Held: {report.reason}</p>
                 ) : null}
                 <p className="text-xs text-primary/75">
-                  {reporterLine(report.reporter, report.source)} · sent {lagosTime.format(report.reportedAt)}
+                  {reporterLine(report.reporter, report.source)} · sent {formatLagosDateTime(report.reportedAt)}
                 </p>
               </div>
               <ModerationActions reportId={report.id} summary={summary} />

@@ -1,5 +1,5 @@
 import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
-import { formatLagosDateTime } from "@/modules/vendors/components/vendor-review-labels";
+import { formatLagosDateTime } from "@/lib/dates";
 import type { ChangesForReview, ReviewedVersion } from "@/modules/vendors/vendor-review-changes";
 
 const fieldLabels: Record<ChangesForReview["fields"][number], string> = {

@@ -30,20 +30,6 @@ export const reviewFilterLabels: Record<VendorReviewFilter, string> = {
   ALL: "All",
 };
 
-const lagosDateTime = new Intl.DateTimeFormat("en-NG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-  timeZone: "Africa/Lagos",
-});
-
-export function formatLagosDateTime(date: Date): string {
-  return lagosDateTime.format(date);
-}
-
 export function vendorReviewHref(vendorId: string): string {
   return `/dashboard/vendor/profile?id=${encodeURIComponent(vendorId)}`;
 }

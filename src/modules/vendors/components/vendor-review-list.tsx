@@ -1,10 +1,10 @@
 import Link from "next/link";
+import { formatLagosDateTime } from "@/lib/dates";
 import { placeLabel } from "@/lib/nigeria";
 import { formatNigerianPhone } from "@/lib/phone";
 import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
 import {
-  formatLagosDateTime,
   reviewStateLabels,
   reviewStateTones,
   vendorReviewHref,

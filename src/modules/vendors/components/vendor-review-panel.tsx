@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { formatLagosDate } from "@/lib/dates";
+import { formatLagosDate, formatLagosDateTime } from "@/lib/dates";
 import { placeLabel } from "@/lib/nigeria";
 import { formatNigerianPhone } from "@/lib/phone";
 import { storeHref } from "@/modules/vendors/components/seller-card";
@@ -8,7 +8,6 @@ import { VendorLogo } from "@/modules/vendors/components/vendor-logo";
 import { vendorKindLabels } from "@/modules/vendors/components/vendor-labels";
 import { VendorReviewChanges } from "@/modules/vendors/components/vendor-review-changes";
 import { VendorReviewActions } from "@/modules/vendors/components/vendor-review-actions";
-import { formatLagosDateTime } from "@/modules/vendors/components/vendor-review-labels";
 import { ReviewStateBadge } from "@/modules/vendors/components/vendor-review-list";
 import type { ReviewEvent, VendorForReview } from "@/modules/vendors/vendor-review.service";
 

@@ -1,5 +1,5 @@
 import type { Actor } from "@/lib/actor";
-import { formatCalendarDay } from "@/lib/dates";
+import { formatLagosDate } from "@/lib/dates";
 import { formatNigerianPhone } from "@/lib/phone";
 import {
   InviteMemberForm,
@@ -36,7 +36,7 @@ export async function VendorTeamSection({ actor, vendorId }: { actor: Actor; ven
             <div className="min-w-0">
               <p className="font-semibold break-words">{member.name}</p>
               <p className="text-sm text-primary/75">
-                {member.roleLabel} · since {formatCalendarDay(member.since.toISOString())}
+                {member.roleLabel} · since {formatLagosDate(member.since)}
               </p>
             </div>
             {member.role === "OWNER" ? null : (
@@ -64,7 +64,7 @@ export async function VendorTeamSection({ actor, vendorId }: { actor: Actor; ven
                 <div className="min-w-0">
                   <p className="font-semibold break-all">{shownContact(invitation.contact)}</p>
                   <p className="text-sm text-primary/75">
-                    {invitation.roleLabel} · link works until {formatCalendarDay(invitation.expiresAt.toISOString())}
+                    {invitation.roleLabel} · link works until {formatLagosDate(invitation.expiresAt)}
                   </p>
                 </div>
                 <RevokeInvitationButton
