@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { UserActor } from "@/lib/actor";
+import { formatMonthYear } from "@/lib/dates";
 import { formatNigerianPhone } from "@/lib/phone";
 import { ChangePasswordForm } from "@/modules/identity/components/change-password-form";
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
@@ -32,7 +33,7 @@ export async function AccountSummary({ actor }: { actor: UserActor }) {
           <h1 className="text-2xl font-bold">Hello, {user.firstName}</h1>
           <p className="text-sm text-primary/75">
             {user.kind === "BUYER" ? "Buyer account" : user.kind === "ARTISAN" ? "Artisan account" : "Seller account"} ·
-            member since {user.createdAt.toLocaleDateString("en-NG", { month: "long", year: "numeric" })}
+            member since {formatMonthYear(user.createdAt.toISOString())}
           </p>
         </div>
         <SignOutButton />
