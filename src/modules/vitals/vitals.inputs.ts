@@ -16,3 +16,12 @@ export const webVitalReportInput = z.strictObject({
 });
 
 export type WebVitalReport = z.output<typeof webVitalReportInput>;
+
+/** At most one report per metric: what a page view measures, sent once when the page is hidden. */
+export const MAX_REPORTS_PER_BEACON = webVitalNames.length;
+
+/** A beacon: the page's reports together (WebVitalsReporter), or a single report as older pages still send. */
+export const webVitalBeaconInput = z.union([
+  z.array(webVitalReportInput).check(z.minLength(1), z.maxLength(MAX_REPORTS_PER_BEACON)),
+  webVitalReportInput,
+]);

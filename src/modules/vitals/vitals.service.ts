@@ -12,20 +12,24 @@ export const WEB_VITALS_RETENTION_DAYS = 396;
 // Pruning on roughly one insert in 500 keeps the table bounded without a scheduler.
 const PRUNE_EVERY = 500;
 
-export async function recordWebVital(
-  report: WebVitalReport,
+/** Stores a beacon's reports in one insert. */
+export async function recordWebVitals(
+  reports: readonly WebVitalReport[],
   random: () => number = Math.random,
   db: Database = getDb(),
 ): Promise<void> {
-  await db.insert(webVitalReports).values({
-    name: report.name,
-    value: report.value,
-    rating: report.rating ?? null,
-    // Query strings may carry codes or tokens (spec's code/token/reset parameters): keep the path only.
-    path: report.path.split("?")[0] ?? "/",
-    navigationType: report.navigationType ?? null,
-    connection: report.connection ?? null,
-  });
+  if (reports.length === 0) return;
+  await db.insert(webVitalReports).values(
+    reports.map((report) => ({
+      name: report.name,
+      value: report.value,
+      rating: report.rating ?? null,
+      // Query strings may carry codes or tokens (spec's code/token/reset parameters): keep the path only.
+      path: report.path.split("?")[0] ?? "/",
+      navigationType: report.navigationType ?? null,
+      connection: report.connection ?? null,
+    })),
+  );
   if (random() < 1 / PRUNE_EVERY) await pruneWebVitals(new Date(), db);
 }
 

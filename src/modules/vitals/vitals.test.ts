@@ -3,7 +3,7 @@ import { POST } from "@/app/api/vitals/route";
 import { getDb } from "@/db/client";
 import {
   pruneWebVitals,
-  recordWebVital,
+  recordWebVitals,
   vitalsRateLimit,
   WEB_VITALS_RETENTION_DAYS,
 } from "@/modules/vitals/vitals.service";
@@ -51,6 +51,13 @@ describe("POST /api/vitals", () => {
     });
   });
 
+  it("stores a page's reports sent together in one beacon", async () => {
+    const page = ["TTFB", "FCP", "LCP", "CLS", "INP"].map((name, index) => ({ ...validReport, name, value: index }));
+    const response = await POST(beacon(JSON.stringify(page)));
+    expect(response.status).toBe(204);
+    expect((await stored()).map((row) => row.name).sort()).toEqual(["CLS", "FCP", "INP", "LCP", "TTFB"]);
+  });
+
   it("strips the query string from the path (codes and tokens must not be stored)", async () => {
     const response = await POST(
       beacon(JSON.stringify({ ...validReport, path: "/auth/login?code=123456&token=abc&reset=otp" })),
@@ -95,7 +102,10 @@ describe("POST /api/vitals", () => {
     ["a long connection", { ...validReport, connection: "c".repeat(21) }],
     ["an unknown field", { ...validReport, userAgent: "Mozilla/5.0" }],
     ["a missing path", { name: "LCP", value: 1 }],
-    ["an array", [validReport]],
+    ["an empty page of reports", []],
+    ["more reports than there are metrics", Array.from({ length: 7 }, () => validReport)],
+    ["a page of reports with one bad one", [validReport, { ...validReport, name: "XSS" }]],
+    ["a nested array", [[validReport]]],
     ["null", null],
   ])("answers 400 for %s and stores nothing", async (_label, payload) => {
     const response = await POST(beacon(JSON.stringify(payload)));
@@ -174,7 +184,7 @@ describe("web-vitals retention", () => {
     expect((await stored()).map((row) => row.path)).toEqual(["/recent"]);
   });
 
-  it("recordWebVital prunes when the dice say so", async () => {
+  it("recordWebVitals prunes when the dice say so", async () => {
     await getDb()
       .insert(webVitalReports)
       .values({
@@ -183,9 +193,9 @@ describe("web-vitals retention", () => {
         path: "/ancient",
         createdAt: new Date(Date.now() - (WEB_VITALS_RETENTION_DAYS + 30) * 24 * 60 * 60 * 1000),
       });
-    await recordWebVital({ name: "FCP", value: 5, path: "/fresh" }, () => 0.9);
+    await recordWebVitals([{ name: "FCP", value: 5, path: "/fresh" }], () => 0.9);
     expect(await stored()).toHaveLength(2);
-    await recordWebVital({ name: "FCP", value: 6, path: "/fresh" }, () => 0);
+    await recordWebVitals([{ name: "FCP", value: 6, path: "/fresh" }], () => 0);
     expect((await stored()).map((row) => row.path).sort()).toEqual(["/fresh", "/fresh"]);
   });
 });

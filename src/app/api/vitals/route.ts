@@ -1,10 +1,10 @@
 import { readLimitedBody } from "@/lib/body-limit";
 import { clientIp } from "@/lib/request";
 import { consumeRateLimit } from "@/lib/rate-limit";
-import { webVitalReportInput } from "@/modules/vitals/vitals.inputs";
-import { recordWebVital, vitalsRateLimit } from "@/modules/vitals/vitals.service";
+import { webVitalBeaconInput } from "@/modules/vitals/vitals.inputs";
+import { recordWebVitals, vitalsRateLimit } from "@/modules/vitals/vitals.service";
 
-/** Receives navigator.sendBeacon reports from WebVitalsReporter. */
+/** Receives WebVitalsReporter's beacon: a page's reports, sent together when the page is hidden. */
 export async function POST(request: Request): Promise<Response> {
   const body = await readLimitedBody(request, 2048);
   if (body === null) return new Response(null, { status: 413 });
@@ -17,8 +17,8 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return new Response(null, { status: 400 });
   }
-  const report = webVitalReportInput.safeParse(json);
-  if (!report.success) return new Response(null, { status: 400 });
-  await recordWebVital(report.data);
+  const beacon = webVitalBeaconInput.safeParse(json);
+  if (!beacon.success) return new Response(null, { status: 400 });
+  await recordWebVitals(Array.isArray(beacon.data) ? beacon.data : [beacon.data]);
   return new Response(null, { status: 204 });
 }
