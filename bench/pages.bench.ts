@@ -2,7 +2,8 @@
  * npm run bench:pages — issue 24's "public pages stay shared for everyone": the production app on the demo data, then
  * for `/`, `/market` and a product page, side by side in one sitting,
  *   1. a cold render: one request at a time to an address no one asked for before (`?cold=<n>`, which the pages
- *      ignore but the server's page cache keys on), its wall time and the server's CPU time per render
+ *      ignore but the server's page cache keys on), its wall time and the server's CPU time per render, beside
+ *      /api/health (a request that draws no page) and /about (a page that reads no data) as the floors
  *      (/proc/<pid>/stat, every thread of the process) in five batches after 20 warm-up renders;
  *   2. load: autocannon at BENCH_CONNECTIONS (50) for BENCH_DURATION (10) s each, signed out, signed in (the demo
  *      seller's real session cookies, from the real sign-in form) and with a cart (the cookie "Add to cart" set),
@@ -149,8 +150,10 @@ async function main(): Promise<number> {
       ];
 
       const cold: ColdResult[] = [];
-      // /about reads no data: the floor that Next.js and React cost a page here.
-      for (const path of ["/about", ...paths]) cold.push(await coldRender(server.origin, server.pid, path));
+      // What any request costs before a page is drawn (the HTTP server, the proxy's headers and nonce, a route
+      // handler: /api/health), then /about, which reads no data: the floor that Next.js and React cost a page here.
+      for (const path of ["/api/health", "/about", ...paths])
+        cold.push(await coldRender(server.origin, server.pid, path));
       const loads: LoadResult[] = [];
       for (const path of paths)
         for (const [visitor, cookie] of visitors) {
