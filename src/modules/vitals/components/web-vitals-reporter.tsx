@@ -6,8 +6,9 @@ type Report = Pick<Metric, "name" | "value" | "rating" | "navigationType"> & { p
 
 /**
  * What this page view measured so far, one report per metric (a later value of a metric replaces the earlier one).
- * Sent together once the page is hidden: one request instead of five, and none while the page is still loading on a
- * slow phone (each beacon cost a task of its own during load).
+ * Sent together when the page is hidden or left, never while it loads on a slow phone (each beacon cost a task of its
+ * own during load): one request when the phone switches apps; on leaving the page, what pagehide finds and then what
+ * the library settles on visibilitychange, two at most instead of five.
  */
 const pending = new Map<Metric["name"], Report>();
 
