@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { nonceFromPolicy } from "@/lib/content-security-policy";
-import { SESSION_HINT_KEY } from "@/ui/providers/session-hint";
+import { SESSION_HINT_ATTRIBUTE, SESSION_HINT_KEY } from "@/ui/providers/session-hint";
 
 /**
  * Public pages are the same for everyone (decision 0025), so the header's account links are drawn signed out and the
@@ -13,6 +13,6 @@ export async function SessionHint() {
   // The request's policy, which the proxy wrote (src/proxy.ts); a kept page replays it with its nonce.
   const nonce = nonceFromPolicy((await headers()).get("content-security-policy"));
   if (!nonce) return null;
-  const script = `try{if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})==="in")document.documentElement.setAttribute("data-session","in")}catch(e){}`;
+  const script = `try{if(localStorage.getItem(${JSON.stringify(SESSION_HINT_KEY)})==="in")document.documentElement.setAttribute(${JSON.stringify(SESSION_HINT_ATTRIBUTE)},"in")}catch(e){}`;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
