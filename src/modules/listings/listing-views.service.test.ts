@@ -74,7 +74,10 @@ describe("recordListingView", () => {
   it("counts the same client again the next day, not before", async () => {
     const { product } = await listing();
     const client = visitor();
-    const now = Date.now();
+    // Noon in Lagos, so an hour later is the same West Africa Time day whenever the suite runs (at 22:xx UTC the
+    // real clock plus an hour crossed Lagos midnight and the view counted again).
+    const now = Date.UTC(2026, 5, 15, 11, 0, 0);
+    vi.spyOn(Date, "now").mockReturnValue(now);
     expect(await recordListingView(signedOut, { id: product.id }, client)).toBe("COUNTED");
     vi.spyOn(Date, "now").mockReturnValue(now + 60 * 60 * 1000);
     expect(await recordListingView(signedOut, { id: product.id }, client)).toBe("REPEAT");
