@@ -4,10 +4,22 @@ import { signOff, type OrderWords } from "./order-messages";
 
 /** What the buyer is told when money goes back (./order-messages.ts has the orders' moves). */
 
-/** The buyer's money went back (Paystack processed the refund): told once per refund. */
-export function refundWords(facts: { amountKobo: number; buyerFirstName: string; appUrl: string }): OrderWords {
+/**
+ * The buyer's money went back: Paystack processed the refund, or (`transferReference`) support paid it by bank
+ * transfer after Paystack could not. Told once per refund.
+ */
+export function refundWords(facts: {
+  amountKobo: number;
+  buyerFirstName: string;
+  appUrl: string;
+  transferReference?: string | null;
+}): OrderWords {
   const amount = formatNaira(facts.amountKobo);
-  const line = `We refunded ${amount} to the card or account you paid with. Your bank may take a few days to show it.`;
+  const reference = facts.transferReference ? oneLine(facts.transferReference) : null;
+  const line = reference
+    ? `We sent your refund of ${amount} to your bank account by transfer (reference ${reference}). Your bank may ` +
+      "take a day to show it."
+    : `We refunded ${amount} to the card or account you paid with. Your bank may take a few days to show it.`;
   return {
     to: "buyer",
     kind: "payment.refunded.buyer",
@@ -15,7 +27,9 @@ export function refundWords(facts: { amountKobo: number; buyerFirstName: string;
     text: [`Hello ${oneLine(facts.buyerFirstName)},`, line, `Your orders: ${facts.appUrl}/account`, signOff].join(
       "\n\n",
     ),
-    sms: `Oja: we refunded ${amount} to the card or account you paid with.`,
+    sms: reference
+      ? `Oja: we sent your refund of ${amount} to your bank account by transfer, reference ${reference}.`
+      : `Oja: we refunded ${amount} to the card or account you paid with.`,
     title: `Your refund of ${amount} is on its way`,
     body: line,
     link: "/account",

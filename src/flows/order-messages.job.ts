@@ -14,6 +14,7 @@ import { messageChannelFor } from "@/modules/notifications/message-channel.servi
 import { enqueueMessage } from "@/modules/notifications/notifications.service";
 import { collectedBySeller, loadVisibleOrder, sellerCreditKobo } from "@/modules/orders/order-moves.service";
 import { listCheckoutOrders } from "@/modules/orders/orders.service";
+import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { paymentById } from "@/modules/payments/payments.service";
 import { findVendorOwner, listVendorMemberPermissions } from "@/modules/vendors/vendor-members.service";
 
@@ -83,7 +84,14 @@ export const orderMessagesJob: JobHandler<"event.order-messages"> = async ({ eve
           const { amountKobo, checkoutId } = event.payload;
           const words =
             event.type === "payment.refunded"
-              ? refundWords({ amountKobo, buyerFirstName: buyer.firstName, appUrl })
+              ? refundWords({
+                  amountKobo,
+                  buyerFirstName: buyer.firstName,
+                  appUrl,
+                  transferReference: event.payload.byTransfer
+                    ? (await refundById(event.payload.refundId, tx))?.transferReference
+                    : null,
+                })
               : latePaymentWords({
                   amountKobo,
                   orderNumbers: (await listCheckoutOrders(checkoutId, tx)).map((order) => order.number),

@@ -12,6 +12,7 @@ import "@/modules/vendors/vendor-review.graphql";
 import "@/modules/vendors/vendor-profile.graphql";
 import "@/modules/vendors/vendor-team.graphql";
 import "@/modules/vendors/vendor-stores.graphql";
+import "@/modules/payments/payments.graphql";
 import "@/modules/payouts/payouts.graphql";
 import "@/modules/categories/categories.graphql";
 import "@/modules/listings/listings.graphql";

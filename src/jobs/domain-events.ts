@@ -76,6 +76,8 @@ export interface DomainEventPayloads extends Record<OrderEventType, OrderMovedPa
     refundId: string;
     amountKobo: number;
     latePayment?: boolean;
+    /** Paid by support as a bank transfer after Paystack could not process the refund. */
+    byTransfer?: boolean;
   };
   /**
    * Paystack took the money after the payment was given up (abandoned or failed: its orders were cancelled and their

@@ -6,9 +6,12 @@ import { getDb } from "@/db/client";
 import { domainEvents } from "@/jobs/domain-events.schema";
 import { setPaymentGatewayForTests } from "@/modules/payments/payments.config";
 import { payments } from "@/modules/payments/payments.schema";
-import { createPayment } from "@/modules/payments/payments.service";
+import { systemActor } from "@/lib/actor";
+import { requestRefund } from "@/modules/payments/payment-refunds.service";
+import { beginPaystackPayment, createPayment } from "@/modules/payments/payments.service";
 import type { PaymentSummary } from "@/modules/payments/payments.types";
 import { startFakePaystack, type FakePaystack } from "../support/fake-paystack";
+import { drainJobs } from "../setup/jobs";
 import { createUser } from "./identity";
 
 /**
@@ -87,4 +90,24 @@ export async function paymentEventsOf(paymentId: string) {
     .where(inArray(domainEvents.type, ["payment.paid", "payment.failed", "payment.paid-late", "payment.refunded"]))
     .orderBy(domainEvents.occurredAt);
   return rows.filter((row) => (row.payload as { paymentId?: string }).paymentId === paymentId);
+}
+
+/**
+ * Pays `payment` on the gateway, then asks a refund of `amountKobo` that Paystack accepts and then cannot process
+ * (FAILED: what support follows up on /dashboard/refunds). Leaves the gateway processing refunds again.
+ */
+export async function payAndFailRefund(
+  gateway: FakePaystack,
+  payment: PaymentSummary,
+  amountKobo = payment.amountKobo,
+  reason = "Rejected by the seller",
+) {
+  await beginPaystackPayment(payment.id, "http://127.0.0.1:3000/checkout/return");
+  await gateway.standin.complete(payment.reference, "success");
+  await drainJobs();
+  gateway.standin.refundSettling = "failed";
+  const refund = await requestRefund(systemActor("test"), payment.id, amountKobo, reason);
+  await drainJobs();
+  gateway.standin.refundSettling = "processed";
+  return refund;
 }

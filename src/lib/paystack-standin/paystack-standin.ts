@@ -188,6 +188,7 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
       paidAt: null,
       createdAt: now,
       refundedKobo: 0,
+      refundsFail: false,
     });
     byAccessCode.set(accessCode, reference);
     return json(200, {
@@ -213,6 +214,8 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
       if (request.method !== "POST") return html(405, notFoundPage());
       const fields = (await readFields(request)) ?? {};
       const outcome = fields.outcome === "success" || fields.outcome === "failed" ? fields.outcome : "abandon";
+      if (transaction.status === "abandoned" && outcome === "success")
+        transaction.refundsFail = fields.refunds === "fail";
       await complete(transaction.reference, outcome, typeof fields.channel === "string" ? fields.channel : "card");
       if (!transaction.callbackUrl) return html(200, finishedPage(transaction, null));
       return new Response(null, {

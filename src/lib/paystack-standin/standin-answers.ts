@@ -21,6 +21,8 @@ export interface StandinTransaction {
   paidAt: string | null;
   createdAt: string;
   refundedKobo: number;
+  /** Chosen on the payment page: Paystack fails this payment's refunds, to try support's follow-up on a fresh machine. */
+  refundsFail: boolean;
 }
 
 /** Paystack's refund states the stand-in goes through: accepted ("pending"), then processed or failed. */

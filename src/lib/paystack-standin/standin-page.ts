@@ -28,7 +28,7 @@ h1{font-size:1.25rem;margin:0 0 .25rem}
 fieldset{border:0;padding:0;margin:1rem 0}
 legend{font-weight:700;margin-bottom:.5rem}
 label.choice{display:flex;align-items:center;gap:.75rem;min-height:3rem;padding:.5rem .75rem;border:1px solid #c9cdc5;border-radius:.5rem;margin-bottom:.5rem;font-size:1rem}
-input[type=radio]{width:1.25rem;height:1.25rem;accent-color:#1f6f3f}
+input[type=radio],input[type=checkbox]{width:1.25rem;height:1.25rem;accent-color:#1f6f3f;flex-shrink:0}
 button{font:inherit;display:block;width:100%;min-height:3rem;border-radius:.5rem;font-size:1rem;font-weight:700;margin-top:.75rem;cursor:pointer;border:2px solid transparent}
 .pay{background:#1f6f3f;color:#fff}
 .fail{background:#fff;color:#9b1c1c;border-color:#9b1c1c}
@@ -57,6 +57,7 @@ export function checkoutPage(transaction: StandinTransaction, action: string): s
 <p class="muted">${escape(transaction.email)} · Reference ${escape(transaction.reference)}</p>
 <form method="post" action="${escape(action)}">
 <fieldset><legend>How would you like to pay?</legend>${options}</fieldset>
+<label class="choice"><input type="checkbox" name="refunds" value="fail"> Fail any later refund of this payment (to try Oja&#39;s refund follow-up)</label>
 <button class="pay" type="submit" name="outcome" value="success">Pay ${escape(formatNaira(transaction.amountKobo))} (succeeds)</button>
 <button class="fail" type="submit" name="outcome" value="failed">Make the payment fail</button>
 <button class="abandon" type="submit" name="outcome" value="abandon">Abandon and go back</button>

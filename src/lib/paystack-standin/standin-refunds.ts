@@ -80,7 +80,7 @@ export function standinRefunds(options: {
       };
       refunds.push(created);
       const answer = refundAnswer(transaction, created);
-      const outcome = state.settle;
+      const outcome = transaction.refundsFail && state.settle !== "by-hand" ? "failed" : state.settle;
       if (outcome !== "by-hand" && options.settleAfterMs === undefined) await state.settleRefund(created.id, outcome);
       else if (outcome !== "by-hand")
         setTimeout(() => void state.settleRefund(created.id, outcome), options.settleAfterMs).unref?.();

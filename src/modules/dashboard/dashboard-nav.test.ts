@@ -102,11 +102,12 @@ describe("dashboardNav", () => {
     expect(outline(actor(), [shop, artisan])).toEqual(["-: Overview", "You: My profile"]);
   });
 
-  it("staff who review vendors see operations; a moderator sees the held price reports only", () => {
+  it("staff who review vendors and refunds see operations; a moderator sees the held price reports only", () => {
     const admin = dashboardNav(actor({ staff: "ADMIN" }), []);
     expect(admin.find((found) => found.label === "Operations")?.items).toEqual([
       { label: "Vendors", href: "/dashboard/vendor/list", soon: false },
       { label: "Held price reports", href: "/pricedesk/moderation", soon: false },
+      { label: "Refunds to follow up", href: "/dashboard/refunds", soon: false },
     ]);
     expect(outline(actor({ staff: "MODERATOR" }))).toEqual([
       "-: Overview",

@@ -89,6 +89,11 @@ export function dashboardNav(
         href: "/pricedesk/moderation",
         shown: hasStaffPermission(actor, "pricedesk:moderate"),
       },
+      {
+        label: "Refunds to follow up",
+        href: "/dashboard/refunds",
+        shown: hasStaffPermission(actor, "payments:refund"),
+      },
     ]),
     section("You", [{ label: "My profile", href: "/dashboard/users/profile", shown: true }]),
   ].filter((found): found is DashboardNavSection => found !== null);

@@ -8,6 +8,8 @@ export const staffPermissions = [
   "media:upload",
   "vendors:review",
   "listings:review",
+  // Refunds Paystack could not process: asked again, or recorded as paid by bank transfer (support).
+  "payments:refund",
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 

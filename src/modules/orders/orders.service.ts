@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomInt } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
 import { requireSignedIn, systemActor, type Actor } from "@/lib/actor";
@@ -124,6 +124,30 @@ export async function listCheckoutOrders(checkoutId: string, db: Database = getD
     .from(orders)
     .where(eq(orders.checkoutId, checkoutId))
     .orderBy(asc(orders.createdAt), asc(orders.number));
+}
+
+/**
+ * The order numbers and statuses of several checkouts at once (support's refunds page names the orders a payment paid
+ * for), in the order they were placed. For staff pages: the caller has checked its own permission.
+ */
+export async function ordersOfCheckouts(
+  checkoutIds: readonly string[],
+  db: Database = getDb(),
+): Promise<Map<string, { number: string; status: OrderRow["status"] }[]>> {
+  const ids = [...new Set(checkoutIds.filter(isUuid))];
+  const found = new Map<string, { number: string; status: OrderRow["status"] }[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      checkoutId: orders.checkoutId,
+      number: orders.number,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(inArray(orders.checkoutId, ids))
+    .orderBy(asc(orders.createdAt), asc(orders.number));
+  for (const { checkoutId, ...order } of rows) found.set(checkoutId, [...(found.get(checkoutId) ?? []), order]);
+  return found;
 }
 
 async function insertOrder(db: Database, values: Omit<typeof orders.$inferInsert, "number">): Promise<OrderRow> {

@@ -1,12 +1,10 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
-import type { Actor } from "@/lib/actor";
 import { logger } from "@/lib/logger";
 import type { FetchedRefund, PaystackClient } from "@/lib/paystack";
 import { isUuid } from "@/lib/uuid";
 import { paystackClient } from "./payments.config";
-import { requireRefunder } from "./payments.policy";
 import { paymentRefunds, payments } from "./payments.schema";
 import { paymentByReference } from "./payments.service";
 import type { RefundSummary } from "./payments.types";
@@ -38,8 +36,35 @@ export function toRefundSummary(row: RefundRow): RefundSummary {
     providerStatus: row.providerStatus,
     processedAt: row.processedAt,
     failureReason: row.failureReason,
+    followUp: row.followUp,
+    followUpRefundId: row.followUpRefundId,
+    transferReference: row.transferReference,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
+}
+
+/**
+ * A processed refund's amount joins the payment's refunded total, which moves the payment to PARTIALLY_REFUNDED or
+ * REFUNDED. Only for a refund that became PROCESSED in the same transaction: the total always equals the payment's
+ * processed refunds.
+ */
+export async function addToRefundedTotal(
+  paymentId: string,
+  amountKobo: number,
+  db: Database,
+): Promise<{ id: string; checkoutId: string }> {
+  const refunded = sql`${payments.refundedKobo} + ${amountKobo}`;
+  const [payment] = await db
+    .update(payments)
+    .set({
+      refundedKobo: refunded,
+      status: sql`case when ${refunded} >= ${payments.amountKobo} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end::payment_status`,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, paymentId))
+    .returning({ id: payments.id, checkoutId: payments.checkoutId });
+  return payment!;
 }
 
 /**
@@ -63,22 +88,13 @@ export async function markRefundProcessed(
       .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, "PROCESSING")))
       .returning();
     if (!processed) return false;
-    const refunded = sql`${payments.refundedKobo} + ${processed.amountKobo}`;
-    const [payment] = await tx
-      .update(payments)
-      .set({
-        refundedKobo: refunded,
-        status: sql`case when ${refunded} >= ${payments.amountKobo} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end::payment_status`,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, processed.paymentId))
-      .returning({ id: payments.id, checkoutId: payments.checkoutId });
+    const payment = await addToRefundedTotal(processed.paymentId, processed.amountKobo, tx);
     await publishEvent(
       {
         type: "payment.refunded",
         payload: {
-          paymentId: payment!.id,
-          checkoutId: payment!.checkoutId,
+          paymentId: payment.id,
+          checkoutId: payment.checkoutId,
           refundId,
           amountKobo: processed.amountKobo,
           ...(processed.reason === LATE_PAYMENT_REFUND_REASON ? { latePayment: true } : {}),
@@ -231,23 +247,6 @@ export async function reconcileRefunds(now = new Date(), db: Database = getDb(),
         .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, "PROCESSING")));
   }
   return changed;
-}
-
-/**
- * For support (the refund permission): refunds that failed at Paystack, or that Paystack holds until the buyer's bank
- * details are given, newest first. The buyer is still owed that money.
- */
-export async function refundsNeedingAttention(actor: Actor, db: Database = getDb()): Promise<RefundSummary[]> {
-  requireRefunder(actor);
-  const rows = await db
-    .select()
-    .from(paymentRefunds)
-    .where(
-      sql`${paymentRefunds.status} = 'FAILED' or (${paymentRefunds.status} = 'PROCESSING' and ${paymentRefunds.providerStatus} = 'needs-attention')`,
-    )
-    .orderBy(sql`${paymentRefunds.updatedAt} desc`)
-    .limit(200);
-  return rows.map(toRefundSummary);
 }
 
 /** One refund, for tests and support tools. */

@@ -33,3 +33,18 @@ export const refundInput = z.object({
     z.refine((v) => v.length >= 1 && v.length <= 500, paymentMessages.refundReason),
   ),
 });
+
+export const refundFollowUpMessages = {
+  notFound: "No such refund.",
+  notFailed: "Only a refund Paystack could not process can be followed up here.",
+  followedUp: "Someone has followed up this refund already: the list is up to date now.",
+  transferReference: "Give the transfer's reference or session ID from your bank (3 to 60 letters, digits or dashes).",
+} as const;
+
+/** A bank transfer's reference as the bank shows it: NIP session IDs are 30 digits; others mix letters and dashes. */
+export const refundByTransferInput = z.object({
+  transferReference: z.string().check(
+    z.trim(),
+    z.refine((v) => /^[A-Za-z0-9][A-Za-z0-9/_-]{2,59}$/.test(v), refundFollowUpMessages.transferReference),
+  ),
+});

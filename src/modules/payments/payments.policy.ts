@@ -22,3 +22,8 @@ export function requireCashRecorder(actor: Actor): void {
   if (actor.kind === "system") return;
   requireSignedIn(actor);
 }
+
+/** Support's page of refunds the buyer is still owed (/dashboard/refunds) and its navigation link. */
+export function mayFollowUpRefunds(actor: Actor): boolean {
+  return hasStaffPermission(actor, REFUND_PERMISSION);
+}

@@ -26,6 +26,12 @@ export const paymentStatus = pgEnum("payment_status", [
  * refused it, or could not process it; its amount is free to be refunded again.
  */
 export const refundStatus = pgEnum("payment_refund_status", ["PENDING", "PROCESSING", "PROCESSED", "FAILED"]);
+/**
+ * What support did about a FAILED refund (the buyer is still owed it): asked Paystack again (a new refund row), or
+ * paid the buyer by bank transfer outside Paystack (a new PROCESSED row, so the payment's refunded total still equals
+ * its processed refunds). Null while nobody has.
+ */
+export const refundFollowUp = pgEnum("payment_refund_follow_up", ["REFUNDED_AGAIN", "PAID_BY_TRANSFER"]);
 
 /** Money in for one checkout (one payment however many sellers it splits into). Amounts are integer kobo. */
 export const payments = pgTable(
@@ -111,6 +117,13 @@ export const paymentRefunds = pgTable(
     /** The staff member who asked; null when the system did (a rejected or cancelled order). */
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
     failureReason: text("failure_reason"),
+    followUp: refundFollowUp("follow_up"),
+    /** The refund support made instead of this failed one (again through Paystack, or the transfer's record). */
+    followUpRefundId: uuid("follow_up_refund_id"),
+    followedUpBy: uuid("followed_up_by").references(() => users.id, { onDelete: "set null" }),
+    followedUpAt: timestamp("followed_up_at", { withTimezone: true }),
+    /** A refund paid by bank transfer outside Paystack: the transfer's reference or session id, as support gave it. */
+    transferReference: text("transfer_reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

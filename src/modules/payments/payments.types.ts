@@ -33,7 +33,25 @@ export interface RefundSummary {
   providerStatus: string | null;
   processedAt: Date | null;
   failureReason: string | null;
+  /** What support did about it once it failed, the refund that replaced it, and a bank transfer's reference. */
+  followUp: RefundFollowUp | null;
+  followUpRefundId: string | null;
+  transferReference: string | null;
   createdAt: Date;
+  /** The last change: when it failed, or Paystack last said something about it. */
+  updatedAt: Date;
+}
+
+export type RefundFollowUp = "REFUNDED_AGAIN" | "PAID_BY_TRANSFER";
+
+/** A refund the buyer is still owed, for support's page: what went wrong, the payment, and whom to reach. */
+export interface RefundToFollowUp {
+  refund: RefundSummary;
+  /** FAILED: Paystack could not process it. NEEDS_BANK_DETAILS: Paystack holds it until the buyer's account is given. */
+  problem: "FAILED" | "NEEDS_BANK_DETAILS";
+  payment: { id: string; reference: string; checkoutId: string; amountKobo: number; refundedKobo: number };
+  channel: string | null;
+  buyer: { id: string; name: string; email: string | null; phone: string | null };
 }
 
 /** What one settlement attempt found; `changed` is true only for the caller whose update made the change. */

@@ -103,6 +103,45 @@ describe("the test gateway under /dev/paystack", () => {
     });
   });
 
+  it("fails the later refunds of a payment paid with that box ticked, for trying support's follow-up", async () => {
+    const api = (path: string, body: unknown) =>
+      POST(
+        new Request(`${BASE}${path}`, {
+          method: "POST",
+          headers: { ...local, authorization: `Bearer ${secret()}`, "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+    const opened = await api("/transaction/initialize", {
+      email: "ada@example.com",
+      amount: 70_000,
+      reference: "OJA-DEVGW-3",
+    });
+    const { data } = (await opened.json()) as { data: { authorization_url: string } };
+    expect(await (await GET(new Request(data.authorization_url, { headers: local }))).text()).toContain(
+      '<input type="checkbox" name="refunds" value="fail">',
+    );
+    await POST(
+      new Request(data.authorization_url, {
+        method: "POST",
+        headers: { ...local, "content-type": "application/x-www-form-urlencoded" },
+        body: "channel=card&refunds=fail&outcome=success",
+      }),
+    );
+    const standin = testGatewayFor(new Headers(local))!;
+    const refund = (await (await api("/refund", { transaction: "OJA-DEVGW-3" })).json()) as {
+      data: { status: string };
+    };
+    expect(refund.data.status).toBe("pending");
+    await vi.waitFor(
+      () =>
+        expect(standin.webhooks.filter((w) => w.reference === "OJA-DEVGW-3").map((w) => w.event)).toContain(
+          "refund.failed",
+        ),
+      { timeout: 5_000, interval: 100 },
+    );
+  });
+
   it("answers 404 to another machine", async () => {
     const response = await GET(
       new Request(`${BASE}/transaction/verify/X`, { headers: { "x-forwarded-for": "203.0.113.7" } }),

@@ -11,7 +11,8 @@ import {
   shownNote,
   timelineWords,
 } from "@/modules/orders/components/buyer-order-labels";
-import { FlashLine, OrderPicture, StatusBadge } from "@/modules/orders/components/buyer-order-parts";
+import { OrderPicture, StatusBadge } from "@/modules/orders/components/buyer-order-parts";
+import { FlashLine } from "@/ui/components/flash-line";
 import type { BuyerOrderView } from "@/modules/orders/orders.types";
 
 /**

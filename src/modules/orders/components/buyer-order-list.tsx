@@ -3,7 +3,8 @@ import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira, sellerLabel } from "@/lib/money";
 import type { OrderFlash } from "@/modules/orders/buyer-order-flash";
 import { buyerStatusWords } from "@/modules/orders/components/buyer-order-labels";
-import { FlashLine, OrderPicture, StatusBadge } from "@/modules/orders/components/buyer-order-parts";
+import { OrderPicture, StatusBadge } from "@/modules/orders/components/buyer-order-parts";
+import { FlashLine } from "@/ui/components/flash-line";
 import type { BuyerOrderCard, BuyerOrderCardPage } from "@/modules/orders/orders.types";
 import { ButtonLink } from "@/ui/components/button-link";
 

@@ -1,4 +1,3 @@
-import type { OrderFlash } from "@/modules/orders/buyer-order-flash";
 import { statusTone } from "@/modules/orders/components/buyer-order-labels";
 import type { OrderStatus } from "@/modules/orders/orders.types";
 
@@ -44,18 +43,5 @@ export function StatusBadge({ status, words }: { status: OrderStatus; words: str
     <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-medium ${tones[statusTone(status)]}`}>
       {words}
     </span>
-  );
-}
-
-/** The notice a form left (post → redirect → get): a status line, or an alert for a refusal. */
-export function FlashLine({ flash }: { flash: OrderFlash | null }) {
-  if (!flash) return null;
-  return (
-    <p
-      role={flash.kind === "error" ? "alert" : "status"}
-      className={`rounded-lg border px-3 py-2 text-sm ${flash.kind === "error" ? "border-error/30 bg-error/5 text-error" : "border-secondary-dark-green/30 bg-secondary-dark-green/5 text-secondary-dark-green"}`}
-    >
-      {flash.text}
-    </p>
   );
 }

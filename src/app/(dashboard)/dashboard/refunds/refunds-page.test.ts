@@ -1,0 +1,168 @@
+import { isValidElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { signedOut, type UserActor } from "@/lib/actor";
+import { permissionsForRole } from "@/modules/identity/staff-permissions";
+import { refundById } from "@/modules/payments/payment-refund-status.service";
+import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
+import { createPayment } from "@/modules/payments/payments.service";
+import { userActor } from "../../../../../tests/factories/actors";
+import { createUser } from "../../../../../tests/factories/identity";
+import { checkOut, createBuyer, createShop, groupFor } from "../../../../../tests/factories/orders";
+import { payAndFailRefund, setUpPaymentGateway, storedPayment } from "../../../../../tests/factories/payments";
+import { drainJobs } from "../../../../../tests/setup/jobs";
+import { checkMoneyAfterEach } from "../../../../../tests/setup/money-invariants";
+
+/**
+ * Support's refunds page and its two forms as a native post calls them (no JavaScript): the session, the cookies and
+ * Next's redirect and 404 are stood in for; the services, the gateway stand-in and the database are real.
+ */
+
+const { paystack } = setUpPaymentGateway();
+checkMoneyAfterEach();
+
+const session = vi.hoisted(() => ({ actor: null as UserActor | null }));
+const jar = vi.hoisted(() => new Map<string, string>());
+vi.mock(import("@/modules/dashboard/dashboard-session"), async (importOriginal) => ({
+  ...(await importOriginal()),
+  requireDashboardVisitor: async () => {
+    if (!session.actor) throw new Error("NEXT_REDIRECT: signed out");
+    return { actor: session.actor, name: "Amaka", vendors: [] };
+  },
+}));
+vi.mock(import("@/modules/access/actor.service"), async (importOriginal) => ({
+  ...(await importOriginal()),
+  currentActor: async () => session.actor ?? signedOut,
+}));
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
+    set: (name: string, value: string) => jar.set(name, value),
+  }),
+}));
+class Redirected extends Error {
+  constructor(readonly url: string) {
+    super(`redirect ${url}`);
+  }
+}
+class NotFound extends Error {}
+vi.mock("next/navigation", () => ({
+  redirect: (url: string) => {
+    throw new Redirected(url);
+  },
+  notFound: () => {
+    throw new NotFound("not found");
+  },
+}));
+
+const { default: RefundsPage } = await import("./page");
+const { recordRefundByTransferAction, refundAgainAction } = await import("@/modules/payments/refund-follow-up.actions");
+
+const text = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+async function renderPage(): Promise<string> {
+  const node: ReactNode = await RefundsPage();
+  if (!isValidElement(node)) throw new Error("expected an element");
+  return text(renderToStaticMarkup(node));
+}
+
+async function post(action: (data: FormData) => Promise<void>, fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  const to = await action(data).then(
+    () => null,
+    (error: unknown) => (error instanceof Redirected ? error.url : Promise.reject(error)),
+  );
+  const raw = jar.get("oja_refund_notice");
+  return { to, notice: raw ? (JSON.parse(raw) as { kind: string; text: string }) : null };
+}
+
+/** A buyer's paid order whose refund (the seller rejected it) Paystack could not process. */
+async function failedRefundOfAnOrder() {
+  const shop = await createShop({ stock: 5 });
+  const buyer = await createBuyer();
+  const placed = await checkOut(buyer.actor, [groupFor(shop.product, 2)]);
+  const payment = await createPayment({
+    checkoutId: placed.checkoutId,
+    buyerId: buyer.user.id,
+    email: buyer.user.email!,
+    amountKobo: placed.orders[0]!.totalKobo,
+    method: "PAYSTACK",
+  });
+  const refund = await payAndFailRefund(paystack(), payment, payment.amountKobo, "Rejected: out of stock");
+  return { order: placed.orders[0]!, buyer, payment, refund };
+}
+
+async function signInSupport() {
+  session.actor = { ...userActor((await createUser()).id), staffPermissions: permissionsForRole("ADMIN") };
+}
+
+beforeEach(() => {
+  session.actor = null;
+  jar.clear();
+});
+
+describe("/dashboard/refunds", () => {
+  it("is a 404 for anyone without the refund permission", async () => {
+    session.actor = userActor((await createUser()).id);
+    await expect(RefundsPage()).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it("shows support the refund owed: amount, buyer and how to reach them, the order, the payment, the two forms", async () => {
+    const { order, buyer, payment } = await failedRefundOfAnOrder();
+    await signInSupport();
+    const page = await renderPage();
+    expect(page).toContain("Refunds to follow up");
+    expect(page).toMatch(/\d+ buyers? (is|are) still owed money/);
+    expect(page).toContain(`to ${buyer.user.firstName} ${buyer.user.lastName}`);
+    expect(page).toContain("Paystack could not process it");
+    expect(page).toContain("Rejected: out of stock");
+    expect(page).toContain(order.number);
+    expect(page).toContain(payment.reference);
+    expect(page).toContain(buyer.user.email!);
+    expect(page).toContain("Refund again through Paystack");
+    expect(page).toContain("Record the transfer");
+  });
+
+  it("refund again, posted without JavaScript: back to the page with a notice, the refund on its way", async () => {
+    const { payment, refund } = await failedRefundOfAnOrder();
+    await signInSupport();
+    const done = await post(refundAgainAction, { refundId: refund.id });
+    expect(done.to).toBe("/dashboard/refunds");
+    expect(done.notice?.kind).toBe("ok");
+    expect(done.notice?.text).toMatch(/^Asked Paystack again to refund ₦/);
+    await drainJobs();
+    expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUNDED" });
+    expect(await renderPage()).toContain(done.notice!.text);
+    const twice = await post(refundAgainAction, { refundId: refund.id });
+    expect(twice.notice).toEqual({ kind: "error", text: refundFollowUpMessages.followedUp });
+  });
+
+  it("a transfer with a bad reference is refused with the message and changes nothing; a good one is recorded", async () => {
+    const { payment, refund } = await failedRefundOfAnOrder();
+    await signInSupport();
+    const bad = await post(recordRefundByTransferAction, { refundId: refund.id, transferReference: "<b>" });
+    expect(bad).toEqual({
+      to: "/dashboard/refunds",
+      notice: { kind: "error", text: refundFollowUpMessages.transferReference },
+    });
+    expect(await refundById(refund.id)).toMatchObject({ followUp: null });
+    const good = await post(recordRefundByTransferAction, { refundId: refund.id, transferReference: "TRF-123456" });
+    expect(good.notice?.text).toMatch(/^Recorded the transfer of ₦/);
+    expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUNDED" });
+  });
+
+  it("a signed-out post goes to sign in; a buyer's post is refused and changes nothing", async () => {
+    const { buyer, refund } = await failedRefundOfAnOrder();
+    const anonymous = await post(refundAgainAction, { refundId: refund.id });
+    expect(anonymous.to).toMatch(/^\/auth\/login\?error=SessionRequired&callbackUrl=%2Fdashboard%2Frefunds/);
+    session.actor = buyer.actor;
+    const refused = await post(recordRefundByTransferAction, { refundId: refund.id, transferReference: "TRF-999" });
+    expect(refused.notice).toEqual({ kind: "error", text: "You do not have permission to do that" });
+    expect(await refundById(refund.id)).toMatchObject({ followUp: null });
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { setStaffRole } from "@/modules/identity/staff.service";
+import { refundById } from "@/modules/payments/payment-refund-status.service";
+import { refundsOf } from "@/modules/payments/payment-refunds.service";
+import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
+import { createAccessToken, createUser } from "../../../tests/factories";
+import {
+  createTestPayment,
+  payAndFailRefund,
+  setUpPaymentGateway,
+  storedPayment,
+} from "../../../tests/factories/payments";
+import { executeAs as run } from "../../../tests/setup/graphql";
+import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
+
+/** Support's refunds over GraphQL: the page's service behind the staff permission, with its messages. */
+
+const { paystack } = setUpPaymentGateway();
+checkMoneyAfterEach();
+
+const LIST = /* GraphQL */ `
+  query Refunds {
+    refundsToFollowUp {
+      problem paymentReference paymentAmountKobo refundedKobo buyerName buyerEmail orderNumbers
+      refund { id amountKobo reason status failureReason followUp }
+    }
+  }
+`;
+const AGAIN = /* GraphQL */ `
+  mutation Again($refundId: ID!) {
+    refundAgain(refundId: $refundId) { id amountKobo status }
+  }
+`;
+const TRANSFER = /* GraphQL */ `
+  mutation Transfer($refundId: ID!, $transferReference: String!) {
+    recordRefundByTransfer(refundId: $refundId, transferReference: $transferReference) { id status transferReference }
+  }
+`;
+
+async function failedRefund(amountKobo: number) {
+  const payment = await createTestPayment({ amountKobo });
+  return { payment, refund: await payAndFailRefund(paystack(), payment) };
+}
+
+async function adminToken(): Promise<string> {
+  const user = await createUser();
+  await setStaffRole(null, user.email!, "ADMIN");
+  return createAccessToken(user);
+}
+
+describe("refunds to follow up over GraphQL", () => {
+  it("refuses the signed out, buyers and moderators, changing nothing", async () => {
+    const { payment, refund } = await failedRefund(300_000);
+    expect((await run(LIST)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const moderator = await createUser();
+    await setStaffRole(null, moderator.email!, "MODERATOR");
+    for (const token of [await createAccessToken({ id: payment.buyerId }), await createAccessToken(moderator)]) {
+      for (const [query, variables] of [
+        [LIST, {}],
+        [AGAIN, { refundId: refund.id }],
+        [TRANSFER, { refundId: refund.id, transferReference: "TRF-2026-11-28-010" }],
+      ] as const) {
+        expect((await run(query, variables, token)).errors?.[0]).toMatchObject({
+          message: "You do not have permission to do that",
+          extensions: { code: "FORBIDDEN" },
+        });
+      }
+    }
+    expect(await refundsOf(payment.id)).toHaveLength(1);
+  });
+
+  it("an admin lists the failed refund and records a transfer; a second follow-up gets the service's message", async () => {
+    const { payment, refund } = await failedRefund(450_000);
+    const token = await adminToken();
+    const listed = (await run(LIST, {}, token)).data as {
+      refundsToFollowUp: {
+        refund: { id: string };
+        problem: string;
+        paymentReference: string;
+        orderNumbers: string[];
+      }[];
+    };
+    expect(listed.refundsToFollowUp.find((item) => item.refund.id === refund.id)).toMatchObject({
+      problem: "FAILED",
+      paymentReference: payment.reference,
+      orderNumbers: [],
+    });
+    const bad = await run(TRANSFER, { refundId: refund.id, transferReference: "<b>x</b>" }, token);
+    expect(JSON.stringify(bad.errors)).toContain(refundFollowUpMessages.transferReference);
+    const done = await run(TRANSFER, { refundId: refund.id, transferReference: "TRF-2026-11-28-011" }, token);
+    expect(done.data).toMatchObject({
+      recordRefundByTransfer: { status: "PROCESSED", transferReference: "TRF-2026-11-28-011" },
+    });
+    expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUNDED", refundedKobo: 450_000 });
+    const again = await run(AGAIN, { refundId: refund.id }, token);
+    expect(JSON.stringify(again.errors)).toContain(refundFollowUpMessages.followedUp);
+    expect(await refundById(refund.id)).toMatchObject({ followUp: "PAID_BY_TRANSFER" });
+  });
+});

@@ -1,0 +1,92 @@
+import { builder } from "@/graphql/builder";
+import { ordersOfCheckouts } from "@/modules/orders/orders.service";
+import { recordRefundByTransfer, refundAgain, refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
+import type { RefundSummary, RefundToFollowUp } from "@/modules/payments/payments.types";
+
+/**
+ * Support's follow-up of refunds the buyer is still owed (the refund permission), as on /dashboard/refunds: the same
+ * service, so the same rules and messages. Private: nothing here is in src/graphql/shareable.ts.
+ */
+
+const RefundStatusEnum = builder.enumType("RefundStatus", {
+  values: ["PENDING", "PROCESSING", "PROCESSED", "FAILED"] as const,
+});
+const RefundFollowUpEnum = builder.enumType("RefundFollowUp", {
+  values: ["REFUNDED_AGAIN", "PAID_BY_TRANSFER"] as const,
+});
+const RefundProblemEnum = builder.enumType("RefundProblem", {
+  description: "FAILED: Paystack could not process it. NEEDS_BANK_DETAILS: Paystack holds it for the buyer's account",
+  values: ["FAILED", "NEEDS_BANK_DETAILS"] as const,
+});
+
+const RefundType = builder.objectRef<RefundSummary>("Refund").implement({
+  description: "Money going back to a buyer, in kobo",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    amountKobo: t.exposeInt("amountKobo"),
+    reason: t.exposeString("reason"),
+    status: t.field({ type: RefundStatusEnum, resolve: (r) => r.status }),
+    providerRefundId: t.exposeString("providerRefundId", { nullable: true }),
+    providerStatus: t.exposeString("providerStatus", { nullable: true }),
+    failureReason: t.exposeString("failureReason", { nullable: true }),
+    followUp: t.field({ type: RefundFollowUpEnum, nullable: true, resolve: (r) => r.followUp }),
+    transferReference: t.exposeString("transferReference", { nullable: true }),
+    processedAt: t.field({ type: "DateTime", nullable: true, resolve: (r) => r.processedAt }),
+    createdAt: t.field({ type: "DateTime", resolve: (r) => r.createdAt }),
+    updatedAt: t.field({ type: "DateTime", resolve: (r) => r.updatedAt }),
+  }),
+});
+
+type ListedRefund = RefundToFollowUp & { orderNumbers: string[] };
+
+const RefundToFollowUpType = builder.objectRef<ListedRefund>("RefundToFollowUp").implement({
+  description: "A refund the buyer is still owed, with whom to reach",
+  fields: (t) => ({
+    refund: t.field({ type: RefundType, resolve: (item) => item.refund }),
+    problem: t.field({ type: RefundProblemEnum, resolve: (item) => item.problem }),
+    paymentReference: t.string({ resolve: (item) => item.payment.reference }),
+    paymentAmountKobo: t.int({ resolve: (item) => item.payment.amountKobo }),
+    refundedKobo: t.int({
+      description: "Already refunded of the payment",
+      resolve: (item) => item.payment.refundedKobo,
+    }),
+    channel: t.exposeString("channel", { nullable: true }),
+    buyerName: t.string({ resolve: (item) => item.buyer.name }),
+    buyerEmail: t.string({ nullable: true, resolve: (item) => item.buyer.email }),
+    buyerPhone: t.string({ nullable: true, resolve: (item) => item.buyer.phone }),
+    orderNumbers: t.exposeStringList("orderNumbers", { description: "The orders the payment paid for" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  refundsToFollowUp: t.field({
+    type: [RefundToFollowUpType],
+    description: "Support only: refunds Paystack could not process or holds for bank details, longest wait first",
+    authScopes: { staff: "payments:refund" },
+    resolve: async (_root, _args, ctx) => {
+      const refunds = await refundsToFollowUp(ctx.actor);
+      const orders = await ordersOfCheckouts(refunds.map((item) => item.payment.checkoutId));
+      return refunds.map((item) => ({
+        ...item,
+        orderNumbers: (orders.get(item.payment.checkoutId) ?? []).map((order) => order.number),
+      }));
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  refundAgain: t.field({
+    type: RefundType,
+    description: "Support only: ask Paystack again for a refund it could not process; returns the new refund",
+    args: { refundId: t.arg.id({ required: true }) },
+    authScopes: { staff: "payments:refund" },
+    resolve: (_root, args, ctx) => refundAgain(ctx.actor, String(args.refundId)),
+  }),
+  recordRefundByTransfer: t.field({
+    type: RefundType,
+    description: "Support only: record a failed refund as paid to the buyer by bank transfer, with its reference",
+    args: { refundId: t.arg.id({ required: true }), transferReference: t.arg.string({ required: true }) },
+    authScopes: { staff: "payments:refund" },
+    resolve: (_root, args, ctx) => recordRefundByTransfer(ctx.actor, String(args.refundId), args.transferReference),
+  }),
+}));

@@ -1,0 +1,206 @@
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { publishEvent } from "@/jobs/domain-events";
+import type { Actor } from "@/lib/actor";
+import { InputValidationError, parseInput } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { formatNaira } from "@/lib/money";
+import { isUuid } from "@/lib/uuid";
+import { recordAuditEvent } from "@/modules/audit/audit.service";
+import { userRows } from "@/modules/identity/identity.queries";
+import { addToRefundedTotal, toRefundSummary } from "./payment-refund-status.service";
+import { requestRefund } from "./payment-refunds.service";
+import { refundByTransferInput, refundFollowUpMessages } from "./payments.inputs";
+import { requireRefunder } from "./payments.policy";
+import { paymentRefunds, payments } from "./payments.schema";
+import type { RefundSummary, RefundToFollowUp } from "./payments.types";
+
+/**
+ * Support's follow-up of refunds the buyer is still owed (the refund permission). A refund Paystack could not process
+ * (FAILED) is not retried by itself (./payment-refund-status.service.ts); support either asks Paystack again or pays
+ * the buyer by bank transfer and records it. Either way the failed row is marked as followed up by a conditional update
+ * from "FAILED, not followed up", under the payment's lock, so two people on the page at once make one follow-up, and
+ * the money owed is paid once. A refund Paystack holds for the buyer's bank details ("needs-attention") is listed too:
+ * Paystack's dashboard takes those details, and the refund then finishes as any other.
+ */
+
+/** Refunds owed and stuck, oldest problem first (the buyer who has waited longest), at most 200. */
+export async function refundsToFollowUp(actor: Actor, db: Database = getDb()): Promise<RefundToFollowUp[]> {
+  requireRefunder(actor);
+  const rows = await db
+    .select({
+      refund: paymentRefunds,
+      payment: {
+        id: payments.id,
+        reference: payments.reference,
+        checkoutId: payments.checkoutId,
+        amountKobo: payments.amountKobo,
+        refundedKobo: payments.refundedKobo,
+        channel: payments.channel,
+      },
+      buyer: {
+        id: userRows.id,
+        firstName: userRows.firstName,
+        lastName: userRows.lastName,
+        email: userRows.email,
+        phone: userRows.phone,
+      },
+    })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(userRows, eq(userRows.id, payments.buyerId))
+    .where(
+      sql`(${paymentRefunds.status} = 'FAILED' and ${paymentRefunds.followUp} is null) or (${paymentRefunds.status} = 'PROCESSING' and ${paymentRefunds.providerStatus} = 'needs-attention')`,
+    )
+    .orderBy(paymentRefunds.updatedAt, paymentRefunds.id)
+    .limit(200);
+  return rows.map(({ refund, payment, buyer }) => ({
+    refund: toRefundSummary(refund),
+    problem: refund.status === "FAILED" ? "FAILED" : "NEEDS_BANK_DETAILS",
+    payment: {
+      id: payment.id,
+      reference: payment.reference,
+      checkoutId: payment.checkoutId,
+      amountKobo: payment.amountKobo,
+      refundedKobo: payment.refundedKobo,
+    },
+    channel: payment.channel,
+    buyer: {
+      id: buyer.id,
+      name: [buyer.firstName, buyer.lastName].filter(Boolean).join(" ") || "Buyer",
+      email: buyer.email,
+      phone: buyer.phone,
+    },
+  }));
+}
+
+/**
+ * Marks a failed refund as followed up, under its payment's lock (taken first, as every refund write does). Refuses
+ * with the page's message when it is not a failed refund, or someone followed it up already.
+ */
+async function takeFailedRefund(actor: Actor, refundId: string, tx: Database) {
+  if (!isUuid(refundId)) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
+  const [found] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (!found) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
+  await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, found.paymentId)).for("update");
+  const [refund] = await tx
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, "FAILED"), isNull(paymentRefunds.followUp)));
+  if (!refund) {
+    throw new InputValidationError({
+      refundId: [found.followUp ? refundFollowUpMessages.followedUp : refundFollowUpMessages.notFailed],
+    });
+  }
+  return { refund, staffId: actor.kind === "user" ? actor.userId : null };
+}
+
+async function markFollowedUp(
+  refundId: string,
+  followUp: "REFUNDED_AGAIN" | "PAID_BY_TRANSFER",
+  replacement: RefundSummary,
+  staffId: string | null,
+  tx: Database,
+): Promise<void> {
+  await tx
+    .update(paymentRefunds)
+    .set({
+      followUp,
+      followUpRefundId: replacement.id,
+      followedUpBy: staffId,
+      followedUpAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, "FAILED"), isNull(paymentRefunds.followUp)));
+  await recordAuditEvent(
+    {
+      actorId: staffId,
+      action: followUp === "REFUNDED_AGAIN" ? "payments.refund_asked_again" : "payments.refund_paid_by_transfer",
+      entityType: "payment_refund",
+      entityId: refundId,
+      after: { refundId: replacement.id, amountKobo: replacement.amountKobo },
+    },
+    tx,
+  );
+}
+
+/** "Refund again through Paystack": a new refund of the same amount and reason, sent by the refund job. */
+export async function refundAgain(actor: Actor, refundId: string, db: Database = getDb()): Promise<RefundSummary> {
+  requireRefunder(actor);
+  return db.transaction(async (tx) => {
+    const { refund, staffId } = await takeFailedRefund(actor, refundId, tx);
+    const again = await requestRefund(actor, refund.paymentId, refund.amountKobo, refund.reason, tx);
+    await markFollowedUp(refund.id, "REFUNDED_AGAIN", again, staffId, tx);
+    logger.info("payments.refund_asked_again", { refundId: refund.id, newRefundId: again.id, staffId });
+    return again;
+  });
+}
+
+/**
+ * "Paid by bank transfer": support sent the buyer the money from Oja's account and gives the transfer's reference. It
+ * is recorded as a processed refund (outside Paystack), joins the payment's refunded total, and the buyer is told, in
+ * one transaction. Never more than is left of the payment: another refund may have been asked since this one failed.
+ */
+export async function recordRefundByTransfer(
+  actor: Actor,
+  refundId: string,
+  transferReference: string,
+  db: Database = getDb(),
+): Promise<RefundSummary> {
+  requireRefunder(actor);
+  const input = parseInput(refundByTransferInput, { transferReference });
+  return db.transaction(async (tx) => {
+    const { refund, staffId } = await takeFailedRefund(actor, refundId, tx);
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
+    const [held] = await tx
+      .select({ kobo: sql<string>`coalesce(sum(${paymentRefunds.amountKobo}), 0)` })
+      .from(paymentRefunds)
+      .where(
+        and(
+          eq(paymentRefunds.paymentId, refund.paymentId),
+          inArray(paymentRefunds.status, ["PENDING", "PROCESSING", "PROCESSED"]),
+        ),
+      );
+    const left = payment!.amountKobo - Number(held?.kobo ?? 0);
+    if (refund.amountKobo > left) {
+      throw new InputValidationError({
+        refundId: [
+          left > 0
+            ? `Only ${formatNaira(left)} of this payment is still owed: refund that amount from the payment instead.`
+            : "This payment is refunded in full already.",
+        ],
+      });
+    }
+    const [row] = await tx
+      .insert(paymentRefunds)
+      .values({
+        paymentId: refund.paymentId,
+        amountKobo: refund.amountKobo,
+        reason: refund.reason,
+        status: "PROCESSED",
+        providerStatus: "bank-transfer",
+        processedAt: new Date(),
+        requestedBy: staffId,
+        transferReference: input.transferReference,
+      })
+      .returning();
+    const paid = toRefundSummary(row!);
+    const totals = await addToRefundedTotal(refund.paymentId, refund.amountKobo, tx);
+    await markFollowedUp(refund.id, "PAID_BY_TRANSFER", paid, staffId, tx);
+    await publishEvent(
+      {
+        type: "payment.refunded",
+        payload: {
+          paymentId: totals.id,
+          checkoutId: totals.checkoutId,
+          refundId: paid.id,
+          amountKobo: paid.amountKobo,
+          byTransfer: true,
+        },
+      },
+      tx,
+    );
+    logger.info("payments.refund_paid_by_transfer", { refundId: refund.id, newRefundId: paid.id, staffId });
+    return paid;
+  });
+}
