@@ -190,10 +190,16 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
     await screenshot(phone, "dashboard-seller-menu-360");
   });
 
-  it("the administrator sees operations: the vendor profiles waiting for review", async () => {
+  it("the administrator sees operations: the vendor profiles waiting for review, and refunds to follow up", async () => {
     const page = await dashboardAs("desktop", ADMIN);
     const nav = page.locator("aside").getByRole("navigation", { name: "Dashboard" });
-    expect(await navLinks(nav)).toEqual(["Overview", "Vendors", "Held price reports", "My profile"]);
+    expect(await navLinks(nav)).toEqual([
+      "Overview",
+      "Vendors",
+      "Held price reports",
+      "Refunds to follow up",
+      "My profile",
+    ]);
     expect(await nav.getByRole("link", { name: /^Vendors/ }).getAttribute("href")).toBe("/dashboard/vendor/list");
     const queue = page.locator("main").getByRole("heading", { name: "Vendor profiles to review" });
     expect(await queue.isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { FlashNotice } from "@/lib/flash-notice";
 import { formatLagosDateTime } from "@/lib/dates";
 import { formatNaira } from "@/lib/money";
+import { formatNigerianPhone } from "@/lib/phone";
 import { orderStatusLabels } from "@/modules/orders/components/order-labels";
 import type { OrderStatus } from "@/modules/orders/orders.types";
 import { recordRefundByTransferAction, refundAgainAction } from "@/modules/payments/refund-follow-up.actions";
@@ -79,7 +80,7 @@ function RefundCard({ item, orders }: { item: RefundToFollowUp; orders: readonly
             : "None found for this payment"}
         </dd>
         <dt className="font-semibold">Payment</dt>
-        <dd className="break-all">
+        <dd className="[overflow-wrap:anywhere]">
           {formatNaira(payment.amountKobo)} by {item.channel ?? "Paystack"}, reference {payment.reference}
           {payment.refundedKobo > 0 ? `; ${formatNaira(payment.refundedKobo)} refunded already` : ""}
         </dd>
@@ -87,7 +88,7 @@ function RefundCard({ item, orders }: { item: RefundToFollowUp; orders: readonly
         <dd className="flex flex-wrap gap-x-3">
           {buyer.phone ? (
             <a className="font-semibold text-primary-light hover:underline" href={`tel:${buyer.phone}`}>
-              {buyer.phone}
+              {formatNigerianPhone(buyer.phone)}
             </a>
           ) : null}
           {buyer.email ? (

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { graphql } from "./support/api";
+import { browserTestsSkipped, launchBrowser, screenshot, waitForHydration } from "./support/browser";
+import { apiAccessToken, signedInPage } from "./support/sign-in";
+
+/**
+ * Support follows up a refund Paystack could not process, at 360 px and on a desktop: the demo buyer pays on the local
+ * test gateway with "fail any later refund" ticked, the seller rejects the order, the refund fails at the gateway, and
+ * the administrator finds it on /dashboard/refunds with the order's number and records a bank transfer; the buyer's
+ * payment is then refunded and the refund leaves the list.
+ */
+
+const BUYER = "buyer@demo.oja.ng";
+const SELLER = "seller@demo.oja.ng";
+const ADMIN = "admin@demo.oja.ng";
+
+type Order = { id: string; number: string; vendorId: string; status: string };
+type Listed = { problem: string; orderNumbers: string[]; refund: { id: string; amountKobo: number } };
+
+describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 }, () => {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+  });
+
+  it("a failed refund is found by support and recorded as paid by bank transfer", async () => {
+    const [buyerToken, sellerToken, adminToken] = await Promise.all([
+      apiAccessToken(BUYER),
+      apiAccessToken(SELLER),
+      apiAccessToken(ADMIN),
+    ]);
+    const { myVendors } = await graphql<{ myVendors: { id: string }[] }>(`query { myVendors { id } }`, {}, sellerToken);
+    const { products } = await graphql<{ products: { nodes: { slug: string; stock: number }[] } }>(
+      `query($filter: ProductFilter) { products(first: 24, filter: $filter) { nodes { slug stock } } }`,
+      { filter: { vendorId: myVendors[0]!.id } },
+    );
+    const listing = products.nodes.find((found) => found.stock >= 2)!;
+    const orders = async () =>
+      (
+        await graphql<{ myOrders: { orders: Order[] } }>(
+          `query { myOrders { orders { id number vendorId status } } }`,
+          {},
+          buyerToken,
+        )
+      ).myOrders.orders;
+    const before = new Set((await orders()).map((order) => order.id));
+
+    const buyer = await signedInPage(browser, contexts, { viewport: "mobile", path: "/account", login: BUYER });
+    await buyer.goto(`/market/product/${listing.slug}`);
+    await buyer.getByRole("button", { name: "Add to cart" }).first().click();
+    await buyer.waitForURL((url) => url.pathname === "/cart", { timeout: 30_000 });
+    await buyer.getByRole("link", { name: "Proceed to checkout" }).click();
+    await buyer.waitForURL((url) => url.pathname === "/checkout");
+    await buyer.getByRole("radio", { name: /^Pay now/ }).check();
+    await buyer.getByRole("button", { name: "Update totals" }).click();
+    await buyer.waitForURL((url) => url.searchParams.get("payment") === "PAYSTACK");
+    await buyer.getByRole("button", { name: /^Place order/ }).click();
+    await buyer.waitForURL((url) => url.pathname.startsWith("/dev/paystack"), { timeout: 30_000 });
+    await buyer.getByRole("checkbox", { name: /Fail any later refund/ }).check();
+    await screenshot(buyer, "refund-follow-up-gateway-360");
+    await buyer.getByRole("button", { name: /succeeds/ }).click();
+    await buyer.waitForURL((url) => url.pathname === "/account/orders/details", { timeout: 30_000 });
+    const order = (await orders()).find((found) => !before.has(found.id))!;
+    await expect.poll(async () => (await orders()).find((o) => o.id === order.id)?.status).toBe("PAID");
+
+    await graphql(
+      `mutation($input: MoveOrderInput!) { moveOrder(input: $input) { status } }`,
+      { input: { orderId: order.id, move: "REJECT", note: "Sold out in the shop this morning" } },
+      sellerToken,
+    );
+    const listed = async () =>
+      (
+        await graphql<{ refundsToFollowUp: Listed[] }>(
+          `query { refundsToFollowUp { problem orderNumbers refund { id amountKobo } } }`,
+          {},
+          adminToken,
+        )
+      ).refundsToFollowUp.find((item) => item.orderNumbers.includes(order.number));
+    // The refund job asks the gateway, which fails it a moment later and says so by webhook.
+    await expect.poll(async () => (await listed())?.problem, { timeout: 30_000, interval: 500 }).toBe("FAILED");
+
+    const admin = await signedInPage(browser, contexts, {
+      viewport: "mobile",
+      path: "/dashboard/refunds",
+      login: ADMIN,
+    });
+    const card = admin.getByRole("listitem").filter({ hasText: order.number });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.innerText()).toContain("Paystack could not process it");
+    await screenshot(admin, "refund-follow-up-list-360");
+    const desktop = await signedInPage(browser, contexts, {
+      viewport: "desktop",
+      path: "/dashboard/refunds",
+      login: ADMIN,
+    });
+    await screenshot(desktop, "refund-follow-up-list-desktop");
+
+    await waitForHydration(admin);
+    await card.getByLabel(/The transfer.s reference/).fill("TRF-E2E-000123");
+    await card.getByRole("button", { name: "Record the transfer" }).click();
+    await admin.getByRole("status").filter({ hasText: "Recorded the transfer of" }).waitFor({ timeout: 30_000 });
+    expect(await admin.getByRole("listitem").filter({ hasText: order.number }).count()).toBe(0);
+    await screenshot(admin, "refund-follow-up-recorded-360");
+    expect(await listed()).toBeUndefined();
+  });
+});
