@@ -7,8 +7,8 @@ import { apiAccessToken, signedInPage } from "./support/sign-in";
 /**
  * Support follows up a refund Paystack could not process, at 360 px and on a desktop: the demo buyer pays on the local
  * test gateway with "fail any later refund" ticked, the seller rejects the order, the refund fails at the gateway, and
- * the administrator finds it on /dashboard/refunds with the order's number and records a bank transfer; the buyer's
- * payment is then refunded and the refund leaves the list.
+ * the administrator finds it on /dashboard/refunds with the order's number and records a bank transfer; the refund
+ * leaves the list, and the buyer's order page, which said the money was held up, shows the transfer's reference.
  */
 
 const BUYER = "buyer@demo.oja.ng";
@@ -86,6 +86,10 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     // The refund job asks the gateway, which fails it a moment later and says so by webhook.
     await expect.poll(async () => (await listed())?.problem, { timeout: 30_000, interval: 500 }).toBe("FAILED");
 
+    // The buyer's order says the money is held up, not that it was refunded.
+    await buyer.goto(`/account/orders/details?id=${order.id}`);
+    expect(await buyer.locator("#main").innerText()).toContain("held up: your bank could not take it back");
+
     const admin = await signedInPage(browser, contexts, {
       viewport: "mobile",
       path: "/dashboard/refunds",
@@ -109,5 +113,8 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     expect(await admin.getByRole("listitem").filter({ hasText: order.number }).count()).toBe(0);
     await screenshot(admin, "refund-follow-up-recorded-360");
     expect(await listed()).toBeUndefined();
+    await buyer.reload();
+    expect(await buyer.locator("#main").innerText()).toContain("by bank transfer, reference TRF-E2E-000123");
+    await screenshot(buyer, "refund-follow-up-buyer-order-360");
   });
 });

@@ -13,7 +13,7 @@ import { paystackClient } from "./payments.config";
 import { refundInput } from "./payments.inputs";
 import { requireRefunder } from "./payments.policy";
 import { paymentRefunds, payments } from "./payments.schema";
-import type { RefundSummary } from "./payments.types";
+import type { BuyerRefund, RefundSummary } from "./payments.types";
 
 /**
  * Money back through Paystack's refund API. Asking for a refund writes its row and a job in one transaction, with the
@@ -194,4 +194,18 @@ export async function refundsOf(paymentId: string, db: Database = getDb()): Prom
     .where(eq(paymentRefunds.paymentId, paymentId))
     .orderBy(paymentRefunds.createdAt);
   return rows.map(toRefundSummary);
+}
+
+/** The payment's refunds as its buyer sees them on an order's page, oldest first (the caller checked the order is theirs). */
+export async function refundsForBuyer(paymentId: string, db: Database = getDb()): Promise<BuyerRefund[]> {
+  return (await refundsOf(paymentId, db)).flatMap((refund): BuyerRefund[] => {
+    if (refund.status === "FAILED" && refund.followUp) return [];
+    const state =
+      refund.status === "PROCESSED"
+        ? "REFUNDED"
+        : refund.status === "FAILED" || refund.providerStatus === "needs-attention"
+          ? "DELAYED"
+          : "ON_ITS_WAY";
+    return [{ amountKobo: refund.amountKobo, state, transferReference: refund.transferReference }];
+  });
 }

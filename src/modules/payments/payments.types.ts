@@ -44,6 +44,17 @@ export interface RefundSummary {
 
 export type RefundFollowUp = "REFUNDED_AGAIN" | "PAID_BY_TRANSFER";
 
+/**
+ * A refund as the buyer sees it on their order: back with them, on its way, or held up (Paystack could not send it
+ * back, or needs their bank account: support is on it). A failed refund support replaced shows as its replacement.
+ */
+export interface BuyerRefund {
+  amountKobo: number;
+  state: "REFUNDED" | "ON_ITS_WAY" | "DELAYED";
+  /** When support paid it by bank transfer: the transfer's reference, to find it on a bank statement. */
+  transferReference: string | null;
+}
+
 /** A refund the buyer is still owed, for support's page: what went wrong, the payment, and whom to reach. */
 export interface RefundToFollowUp {
   refund: RefundSummary;

@@ -7,7 +7,7 @@ import { users } from "@/modules/identity/identity.schema";
 import { permissionsForRole } from "@/modules/identity/staff-permissions";
 import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { refundById } from "@/modules/payments/payment-refund-status.service";
-import { refundsOf, requestRefund } from "@/modules/payments/payment-refunds.service";
+import { refundsForBuyer, refundsOf, requestRefund } from "@/modules/payments/payment-refunds.service";
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
 import { paymentRefunds } from "@/modules/payments/payments.schema";
 import { beginPaystackPayment } from "@/modules/payments/payments.service";
@@ -153,6 +153,25 @@ describe("refunds to follow up", () => {
     const mail = (await listDevOutbox({ recipient: buyer!.email! })).filter((m) => m.purpose?.startsWith("payment."));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.body).toContain("by transfer (reference 000013261128093512345678901234)");
+  });
+
+  it("the buyer's order page reads the refund as held up, then as paid by transfer with its reference", async () => {
+    const { payment, refund } = await failedRefund(900_000);
+    expect(await refundsForBuyer(payment.id)).toEqual([
+      { amountKobo: 900_000, state: "DELAYED", transferReference: null },
+    ]);
+    await recordRefundByTransfer(await support(), refund.id, "TRF-2026-11-28-005");
+    expect(await refundsForBuyer(payment.id)).toEqual([
+      { amountKobo: 900_000, state: "REFUNDED", transferReference: "TRF-2026-11-28-005" },
+    ]);
+    const other = await failedRefund(600_000);
+    paystack().standin.refundSettling = "by-hand";
+    await refundAgain(await support(), other.refund.id);
+    await drainJobs();
+    expect(await refundsForBuyer(other.payment.id)).toEqual([
+      { amountKobo: 600_000, state: "ON_ITS_WAY", transferReference: null },
+    ]);
+    paystack().standin.refundSettling = "processed";
   });
 
   it("a transfer's reference must look like one; a bad one changes nothing", async () => {

@@ -136,6 +136,30 @@ describe("the buyer's order page body", () => {
     expect(body).not.toContain("Your delivery code");
   });
 
+  it("says where the buyer's refunds are: back, on the way, held up, or paid by transfer with its reference", () => {
+    const markup = renderToStaticMarkup(
+      createElement(BuyerOrderDetail, {
+        order: order({ status: "REJECTED" }),
+        payment: { status: "PARTIALLY_REFUNDED" },
+        refunds: [
+          { amountKobo: 100_000, state: "REFUNDED", transferReference: null },
+          { amountKobo: 200_000, state: "REFUNDED", transferReference: "TRF-2026-001" },
+          { amountKobo: 300_000, state: "ON_ITS_WAY", transferReference: null },
+          { amountKobo: 400_000, state: "DELAYED", transferReference: null },
+        ],
+        now,
+      }),
+    );
+    const body = text(markup);
+    expect(body).toContain("Refunded ₦1,000.00 to the card or account you paid with");
+    expect(body).toContain("Refunded ₦2,000.00 by bank transfer, reference TRF-2026-001");
+    expect(body).toContain("Refund of ₦3,000.00 on its way: your bank may take a few days to show it");
+    expect(body).toContain(
+      "Refund of ₦4,000.00 held up: your bank could not take it back. Oja's support team will contact you",
+    );
+    expect(text(render(order()))).not.toContain("Refund");
+  });
+
   it("every state has buyer's words", () => {
     const base = order();
     expect(buyerStatusWords({ ...base, status: "AWAITING_PAYMENT" })).toBe("Waiting for your payment");

@@ -8,7 +8,9 @@ import {
   buyerStatusWords,
   deliveryMethodWords,
   paymentWords,
+  refundWords,
   shownNote,
+  type RefundLine,
   timelineWords,
 } from "@/modules/orders/components/buyer-order-labels";
 import { OrderPicture, StatusBadge } from "@/modules/orders/components/buyer-order-parts";
@@ -25,6 +27,8 @@ export interface BuyerOrderDetailProps {
   order: BuyerOrderView;
   /** Payments' status for the order's checkout, when there is a payment. */
   payment: { status: string } | null;
+  /** The payment's refunds as the buyer sees them (payments' `refundsForBuyer`), oldest first. */
+  refunds?: readonly RefundLine[];
   flash?: OrderFlash | null;
   placed?: boolean;
   confirmingCancel?: boolean;
@@ -36,6 +40,7 @@ const card = "rounded-xl border border-black/10 p-5";
 export function BuyerOrderDetail({
   order,
   payment,
+  refunds = [],
   flash = null,
   placed = false,
   confirmingCancel = false,
@@ -91,6 +96,16 @@ export function BuyerOrderDetail({
           <span className="text-primary/75">Payment: </span>
           {paymentWords(order, payment)}
         </p>
+        {refunds.length ? (
+          // Refunds are the payment's: a checkout from several sellers paid once, so each of its orders lists them.
+          <ul className="mt-2 space-y-1 text-sm" aria-label="Refunds of this payment">
+            {refunds.map((refund, index) => (
+              <li key={index} className={refund.state === "DELAYED" ? "text-error" : undefined}>
+                {refundWords(refund)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </section>
       <DeliverySection order={order} />
       <section aria-labelledby="timeline-heading" className={card}>

@@ -1,3 +1,4 @@
+import { formatNaira } from "@/lib/money";
 import { transitionFor, type OrderMove } from "@/modules/orders/order-state-machine";
 import type {
   DeliveryMethod,
@@ -143,6 +144,23 @@ export function paymentWords(
       if (order.status === "PAYMENT_FAILED") return "Online payment failed";
       return "Paid online";
   }
+}
+
+/** A refund of the order's payment as payments describes it to the buyer (orders does not depend on payments). */
+export interface RefundLine {
+  amountKobo: number;
+  state: "REFUNDED" | "ON_ITS_WAY" | "DELAYED";
+  transferReference: string | null;
+}
+
+export function refundWords(refund: RefundLine): string {
+  const amount = formatNaira(refund.amountKobo);
+  if (refund.state === "REFUNDED")
+    return refund.transferReference
+      ? `Refunded ${amount} by bank transfer, reference ${refund.transferReference}`
+      : `Refunded ${amount} to the card or account you paid with`;
+  if (refund.state === "ON_ITS_WAY") return `Refund of ${amount} on its way: your bank may take a few days to show it`;
+  return `Refund of ${amount} held up: your bank could not take it back. Oja's support team will contact you to pay it another way`;
 }
 
 export type BuyerMove = Extract<OrderMove, "CANCEL" | "CONFIRM_RECEIPT" | "REPORT_PROBLEM">;

@@ -6,6 +6,7 @@ import { readOrderFlash } from "@/modules/orders/buyer-order-flash";
 import { findMyOrderView } from "@/modules/orders/buyer-orders.service";
 import { BuyerOrderDetail } from "@/modules/orders/components/buyer-order-detail";
 import type { BuyerOrderView } from "@/modules/orders/orders.types";
+import { refundsForBuyer } from "@/modules/payments/payment-refunds.service";
 import { paymentForCheckout } from "@/modules/payments/payments.service";
 
 export const metadata: Metadata = { title: "Your order", robots: { index: false } };
@@ -31,10 +32,12 @@ export default async function OrderPage({ searchParams }: Props) {
   }
   // The order is the person's, so its checkout's payment is theirs to see.
   const [payment, flash] = await Promise.all([paymentForCheckout(order.checkoutId), readOrderFlash()]);
+  const refunds = payment ? await refundsForBuyer(payment.id) : [];
   return (
     <BuyerOrderDetail
       order={order}
       payment={payment}
+      refunds={refunds}
       flash={flash}
       placed={params.placed === "1"}
       confirmingCancel={params.cancel === "1"}
