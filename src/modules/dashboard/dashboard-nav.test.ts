@@ -109,6 +109,8 @@ describe("dashboardNav", () => {
       { label: "Held price reports", href: "/pricedesk/moderation", soon: false },
       { label: "Refunds to follow up", href: "/dashboard/refunds", soon: false },
     ]);
+    const counted = dashboardNav(actor({ staff: "ADMIN" }), [], { refundsToFollowUp: 3 });
+    expect(counted.flatMap((found) => found.items).find((item) => item.href === "/dashboard/refunds")?.count).toBe(3);
     expect(outline(actor({ staff: "MODERATOR" }))).toEqual([
       "-: Overview",
       "Operations: Held price reports",

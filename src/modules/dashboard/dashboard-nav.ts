@@ -34,6 +34,8 @@ interface Entry {
 export interface NavCounts {
   /** Orders waiting for the seller's decision, over every business whose orders the person handles. */
   newOrders?: number;
+  /** Refunds buyers are still owed that support must follow up (staff with the refund permission). */
+  refundsToFollowUp?: number;
 }
 
 function section(label: string | null, entries: Entry[]): DashboardNavSection | null {
@@ -93,6 +95,7 @@ export function dashboardNav(
         label: "Refunds to follow up",
         href: "/dashboard/refunds",
         shown: hasStaffPermission(actor, "payments:refund"),
+        count: counts.refundsToFollowUp,
       },
     ]),
     section("You", [{ label: "My profile", href: "/dashboard/users/profile", shown: true }]),

@@ -11,7 +11,12 @@ import { refundsForBuyer, refundsOf, requestRefund } from "@/modules/payments/pa
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
 import { paymentRefunds } from "@/modules/payments/payments.schema";
 import { beginPaystackPayment } from "@/modules/payments/payments.service";
-import { recordRefundByTransfer, refundAgain, refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
+import {
+  countRefundsToFollowUp,
+  recordRefundByTransfer,
+  refundAgain,
+  refundsToFollowUp,
+} from "@/modules/payments/refund-follow-up.service";
 import { moderatorActor, userActor } from "../../../tests/factories/actors";
 import { createUser } from "../../../tests/factories/identity";
 import {
@@ -108,7 +113,11 @@ describe("refunds to follow up", () => {
   it("refund again: a new Paystack refund of the same amount and reason; the failed one leaves the list", async () => {
     const { payment, refund } = await failedRefund(800_000);
     const staff = await support();
+    const waiting = await countRefundsToFollowUp(staff);
+    expect(waiting).toBeGreaterThanOrEqual(1);
+    expect(await countRefundsToFollowUp(userActor(payment.buyerId))).toBe(0);
     const again = await refundAgain(staff, refund.id);
+    expect(await countRefundsToFollowUp(staff)).toBe(waiting - 1);
     expect(again).toMatchObject({ amountKobo: 800_000, reason: refund.reason, status: "PENDING" });
     await drainJobs();
     expect(await refundById(again.id)).toMatchObject({ status: "PROCESSED" });

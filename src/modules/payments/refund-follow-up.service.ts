@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
 import type { Actor } from "@/lib/actor";
@@ -11,7 +11,7 @@ import { userRows } from "@/modules/identity/identity.queries";
 import { addToRefundedTotal, toRefundSummary } from "./payment-refund-status.service";
 import { requestRefund } from "./payment-refunds.service";
 import { refundByTransferInput, refundFollowUpMessages } from "./payments.inputs";
-import { requireRefunder } from "./payments.policy";
+import { mayFollowUpRefunds, requireRefunder } from "./payments.policy";
 import { paymentRefunds, payments } from "./payments.schema";
 import type { RefundSummary, RefundToFollowUp } from "./payments.types";
 
@@ -23,6 +23,16 @@ import type { RefundSummary, RefundToFollowUp } from "./payments.types";
  * the money owed is paid once. A refund Paystack holds for the buyer's bank details ("needs-attention") is listed too:
  * Paystack's dashboard takes those details, and the refund then finishes as any other.
  */
+
+/** Refunds owed and stuck, as the part of the list's rule both the list and its count use. */
+const NEEDS_FOLLOW_UP = sql`(${paymentRefunds.status} = 'FAILED' and ${paymentRefunds.followUp} is null) or (${paymentRefunds.status} = 'PROCESSING' and ${paymentRefunds.providerStatus} = 'needs-attention')`;
+
+/** How many refunds wait for support, for the dashboard's navigation: 0 for anyone without the refund permission. */
+export async function countRefundsToFollowUp(actor: Actor, db: Database = getDb()): Promise<number> {
+  if (!mayFollowUpRefunds(actor)) return 0;
+  const [row] = await db.select({ n: count() }).from(paymentRefunds).where(NEEDS_FOLLOW_UP);
+  return Number(row?.n ?? 0);
+}
 
 /** Refunds owed and stuck, oldest problem first (the buyer who has waited longest), at most 200. */
 export async function refundsToFollowUp(actor: Actor, db: Database = getDb()): Promise<RefundToFollowUp[]> {
@@ -49,9 +59,7 @@ export async function refundsToFollowUp(actor: Actor, db: Database = getDb()): P
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .innerJoin(userRows, eq(userRows.id, payments.buyerId))
-    .where(
-      sql`(${paymentRefunds.status} = 'FAILED' and ${paymentRefunds.followUp} is null) or (${paymentRefunds.status} = 'PROCESSING' and ${paymentRefunds.providerStatus} = 'needs-attention')`,
-    )
+    .where(NEEDS_FOLLOW_UP)
     .orderBy(paymentRefunds.updatedAt, paymentRefunds.id)
     .limit(200);
   return rows.map(({ refund, payment, buyer }) => ({
