@@ -83,8 +83,9 @@ export async function refundsToFollowUp(actor: Actor, db: Database = getDb()): P
 }
 
 /**
- * Marks a failed refund as followed up, under its payment's lock (taken first, as every refund write does). Refuses
- * with the page's message when it is not a failed refund, or someone followed it up already.
+ * A failed refund nobody has followed up yet, read again under its payment's lock (taken first, as every refund write
+ * does), so a second person pressing at the same time waits here and then finds it followed up. Refuses with the
+ * page's message when it is not a failed refund, or someone followed it up already.
  */
 async function takeFailedRefund(actor: Actor, refundId: string, tx: Database) {
   if (!isUuid(refundId)) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
