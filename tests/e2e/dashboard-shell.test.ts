@@ -209,6 +209,14 @@ describe.skipIf(browserTestsSkipped())("the dashboard's shell", { timeout: 120_0
         .getByText(/(No vendor profile is|[\d,]+ vendor profiles? (is|are)) waiting for a decision\./)
         .isVisible(),
     ).toBe(true);
+    const refunds = page.locator("main").getByRole("heading", { name: "Refunds to follow up" });
+    expect(await refunds.isVisible()).toBe(true);
+    expect(
+      await page
+        .locator("main")
+        .getByText(/(Every refund is on its way|[\d,]+ buyers? (is|are) still owed money)/)
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, "dashboard-admin-1280");
   });
 

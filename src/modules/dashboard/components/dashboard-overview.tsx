@@ -6,6 +6,7 @@ import { ShopToday, ShopTodaySkeleton } from "@/modules/dashboard/components/sho
 import { StartSelling } from "@/modules/dashboard/components/start-selling";
 import { VendorBalanceCard } from "@/modules/dashboard/components/vendor-balance-card";
 import { VendorStanding } from "@/modules/dashboard/components/vendor-standing";
+import { countRefundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import { countVendorsAwaitingReview } from "@/modules/vendors/vendor-workspace.service";
 
 /**
@@ -42,6 +43,7 @@ export async function DashboardOverview({ visitor }: { visitor: DashboardVisitor
           Price reports far from what others reported wait for a moderator before they count.
         </OperationsCard>
       ) : null}
+      {hasStaffPermission(actor, "payments:refund") ? <RefundsToFollowUp visitor={visitor} /> : null}
       {vendors.length === 0 && !staff ? <StartSelling /> : null}
     </div>
   );
@@ -55,6 +57,17 @@ async function VendorReviewQueue({ visitor }: { visitor: DashboardVisitor }) {
       {queue.count === 0
         ? "No vendor profile is waiting for a decision."
         : `${queue.count.toLocaleString("en-NG")} vendor ${queue.count === 1 ? "profile is" : "profiles are"} waiting for a decision.`}
+    </OperationsCard>
+  );
+}
+
+async function RefundsToFollowUp({ visitor }: { visitor: DashboardVisitor }) {
+  const waiting = await countRefundsToFollowUp(visitor.actor);
+  return (
+    <OperationsCard title="Refunds to follow up" href="/dashboard/refunds" link="Open the refunds">
+      {waiting === 0
+        ? "Every refund is on its way: none stopped at Paystack."
+        : `${waiting.toLocaleString("en-NG")} ${waiting === 1 ? "buyer is" : "buyers are"} still owed money Paystack could not send back.`}
     </OperationsCard>
   );
 }
