@@ -92,15 +92,10 @@ async function takeFailedRefund(actor: Actor, refundId: string, tx: Database) {
   const [found] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
   if (!found) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
   await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, found.paymentId)).for("update");
-  const [refund] = await tx
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.status, "FAILED"), isNull(paymentRefunds.followUp)));
-  if (!refund) {
-    throw new InputValidationError({
-      refundId: [found.followUp ? refundFollowUpMessages.followedUp : refundFollowUpMessages.notFailed],
-    });
-  }
+  // Read again after the lock: what was read before it may have been followed up meanwhile.
+  const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (refund?.followUp) throw new InputValidationError({ refundId: [refundFollowUpMessages.followedUp] });
+  if (refund?.status !== "FAILED") throw new InputValidationError({ refundId: [refundFollowUpMessages.notFailed] });
   return { refund, staffId: actor.kind === "user" ? actor.userId : null };
 }
 
