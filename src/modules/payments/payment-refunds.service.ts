@@ -24,6 +24,19 @@ import type { BuyerRefund, RefundSummary } from "./payments.types";
 
 /** Refunds that hold part of the payment: asked, accepted by Paystack, or processed (not failed). */
 const HOLDING = ["PENDING", "PROCESSING", "PROCESSED"] as const;
+
+/**
+ * What of a payment may still go back: its amount less the refunds that hold part of it. The caller holds the
+ * payment's row lock, so refunds asked at once cannot together pass it.
+ */
+export async function leftToRefundKobo(payment: { id: string; amountKobo: number }, tx: Database): Promise<number> {
+  const [taken] = await tx
+    .select({ kobo: sql<string>`coalesce(sum(${paymentRefunds.amountKobo}), 0)` })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, payment.id), inArray(paymentRefunds.status, HOLDING)));
+  return payment.amountKobo - Number(taken?.kobo ?? 0);
+}
+
 export async function requestRefund(
   actor: Actor,
   paymentId: string,
@@ -40,11 +53,7 @@ export async function requestRefund(
     if (payment.method !== "PAYSTACK" || (payment.status !== "PAID" && payment.status !== "PARTIALLY_REFUNDED")) {
       throw new InputValidationError({ amountKobo: ["Only a paid card, transfer or USSD payment can be refunded."] });
     }
-    const [taken] = await tx
-      .select({ kobo: sql<string>`coalesce(sum(${paymentRefunds.amountKobo}), 0)` })
-      .from(paymentRefunds)
-      .where(and(eq(paymentRefunds.paymentId, paymentId), inArray(paymentRefunds.status, HOLDING)));
-    const left = payment.amountKobo - Number(taken?.kobo ?? 0);
+    const left = await leftToRefundKobo(payment, tx);
     if (input.amountKobo > left) {
       throw new InputValidationError({
         amountKobo: [

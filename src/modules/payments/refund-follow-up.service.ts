@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import { publishEvent } from "@/jobs/domain-events";
 import type { Actor } from "@/lib/actor";
@@ -9,7 +9,7 @@ import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { userRows } from "@/modules/identity/identity.queries";
 import { addToRefundedTotal, toRefundSummary } from "./payment-refund-status.service";
-import { requestRefund } from "./payment-refunds.service";
+import { leftToRefundKobo, requestRefund } from "./payment-refunds.service";
 import { refundByTransferInput, refundFollowUpMessages } from "./payments.inputs";
 import { mayFollowUpRefunds, requireRefunder } from "./payments.policy";
 import { paymentRefunds, payments } from "./payments.schema";
@@ -155,17 +155,11 @@ export async function recordRefundByTransfer(
   const input = parseInput(refundByTransferInput, { transferReference });
   return db.transaction(async (tx) => {
     const { refund, staffId } = await takeFailedRefund(actor, refundId, tx);
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
-    const [held] = await tx
-      .select({ kobo: sql<string>`coalesce(sum(${paymentRefunds.amountKobo}), 0)` })
-      .from(paymentRefunds)
-      .where(
-        and(
-          eq(paymentRefunds.paymentId, refund.paymentId),
-          inArray(paymentRefunds.status, ["PENDING", "PROCESSING", "PROCESSED"]),
-        ),
-      );
-    const left = payment!.amountKobo - Number(held?.kobo ?? 0);
+    const [payment] = await tx
+      .select({ id: payments.id, amountKobo: payments.amountKobo })
+      .from(payments)
+      .where(eq(payments.id, refund.paymentId));
+    const left = await leftToRefundKobo(payment!, tx);
     if (refund.amountKobo > left) {
       throw new InputValidationError({
         refundId: [
