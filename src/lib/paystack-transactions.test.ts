@@ -163,6 +163,41 @@ describe("fetchRefund", () => {
   });
 });
 
+describe("retryRefundWithAccount", () => {
+  it("gives a held refund the buyer's account; a refund not held is REFUSED, a bad id NOT_FOUND, an outage UNAVAILABLE", async () => {
+    const opened = await client.initializeTransaction(input());
+    if (opened.status !== "OK") throw new Error("not initialized");
+    await paystack.standin.complete(opened.reference, "success");
+    paystack.standin.refundSettling = "needs-attention";
+    const created = await client.createRefund({ reference: opened.reference, amountKobo: 100_000 });
+    paystack.standin.refundSettling = "by-hand";
+    if (created.status !== "OK") throw new Error("no refund");
+    const account = { accountNumber: "0123456785", bankId: "1058" };
+
+    paystack.script.push({ status: 503, body: { status: false, message: "Service unavailable" } });
+    expect(await client.retryRefundWithAccount(created.refundId, account)).toEqual({
+      status: "UNAVAILABLE",
+      reason: "SERVER_ERROR",
+    });
+    expect(await client.retryRefundWithAccount(created.refundId, account)).toEqual({
+      status: "OK",
+      refundStatus: "processing",
+    });
+    expect(paystack.standin.refunds.find((r) => r.id === Number(created.refundId))?.account).toEqual(account);
+    expect(await client.retryRefundWithAccount(created.refundId, account)).toEqual({
+      status: "REFUSED",
+      detail: 'Invalid Refund state, refund status should be "needs-attention"',
+    });
+    expect(await client.retryRefundWithAccount("999999999", account)).toMatchObject({ status: "NOT_FOUND" });
+    const sent = paystack.requests.length;
+    expect(await client.retryRefundWithAccount("1/../../transfer", account)).toMatchObject({ status: "NOT_FOUND" });
+    expect(paystack.requests).toHaveLength(sent);
+    // Logs name the account by its last four digits only.
+    expect(logged.join("\n")).not.toContain(account.accountNumber);
+    paystack.standin.refundSettling = "processed";
+  });
+});
+
 describe("verifyWebhookSignature", () => {
   const secret = "sk_test_signing";
   const body = '{"event":"charge.success","data":{"id":1,"amount":10000}}';

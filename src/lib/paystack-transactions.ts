@@ -13,8 +13,9 @@ import {
 
 /**
  * Money in through Paystack: initialize a transaction (the buyer is sent to its `authorization_url`), verify it by
- * reference, refund it, and fetch a refund to learn where it stands (Paystack processes refunds later). Amounts are integer kobo both ways (Paystack's "smallest denomination"). Each call returns a
- * typed result and never throws for what Paystack or the network may do; the secret key is never logged.
+ * reference, refund it, fetch a refund to learn where it stands (Paystack processes refunds later), and give the
+ * buyer's bank account for a refund Paystack holds for one. Amounts are integer kobo both ways (Paystack's "smallest
+ * denomination"). Each call returns a typed result and never throws for what Paystack or the network may do; the secret key is never logged.
  */
 
 export type PaystackChannel = "card" | "bank_transfer" | "ussd";
@@ -78,11 +79,25 @@ export type FetchRefundResult =
   | { status: "NOT_FOUND"; detail: string }
   | PaystackNotNow;
 
+export type RetryRefundResult =
+  | { status: "OK"; refundStatus: string }
+  /** Paystack refused it: the refund is not (or no longer) waiting for an account, or the account was refused. */
+  | { status: "REFUSED"; detail: string }
+  | { status: "NOT_FOUND"; detail: string }
+  | PaystackNotNow;
+
+/** The buyer's account for a refund Paystack holds ("needs-attention"); `bankId` is Paystack's id of the bank. */
+export interface RefundAccountDetails {
+  accountNumber: string;
+  bankId: string;
+}
+
 export interface PaystackTransactions {
   initializeTransaction(input: InitializeTransactionInput): Promise<InitializeTransactionResult>;
   verifyTransaction(reference: string): Promise<VerifyTransactionResult>;
   createRefund(input: { reference: string; amountKobo: number }): Promise<CreateRefundResult>;
   fetchRefund(refundId: string): Promise<FetchRefundResult>;
+  retryRefundWithAccount(refundId: string, account: RefundAccountDetails): Promise<RetryRefundResult>;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
@@ -261,6 +276,31 @@ export function paystackTransactions(
       if (response.status === 400 || response.status === 404)
         return { status: "NOT_FOUND", detail: paystackMessage(payload) };
       return badResponse("refund fetch", answer as PaystackAnswer, context);
+    },
+
+    async retryRefundWithAccount(refundId, account) {
+      const context = { refundId, account: `…${account.accountNumber.slice(-4)}`, bankId: account.bankId };
+      if (!/^\d{1,20}$/.test(refundId)) return { status: "NOT_FOUND", detail: "Not a Paystack refund id" };
+      const answer = await paystackRequest(settings, options, {
+        method: "POST",
+        path: `/refund/retry_with_customer_details/${refundId}`,
+        body: {
+          refund_account_details: { currency: "NGN", account_number: account.accountNumber, bank_id: account.bankId },
+        },
+      });
+      const failed = notNow("refund retry", answer, context);
+      if (failed) return failed;
+      const { response, payload } = answer as PaystackAnswer;
+      const data = response.ok ? successData(payload) : null;
+      if (data) return { status: "OK", refundStatus: text(data.status) ?? "processing" };
+      if (response.status === 404) return { status: "NOT_FOUND", detail: paystackMessage(payload) };
+      // 422 "Invalid Refund state, refund status should be \"needs-attention\"", or 400 for details it rejects.
+      if (response.status === 400 || response.status === 422) {
+        const detail = paystackMessage(payload);
+        logger.warn("Paystack refused a refund's account details", { ...context, detail });
+        return { status: "REFUSED", detail };
+      }
+      return badResponse("refund retry", answer as PaystackAnswer, context);
     },
   };
 }

@@ -38,7 +38,12 @@ describe("Paystack client: resolveAccount", () => {
   it("sends GET /bank/resolve with the secret key as a Bearer token and returns the account name", async () => {
     paystack.addAccount("058", "0123456785", "ADAEZE  NNEKA OKAFOR ");
     const result = await createPaystackClient(settings()).resolveAccount("0123456785", "058");
-    expect(result).toEqual({ status: "OK", accountName: "ADAEZE NNEKA OKAFOR", accountNumber: "0123456785" });
+    expect(result).toEqual({
+      status: "OK",
+      accountName: "ADAEZE NNEKA OKAFOR",
+      accountNumber: "0123456785",
+      bankId: "1058",
+    });
     expect(paystack.requests).toEqual([
       {
         method: "GET",

@@ -22,6 +22,8 @@ export type { PaystackSettings, PaystackUnavailableReason } from "./paystack-htt
 export { paystackSignature, verifyWebhookSignature } from "./paystack-signature";
 export type {
   CreateRefundResult,
+  RefundAccountDetails,
+  RetryRefundResult,
   FetchedRefund,
   FetchRefundResult,
   InitializeTransactionInput,
@@ -32,7 +34,8 @@ export type {
 } from "./paystack-transactions";
 
 export type ResolveAccountResult =
-  | { status: "OK"; accountName: string; accountNumber: string }
+  /** `bankId`: Paystack's own id of the bank (not its code), which a refund to this account needs; null if not given. */
+  | { status: "OK"; accountName: string; accountNumber: string; bankId: string | null }
   /** Paystack (through NIBSS) found no such account at that bank; `detail` is Paystack's message, for logs. */
   | { status: "NOT_FOUND"; detail: string }
   | { status: "RATE_LIMITED"; retryAfterSeconds: number | null }
@@ -55,7 +58,7 @@ export function maskAccountNumber(accountNumber: string): string {
   return `…${accountNumber.slice(-4)}`;
 }
 
-function resolvedAccount(payload: unknown): { accountName: string } | null {
+function resolvedAccount(payload: unknown): { accountName: string; bankId: string | null } | null {
   if (
     !payload ||
     typeof payload !== "object" ||
@@ -68,7 +71,8 @@ function resolvedAccount(payload: unknown): { accountName: string } | null {
   if (!data || typeof data !== "object" || !("account_name" in data) || typeof data.account_name !== "string")
     return null;
   const accountName = data.account_name.replace(/\s+/g, " ").trim();
-  return accountName ? { accountName } : null;
+  const bankId = "bank_id" in data && /^\d{1,10}$/.test(String(data.bank_id)) ? String(data.bank_id) : null;
+  return accountName ? { accountName, bankId } : null;
 }
 
 export function createPaystackClient(settings: PaystackSettings, options: PaystackCallOptions = {}): PaystackClient {
@@ -90,7 +94,8 @@ export function createPaystackClient(settings: PaystackSettings, options: Paysta
       const { response, payload } = answer;
       if (response.ok) {
         const resolved = resolvedAccount(payload);
-        if (resolved) return { status: "OK", accountName: resolved.accountName, accountNumber };
+        if (resolved)
+          return { status: "OK", accountName: resolved.accountName, accountNumber, bankId: resolved.bankId };
         logger.warn("Paystack account lookup answered without an account name", {
           ...context,
           httpStatus: response.status,

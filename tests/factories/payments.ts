@@ -96,6 +96,26 @@ export async function paymentEventsOf(paymentId: string) {
  * Pays `payment` on the gateway, then asks a refund of `amountKobo` that Paystack accepts and then cannot process
  * (FAILED: what support follows up on /dashboard/refunds). Leaves the gateway processing refunds again.
  */
+/**
+ * Pays `payment` on the stand-in, then asks a refund Paystack holds for the buyer's bank account: PROCESSING, its
+ * provider status "needs-attention" (learnt from the refund webhook, as in production).
+ */
+export async function payAndHoldRefund(
+  gateway: FakePaystack,
+  payment: PaymentSummary,
+  amountKobo = payment.amountKobo,
+  reason = "Rejected by the seller",
+) {
+  await beginPaystackPayment(payment.id, "http://127.0.0.1:3000/checkout/return");
+  await gateway.standin.complete(payment.reference, "success");
+  await drainJobs();
+  gateway.standin.refundSettling = "needs-attention";
+  const refund = await requestRefund(systemActor("test"), payment.id, amountKobo, reason);
+  await drainJobs();
+  gateway.standin.refundSettling = "processed";
+  return refund;
+}
+
 export async function payAndFailRefund(
   gateway: FakePaystack,
   payment: PaymentSummary,

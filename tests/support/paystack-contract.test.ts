@@ -45,6 +45,22 @@ async function initialized(reference: string, amountKobo = 1_250_050) {
   return result;
 }
 
+/** A paid transaction and a refund of it Paystack holds for the customer's account; returns the refund's id. */
+async function heldRefund(reference: string): Promise<string> {
+  await initialized(reference);
+  await paystack.standin.complete(reference, "success");
+  const before = paystack.standin.refundSettling;
+  paystack.standin.refundSettling = "needs-attention";
+  try {
+    const created = await client.createRefund({ reference, amountKobo: 60_000 });
+    if (created.status !== "OK") throw new Error("refund not created");
+    expect(paystack.standin.refunds.find((r) => r.id === Number(created.refundId))?.status).toBe("needs-attention");
+    return created.refundId;
+  } finally {
+    paystack.standin.refundSettling = before;
+  }
+}
+
 describe("the checker", () => {
   it("finds a missing required field, a wrong type and a null where none is allowed", () => {
     const schema = responseSchema(doc, "/transaction/initialize", "post", "200");
@@ -101,6 +117,20 @@ describe("requests Oja's client sends", () => {
     });
     expect(paystack.requests.at(-1)).toMatchObject({ method: "GET", path: `/refund/${created.refundId}`, body: null });
     expect(parameters(doc, "/refund/{id}", "get").id).toMatchObject({ in: "path", schema: { type: "integer" } });
+  });
+
+  it("refund retry: POST /refund/retry_with_customer_details/{id} with the account as the description declares it", async () => {
+    const refundId = await heldRefund("OJA-CONTRACT-12");
+    await client.retryRefundWithAccount(refundId, { accountNumber: "0123456785", bankId: "1058" });
+    const sent = paystack.requests.at(-1)!;
+    expect(sent).toMatchObject({ method: "POST", path: `/refund/retry_with_customer_details/${refundId}` });
+    expect(
+      schemaProblems(doc, requestSchema(doc, "/refund/retry_with_customer_details/{id}", "post"), sent.body),
+    ).toEqual([]);
+    expect(sent.body).toEqual({
+      refund_account_details: { currency: "NGN", account_number: "0123456785", bank_id: "1058" },
+    });
+    expect(parameters(doc, "/refund/retry_with_customer_details/{id}", "post").id).toMatchObject({ in: "path" });
   });
 
   it("resolve: GET /bank/resolve with the two query parameters it declares", async () => {
@@ -188,6 +218,22 @@ describe("answers the stand-in gives", () => {
     } finally {
       paystack.standin.refundSettling = "processed";
     }
+  });
+
+  it("refund retry: 200 as declared for a held refund, then the declared 422 once it is not held", async () => {
+    const refundId = await heldRefund("OJA-CONTRACT-13");
+    const body = { refund_account_details: { currency: "NGN", account_number: "0123456785", bank_id: "1058" } };
+    const retried = await api("POST", `/refund/retry_with_customer_details/${refundId}`, body);
+    expect(retried).toMatchObject({ status: 200, body: { status: true, data: { status: "processing" } } });
+    check("/refund/retry_with_customer_details/{id}", "post", "200", retried.body);
+    const again = await api("POST", `/refund/retry_with_customer_details/${refundId}`, body);
+    expect(again).toMatchObject({
+      status: 422,
+      body: { status: false, message: 'Invalid Refund state, refund status should be "needs-attention"' },
+    });
+    check("/refund/retry_with_customer_details/{id}", "post", "422", again.body);
+    const held = await api("GET", `/refund/${refundId}`);
+    check("/refund/{id}", "get", "200", held.body);
   });
 
   it("resolve: 200 as declared", async () => {

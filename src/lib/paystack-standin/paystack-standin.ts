@@ -4,6 +4,7 @@ import { paystackSignature } from "@/lib/paystack-signature";
 import {
   errorAnswer,
   transactionData,
+  type RefundEnd,
   verifyAnswer,
   type StandinRefund,
   type StandinTransaction,
@@ -34,6 +35,11 @@ export interface PaystackStandinOptions {
   deliver?: (request: Request) => Promise<Response>;
   /** A refund is processed this long after it is accepted; unset, before the refund API answers (tests). */
   refundsProcessedAfterMs?: number;
+  /**
+   * The name /bank/resolve gives any 10-digit number not in `accounts` (the app's gateway, where no real bank
+   * answers); unset, such numbers are not found (tests name their accounts).
+   */
+  anyAccountName?: (accountNumber: string) => string;
 }
 
 export interface StandinWebhook {
@@ -48,16 +54,24 @@ export interface PaystackStandin {
   /** What it holds, by reference. */
   transactions: Map<string, StandinTransaction>;
   refunds: StandinRefund[];
-  /** What happens to a refund once accepted: processed at once (the default), failed at once, or left pending. */
+  /**
+   * What happens to a refund once accepted: processed at once (the default), failed at once, held for the buyer's
+   * account, or left pending.
+   */
   refundSettling: RefundSettling;
-  /** Processes (or fails) a pending refund and sends its signed webhook, as Paystack does later. */
-  settleRefund(id: number, outcome: "processed" | "failed"): Promise<StandinRefund | null>;
+  /** Processes, fails or holds a refund and sends its signed webhook, as Paystack does later. */
+  settleRefund(id: number, outcome: RefundEnd): Promise<StandinRefund | null>;
   webhooks: StandinWebhook[];
   /** The page's choice without the page: records the outcome and sends the webhook. */
   complete(reference: string, outcome: StandinOutcome, channel?: string): Promise<StandinTransaction | null>;
   /** Signs and sends a webhook body as the gateway would (tests replay events with it). */
   sendWebhook(body: string): Promise<number | null>;
   accounts: Map<string, string>;
+}
+
+/** The stand-in's id for a bank (Paystack numbers its banks itself; the refund retry wants that number). */
+export function standinBankId(bankCode: string): number {
+  return 1000 + (Number.parseInt(bankCode, 10) % 100_000);
 }
 
 const CHANNELS = new Set(["card", "bank_transfer", "ussd"]);
@@ -188,7 +202,7 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
       paidAt: null,
       createdAt: now,
       refundedKobo: 0,
-      refundsFail: false,
+      refundsEnd: "processed",
     });
     byAccessCode.set(accessCode, reference);
     return json(200, {
@@ -215,7 +229,8 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
       const fields = (await readFields(request)) ?? {};
       const outcome = fields.outcome === "success" || fields.outcome === "failed" ? fields.outcome : "abandon";
       if (transaction.status === "abandoned" && outcome === "success")
-        transaction.refundsFail = fields.refunds === "fail";
+        transaction.refundsEnd =
+          fields.refunds === "failed" || fields.refunds === "needs-attention" ? fields.refunds : "processed";
       await complete(transaction.reference, outcome, typeof fields.channel === "string" ? fields.channel : "card");
       if (!transaction.callbackUrl) return html(200, finishedPage(transaction, null));
       return new Response(null, {
@@ -235,16 +250,24 @@ export function createPaystackStandin(options: PaystackStandinOptions): Paystack
         : json(400, errorAnswer("Transaction reference not found", "validation_error", "Check the reference"));
     }
     if (request.method === "POST" && path === "/refund") return desk.create(await readFields(request));
+    const retry = /^\/refund\/retry_with_customer_details\/([^/]+)$/.exec(path);
+    if (request.method === "POST" && retry) return desk.retry(decodeURIComponent(retry[1]!), await readFields(request));
     const refundId = /^\/refund\/([^/]+)$/.exec(path);
     if (request.method === "GET" && refundId) return desk.fetch(decodeURIComponent(refundId[1]!));
     if (request.method === "GET" && path === "/bank/resolve") {
       const accountNumber = url.searchParams.get("account_number") ?? "";
-      const name = accounts.get(`${url.searchParams.get("bank_code") ?? ""}:${accountNumber}`);
+      const bankCode = url.searchParams.get("bank_code") ?? "";
+      const name =
+        accounts.get(`${bankCode}:${accountNumber}`) ??
+        (options.anyAccountName && /^\d{10}$/.test(accountNumber) && /^\d{3,6}$/.test(bankCode)
+          ? options.anyAccountName(accountNumber)
+          : undefined);
       return name
         ? json(200, {
             status: true,
             message: "Account number resolved",
-            data: { account_number: accountNumber, account_name: name, bank_id: 9 },
+            // Paystack's own id of the bank, which is not its code: made up here, one per code.
+            data: { account_number: accountNumber, account_name: name, bank_id: standinBankId(bankCode) },
           })
         : json(
             422,

@@ -21,12 +21,20 @@ export interface StandinTransaction {
   paidAt: string | null;
   createdAt: string;
   refundedKobo: number;
-  /** Chosen on the payment page: Paystack fails this payment's refunds, to try support's follow-up on a fresh machine. */
-  refundsFail: boolean;
+  /**
+   * Chosen on the payment page: what becomes of this payment's refunds once accepted. Processed (the usual), failed, or
+   * held for the buyer's bank account ("needs-attention"), to try support's follow-up on a fresh machine.
+   */
+  refundsEnd: RefundEnd;
 }
 
-/** Paystack's refund states the stand-in goes through: accepted ("pending"), then processed or failed. */
-export type StandinRefundStatus = "pending" | "processed" | "failed";
+export type RefundEnd = "processed" | "failed" | "needs-attention";
+
+/**
+ * Paystack's refund states the stand-in goes through: accepted ("pending"), then processed or failed, or held for the
+ * buyer's bank account ("needs-attention") until it is given, then "processing" and processed (or failed).
+ */
+export type StandinRefundStatus = "pending" | "needs-attention" | "processing" | "processed" | "failed";
 
 export interface StandinRefund {
   id: number;
@@ -35,6 +43,8 @@ export interface StandinRefund {
   createdAt: string;
   status: StandinRefundStatus;
   refundedAt: string | null;
+  /** The account given for a refund held for one (retry_with_customer_details). */
+  account: { accountNumber: string; bankId: string } | null;
 }
 
 export const STANDIN_DOMAIN = "test";
@@ -172,6 +182,8 @@ export function refundAnswer(transaction: StandinTransaction, refund: StandinRef
 
 const REFUND_REASONS: Record<StandinRefundStatus, string> = {
   pending: "PENDING",
+  "needs-attention": "NEEDS_ATTENTION",
+  processing: "PROCESSING",
   processed: "PROCESSED",
   failed: "FAILED",
 };
@@ -218,6 +230,40 @@ export function refundFetchAnswer(transaction: StandinTransaction, refund: Stand
       refund_channel: transaction.channel ?? "card",
       session_id: null,
       collect_account_number: false,
+    },
+  };
+}
+
+/** POST /refund/retry_with_customer_details/:id: the refund, now processing (RefundRetryResponse, Paystack's sample). */
+export function refundRetryAnswer(transaction: StandinTransaction, refund: StandinRefund) {
+  return {
+    status: true,
+    message: "Refund retried and has been queued for processing",
+    data: {
+      integration: 1,
+      transaction: transaction.id,
+      // Paystack's sample has null in these three; its description declares objects, which the contract holds to.
+      dispute: {},
+      settlement: {},
+      id: refund.id,
+      domain: STANDIN_DOMAIN,
+      currency: transaction.currency,
+      amount: refund.amountKobo,
+      status: refund.status,
+      refunded_at: null,
+      expected_at: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString(),
+      channel: transaction.channel ?? "card",
+      refunded_by: "oja@test.gateway",
+      customer_note: `Refund for transaction ${transaction.reference}`,
+      merchant_note: `Refund for transaction ${transaction.reference}`,
+      deducted_amount: refund.amountKobo,
+      fully_deducted: true,
+      bank_reference: null,
+      reason: REFUND_REASONS[refund.status],
+      customer: {},
+      initiated_by: "oja@test.gateway",
+      reversed_at: null,
+      session_id: null,
     },
   };
 }

@@ -57,7 +57,7 @@ export function checkoutPage(transaction: StandinTransaction, action: string): s
 <p class="muted">${escape(transaction.email)} · Reference ${escape(transaction.reference)}</p>
 <form method="post" action="${escape(action)}">
 <fieldset><legend>How would you like to pay?</legend>${options}</fieldset>
-<label class="choice"><input type="checkbox" name="refunds" value="fail"> Fail any later refund of this payment (to try Oja&#39;s refund follow-up)</label>
+<fieldset><legend>Any later refund of this payment (to try Oja&#39;s refund follow-up)</legend><label class="choice"><input type="radio" name="refunds" value="processed" checked> Goes through</label><label class="choice"><input type="radio" name="refunds" value="failed"> Fails</label><label class="choice"><input type="radio" name="refunds" value="needs-attention"> Waits for the buyer&#39;s bank account</label></fieldset>
 <button class="pay" type="submit" name="outcome" value="success">Pay ${escape(formatNaira(transaction.amountKobo))} (succeeds)</button>
 <button class="fail" type="submit" name="outcome" value="failed">Make the payment fail</button>
 <button class="abandon" type="submit" name="outcome" value="abandon">Abandon and go back</button>

@@ -39,6 +39,7 @@ export function toRefundSummary(row: RefundRow): RefundSummary {
     followUp: row.followUp,
     followUpRefundId: row.followUpRefundId,
     transferReference: row.transferReference,
+    refundAccount: row.refundAccount,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -215,6 +215,8 @@ export async function refundsForBuyer(paymentId: string, db: Database = getDb())
         : refund.status === "FAILED" || refund.providerStatus === "needs-attention"
           ? "DELAYED"
           : "ON_ITS_WAY";
-    return [{ amountKobo: refund.amountKobo, state, transferReference: refund.transferReference }];
+    // The buyer sees the bank and the last digits, not the name support heard on the phone.
+    const toAccount = state === "ON_ITS_WAY" && refund.refundAccount ? refund.refundAccount.split(" · ")[0]! : null;
+    return [{ amountKobo: refund.amountKobo, state, transferReference: refund.transferReference, toAccount }];
   });
 }

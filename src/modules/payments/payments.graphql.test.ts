@@ -7,10 +7,12 @@ import { createAccessToken, createUser } from "../../../tests/factories";
 import {
   createTestPayment,
   payAndFailRefund,
+  payAndHoldRefund,
   setUpPaymentGateway,
   storedPayment,
 } from "../../../tests/factories/payments";
 import { executeAs as run } from "../../../tests/setup/graphql";
+import { drainJobs } from "../../../tests/setup/jobs";
 import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
 
 /** Support's refunds over GraphQL: the page's service behind the staff permission, with its messages. */
@@ -34,6 +36,21 @@ const AGAIN = /* GraphQL */ `
 const TRANSFER = /* GraphQL */ `
   mutation Transfer($refundId: ID!, $transferReference: String!) {
     recordRefundByTransfer(refundId: $refundId, transferReference: $transferReference) { id status transferReference }
+  }
+`;
+
+const LOOK_UP = /* GraphQL */ `
+  query LookUp($refundId: ID!, $bankCode: String!, $accountNumber: String!) {
+    lookUpRefundAccount(refundId: $refundId, bankCode: $bankCode, accountNumber: $accountNumber) {
+      bankName accountNumber accountName
+    }
+  }
+`;
+const GIVE = /* GraphQL */ `
+  mutation Give($refundId: ID!, $bankCode: String!, $accountNumber: String!) {
+    giveRefundAccount(refundId: $refundId, bankCode: $bankCode, accountNumber: $accountNumber) {
+      id status providerStatus followUp refundAccount
+    }
   }
 `;
 
@@ -95,5 +112,40 @@ describe("refunds to follow up over GraphQL", () => {
     const again = await run(AGAIN, { refundId: refund.id }, token);
     expect(JSON.stringify(again.errors)).toContain(refundFollowUpMessages.followedUp);
     expect(await refundById(refund.id)).toMatchObject({ followUp: "PAID_BY_TRANSFER" });
+  });
+
+  it("an admin looks up and sends on a refund Paystack holds; a buyer may not; bad input gets the form's message", async () => {
+    const payment = await createTestPayment({ amountKobo: 350_000 });
+    const refund = await payAndHoldRefund(paystack(), payment);
+    paystack().standin.accounts.set("058:0123456785", "NGOZI ADEBAYO");
+    const account = { refundId: refund.id, bankCode: "058", accountNumber: "0123456785" };
+    const buyer = await createAccessToken({ id: payment.buyerId });
+    for (const query of [LOOK_UP, GIVE])
+      expect((await run(query, account, buyer)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+
+    const token = await adminToken();
+    const bad = await run(GIVE, { ...account, accountNumber: "12345" }, token);
+    expect(JSON.stringify(bad.errors)).toContain("An account number has 10 digits; this one has 5");
+    expect((await run(LOOK_UP, account, token)).data).toEqual({
+      lookUpRefundAccount: {
+        bankName: "GTBank (Guaranty Trust Bank)",
+        accountNumber: "0123456785",
+        accountName: "NGOZI ADEBAYO",
+      },
+    });
+    paystack().standin.refundSettling = "by-hand";
+    expect((await run(GIVE, account, token)).data).toEqual({
+      giveRefundAccount: {
+        id: refund.id,
+        status: "PROCESSING",
+        providerStatus: "processing",
+        followUp: "ACCOUNT_GIVEN",
+        refundAccount: "GTBank (Guaranty Trust Bank) …6785 · NGOZI ADEBAYO",
+      },
+    });
+    const accepted = (await refundById(refund.id))!;
+    await paystack().standin.settleRefund(Number(accepted.providerRefundId), "processed");
+    await drainJobs();
+    expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUNDED", refundedKobo: 350_000 });
   });
 });

@@ -2,6 +2,11 @@ import { builder } from "@/graphql/builder";
 import { ordersOfCheckouts } from "@/modules/orders/orders.service";
 import { recordRefundByTransfer, refundAgain, refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import type { RefundSummary, RefundToFollowUp } from "@/modules/payments/payments.types";
+import {
+  giveRefundAccount,
+  lookUpRefundAccount,
+  type RefundAccountLookup,
+} from "@/modules/payments/refund-account.service";
 
 /**
  * Support's follow-up of refunds the buyer is still owed (the refund permission), as on /dashboard/refunds: the same
@@ -12,7 +17,8 @@ const RefundStatusEnum = builder.enumType("RefundStatus", {
   values: ["PENDING", "PROCESSING", "PROCESSED", "FAILED"] as const,
 });
 const RefundFollowUpEnum = builder.enumType("RefundFollowUp", {
-  values: ["REFUNDED_AGAIN", "PAID_BY_TRANSFER"] as const,
+  description: "REFUNDED_AGAIN and PAID_BY_TRANSFER replace a failed refund; ACCOUNT_GIVEN sent a held one on",
+  values: ["REFUNDED_AGAIN", "PAID_BY_TRANSFER", "ACCOUNT_GIVEN"] as const,
 });
 const RefundProblemEnum = builder.enumType("RefundProblem", {
   description: "FAILED: Paystack could not process it. NEEDS_BANK_DETAILS: Paystack holds it for the buyer's account",
@@ -31,6 +37,11 @@ const RefundType = builder.objectRef<RefundSummary>("Refund").implement({
     failureReason: t.exposeString("failureReason", { nullable: true }),
     followUp: t.field({ type: RefundFollowUpEnum, nullable: true, resolve: (r) => r.followUp }),
     transferReference: t.exposeString("transferReference", { nullable: true }),
+    refundAccount: t.exposeString("refundAccount", {
+      nullable: true,
+      description:
+        "The buyer's account a held refund was sent on to: bank, last four digits and the bank's name for it",
+    }),
     processedAt: t.field({ type: "DateTime", nullable: true, resolve: (r) => r.processedAt }),
     createdAt: t.field({ type: "DateTime", resolve: (r) => r.createdAt }),
     updatedAt: t.field({ type: "DateTime", resolve: (r) => r.updatedAt }),
@@ -58,7 +69,32 @@ const RefundToFollowUpType = builder.objectRef<ListedRefund>("RefundToFollowUp")
   }),
 });
 
+const RefundAccountLookupType = builder.objectRef<RefundAccountLookup>("RefundAccountLookup").implement({
+  description: "A buyer's bank account as its bank names it, to read to the buyer before sending a held refund there",
+  fields: (t) => ({
+    bankCode: t.exposeString("bankCode"),
+    bankName: t.exposeString("bankName"),
+    accountNumber: t.exposeString("accountNumber"),
+    accountName: t.exposeString("accountName"),
+  }),
+});
+
 builder.queryFields((t) => ({
+  lookUpRefundAccount: t.field({
+    type: RefundAccountLookupType,
+    description: "Support only: the name of the account a refund Paystack holds would be sent to",
+    args: {
+      refundId: t.arg.id({ required: true }),
+      bankCode: t.arg.string({ required: true }),
+      accountNumber: t.arg.string({ required: true }),
+    },
+    authScopes: { staff: "payments:refund" },
+    resolve: (_root, args, ctx) =>
+      lookUpRefundAccount(ctx.actor, String(args.refundId), {
+        bankCode: args.bankCode,
+        accountNumber: args.accountNumber,
+      }),
+  }),
   refundsToFollowUp: t.field({
     type: [RefundToFollowUpType],
     description: "Support only: refunds Paystack could not process or holds for bank details, longest wait first",
@@ -88,5 +124,20 @@ builder.mutationFields((t) => ({
     args: { refundId: t.arg.id({ required: true }), transferReference: t.arg.string({ required: true }) },
     authScopes: { staff: "payments:refund" },
     resolve: (_root, args, ctx) => recordRefundByTransfer(ctx.actor, String(args.refundId), args.transferReference),
+  }),
+  giveRefundAccount: t.field({
+    type: RefundType,
+    description: "Support only: send a refund Paystack holds on to the buyer's bank account (looked up again first)",
+    args: {
+      refundId: t.arg.id({ required: true }),
+      bankCode: t.arg.string({ required: true }),
+      accountNumber: t.arg.string({ required: true }),
+    },
+    authScopes: { staff: "payments:refund" },
+    resolve: (_root, args, ctx) =>
+      giveRefundAccount(ctx.actor, String(args.refundId), {
+        bankCode: args.bankCode,
+        accountNumber: args.accountNumber,
+      }),
   }),
 }));

@@ -39,6 +39,12 @@ export const refundFollowUpMessages = {
   notFailed: "Only a refund Paystack could not process can be followed up here.",
   followedUp: "Someone has followed up this refund already: the list is up to date now.",
   transferReference: "Give the transfer's reference or session ID from your bank (3 to 60 letters, digits or dashes).",
+  notWaiting: "This refund is not waiting for the buyer's bank account any more: the list is up to date now.",
+  accountNotFound: (bankName: string) =>
+    `${bankName} has no account with this number. Check each digit, and the bank, with the buyer.`,
+  noBankId: "Paystack did not say which bank this account is at. Give the account on Paystack's dashboard instead.",
+  unavailable: "Paystack could not be reached, so nothing was sent. Try again in a minute.",
+  refused: (detail: string) => `Paystack did not take the account: ${detail}`,
 } as const;
 
 /** A bank transfer's reference as the bank shows it: NIP session IDs are 30 digits; others mix letters and dashes. */

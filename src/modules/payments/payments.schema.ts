@@ -31,7 +31,11 @@ export const refundStatus = pgEnum("payment_refund_status", ["PENDING", "PROCESS
  * paid the buyer by bank transfer outside Paystack (a new PROCESSED row, so the payment's refunded total still equals
  * its processed refunds). Null while nobody has.
  */
-export const refundFollowUp = pgEnum("payment_refund_follow_up", ["REFUNDED_AGAIN", "PAID_BY_TRANSFER"]);
+export const refundFollowUp = pgEnum("payment_refund_follow_up", [
+  "REFUNDED_AGAIN",
+  "PAID_BY_TRANSFER",
+  "ACCOUNT_GIVEN",
+]);
 
 /** Money in for one checkout (one payment however many sellers it splits into). Amounts are integer kobo. */
 export const payments = pgTable(
@@ -124,6 +128,11 @@ export const paymentRefunds = pgTable(
     followedUpAt: timestamp("followed_up_at", { withTimezone: true }),
     /** A refund paid by bank transfer outside Paystack: the transfer's reference or session id, as support gave it. */
     transferReference: text("transfer_reference"),
+    /**
+     * A refund Paystack held for the buyer's bank account: the account support gave it, as "GTBank …7890 · ADA OKAFOR"
+     * (the bank, the last four digits and the name the bank gave; never the whole number).
+     */
+    refundAccount: text("refund_account"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

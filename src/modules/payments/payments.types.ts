@@ -37,12 +37,15 @@ export interface RefundSummary {
   followUp: RefundFollowUp | null;
   followUpRefundId: string | null;
   transferReference: string | null;
+  /** The buyer's account support gave Paystack for a refund it held: "GTBank …7890 · ADA OKAFOR". */
+  refundAccount: string | null;
   createdAt: Date;
   /** The last change: when it failed, or Paystack last said something about it. */
   updatedAt: Date;
 }
 
-export type RefundFollowUp = "REFUNDED_AGAIN" | "PAID_BY_TRANSFER";
+/** REFUNDED_AGAIN and PAID_BY_TRANSFER replace a failed refund; ACCOUNT_GIVEN sends on one Paystack held. */
+export type RefundFollowUp = "REFUNDED_AGAIN" | "PAID_BY_TRANSFER" | "ACCOUNT_GIVEN";
 
 /**
  * A refund as the buyer sees it on their order: back with them, on its way, or held up (Paystack could not send it
@@ -53,6 +56,8 @@ export interface BuyerRefund {
   state: "REFUNDED" | "ON_ITS_WAY" | "DELAYED";
   /** When support paid it by bank transfer: the transfer's reference, to find it on a bank statement. */
   transferReference: string | null;
+  /** When it is on its way to an account support gave: the bank and last four digits ("GTBank …7890"). */
+  toAccount: string | null;
 }
 
 /** A refund the buyer is still owed, for support's page: what went wrong, the payment, and whom to reach. */

@@ -167,18 +167,18 @@ describe("refunds to follow up", () => {
   it("the buyer's order page reads the refund as held up, then as paid by transfer with its reference", async () => {
     const { payment, refund } = await failedRefund(900_000);
     expect(await refundsForBuyer(payment.id)).toEqual([
-      { amountKobo: 900_000, state: "DELAYED", transferReference: null },
+      { amountKobo: 900_000, state: "DELAYED", transferReference: null, toAccount: null },
     ]);
     await recordRefundByTransfer(await support(), refund.id, "TRF-2026-11-28-005");
     expect(await refundsForBuyer(payment.id)).toEqual([
-      { amountKobo: 900_000, state: "REFUNDED", transferReference: "TRF-2026-11-28-005" },
+      { amountKobo: 900_000, state: "REFUNDED", transferReference: "TRF-2026-11-28-005", toAccount: null },
     ]);
     const other = await failedRefund(600_000);
     paystack().standin.refundSettling = "by-hand";
     await refundAgain(await support(), other.refund.id);
     await drainJobs();
     expect(await refundsForBuyer(other.payment.id)).toEqual([
-      { amountKobo: 600_000, state: "ON_ITS_WAY", transferReference: null },
+      { amountKobo: 600_000, state: "ON_ITS_WAY", transferReference: null, toAccount: null },
     ]);
     paystack().standin.refundSettling = "processed";
   });

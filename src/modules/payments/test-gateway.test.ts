@@ -103,7 +103,7 @@ describe("the test gateway under /dev/paystack", () => {
     });
   });
 
-  it("fails the later refunds of a payment paid with that box ticked, for trying support's follow-up", async () => {
+  it("fails the later refunds of a payment paid with that choice, for trying support's follow-up", async () => {
     const api = (path: string, body: unknown) =>
       POST(
         new Request(`${BASE}${path}`, {
@@ -119,13 +119,13 @@ describe("the test gateway under /dev/paystack", () => {
     });
     const { data } = (await opened.json()) as { data: { authorization_url: string } };
     expect(await (await GET(new Request(data.authorization_url, { headers: local }))).text()).toContain(
-      '<input type="checkbox" name="refunds" value="fail">',
+      '<input type="radio" name="refunds" value="failed">',
     );
     await POST(
       new Request(data.authorization_url, {
         method: "POST",
         headers: { ...local, "content-type": "application/x-www-form-urlencoded" },
-        body: "channel=card&refunds=fail&outcome=success",
+        body: "channel=card&refunds=failed&outcome=success",
       }),
     );
     const standin = testGatewayFor(new Headers(local))!;
@@ -138,6 +138,56 @@ describe("the test gateway under /dev/paystack", () => {
         expect(standin.webhooks.filter((w) => w.reference === "OJA-DEVGW-3").map((w) => w.event)).toContain(
           "refund.failed",
         ),
+      { timeout: 5_000, interval: 100 },
+    );
+  });
+
+  it("holds the later refunds of a payment for the buyer's account when so chosen; any account resolves, and the retry pays", async () => {
+    const api = (method: string, path: string, body?: unknown) =>
+      (method === "GET" ? GET : POST)(
+        new Request(`${BASE}${path}`, {
+          method,
+          headers: { ...local, authorization: `Bearer ${secret()}`, "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const opened = await api("POST", "/transaction/initialize", {
+      email: "ada@example.com",
+      amount: 80_000,
+      reference: "OJA-DEVGW-4",
+    });
+    const { data } = (await opened.json()) as { data: { authorization_url: string } };
+    await POST(
+      new Request(data.authorization_url, {
+        method: "POST",
+        headers: { ...local, "content-type": "application/x-www-form-urlencoded" },
+        body: "channel=card&refunds=needs-attention&outcome=success",
+      }),
+    );
+    const standin = testGatewayFor(new Headers(local))!;
+    const refund = (await (await api("POST", "/refund", { transaction: "OJA-DEVGW-4" })).json()) as {
+      data: { id: number };
+    };
+    await vi.waitFor(
+      async () =>
+        expect(await (await api("GET", `/refund/${refund.data.id}`)).json()).toMatchObject({
+          data: { status: "needs-attention" },
+        }),
+      { timeout: 5_000, interval: 100 },
+    );
+    const resolved = await (await api("GET", "/bank/resolve?account_number=0123456785&bank_code=058")).json();
+    expect(resolved).toMatchObject({ data: { account_name: "TEST ACCOUNT HOLDER 6785", bank_id: 1058 } });
+    const retried = await api("POST", `/refund/retry_with_customer_details/${refund.data.id}`, {
+      refund_account_details: { currency: "NGN", account_number: "0123456785", bank_id: "1058" },
+    });
+    expect(await retried.json()).toMatchObject({ status: true, data: { status: "processing" } });
+    await vi.waitFor(
+      () =>
+        expect(standin.webhooks.filter((w) => w.reference === "OJA-DEVGW-4").map((w) => w.event)).toEqual([
+          "charge.success",
+          "refund.pending",
+          "refund.processed",
+        ]),
       { timeout: 5_000, interval: 100 },
     );
   });

@@ -11,7 +11,7 @@ import { userRows } from "@/modules/identity/identity.queries";
 import { confirmStepUp, sendStepUpCode, stepUpMessages } from "@/modules/identity/step-up.service";
 import { enqueueMessage, type EnqueueOptions } from "@/modules/notifications/notifications.service";
 import { vendorRows } from "@/modules/vendors/vendors.queries";
-import { findBank } from "@/modules/payouts/nigerian-banks";
+import { findBank } from "@/lib/nigerian-banks";
 import { payoutChangeMessages } from "@/modules/payouts/payout-account-messages";
 import { maskAccountNumber } from "@/modules/payouts/payout-account-summary.service";
 import {

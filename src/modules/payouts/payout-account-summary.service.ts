@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { isUuid } from "@/lib/uuid";
-import { findBank } from "@/modules/payouts/nigerian-banks";
+import { findBank } from "@/lib/nigerian-banks";
 import { mayReadPayoutSummary } from "@/modules/payouts/payouts.policy";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";
 

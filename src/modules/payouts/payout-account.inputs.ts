@@ -1,38 +1,24 @@
 import * as z from "zod/mini";
 import { asciiDigits } from "@/lib/digits";
 import { oneLineText } from "@/lib/validation";
-import { findBank, paystackBankCodes } from "@/modules/payouts/nigerian-banks";
-import { checkNuban } from "@/modules/payouts/nuban";
+import {
+  accountNumberField as accountNumber,
+  bankAccountInput,
+  bankAccountMessages,
+  bankCodeField as bankCode,
+  checkedAgainstBank,
+} from "@/lib/bank-account-input";
 
 /**
  * The payout bank account, shared by the vendor profile form in the browser and its resolver: a bank from the list,
  * a 10-digit NUBAN checked against that bank, and (when saving) the account name.
  */
 export const payoutMessages = {
-  bankRequired: "Choose your bank from the list",
-  accountNumberRequired: "Enter your 10-digit account number",
-  accountNumberDigits: "An account number has only digits, e.g. 0123456789",
-  accountNumberLength: (digits: number) => `An account number has 10 digits; this one has ${digits}`,
-  accountNumberTooLong: "An account number has 10 digits; this is far longer",
-  accountNumberCheck: (bankName: string) =>
-    `This is not a valid account number at ${bankName}. Check each digit, and the bank you chose.`,
+  ...bankAccountMessages,
   accountNameCharacters: "Type the account name as your bank shows it (letters, digits, spaces and . , ' & ( ) / -)",
   passwordTooLong: "A password has at most 128 characters",
   codeDigits: "Enter the 6-digit code we sent you",
 } as const;
-
-/** Longer than any spelling of 10 digits with separators; anything longer is not an account number. */
-const MAX_TYPED_LENGTH = 40;
-
-const bankCode = z.enum(paystackBankCodes, { error: payoutMessages.bankRequired });
-
-const accountNumber = z
-  .string({ error: payoutMessages.accountNumberRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, payoutMessages.accountNumberRequired),
-    z.maxLength(MAX_TYPED_LENGTH, payoutMessages.accountNumberTooLong),
-  );
 
 // Names as banks hold them: "ADEBAYO OLUWASEUN", "Ọlájídé Adébáyọ̀", "MAMA T FOODS & DRINKS (NIG) LTD".
 const accountName = z.pipe(
@@ -57,28 +43,8 @@ const code = z.optional(
     .check(z.regex(/^(\d{6})?$/, payoutMessages.codeDigits)),
 );
 
-/** Checks the number against the chosen bank's NUBAN rule and replaces it with its normalised 10 digits. */
-function checkedAgainstBank<T extends { bankCode: string; accountNumber: string }>() {
-  return z.transform<T, T>((value, ctx) => {
-    const bank = findBank(value.bankCode)!; // the enum admitted only listed codes
-    const verdict = checkNuban(value.accountNumber, bank);
-    if (verdict.ok) return { ...value, accountNumber: verdict.accountNumber };
-    const message =
-      verdict.reason === "NOT_DIGITS"
-        ? payoutMessages.accountNumberDigits
-        : verdict.reason === "LENGTH"
-          ? payoutMessages.accountNumberLength(verdict.accountNumber.length)
-          : payoutMessages.accountNumberCheck(bank.name);
-    ctx.issues.push({ code: "custom", message, input: value.accountNumber, path: ["accountNumber"] });
-    return z.NEVER;
-  });
-}
-
 /** What the form sends to look the account name up. */
-export const payoutAccountLookupInput = z.pipe(
-  z.strictObject({ bankCode, accountNumber }),
-  checkedAgainstBank<{ bankCode: string; accountNumber: string }>(),
-);
+export const payoutAccountLookupInput = bankAccountInput;
 
 /**
  * The account as saved: the lookup's fields, the name (resolved, or typed when no lookup could be made), and the

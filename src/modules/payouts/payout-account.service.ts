@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/actor";
 import { createPaystackClient, paystackSettingsFromEnv, type PaystackClient } from "@/lib/paystack";
 import { consumeRateLimit, type RateLimitRule } from "@/lib/rate-limit";
 import { isUuid } from "@/lib/uuid";
-import { findBank } from "@/modules/payouts/nigerian-banks";
+import { findBank } from "@/lib/nigerian-banks";
 import { mayManagePayouts, requirePayoutManager } from "@/modules/payouts/payouts.policy";
 import type { PayoutAccountLookup } from "@/modules/payouts/payout-account.inputs";
 import { payoutAccounts } from "@/modules/payouts/payouts.schema";

@@ -1,7 +1,7 @@
 import { builder } from "@/graphql/builder";
 import { parseInput } from "@/lib/errors";
 import { signedInActor } from "@/graphql/guards";
-import { nigerianBanks } from "@/modules/payouts/nigerian-banks";
+import { nigerianBanks } from "@/lib/nigerian-banks";
 import { payoutAccountInput, payoutAccountLookupInput } from "@/modules/payouts/payout-account.inputs";
 import {
   findPayoutAccountSummary,

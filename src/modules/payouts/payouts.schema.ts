@@ -10,7 +10,7 @@ export const payoutAccounts = pgTable("payout_accounts", {
   vendorId: uuid("vendor_id")
     .primaryKey()
     .references(() => vendors.id, { onDelete: "cascade" }),
-  /** Paystack's bank code (src/modules/payouts/nigerian-banks.ts). */
+  /** Paystack's bank code (src/lib/nigerian-banks.ts). */
   bankCode: text("bank_code").notNull(),
   /** The 10-digit NUBAN; shown masked everywhere but the owner's own form. */
   accountNumber: text("account_number").notNull(),

@@ -151,6 +151,8 @@ export interface RefundLine {
   amountKobo: number;
   state: "REFUNDED" | "ON_ITS_WAY" | "DELAYED";
   transferReference: string | null;
+  /** On its way to an account the buyer gave support: "GTBank …7890". */
+  toAccount?: string | null;
 }
 
 export function refundWords(refund: RefundLine): string {
@@ -159,7 +161,10 @@ export function refundWords(refund: RefundLine): string {
     return refund.transferReference
       ? `Refunded ${amount} by bank transfer, reference ${refund.transferReference}`
       : `Refunded ${amount} to the card or account you paid with`;
-  if (refund.state === "ON_ITS_WAY") return `Refund of ${amount} on its way: your bank may take a few days to show it`;
+  if (refund.state === "ON_ITS_WAY")
+    return refund.toAccount
+      ? `Refund of ${amount} on its way to your account ${refund.toAccount}: your bank may take a few days to show it`
+      : `Refund of ${amount} on its way: your bank may take a few days to show it`;
   return `Refund of ${amount} held up: your bank could not take it back. Oja's support team will contact you to pay it another way`;
 }
 

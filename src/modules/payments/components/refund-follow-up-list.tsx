@@ -8,6 +8,7 @@ import { recordRefundByTransferAction, refundAgainAction } from "@/modules/payme
 import type { RefundToFollowUp } from "@/modules/payments/payments.types";
 import { buttonClassName } from "@/ui/components/button";
 import { FlashLine } from "@/ui/components/flash-line";
+import { HeldRefundAccount, type AccountLookupState } from "@/modules/payments/components/held-refund-account";
 import { controlClass } from "@/ui/forms/field";
 
 export interface CheckoutOrder {
@@ -19,15 +20,17 @@ interface Props {
   refunds: readonly RefundToFollowUp[];
   ordersByCheckout: ReadonlyMap<string, readonly CheckoutOrder[]>;
   flash: FlashNotice | null;
+  /** A held refund's account, looked up by its form (the page's address says which). */
+  lookup: AccountLookupState | null;
 }
 
 /**
  * Support's list of refunds the buyer is still owed (server component; the forms post to server actions and work
  * without JavaScript). Each card says what went wrong, whom to reach, which orders the money paid for, and what can be
- * done: ask Paystack again or record a bank transfer for a failed refund; give Paystack the buyer's bank account for
- * one it holds.
+ * done: ask Paystack again or record a bank transfer for a failed refund; send one Paystack holds on to the buyer's bank
+ * account (./held-refund-account.tsx).
  */
-export function RefundFollowUpList({ refunds, ordersByCheckout, flash }: Props) {
+export function RefundFollowUpList({ refunds, ordersByCheckout, flash, lookup }: Props) {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 md:px-8">
       <header>
@@ -43,7 +46,12 @@ export function RefundFollowUpList({ refunds, ordersByCheckout, flash }: Props) 
       {refunds.length ? (
         <ul className="space-y-4">
           {refunds.map((item) => (
-            <RefundCard key={item.refund.id} item={item} orders={ordersByCheckout.get(item.payment.checkoutId) ?? []} />
+            <RefundCard
+              key={item.refund.id}
+              item={item}
+              orders={ordersByCheckout.get(item.payment.checkoutId) ?? []}
+              lookup={lookup?.refundId === item.refund.id ? lookup : null}
+            />
           ))}
         </ul>
       ) : (
@@ -55,13 +63,25 @@ export function RefundFollowUpList({ refunds, ordersByCheckout, flash }: Props) 
   );
 }
 
-function RefundCard({ item, orders }: { item: RefundToFollowUp; orders: readonly CheckoutOrder[] }) {
+function RefundCard({
+  item,
+  orders,
+  lookup,
+}: {
+  item: RefundToFollowUp;
+  orders: readonly CheckoutOrder[];
+  lookup: AccountLookupState | null;
+}) {
   const { refund, payment, buyer } = item;
   const failed = item.problem === "FAILED";
   return (
-    <li className="rounded-xl border border-black/10 bg-white p-4 md:p-5" aria-labelledby={`refund-${refund.id}`}>
+    <li
+      id={`refund-${refund.id}`}
+      className="scroll-mt-4 rounded-xl border border-black/10 bg-white p-4 md:p-5"
+      aria-labelledby={`refund-title-${refund.id}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`refund-${refund.id}`} className="text-xl font-bold">
+        <h2 id={`refund-title-${refund.id}`} className="text-xl font-bold">
           {formatNaira(refund.amountKobo)} to {buyer.name}
         </h2>
         <span
@@ -105,11 +125,7 @@ function RefundCard({ item, orders }: { item: RefundToFollowUp; orders: readonly
           {failed && refund.failureReason ? ` · ${refund.failureReason}` : ""}
         </dd>
       </dl>
-      {failed ? (
-        <FailedRefundForms refundId={refund.id} />
-      ) : (
-        <HeldRefundSteps providerRefundId={refund.providerRefundId} />
-      )}
+      {failed ? <FailedRefundForms refundId={refund.id} /> : <HeldRefundAccount refund={refund} lookup={lookup} />}
     </li>
   );
 }
@@ -147,16 +163,5 @@ function FailedRefundForms({ refundId }: { refundId: string }) {
         </button>
       </form>
     </div>
-  );
-}
-
-function HeldRefundSteps({ providerRefundId }: { providerRefundId: string | null }) {
-  return (
-    <p className="mt-4 border-t border-black/10 pt-4 text-sm text-primary/80">
-      Paystack could not send this money back to the card or account the buyer paid with. Ask the buyer for their
-      account number and bank, then give them to Paystack on its dashboard (Refunds
-      {providerRefundId ? `, refund ${providerRefundId}` : ""}). The refund finishes here by itself once Paystack pays
-      it, and the buyer is told.
-    </p>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
-import { nigerianBanks } from "@/modules/payouts/nigerian-banks";
+import { nigerianBanks } from "@/lib/nigerian-banks";
 import type { payoutAccountInput } from "@/modules/payouts/payout-account.inputs";
 import type { OwnPayoutAccount } from "@/modules/payouts/payout-account.service";
 import { useMutation } from "@/ui/forms/use-mutation";

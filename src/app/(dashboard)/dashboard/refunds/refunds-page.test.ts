@@ -9,7 +9,12 @@ import { createPayment } from "@/modules/payments/payments.service";
 import { userActor } from "../../../../../tests/factories/actors";
 import { createUser } from "../../../../../tests/factories/identity";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../../../tests/factories/orders";
-import { payAndFailRefund, setUpPaymentGateway, storedPayment } from "../../../../../tests/factories/payments";
+import {
+  payAndFailRefund,
+  payAndHoldRefund,
+  setUpPaymentGateway,
+  storedPayment,
+} from "../../../../../tests/factories/payments";
 import { drainJobs } from "../../../../../tests/setup/jobs";
 import { checkMoneyAfterEach } from "../../../../../tests/setup/money-invariants";
 
@@ -56,7 +61,8 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { default: RefundsPage } = await import("./page");
-const { recordRefundByTransferAction, refundAgainAction } = await import("@/modules/payments/refund-follow-up.actions");
+const { giveRefundAccountAction, recordRefundByTransferAction, refundAgainAction } =
+  await import("@/modules/payments/refund-follow-up.actions");
 
 const text = (markup: string) =>
   markup
@@ -64,8 +70,8 @@ const text = (markup: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
-async function renderPage(): Promise<string> {
-  const node: ReactNode = await RefundsPage();
+async function renderPage(params: Record<string, string> = {}): Promise<string> {
+  const node: ReactNode = await RefundsPage({ searchParams: Promise.resolve(params) });
   if (!isValidElement(node)) throw new Error("expected an element");
   return text(renderToStaticMarkup(node));
 }
@@ -109,7 +115,7 @@ beforeEach(() => {
 describe("/dashboard/refunds", () => {
   it("is a 404 for anyone without the refund permission", async () => {
     session.actor = userActor((await createUser()).id);
-    await expect(RefundsPage()).rejects.toBeInstanceOf(NotFound);
+    await expect(RefundsPage({ searchParams: Promise.resolve({}) })).rejects.toBeInstanceOf(NotFound);
   });
 
   it("shows support the refund owed: amount, buyer and how to reach them, the order, the payment, the two forms", async () => {
@@ -164,5 +170,52 @@ describe("/dashboard/refunds", () => {
     const refused = await post(recordRefundByTransferAction, { refundId: refund.id, transferReference: "TRF-999" });
     expect(refused.notice).toEqual({ kind: "error", text: "You do not have permission to do that" });
     expect(await refundById(refund.id)).toMatchObject({ followUp: null });
+  });
+
+  it("a refund Paystack holds: look up the account (a GET), read its name, send it, all without JavaScript", async () => {
+    const shop = await createShop({ stock: 5 });
+    const buyer = await createBuyer();
+    const placed = await checkOut(buyer.actor, [groupFor(shop.product, 1)]);
+    const payment = await createPayment({
+      checkoutId: placed.checkoutId,
+      buyerId: buyer.user.id,
+      email: buyer.user.email!,
+      amountKobo: placed.orders[0]!.totalKobo,
+      method: "PAYSTACK",
+    });
+    const refund = await payAndHoldRefund(paystack(), payment, payment.amountKobo, "Rejected: out of stock");
+    paystack().standin.accounts.set("058:0123456785", "NGOZI ADEBAYO");
+    await signInSupport();
+
+    const listed = await renderPage();
+    expect(listed).toContain("Paystack needs the buyer's bank account");
+    expect(listed).toContain("Look up the account");
+
+    const wrong = await renderPage({ refund: refund.id, bank: "058", account: "0123456786" });
+    expect(wrong).toContain("This is not a valid account number at GTBank");
+    expect(wrong).not.toContain("NGOZI ADEBAYO");
+
+    const found = await renderPage({ refund: refund.id, bank: "058", account: "0123456785" });
+    expect(found).toContain("names account 0123456785 NGOZI ADEBAYO");
+    expect(found).toMatch(/Send ₦[\d,.]+ to NGOZI ADEBAYO/);
+
+    paystack().standin.refundSettling = "by-hand";
+    const sent = await post(giveRefundAccountAction, {
+      refundId: refund.id,
+      bankCode: "058",
+      accountNumber: "0123456785",
+    });
+    expect(sent.to).toBe("/dashboard/refunds");
+    expect(sent.notice?.kind).toBe("ok");
+    expect(sent.notice?.text).toMatch(/^Sent ₦[\d,.]+ on to GTBank \(Guaranty Trust Bank\) …6785 · NGOZI ADEBAYO\./);
+    expect(await refundById(refund.id)).toMatchObject({ providerStatus: "processing", followUp: "ACCOUNT_GIVEN" });
+    const after = await renderPage();
+    expect(after).not.toContain("Look up the account");
+    const twice = await post(giveRefundAccountAction, {
+      refundId: refund.id,
+      bankCode: "058",
+      accountNumber: "0123456785",
+    });
+    expect(twice.notice).toEqual({ kind: "error", text: refundFollowUpMessages.followedUp });
   });
 });

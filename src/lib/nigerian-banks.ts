@@ -1,5 +1,5 @@
 /**
- * The banks and other institutions a Nigerian seller is paid into.
+ * The banks and other institutions a Nigerian seller is paid into, and a buyer is refunded to.
  *
  * Sources (checked 2026-11-24):
  * - `paystackCode`: the `code` Paystack's List Banks (GET /bank?country=nigeria) gives each institution, which is

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findBank, nigerianBanks, paystackBankCodes, type NigerianBank } from "@/modules/payouts/nigerian-banks";
-import {
-  checkNuban,
-  isValidNuban,
-  normaliseAccountNumber,
-  nubanCheckDigit,
-  nubanInstitutionCode,
-} from "@/modules/payouts/nuban";
+import { findBank, nigerianBanks, paystackBankCodes, type NigerianBank } from "@/lib/nigerian-banks";
+import { checkNuban, isValidNuban, normaliseAccountNumber, nubanCheckDigit, nubanInstitutionCode } from "@/lib/nuban";
 
 const bankWithCode = (cbnCode: string): Pick<NigerianBank, "nuban"> => ({ nuban: { checkable: true, cbnCode } });
 const listed = (paystackCode: string): NigerianBank => {

@@ -1,5 +1,5 @@
 import { asciiDigits } from "@/lib/digits";
-import type { NigerianBank } from "@/modules/payouts/nigerian-banks";
+import type { NigerianBank } from "@/lib/nigerian-banks";
 
 /**
  * NUBAN (Nigeria Uniform Bank Account Number) check, per the CBN's revised standard for banks and other financial

@@ -1,0 +1,104 @@
+import { nigerianBanks } from "@/lib/nigerian-banks";
+import { formatNaira } from "@/lib/money";
+import { giveRefundAccountAction } from "@/modules/payments/refund-follow-up.actions";
+import type { RefundSummary } from "@/modules/payments/payments.types";
+import type { RefundAccountLookupResult } from "@/modules/payments/refund-account.service";
+import { buttonClassName } from "@/ui/components/button";
+import { controlClass } from "@/ui/forms/field";
+
+/** What support typed into a held refund's account form, and what the lookup said (from the page's address). */
+export interface AccountLookupState {
+  refundId: string;
+  bankCode: string;
+  accountNumber: string;
+  result: RefundAccountLookupResult;
+}
+
+const banksByName = [...nigerianBanks].sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * A refund Paystack holds for the buyer's bank account, finished from here in two steps that work without
+ * JavaScript: "Look up the account" (a GET form back to this page: it only reads) shows the name the bank gives the
+ * account, for support to read to the buyer; "Send" (a server action) gives the account to Paystack.
+ */
+export function HeldRefundAccount({ refund, lookup }: { refund: RefundSummary; lookup: AccountLookupState | null }) {
+  const id = refund.id;
+  const error = lookup?.result.status === "REFUSED" ? lookup.result : null;
+  const found = lookup?.result.status === "FOUND" ? lookup.result.lookup : null;
+  const errorId = `account-error-${id}`;
+  return (
+    <div className="mt-4 space-y-3 border-t border-black/10 pt-4 text-sm">
+      <p className="text-primary/80">
+        Paystack could not send this money back to the card or account the buyer paid with, and holds it until it has
+        their bank account. Call the buyer, ask for their bank and account number, and send it there.
+        {refund.refundAccount ? ` Given before: ${refund.refundAccount}; Paystack asks again.` : ""}
+      </p>
+      <form method="get" action={`/dashboard/refunds#refund-${id}`} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <input type="hidden" name="refund" value={id} />
+        <div className="space-y-1">
+          <label htmlFor={`bank-${id}`} className="block font-semibold">
+            The buyer&rsquo;s bank
+          </label>
+          <select
+            id={`bank-${id}`}
+            name="bank"
+            required
+            defaultValue={lookup?.bankCode ?? ""}
+            aria-invalid={error?.field === "bankCode" || undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={controlClass}
+          >
+            <option value="">Choose the bank</option>
+            {banksByName.map((bank) => (
+              <option key={bank.paystackCode} value={bank.paystackCode}>
+                {bank.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`account-${id}`} className="block font-semibold">
+            Account number
+          </label>
+          <input
+            id={`account-${id}`}
+            name="account"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            defaultValue={lookup?.accountNumber ?? ""}
+            placeholder="10 digits"
+            aria-invalid={error?.field === "accountNumber" || undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={controlClass}
+          />
+        </div>
+        <div className="flex items-end">
+          <button type="submit" className={buttonClassName({ variant: "secondary", size: "sm" })}>
+            Look up the account
+          </button>
+        </div>
+      </form>
+      {error ? (
+        <p id={errorId} role="alert" className="text-error">
+          {error.message}
+        </p>
+      ) : null}
+      {found ? (
+        <form action={giveRefundAccountAction} className="space-y-2 rounded-lg bg-primary/5 p-3">
+          <input type="hidden" name="refundId" value={id} />
+          <input type="hidden" name="bankCode" value={found.bankCode} />
+          <input type="hidden" name="accountNumber" value={found.accountNumber} />
+          <p role="status">
+            {found.bankName} names account {found.accountNumber} <strong>{found.accountName}</strong>. Read the name to
+            the buyer: send only if it is theirs.
+          </p>
+          <button type="submit" className={buttonClassName({ variant: "primary", size: "sm" })}>
+            Send {formatNaira(refund.amountKobo)} to {found.accountName}
+          </button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import type { Actor } from "@/lib/actor";
+import { bankAccountInput, type BankAccount } from "@/lib/bank-account-input";
+import { InputValidationError, parseInput } from "@/lib/errors";
+import { logger } from "@/lib/logger";
+import { findBank } from "@/lib/nigerian-banks";
+import { maskAccountNumber } from "@/lib/paystack";
+import { isUuid } from "@/lib/uuid";
+import { recordAuditEvent } from "@/modules/audit/audit.service";
+import { toRefundSummary } from "./payment-refund-status.service";
+import { paystackClient } from "./payments.config";
+import { refundFollowUpMessages } from "./payments.inputs";
+import { requireRefunder } from "./payments.policy";
+import { paymentRefunds, payments } from "./payments.schema";
+import type { RefundSummary } from "./payments.types";
+
+/**
+ * A refund Paystack holds until it is given the buyer's bank account ("needs-attention"), finished from Oja: support
+ * gets the account from the buyer, Oja looks it up (its name, and Paystack's id of the bank, which the retry needs),
+ * support checks the name against the buyer and sends it with POST /refund/retry_with_customer_details/{id}. Paystack
+ * then processes the refund as any other (refund webhooks, and the reconciliation).
+ *
+ * Paystack is not asked inside a database transaction: the refund is first claimed (a conditional update from
+ * "needs-attention" to "account-given"), so two people sending at once send once; the call is made; then the answer is
+ * recorded, or the claim undone when Paystack did not take the account. A process stopped between the two leaves the
+ * refund "account-given" and PROCESSING, which the reconciliation fetches within the hour: it is listed again if
+ * Paystack still holds it.
+ */
+
+/** Ours, between the claim and Paystack's answer: not a Paystack status. */
+const CLAIMED = "account-given";
+
+export interface RefundAccountLookup {
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  /** As the bank holds it: support reads it to the buyer before sending. */
+  accountName: string;
+  /** Paystack's id of the bank. */
+  bankId: string;
+}
+
+async function heldRefund(refundId: string, db: Database) {
+  if (!isUuid(refundId)) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
+  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
+  if (!refund) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
+  if (refund.status !== "PROCESSING" || refund.providerStatus !== "needs-attention" || !refund.providerRefundId) {
+    const followedUp = refund.providerStatus === CLAIMED || refund.followUp !== null;
+    throw new InputValidationError({
+      refundId: [followedUp ? refundFollowUpMessages.followedUp : refundFollowUpMessages.notWaiting],
+    });
+  }
+  return refund;
+}
+
+function gateway() {
+  const client = paystackClient();
+  if (!client) throw new InputValidationError({ form: [refundFollowUpMessages.unavailable] });
+  return client;
+}
+
+/** The account's name at its bank, for support to read to the buyer before sending the refund there. */
+export async function lookUpRefundAccount(
+  actor: Actor,
+  refundId: string,
+  input: { bankCode: string; accountNumber: string },
+  db: Database = getDb(),
+): Promise<RefundAccountLookup> {
+  requireRefunder(actor);
+  const account = parseInput(bankAccountInput, input);
+  await heldRefund(refundId, db);
+  return resolve(account);
+}
+
+async function resolve(account: BankAccount): Promise<RefundAccountLookup> {
+  const bank = findBank(account.bankCode)!; // the input admitted only listed banks
+  const found = await gateway().resolveAccount(account.accountNumber, bank.paystackCode);
+  if (found.status === "NOT_FOUND")
+    throw new InputValidationError({ accountNumber: [refundFollowUpMessages.accountNotFound(bank.name)] });
+  if (found.status !== "OK") throw new InputValidationError({ form: [refundFollowUpMessages.unavailable] });
+  if (!found.bankId) throw new InputValidationError({ form: [refundFollowUpMessages.noBankId] });
+  return {
+    bankCode: bank.paystackCode,
+    bankName: bank.name,
+    accountNumber: account.accountNumber,
+    accountName: found.accountName,
+    bankId: found.bankId,
+  };
+}
+
+/**
+ * Sends a held refund on to the buyer's account. The account is looked up again (its name and bank id as they are
+ * now); the refund's card then says where it went, and the buyer's order that it is on its way there.
+ */
+export async function giveRefundAccount(
+  actor: Actor,
+  refundId: string,
+  input: { bankCode: string; accountNumber: string },
+  db: Database = getDb(),
+): Promise<RefundSummary> {
+  requireRefunder(actor);
+  const account = parseInput(bankAccountInput, input);
+  const before = await heldRefund(refundId, db);
+  const found = await resolve(account);
+  const label = `${found.bankName} ${maskAccountNumber(found.accountNumber)} · ${found.accountName}`;
+  const staffId = actor.kind === "user" ? actor.userId : null;
+
+  const claimed = await db.transaction(async (tx) => {
+    // Every refund write takes its payment's lock first (./payment-refunds.service.ts), so none interleave.
+    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, before.paymentId)).for("update");
+    const [row] = await tx
+      .update(paymentRefunds)
+      .set({ providerStatus: CLAIMED, updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentRefunds.id, refundId),
+          eq(paymentRefunds.status, "PROCESSING"),
+          eq(paymentRefunds.providerStatus, "needs-attention"),
+        ),
+      )
+      .returning({ id: paymentRefunds.id });
+    return row !== undefined;
+  });
+  if (!claimed) {
+    await heldRefund(refundId, db); // says why: followed up meanwhile, or finished
+    throw new InputValidationError({ refundId: [refundFollowUpMessages.followedUp] });
+  }
+
+  const answer = await gateway().retryRefundWithAccount(before.providerRefundId!, {
+    accountNumber: found.accountNumber,
+    bankId: found.bankId,
+  });
+  const context = { refundId, providerRefundId: before.providerRefundId, account: label.split(" · ")[0] };
+  if (answer.status !== "OK") {
+    await db
+      .update(paymentRefunds)
+      .set({ providerStatus: "needs-attention", updatedAt: new Date() })
+      .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.providerStatus, CLAIMED)));
+    logger.warn("payments.refund_account_not_taken", { ...context, answer: answer.status });
+    const message =
+      answer.status === "REFUSED"
+        ? refundFollowUpMessages.refused(answer.detail.slice(0, 200))
+        : answer.status === "NOT_FOUND"
+          ? refundFollowUpMessages.notWaiting
+          : refundFollowUpMessages.unavailable;
+    throw new InputValidationError({ form: [message] });
+  }
+
+  const sent = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentRefunds)
+      .set({
+        // What Paystack says now ("processing"), unless its webhook told of a later state meanwhile.
+        providerStatus: sql`case when ${paymentRefunds.providerStatus} = ${CLAIMED} then ${answer.refundStatus.slice(0, 40)} else ${paymentRefunds.providerStatus} end`,
+        followUp: "ACCOUNT_GIVEN",
+        followedUpBy: staffId,
+        followedUpAt: new Date(),
+        refundAccount: label,
+        updatedAt: new Date(),
+      })
+      .where(eq(paymentRefunds.id, refundId))
+      .returning();
+    await recordAuditEvent(
+      {
+        actorId: staffId,
+        action: "payments.refund_account_given",
+        entityType: "payment_refund",
+        entityId: refundId,
+        after: { account: label, providerStatus: row!.providerStatus },
+      },
+      tx,
+    );
+    return toRefundSummary(row!);
+  });
+  logger.info("payments.refund_account_given", { ...context, staffId, providerStatus: sent.providerStatus });
+  return sent;
+}
+
+export type RefundAccountLookupResult =
+  { status: "FOUND"; lookup: RefundAccountLookup } | { status: "REFUSED"; field: string; message: string };
+
+/** lookUpRefundAccount for a page: a refusal as its field and message, for the form to show beside what was typed. */
+export async function tryLookUpRefundAccount(
+  actor: Actor,
+  refundId: string,
+  input: { bankCode: string; accountNumber: string },
+  db: Database = getDb(),
+): Promise<RefundAccountLookupResult> {
+  try {
+    return { status: "FOUND", lookup: await lookUpRefundAccount(actor, refundId, input, db) };
+  } catch (error) {
+    if (!(error instanceof InputValidationError)) throw error;
+    const [field, messages] = Object.entries(error.validation)[0] ?? ["form", []];
+    return { status: "REFUSED", field, message: messages?.[0] ?? error.message };
+  }
+}
