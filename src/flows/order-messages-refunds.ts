@@ -5,21 +5,25 @@ import { signOff, type OrderWords } from "./order-messages";
 /** What the buyer is told when money goes back (./order-messages.ts has the orders' moves). */
 
 /**
- * The buyer's money went back: Paystack processed the refund, or (`transferReference`) support paid it by bank
- * transfer after Paystack could not. Told once per refund.
+ * The buyer's money went back: Paystack processed the refund (to what they paid with, or `toAccount`, the account they
+ * gave support when Paystack could not send it there), or (`transferReference`) support paid it by bank transfer after
+ * Paystack could not. Told once per refund.
  */
 export function refundWords(facts: {
   amountKobo: number;
   buyerFirstName: string;
   appUrl: string;
   transferReference?: string | null;
+  /** "GTBank …7890": the bank and the account's last four digits. */
+  toAccount?: string | null;
 }): OrderWords {
   const amount = formatNaira(facts.amountKobo);
   const reference = facts.transferReference ? oneLine(facts.transferReference) : null;
+  const where = facts.toAccount ? `your account ${oneLine(facts.toAccount)}` : "the card or account you paid with";
   const line = reference
     ? `We sent your refund of ${amount} to your bank account by transfer (reference ${reference}). Your bank may ` +
       "take a day to show it."
-    : `We refunded ${amount} to the card or account you paid with. Your bank may take a few days to show it.`;
+    : `We refunded ${amount} to ${where}. Your bank may take a few days to show it.`;
   return {
     to: "buyer",
     kind: "payment.refunded.buyer",
@@ -29,7 +33,7 @@ export function refundWords(facts: {
     ),
     sms: reference
       ? `Oja: we sent your refund of ${amount} to your bank account by transfer, reference ${reference}.`
-      : `Oja: we refunded ${amount} to the card or account you paid with.`,
+      : `Oja: we refunded ${amount} to ${where}.`,
     title: `Your refund of ${amount} is on its way`,
     body: line,
     link: "/account",

@@ -82,15 +82,15 @@ export const orderMessagesJob: JobHandler<"event.order-messages"> = async ({ eve
           const buyer = payment ? await personOf(payment.buyerId, tx) : null;
           if (!buyer) return;
           const { amountKobo, checkoutId } = event.payload;
+          const refund = event.type === "payment.refunded" ? await refundById(event.payload.refundId, tx) : null;
           const words =
             event.type === "payment.refunded"
               ? refundWords({
                   amountKobo,
                   buyerFirstName: buyer.firstName,
                   appUrl,
-                  transferReference: event.payload.byTransfer
-                    ? (await refundById(event.payload.refundId, tx))?.transferReference
-                    : null,
+                  transferReference: event.payload.byTransfer ? refund?.transferReference : null,
+                  toAccount: refund?.refundAccount?.split(" · ")[0] ?? null,
                 })
               : latePaymentWords({
                   amountKobo,

@@ -5,10 +5,12 @@ import { browserTestsSkipped, launchBrowser, screenshot, waitForHydration } from
 import { apiAccessToken, signedInPage } from "./support/sign-in";
 
 /**
- * Support follows up a refund Paystack could not process, at 360 px and on a desktop: the demo buyer pays on the local
- * test gateway with "fail any later refund" ticked, the seller rejects the order, the refund fails at the gateway, and
- * the administrator finds it on /dashboard/refunds with the order's number and records a bank transfer; the refund
- * leaves the list, and the buyer's order page, which said the money was held up, shows the transfer's reference.
+ * Support follows up refunds that stopped, at 360 px and on a desktop: the demo buyer pays on the local test gateway
+ * choosing what becomes of its later refunds, the seller rejects the order, and the refund stops at the gateway.
+ * - Failed: the administrator finds it on /dashboard/refunds with the order's number and records a bank transfer; the
+ *   buyer's order page, which said the money was held up, shows the transfer's reference.
+ * - Held for the buyer's bank account: the administrator looks the account up, reads its name, sends the refund there;
+ *   the gateway pays it, and the buyer's order says it went to that account.
  */
 
 const BUYER = "buyer@demo.oja.ng";
@@ -30,7 +32,11 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     await browser?.close();
   });
 
-  it("a failed refund is found by support and recorded as paid by bank transfer", async () => {
+  /**
+   * The demo buyer pays one item on the test gateway with `refunds` chosen for its later refunds, the seller rejects
+   * the order, and the refund stops at the gateway: listed for support with `problem`.
+   */
+  async function rejectedOrderWithStuckRefund(refunds: RegExp, problem: string) {
     const [buyerToken, sellerToken, adminToken] = await Promise.all([
       apiAccessToken(BUYER),
       apiAccessToken(SELLER),
@@ -63,8 +69,8 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     await buyer.waitForURL((url) => url.searchParams.get("payment") === "PAYSTACK");
     await buyer.getByRole("button", { name: /^Place order/ }).click();
     await buyer.waitForURL((url) => url.pathname.startsWith("/dev/paystack"), { timeout: 30_000 });
-    await buyer.getByRole("checkbox", { name: /Fail any later refund/ }).check();
-    await screenshot(buyer, "refund-follow-up-gateway-360");
+    await buyer.getByRole("radio", { name: refunds }).check();
+    await screenshot(buyer, `refund-follow-up-gateway-${problem.toLowerCase()}-360`);
     await buyer.getByRole("button", { name: /succeeds/ }).click();
     await buyer.waitForURL((url) => url.pathname === "/account/orders/details", { timeout: 30_000 });
     const order = (await orders()).find((found) => !before.has(found.id))!;
@@ -83,8 +89,8 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
           adminToken,
         )
       ).refundsToFollowUp.find((item) => item.orderNumbers.includes(order.number));
-    // The refund job asks the gateway, which fails it a moment later and says so by webhook.
-    await expect.poll(async () => (await listed())?.problem, { timeout: 30_000, interval: 500 }).toBe("FAILED");
+    // The refund job asks the gateway, which stops it a moment later and says so by webhook.
+    await expect.poll(async () => (await listed())?.problem, { timeout: 30_000, interval: 500 }).toBe(problem);
 
     // The buyer's order says the money is held up, not that it was refunded.
     await buyer.goto(`/account/orders/details?id=${order.id}`);
@@ -97,6 +103,11 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     });
     const card = admin.getByRole("listitem").filter({ hasText: order.number });
     await expect.poll(() => card.count()).toBe(1);
+    return { buyer, admin, card, order, listed };
+  }
+
+  it("a failed refund is found by support and recorded as paid by bank transfer", async () => {
+    const { buyer, admin, card, order, listed } = await rejectedOrderWithStuckRefund(/^Fails/, "FAILED");
     expect(await card.innerText()).toContain("Paystack could not process it");
     await screenshot(admin, "refund-follow-up-list-360");
     const desktop = await signedInPage(browser, contexts, {
@@ -116,5 +127,40 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     await buyer.reload();
     expect(await buyer.locator("#main").innerText()).toContain("by bank transfer, reference TRF-E2E-000123");
     await screenshot(buyer, "refund-follow-up-buyer-order-360");
+  });
+
+  it("a refund held for the buyer's bank account is looked up, read out and sent on; the buyer sees it arrive", async () => {
+    const { buyer, admin, card, order, listed } = await rejectedOrderWithStuckRefund(
+      /Waits for the buyer.s bank account/,
+      "NEEDS_BANK_DETAILS",
+    );
+    expect(await card.innerText()).toContain("Paystack needs the buyer's bank account");
+    await waitForHydration(admin);
+    await card.getByLabel(/The buyer.s bank/).selectOption({ label: "GTBank (Guaranty Trust Bank)" });
+    await card.getByLabel("Account number").fill("0123456786");
+    await card.getByRole("button", { name: "Look up the account" }).click();
+    await admin.getByRole("alert").filter({ hasText: "This is not a valid account number at GTBank" }).waitFor();
+    const again = admin.getByRole("listitem").filter({ hasText: order.number });
+    await again.getByLabel("Account number").fill("0123456785");
+    await again.getByRole("button", { name: "Look up the account" }).click();
+    await admin.getByText("TEST ACCOUNT HOLDER 6785").first().waitFor({ timeout: 30_000 });
+    await screenshot(admin, "refund-follow-up-account-found-360");
+    await admin.getByRole("button", { name: /^Send ₦[\d,.]+ to TEST ACCOUNT HOLDER 6785$/ }).click();
+    await admin.getByRole("status").filter({ hasText: "on to GTBank (Guaranty Trust Bank) …6785" }).waitFor({
+      timeout: 30_000,
+    });
+    expect(await admin.getByRole("listitem").filter({ hasText: order.number }).count()).toBe(0);
+    expect(await listed()).toBeUndefined();
+    // The gateway pays it a moment later and says so by webhook.
+    await expect
+      .poll(
+        async () => {
+          await buyer.reload();
+          return buyer.locator("#main").innerText();
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatch(/Refunded ₦[\d,.]+ to your account GTBank \(Guaranty Trust Bank\) …6785/);
+    await screenshot(buyer, "refund-follow-up-buyer-account-360");
   });
 });

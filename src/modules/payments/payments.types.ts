@@ -56,7 +56,7 @@ export interface BuyerRefund {
   state: "REFUNDED" | "ON_ITS_WAY" | "DELAYED";
   /** When support paid it by bank transfer: the transfer's reference, to find it on a bank statement. */
   transferReference: string | null;
-  /** When it is on its way to an account support gave: the bank and last four digits ("GTBank …7890"). */
+  /** When it went (or is going) to an account the buyer gave support: the bank and last four digits ("GTBank …7890"). */
   toAccount: string | null;
 }
 

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { users } from "@/modules/identity/identity.schema";
 import { permissionsForRole } from "@/modules/identity/staff-permissions";
+import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { refundsForBuyer } from "@/modules/payments/payment-refunds.service";
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
@@ -18,6 +19,7 @@ import {
   setUpPaymentGateway,
   storedPayment,
 } from "../../../tests/factories/payments";
+import { sendMessagesToDevOutbox } from "../../../tests/setup/dev-outbox";
 import { drainJobs } from "../../../tests/setup/jobs";
 import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
 
@@ -29,6 +31,7 @@ import { checkMoneyAfterEach } from "../../../tests/setup/money-invariants";
 
 const { paystack, logged } = setUpPaymentGateway();
 checkMoneyAfterEach();
+sendMessagesToDevOutbox();
 
 const GTBANK = "058";
 const ACCOUNT = "0123456785";
@@ -101,7 +104,14 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
     await drainJobs();
     expect(await refundById(refund.id)).toMatchObject({ status: "PROCESSED" });
     expect(await storedPayment(payment.id)).toMatchObject({ status: "REFUNDED", refundedKobo: 750_000 });
-    expect(await refundsForBuyer(payment.id)).toMatchObject([{ state: "REFUNDED" }]);
+    expect(await refundsForBuyer(payment.id)).toMatchObject([
+      { state: "REFUNDED", toAccount: "GTBank (Guaranty Trust Bank) …6785" },
+    ]);
+    const [buyer] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, payment.buyerId));
+    const mail = (await listDevOutbox({ recipient: buyer!.email! })).filter((m) => m.purpose?.startsWith("payment."));
+    expect(mail.map((m) => m.body)).toEqual([
+      expect.stringContaining("We refunded ₦7,500.00 to your account GTBank (Guaranty Trust Bank) …6785."),
+    ]);
     // Logs name the account by its last four digits only.
     expect(logged()).not.toContain(ACCOUNT);
   });

@@ -146,6 +146,8 @@ describe("the buyer's order page body", () => {
           { amountKobo: 200_000, state: "REFUNDED", transferReference: "TRF-2026-001" },
           { amountKobo: 300_000, state: "ON_ITS_WAY", transferReference: null },
           { amountKobo: 400_000, state: "DELAYED", transferReference: null },
+          { amountKobo: 500_000, state: "ON_ITS_WAY", transferReference: null, toAccount: "Kuda …4321" },
+          { amountKobo: 600_000, state: "REFUNDED", transferReference: null, toAccount: "Kuda …4321" },
         ],
         now,
       }),
@@ -154,6 +156,8 @@ describe("the buyer's order page body", () => {
     expect(body).toContain("Refunded ₦1,000.00 to the card or account you paid with");
     expect(body).toContain("Refunded ₦2,000.00 by bank transfer, reference TRF-2026-001");
     expect(body).toContain("Refund of ₦3,000.00 on its way: your bank may take a few days to show it");
+    expect(body).toContain("Refund of ₦5,000.00 on its way to your account Kuda …4321: your bank may take a few days");
+    expect(body).toContain("Refunded ₦6,000.00 to your account Kuda …4321");
     expect(body).toContain(
       "Refund of ₦4,000.00 held up: your bank could not take it back. Oja's support team will contact you",
     );

@@ -151,7 +151,7 @@ export interface RefundLine {
   amountKobo: number;
   state: "REFUNDED" | "ON_ITS_WAY" | "DELAYED";
   transferReference: string | null;
-  /** On its way to an account the buyer gave support: "GTBank …7890". */
+  /** Sent to an account the buyer gave support: "GTBank …7890". */
   toAccount?: string | null;
 }
 
@@ -160,7 +160,9 @@ export function refundWords(refund: RefundLine): string {
   if (refund.state === "REFUNDED")
     return refund.transferReference
       ? `Refunded ${amount} by bank transfer, reference ${refund.transferReference}`
-      : `Refunded ${amount} to the card or account you paid with`;
+      : refund.toAccount
+        ? `Refunded ${amount} to your account ${refund.toAccount}`
+        : `Refunded ${amount} to the card or account you paid with`;
   if (refund.state === "ON_ITS_WAY")
     return refund.toAccount
       ? `Refund of ${amount} on its way to your account ${refund.toAccount}: your bank may take a few days to show it`
