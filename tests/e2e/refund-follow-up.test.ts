@@ -144,6 +144,8 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     await again.getByLabel("Account number").fill("0123456785");
     await again.getByRole("button", { name: "Look up the account" }).click();
     await admin.getByText("TEST ACCOUNT HOLDER 6785").first().waitFor({ timeout: 30_000 });
+    // The gateway's made-up holder shares no name with the demo buyer's: the page says so before anything is sent.
+    await admin.getByText(/shares no name with the buyer.s on Oja \(Adaeze Okafor\)/).waitFor();
     await screenshot(admin, "refund-follow-up-account-found-360");
     await admin.getByRole("button", { name: /^Send ₦[\d,.]+ to TEST ACCOUNT HOLDER 6785$/ }).click();
     await admin.getByRole("status").filter({ hasText: "on to GTBank (Guaranty Trust Bank) …6785" }).waitFor({

@@ -8,7 +8,7 @@ import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { refundsForBuyer } from "@/modules/payments/payment-refunds.service";
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
-import { giveRefundAccount, lookUpRefundAccount } from "@/modules/payments/refund-account.service";
+import { giveRefundAccount, lookUpRefundAccount, sharesAName } from "@/modules/payments/refund-account.service";
 import { refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import { moderatorActor, userActor } from "../../../tests/factories/actors";
 import { createUser } from "../../../tests/factories/identity";
@@ -52,6 +52,17 @@ async function heldRefund(amountKobo = 750_000) {
 
 const retries = () => paystack().requests.filter((r) => r.path.startsWith("/refund/retry_with_customer_details/"));
 
+describe("sharesAName", () => {
+  it("matches a name in any order, case or accent; initials and a stranger's name do not", () => {
+    expect(sharesAName("OKAFOR ADAEZE N.", "Adaeze Okafor")).toBe(true);
+    expect(sharesAName("OLAJIDE ADEBAYO", "Ọlájídé Adébáyọ̀")).toBe(true);
+    expect(sharesAName("MAMA T FOODS (NIG) LTD", "Titi Bello")).toBe(false);
+    expect(sharesAName("A. O. N.", "Adaeze Okafor")).toBe(false);
+    expect(sharesAName("TEST ACCOUNT HOLDER 6785", "Adaeze Okafor")).toBe(false);
+    expect(sharesAName("NGOZI ADEBAYO", "")).toBe(false);
+  });
+});
+
 describe("a refund Paystack holds for the buyer's bank account", () => {
   it("is looked up, sent on once, then on its way and processed; the buyer sees where it went", async () => {
     const { payment, refund } = await heldRefund();
@@ -67,6 +78,8 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       accountNumber: ACCOUNT,
       accountName: "NGOZI ADEBAYO",
       bankId: "1058",
+      buyerName: "Ngozi Adebayo",
+      sharesBuyerName: true,
     });
     expect(retries()).toHaveLength(0);
 
@@ -98,7 +111,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, refund.id), eq(auditEvents.action, "payments.refund_account_given")));
-    expect(audit).toMatchObject({ actorId: staff.userId });
+    expect(audit).toMatchObject({ actorId: staff.userId, after: { sharesBuyerName: true } });
 
     await paystack().standin.settleRefund(Number(refund.providerRefundId), "processed");
     await drainJobs();

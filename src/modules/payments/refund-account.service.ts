@@ -8,6 +8,7 @@ import { findBank } from "@/lib/nigerian-banks";
 import { maskAccountNumber } from "@/lib/paystack";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
+import { userRows } from "@/modules/identity/identity.queries";
 import { toRefundSummary } from "./payment-refund-status.service";
 import { paystackClient } from "./payments.config";
 import { refundFollowUpMessages } from "./payments.inputs";
@@ -31,7 +32,7 @@ import type { RefundSummary } from "./payments.types";
 /** Ours, between the claim and Paystack's answer: not a Paystack status. */
 const CLAIMED = "account-given";
 
-export interface RefundAccountLookup {
+interface ResolvedAccount {
   bankCode: string;
   bankName: string;
   accountNumber: string;
@@ -39,6 +40,39 @@ export interface RefundAccountLookup {
   accountName: string;
   /** Paystack's id of the bank. */
   bankId: string;
+}
+
+export interface RefundAccountLookup extends ResolvedAccount {
+  /** The buyer's name on Oja, and whether the bank's name for the account shares a name with it. */
+  buyerName: string;
+  sharesBuyerName: boolean;
+}
+
+/** Names as words: "OKAFOR ADAEZE N." and "Adaeze Okafor" share "adaeze" and "okafor"; initials do not count. */
+function nameWords(name: string): Set<string> {
+  return new Set(
+    name
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((word) => word.length > 1),
+  );
+}
+
+/** Whether the account's name shares a word with the buyer's: not proof, but a name that shares none is a warning. */
+export function sharesAName(accountName: string, buyerName: string): boolean {
+  const buyer = nameWords(buyerName);
+  return [...nameWords(accountName)].some((word) => buyer.has(word));
+}
+
+async function buyerNameOf(paymentId: string, db: Database): Promise<string> {
+  const [buyer] = await db
+    .select({ firstName: userRows.firstName, lastName: userRows.lastName })
+    .from(payments)
+    .innerJoin(userRows, eq(userRows.id, payments.buyerId))
+    .where(eq(payments.id, paymentId));
+  return [buyer?.firstName, buyer?.lastName].filter(Boolean).join(" ");
 }
 
 async function heldRefund(refundId: string, db: Database) {
@@ -69,11 +103,12 @@ export async function lookUpRefundAccount(
 ): Promise<RefundAccountLookup> {
   requireRefunder(actor);
   const account = parseInput(bankAccountInput, input);
-  await heldRefund(refundId, db);
-  return resolve(account);
+  const refund = await heldRefund(refundId, db);
+  const [found, buyerName] = await Promise.all([resolve(account), buyerNameOf(refund.paymentId, db)]);
+  return { ...found, buyerName, sharesBuyerName: sharesAName(found.accountName, buyerName) };
 }
 
-async function resolve(account: BankAccount): Promise<RefundAccountLookup> {
+async function resolve(account: BankAccount): Promise<ResolvedAccount> {
   const bank = findBank(account.bankCode)!; // the input admitted only listed banks
   const found = await gateway().resolveAccount(account.accountNumber, bank.paystackCode);
   if (found.status === "NOT_FOUND")
@@ -103,6 +138,7 @@ export async function giveRefundAccount(
   const account = parseInput(bankAccountInput, input);
   const before = await heldRefund(refundId, db);
   const found = await resolve(account);
+  const sharesBuyerName = sharesAName(found.accountName, await buyerNameOf(before.paymentId, db));
   const label = `${found.bankName} ${maskAccountNumber(found.accountNumber)} · ${found.accountName}`;
   const staffId = actor.kind === "user" ? actor.userId : null;
 
@@ -167,7 +203,8 @@ export async function giveRefundAccount(
         action: "payments.refund_account_given",
         entityType: "payment_refund",
         entityId: refundId,
-        after: { account: label, providerStatus: row!.providerStatus },
+        // A name that shares nothing with the buyer's is what a review of redirected refunds looks for first.
+        after: { account: label, sharesBuyerName, providerStatus: row!.providerStatus },
       },
       tx,
     );

@@ -94,6 +94,12 @@ export function HeldRefundAccount({ refund, lookup }: { refund: RefundSummary; l
             {found.bankName} names account {found.accountNumber} <strong>{found.accountName}</strong>. Read the name to
             the buyer: send only if it is theirs.
           </p>
+          {found.sharesBuyerName ? null : (
+            <p className="font-semibold text-error">
+              This name shares no name with the buyer&rsquo;s on Oja ({found.buyerName || "none given"}). Send only if
+              the buyer confirms the account is theirs (a spouse&rsquo;s or a business account, say).
+            </p>
+          )}
           <button type="submit" className={buttonClassName({ variant: "primary", size: "sm" })}>
             Send {formatNaira(refund.amountKobo)} to {found.accountName}
           </button>

@@ -198,6 +198,12 @@ describe("/dashboard/refunds", () => {
     const found = await renderPage({ refund: refund.id, bank: "058", account: "0123456785" });
     expect(found).toContain("names account 0123456785 NGOZI ADEBAYO");
     expect(found).toMatch(/Send ₦[\d,.]+ to NGOZI ADEBAYO/);
+    expect(found).not.toContain("shares no name with the buyer");
+    paystack().standin.accounts.set("058:0223344502", "MUSA IBRAHIM");
+    const stranger = await renderPage({ refund: refund.id, bank: "058", account: "0223344502" });
+    expect(stranger).toContain(
+      `This name shares no name with the buyer’s on Oja (${buyer.user.firstName} ${buyer.user.lastName}).`,
+    );
 
     paystack().standin.refundSettling = "by-hand";
     const sent = await post(giveRefundAccountAction, {
