@@ -93,41 +93,45 @@ export async function paymentEventsOf(paymentId: string) {
 }
 
 /**
- * Pays `payment` on the gateway, then asks a refund of `amountKobo` that Paystack accepts and then cannot process
- * (FAILED: what support follows up on /dashboard/refunds). Leaves the gateway processing refunds again.
+ * Pays `payment` on the gateway, then asks a refund of `amountKobo` that Paystack accepts and then stops as `end` says;
+ * leaves the gateway processing refunds again.
  */
-/**
- * Pays `payment` on the stand-in, then asks a refund Paystack holds for the buyer's bank account: PROCESSING, its
- * provider status "needs-attention" (learnt from the refund webhook, as in production).
- */
-export async function payAndHoldRefund(
+async function payAndStopRefund(
+  end: "failed" | "needs-attention",
   gateway: FakePaystack,
   payment: PaymentSummary,
-  amountKobo = payment.amountKobo,
-  reason = "Rejected by the seller",
+  amountKobo: number,
+  reason: string,
 ) {
   await beginPaystackPayment(payment.id, "http://127.0.0.1:3000/checkout/return");
   await gateway.standin.complete(payment.reference, "success");
   await drainJobs();
-  gateway.standin.refundSettling = "needs-attention";
+  gateway.standin.refundSettling = end;
   const refund = await requestRefund(systemActor("test"), payment.id, amountKobo, reason);
   await drainJobs();
   gateway.standin.refundSettling = "processed";
   return refund;
 }
 
-export async function payAndFailRefund(
+/** A refund Paystack cannot process: FAILED, what support follows up on /dashboard/refunds. */
+export function payAndFailRefund(
   gateway: FakePaystack,
   payment: PaymentSummary,
   amountKobo = payment.amountKobo,
   reason = "Rejected by the seller",
 ) {
-  await beginPaystackPayment(payment.id, "http://127.0.0.1:3000/checkout/return");
-  await gateway.standin.complete(payment.reference, "success");
-  await drainJobs();
-  gateway.standin.refundSettling = "failed";
-  const refund = await requestRefund(systemActor("test"), payment.id, amountKobo, reason);
-  await drainJobs();
-  gateway.standin.refundSettling = "processed";
-  return refund;
+  return payAndStopRefund("failed", gateway, payment, amountKobo, reason);
+}
+
+/**
+ * A refund Paystack holds for the buyer's bank account: PROCESSING, its provider status "needs-attention" (learnt from
+ * the refund webhook, as in production).
+ */
+export function payAndHoldRefund(
+  gateway: FakePaystack,
+  payment: PaymentSummary,
+  amountKobo = payment.amountKobo,
+  reason = "Rejected by the seller",
+) {
+  return payAndStopRefund("needs-attention", gateway, payment, amountKobo, reason);
 }

@@ -1,4 +1,5 @@
 import { builder } from "@/graphql/builder";
+import type { Actor } from "@/lib/actor";
 import { ordersOfCheckouts } from "@/modules/orders/orders.service";
 import { recordRefundByTransfer, refundAgain, refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import type { RefundSummary, RefundToFollowUp } from "@/modules/payments/payments.types";
@@ -79,21 +80,28 @@ const RefundAccountLookupType = builder.objectRef<RefundAccountLookup>("RefundAc
   }),
 });
 
+/** A held refund and the buyer's account, as the page's form gives them. */
+const refundAccountArgs = builder.args((t) => ({
+  refundId: t.id({ required: true }),
+  bankCode: t.string({ required: true }),
+  accountNumber: t.string({ required: true }),
+}));
+const withAccount =
+  <T>(act: (actor: Actor, refundId: string, account: { bankCode: string; accountNumber: string }) => T) =>
+  (
+    _root: unknown,
+    args: { refundId: string | number; bankCode: string; accountNumber: string },
+    ctx: { actor: Actor },
+  ) =>
+    act(ctx.actor, String(args.refundId), { bankCode: args.bankCode, accountNumber: args.accountNumber });
+
 builder.queryFields((t) => ({
   lookUpRefundAccount: t.field({
     type: RefundAccountLookupType,
     description: "Support only: the name of the account a refund Paystack holds would be sent to",
-    args: {
-      refundId: t.arg.id({ required: true }),
-      bankCode: t.arg.string({ required: true }),
-      accountNumber: t.arg.string({ required: true }),
-    },
+    args: refundAccountArgs,
     authScopes: { staff: "payments:refund" },
-    resolve: (_root, args, ctx) =>
-      lookUpRefundAccount(ctx.actor, String(args.refundId), {
-        bankCode: args.bankCode,
-        accountNumber: args.accountNumber,
-      }),
+    resolve: withAccount(lookUpRefundAccount),
   }),
   refundsToFollowUp: t.field({
     type: [RefundToFollowUpType],
@@ -128,16 +136,8 @@ builder.mutationFields((t) => ({
   giveRefundAccount: t.field({
     type: RefundType,
     description: "Support only: send a refund Paystack holds on to the buyer's bank account (looked up again first)",
-    args: {
-      refundId: t.arg.id({ required: true }),
-      bankCode: t.arg.string({ required: true }),
-      accountNumber: t.arg.string({ required: true }),
-    },
+    args: refundAccountArgs,
     authScopes: { staff: "payments:refund" },
-    resolve: (_root, args, ctx) =>
-      giveRefundAccount(ctx.actor, String(args.refundId), {
-        bankCode: args.bankCode,
-        accountNumber: args.accountNumber,
-      }),
+    resolve: withAccount(giveRefundAccount),
   }),
 }));

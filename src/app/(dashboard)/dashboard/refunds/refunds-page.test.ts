@@ -87,8 +87,8 @@ async function post(action: (data: FormData) => Promise<void>, fields: Record<st
   return { to, notice: raw ? (JSON.parse(raw) as { kind: string; text: string }) : null };
 }
 
-/** A buyer's paid order whose refund (the seller rejected it) Paystack could not process. */
-async function failedRefundOfAnOrder() {
+/** A buyer's paid order the seller rejected, whose refund Paystack could not process (or holds for an account). */
+async function failedRefundOfAnOrder(stop = payAndFailRefund) {
   const shop = await createShop({ stock: 5 });
   const buyer = await createBuyer();
   const placed = await checkOut(buyer.actor, [groupFor(shop.product, 2)]);
@@ -99,7 +99,7 @@ async function failedRefundOfAnOrder() {
     amountKobo: placed.orders[0]!.totalKobo,
     method: "PAYSTACK",
   });
-  const refund = await payAndFailRefund(paystack(), payment, payment.amountKobo, "Rejected: out of stock");
+  const refund = await stop(paystack(), payment, payment.amountKobo, "Rejected: out of stock");
   return { order: placed.orders[0]!, buyer, payment, refund };
 }
 
@@ -173,17 +173,7 @@ describe("/dashboard/refunds", () => {
   });
 
   it("a refund Paystack holds: look up the account (a GET), read its name, send it, all without JavaScript", async () => {
-    const shop = await createShop({ stock: 5 });
-    const buyer = await createBuyer();
-    const placed = await checkOut(buyer.actor, [groupFor(shop.product, 1)]);
-    const payment = await createPayment({
-      checkoutId: placed.checkoutId,
-      buyerId: buyer.user.id,
-      email: buyer.user.email!,
-      amountKobo: placed.orders[0]!.totalKobo,
-      method: "PAYSTACK",
-    });
-    const refund = await payAndHoldRefund(paystack(), payment, payment.amountKobo, "Rejected: out of stock");
+    const { buyer, refund } = await failedRefundOfAnOrder(payAndHoldRefund);
     paystack().standin.accounts.set("058:0123456785", "NGOZI ADEBAYO");
     await signInSupport();
 
