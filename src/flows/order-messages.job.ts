@@ -90,7 +90,7 @@ export const orderMessagesJob: JobHandler<"event.order-messages"> = async ({ eve
                   buyerFirstName: buyer.firstName,
                   appUrl,
                   transferReference: event.payload.byTransfer ? refund?.transferReference : null,
-                  toAccount: refund?.refundAccount?.split(" · ")[0] ?? null,
+                  toAccount: refund?.refundAccount,
                 })
               : latePaymentWords({
                   amountKobo,

@@ -29,6 +29,12 @@ export class InputValidationError extends DomainError {
   constructor(readonly validation: ValidationMap) {
     super("BAD_USER_INPUT", "Please check your inputs", { validation });
   }
+
+  /** The first field and its first message: what a one-line notice or a single form shows. */
+  get first(): { field: string; message: string } {
+    const [field, messages] = Object.entries(this.validation)[0] ?? ["form", []];
+    return { field, message: messages[0] ?? this.message };
+  }
 }
 
 export class RateLimitedError extends DomainError {

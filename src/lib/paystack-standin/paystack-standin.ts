@@ -70,7 +70,7 @@ export interface PaystackStandin {
 }
 
 /** The stand-in's id for a bank (Paystack numbers its banks itself; the refund retry wants that number). */
-export function standinBankId(bankCode: string): number {
+function standinBankId(bankCode: string): number {
   return 1000 + (Number.parseInt(bankCode, 10) % 100_000);
 }
 

@@ -42,9 +42,9 @@ async function act(orderId: string, run: () => Promise<unknown>, done: string): 
     flash = { kind: "ok", text: done };
   } catch (error) {
     if (error instanceof InputValidationError) {
-      const [field, messages] = Object.entries(error.validation)[0] ?? [];
-      flash = { kind: "error", text: messages?.[0] ?? error.message };
-      if (field === "orderId" && messages?.[0] === orderMessages.notFound) back = LIST;
+      const { field, message } = error.first;
+      flash = { kind: "error", text: message };
+      if (field === "orderId" && message === orderMessages.notFound) back = LIST;
     } else if (error instanceof DomainError) {
       // Too many attempts, a move that is not the buyer's: their own message.
       flash = { kind: "error", text: error.message };

@@ -40,6 +40,7 @@ export function toRefundSummary(row: RefundRow): RefundSummary {
     followUpRefundId: row.followUpRefundId,
     transferReference: row.transferReference,
     refundAccount: row.refundAccount,
+    refundAccountName: row.refundAccountName,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -216,7 +216,7 @@ export async function refundsForBuyer(paymentId: string, db: Database = getDb())
           ? "DELAYED"
           : "ON_ITS_WAY";
     // The buyer sees the bank and the last digits, not the name support heard on the phone.
-    const toAccount = state !== "DELAYED" && refund.refundAccount ? refund.refundAccount.split(" · ")[0]! : null;
+    const toAccount = state !== "DELAYED" ? refund.refundAccount : null;
     return [{ amountKobo: refund.amountKobo, state, transferReference: refund.transferReference, toAccount }];
   });
 }

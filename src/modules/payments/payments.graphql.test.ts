@@ -49,7 +49,7 @@ const LOOK_UP = /* GraphQL */ `
 const GIVE = /* GraphQL */ `
   mutation Give($refundId: ID!, $bankCode: String!, $accountNumber: String!) {
     giveRefundAccount(refundId: $refundId, bankCode: $bankCode, accountNumber: $accountNumber) {
-      id status providerStatus followUp refundAccount
+      id status providerStatus followUp refundAccount refundAccountName
     }
   }
 `;
@@ -140,7 +140,8 @@ describe("refunds to follow up over GraphQL", () => {
         status: "PROCESSING",
         providerStatus: "processing",
         followUp: "ACCOUNT_GIVEN",
-        refundAccount: "GTBank (Guaranty Trust Bank) …6785 · NGOZI ADEBAYO",
+        refundAccount: "GTBank (Guaranty Trust Bank) …6785",
+        refundAccountName: "NGOZI ADEBAYO",
       },
     });
     const accepted = (await refundById(refund.id))!;

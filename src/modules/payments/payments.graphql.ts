@@ -40,8 +40,11 @@ const RefundType = builder.objectRef<RefundSummary>("Refund").implement({
     transferReference: t.exposeString("transferReference", { nullable: true }),
     refundAccount: t.exposeString("refundAccount", {
       nullable: true,
-      description:
-        "The buyer's account a held refund was sent on to: bank, last four digits and the bank's name for it",
+      description: "The buyer's account a held refund was sent on to: its bank and last four digits",
+    }),
+    refundAccountName: t.exposeString("refundAccountName", {
+      nullable: true,
+      description: "The name the bank gave that account",
     }),
     processedAt: t.field({ type: "DateTime", nullable: true, resolve: (r) => r.processedAt }),
     createdAt: t.field({ type: "DateTime", resolve: (r) => r.createdAt }),

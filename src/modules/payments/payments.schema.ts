@@ -129,10 +129,11 @@ export const paymentRefunds = pgTable(
     /** A refund paid by bank transfer outside Paystack: the transfer's reference or session id, as support gave it. */
     transferReference: text("transfer_reference"),
     /**
-     * A refund Paystack held for the buyer's bank account: the account support gave it, as "GTBank …7890 · ADA OKAFOR"
-     * (the bank, the last four digits and the name the bank gave; never the whole number).
+     * A refund Paystack held for the buyer's bank account: the account support gave it, as "GTBank …7890" (the bank and
+     * the last four digits, never the whole number), and the name its bank gave it.
      */
     refundAccount: text("refund_account"),
+    refundAccountName: text("refund_account_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

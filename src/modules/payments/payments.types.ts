@@ -37,8 +37,9 @@ export interface RefundSummary {
   followUp: RefundFollowUp | null;
   followUpRefundId: string | null;
   transferReference: string | null;
-  /** The buyer's account support gave Paystack for a refund it held: "GTBank …7890 · ADA OKAFOR". */
+  /** The buyer's account support gave Paystack for a refund it held ("GTBank …7890"), and its bank's name for it. */
   refundAccount: string | null;
+  refundAccountName: string | null;
   createdAt: Date;
   /** The last change: when it failed, or Paystack last said something about it. */
   updatedAt: Date;

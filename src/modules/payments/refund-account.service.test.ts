@@ -89,7 +89,8 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       status: "PROCESSING",
       providerStatus: "processing",
       followUp: "ACCOUNT_GIVEN",
-      refundAccount: "GTBank (Guaranty Trust Bank) …6785 · NGOZI ADEBAYO",
+      refundAccount: "GTBank (Guaranty Trust Bank) …6785",
+      refundAccountName: "NGOZI ADEBAYO",
     });
     expect(retries()).toEqual([
       expect.objectContaining({
@@ -220,6 +221,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       providerStatus: "needs-attention",
       followUp: null,
       refundAccount: null,
+      refundAccountName: null,
     });
     expect((await refundsToFollowUp(staff)).some((item) => item.refund.id === refund.id)).toBe(true);
 

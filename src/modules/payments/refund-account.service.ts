@@ -66,26 +66,24 @@ export function sharesAName(accountName: string, buyerName: string): boolean {
   return [...nameWords(accountName)].some((word) => buyer.has(word));
 }
 
-async function buyerNameOf(paymentId: string, db: Database): Promise<string> {
-  const [buyer] = await db
-    .select({ firstName: userRows.firstName, lastName: userRows.lastName })
-    .from(payments)
-    .innerJoin(userRows, eq(userRows.id, payments.buyerId))
-    .where(eq(payments.id, paymentId));
-  return [buyer?.firstName, buyer?.lastName].filter(Boolean).join(" ");
-}
-
+/** The refund, if Paystack holds it for an account, and its buyer's name, in one read. */
 async function heldRefund(refundId: string, db: Database) {
   if (!isUuid(refundId)) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
-  const [refund] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));
-  if (!refund) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
+  const [found] = await db
+    .select({ refund: paymentRefunds, firstName: userRows.firstName, lastName: userRows.lastName })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .innerJoin(userRows, eq(userRows.id, payments.buyerId))
+    .where(eq(paymentRefunds.id, refundId));
+  if (!found) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
+  const { refund } = found;
   if (refund.status !== "PROCESSING" || refund.providerStatus !== "needs-attention" || !refund.providerRefundId) {
     const followedUp = refund.providerStatus === CLAIMED || refund.followUp !== null;
     throw new InputValidationError({
       refundId: [followedUp ? refundFollowUpMessages.followedUp : refundFollowUpMessages.notWaiting],
     });
   }
-  return refund;
+  return { refund, buyerName: [found.firstName, found.lastName].filter(Boolean).join(" ") };
 }
 
 function gateway() {
@@ -103,8 +101,8 @@ export async function lookUpRefundAccount(
 ): Promise<RefundAccountLookup> {
   requireRefunder(actor);
   const account = parseInput(bankAccountInput, input);
-  const refund = await heldRefund(refundId, db);
-  const [found, buyerName] = await Promise.all([resolve(account), buyerNameOf(refund.paymentId, db)]);
+  const { buyerName } = await heldRefund(refundId, db);
+  const found = await resolve(account);
   return { ...found, buyerName, sharesBuyerName: sharesAName(found.accountName, buyerName) };
 }
 
@@ -136,10 +134,10 @@ export async function giveRefundAccount(
 ): Promise<RefundSummary> {
   requireRefunder(actor);
   const account = parseInput(bankAccountInput, input);
-  const before = await heldRefund(refundId, db);
+  const { refund: before, buyerName } = await heldRefund(refundId, db);
   const found = await resolve(account);
-  const sharesBuyerName = sharesAName(found.accountName, await buyerNameOf(before.paymentId, db));
-  const label = `${found.bankName} ${maskAccountNumber(found.accountNumber)} · ${found.accountName}`;
+  const sharesBuyerName = sharesAName(found.accountName, buyerName);
+  const refundAccount = `${found.bankName} ${maskAccountNumber(found.accountNumber)}`;
   const staffId = actor.kind === "user" ? actor.userId : null;
 
   const claimed = await db.transaction(async (tx) => {
@@ -167,7 +165,7 @@ export async function giveRefundAccount(
     accountNumber: found.accountNumber,
     bankId: found.bankId,
   });
-  const context = { refundId, providerRefundId: before.providerRefundId, account: label.split(" · ")[0] };
+  const context = { refundId, providerRefundId: before.providerRefundId, account: refundAccount };
   if (answer.status !== "OK") {
     await db
       .update(paymentRefunds)
@@ -192,7 +190,8 @@ export async function giveRefundAccount(
         followUp: "ACCOUNT_GIVEN",
         followedUpBy: staffId,
         followedUpAt: new Date(),
-        refundAccount: label,
+        refundAccount,
+        refundAccountName: found.accountName,
         updatedAt: new Date(),
       })
       .where(eq(paymentRefunds.id, refundId))
@@ -204,7 +203,12 @@ export async function giveRefundAccount(
         entityType: "payment_refund",
         entityId: refundId,
         // A name that shares nothing with the buyer's is what a review of redirected refunds looks for first.
-        after: { account: label, sharesBuyerName, providerStatus: row!.providerStatus },
+        after: {
+          account: refundAccount,
+          accountName: found.accountName,
+          sharesBuyerName,
+          providerStatus: row!.providerStatus,
+        },
       },
       tx,
     );
@@ -228,7 +232,6 @@ export async function tryLookUpRefundAccount(
     return { status: "FOUND", lookup: await lookUpRefundAccount(actor, refundId, input, db) };
   } catch (error) {
     if (!(error instanceof InputValidationError)) throw error;
-    const [field, messages] = Object.entries(error.validation)[0] ?? ["form", []];
-    return { status: "REFUSED", field, message: messages?.[0] ?? error.message };
+    return { status: "REFUSED", ...error.first };
   }
 }

@@ -28,8 +28,7 @@ async function act(run: (actor: UserActor) => Promise<string>): Promise<never> {
     await refundNotice.set({ kind: "ok", text: await run(actor) });
   } catch (error) {
     if (error instanceof InputValidationError) {
-      const [, messages] = Object.entries(error.validation)[0] ?? [];
-      await refundNotice.set({ kind: "error", text: messages?.[0] ?? error.message });
+      await refundNotice.set({ kind: "error", text: error.first.message });
     } else if (error instanceof DomainError) await refundNotice.set({ kind: "error", text: error.message });
     else throw error;
   }
@@ -57,6 +56,6 @@ export async function giveRefundAccountAction(formData: FormData): Promise<void>
       bankCode: text(formData, "bankCode"),
       accountNumber: text(formData, "accountNumber"),
     });
-    return `Sent ${formatNaira(refund.amountKobo)} on to ${refund.refundAccount}. Paystack pays it now; the buyer is told once it is back with them.`;
+    return `Sent ${formatNaira(refund.amountKobo)} on to ${refund.refundAccount} · ${refund.refundAccountName}. Paystack pays it now; the buyer is told once it is back with them.`;
   });
 }

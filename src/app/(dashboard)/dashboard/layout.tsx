@@ -5,7 +5,7 @@ import { requireDashboardVisitor } from "@/modules/dashboard/dashboard-session";
 import { SignOutButton } from "@/modules/identity/components/sign-out-button";
 import { logger } from "@/lib/logger";
 import { countIncomingOrders } from "@/modules/orders/order-seller.service";
-import { countRefundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
+import { refundsToFollowUpCount } from "@/modules/dashboard/dashboard-counts";
 
 /** The dashboard's own layout: the session gate, then its frame with the navigation the person's permissions allow. */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
@@ -16,7 +16,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       logger.error("new orders count failed in the dashboard navigation", { error });
       return 0;
     }),
-    countRefundsToFollowUp(actor).catch((error: unknown) => {
+    refundsToFollowUpCount(actor).catch((error: unknown) => {
       logger.error("refunds count failed in the dashboard navigation", { error });
       return 0;
     }),

@@ -6,7 +6,7 @@ import { ShopToday, ShopTodaySkeleton } from "@/modules/dashboard/components/sho
 import { StartSelling } from "@/modules/dashboard/components/start-selling";
 import { VendorBalanceCard } from "@/modules/dashboard/components/vendor-balance-card";
 import { VendorStanding } from "@/modules/dashboard/components/vendor-standing";
-import { countRefundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
+import { refundsToFollowUpCount } from "@/modules/dashboard/dashboard-counts";
 import { countVendorsAwaitingReview } from "@/modules/vendors/vendor-workspace.service";
 
 /**
@@ -62,7 +62,7 @@ async function VendorReviewQueue({ visitor }: { visitor: DashboardVisitor }) {
 }
 
 async function RefundsToFollowUp({ visitor }: { visitor: DashboardVisitor }) {
-  const waiting = await countRefundsToFollowUp(visitor.actor);
+  const waiting = await refundsToFollowUpCount(visitor.actor);
   return (
     <OperationsCard title="Refunds to follow up" href="/dashboard/refunds" link="Open the refunds">
       {waiting === 0

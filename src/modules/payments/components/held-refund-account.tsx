@@ -31,7 +31,9 @@ export function HeldRefundAccount({ refund, lookup }: { refund: RefundSummary; l
       <p className="text-primary/80">
         Paystack could not send this money back to the card or account the buyer paid with, and holds it until it has
         their bank account. Call the buyer, ask for their bank and account number, and send it there.
-        {refund.refundAccount ? ` Given before: ${refund.refundAccount}; Paystack asks again.` : ""}
+        {refund.refundAccount
+          ? ` Given before: ${refund.refundAccount} · ${refund.refundAccountName}; Paystack asks again.`
+          : ""}
       </p>
       <form method="get" action={`/dashboard/refunds#refund-${id}`} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto]">
         <input type="hidden" name="refund" value={id} />
