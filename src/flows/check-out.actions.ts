@@ -32,10 +32,7 @@ export async function placeOrderAction(form: FormData): Promise<void> {
     });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    const text =
-      error instanceof InputValidationError
-        ? (Object.values(error.validation).flat()[0] ?? error.message)
-        : error.message;
+    const text = error instanceof InputValidationError ? error.first.message : error.message;
     await setCartFlash({ kind: "error", text }, "/checkout");
     redirect(`/checkout?${checkoutQuery(choices)}`);
   }

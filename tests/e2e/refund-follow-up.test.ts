@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "./support/api";
 import { browserTestsSkipped, launchBrowser, screenshot, waitForHydration } from "./support/browser";
-import { apiAccessToken, signedInPage } from "./support/sign-in";
+import { apiAccessToken, DEMO_PASSWORD, signedInPage } from "./support/sign-in";
 
 /**
  * Support follows up refunds that stopped, at 360 px and on a desktop: the demo buyer pays on the local test gateway
@@ -147,7 +147,14 @@ describe.skipIf(browserTestsSkipped())("refund follow-up", { timeout: 240_000 },
     // The gateway's made-up holder shares no name with the demo buyer's: the page says so before anything is sent.
     await admin.getByText(/shares no name with the buyer.s on Oja \(Adaeze Okafor\)/).waitFor();
     await screenshot(admin, "refund-follow-up-account-found-360");
+    // Sending takes the admin's password (or a code): without it, back to the card with the account still there.
     await admin.getByRole("button", { name: /^Send ₦[\d,.]+ to TEST ACCOUNT HOLDER 6785$/ }).click();
+    const held = admin.getByRole("listitem").filter({ hasText: order.number });
+    await held.getByRole("alert").filter({ hasText: "Enter your password, or ask for a code and enter it" }).waitFor();
+    await waitForHydration(admin);
+    await held.getByLabel("Your Oja password").fill(DEMO_PASSWORD);
+    await screenshot(admin, "refund-follow-up-confirm-360");
+    await held.getByRole("button", { name: /^Send ₦[\d,.]+ to TEST ACCOUNT HOLDER 6785$/ }).click();
     await admin.getByRole("status").filter({ hasText: "on to GTBank (Guaranty Trust Bank) …6785" }).waitFor({
       timeout: 30_000,
     });

@@ -10,8 +10,11 @@ import { systemActor } from "@/lib/actor";
 import { requestRefund } from "@/modules/payments/payment-refunds.service";
 import { beginPaystackPayment, createPayment } from "@/modules/payments/payments.service";
 import type { PaymentSummary } from "@/modules/payments/payments.types";
+import { permissionsForRole } from "@/modules/identity/staff-permissions";
 import { startFakePaystack, type FakePaystack } from "../support/fake-paystack";
 import { drainJobs } from "../setup/jobs";
+import { createAccount } from "./accounts";
+import { userActor } from "./actors";
 import { createUser } from "./identity";
 
 /**
@@ -134,4 +137,13 @@ export function payAndHoldRefund(
   reason = "Rejected by the seller",
 ) {
   return payAndStopRefund("needs-attention", gateway, payment, amountKobo, reason);
+}
+
+/**
+ * Support who follows up refunds (the admin role's permissions), with a password (GOOD_PASSWORD) and a verified phone
+ * and e-mail: sending a held refund to an account takes their step-up proof.
+ */
+export async function createRefundSupport(firstName = "Amaka") {
+  const account = await createAccount({ verified: true, firstName });
+  return { account, actor: userActor(account.user.id, [...permissionsForRole("ADMIN")]) };
 }

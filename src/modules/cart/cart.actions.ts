@@ -19,10 +19,7 @@ function field(formData: FormData, name: string): string | undefined {
 
 /** The first message of a refusal; anything unexpected is rethrown (logged, generic error page). */
 function refusal(error: unknown): CartFlash {
-  if (error instanceof InputValidationError) {
-    const first = Object.values(error.validation)[0]?.[0];
-    return { kind: "error", text: first ?? error.message };
-  }
+  if (error instanceof InputValidationError) return { kind: "error", text: error.first.message };
   // Too many attempts, and the like: their own message.
   if (error instanceof DomainError) return { kind: "error", text: error.message };
   throw error;

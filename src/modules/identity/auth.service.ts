@@ -23,6 +23,7 @@ import {
 } from "@/modules/identity/one-time-code.service";
 import { issueDeviceToken } from "@/modules/identity/device-cookie";
 import { hashPassword, verifyPassword } from "@/modules/identity/password.service";
+import type { StepUpPurpose } from "@/modules/identity/step-up.service";
 import {
   forgetSignInFailures,
   reserveCurrentPasswordCheck,
@@ -338,7 +339,7 @@ async function spendStrangerTry(username: string, purpose: CodePurpose, ip: stri
  * The codes of the account flows (sign-up and password reset); a vendor's phone code and a step-up code have their
  * own flows (vendor-phone.service.ts, step-up.service.ts).
  */
-type AccountCodePurpose = Exclude<CodePurpose, "VERIFY_PHONE" | "CONFIRM_PAYOUT">;
+type AccountCodePurpose = Exclude<CodePurpose, "VERIFY_PHONE" | StepUpPurpose>;
 
 export async function verifyCode(
   input: { username: string; purpose: AccountCodePurpose; code: string },

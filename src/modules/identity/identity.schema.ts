@@ -59,8 +59,17 @@ export const accessTokens = pgTable(
 
 export type User = typeof users.$inferSelect;
 
-/** CONFIRM_PAYOUT: the owner's step-up proof for setting or changing a payout account (step-up.service.ts). */
-export const otpPurpose = pgEnum("otp_purpose", ["RESET_PASSWORD", "VERIFY_ACCOUNT", "VERIFY_PHONE", "CONFIRM_PAYOUT"]);
+/**
+ * Step-up proofs (step-up.service.ts): CONFIRM_PAYOUT, the owner's for setting or changing a payout account;
+ * CONFIRM_REFUND_ACCOUNT, support's for sending a held refund on to a bank account.
+ */
+export const otpPurpose = pgEnum("otp_purpose", [
+  "RESET_PASSWORD",
+  "VERIFY_ACCOUNT",
+  "VERIFY_PHONE",
+  "CONFIRM_PAYOUT",
+  "CONFIRM_REFUND_ACCOUNT",
+]);
 export const deliveryChannel = pgEnum("delivery_channel", ["EMAIL", "SMS"]);
 
 /** One-time codes: only an HMAC of the code is stored; single use, bound to a purpose and an account. */

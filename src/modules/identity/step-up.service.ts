@@ -13,13 +13,13 @@ import { reserveCurrentPasswordCheck } from "@/modules/identity/sign-in-throttle
 
 /**
  * Step-up: a signed-in person proves again that they are the account's owner before an act a stolen page token must
- * not be enough for (changing where a vendor's money goes). The proof is the account's password, or a 6-digit code
+ * not be enough for (changing where a vendor's money goes; sending a buyer's refund to a bank account). The proof is the account's password, or a 6-digit code
  * sent to the account's verified phone (its verified e-mail when it has no verified phone). Wrong passwords share the
  * password change's allowance (a stolen token gets one budget of guesses, not one per feature); a code is the usual
  * one-time code (docs/decisions/0005: single use, five tries, ten minutes), bound to `subject`, so a code sent to
  * confirm one thing never confirms another.
  */
-export type StepUpPurpose = "CONFIRM_PAYOUT";
+export type StepUpPurpose = "CONFIRM_PAYOUT" | "CONFIRM_REFUND_ACCOUNT";
 
 export interface StepUpProof {
   password?: string | undefined;

@@ -4,6 +4,7 @@ import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { refundsOf } from "@/modules/payments/payment-refunds.service";
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
 import { createAccessToken, createUser } from "../../../tests/factories";
+import { createAccount, latestCode } from "../../../tests/factories/accounts";
 import {
   createTestPayment,
   payAndFailRefund,
@@ -47,10 +48,17 @@ const LOOK_UP = /* GraphQL */ `
   }
 `;
 const GIVE = /* GraphQL */ `
-  mutation Give($refundId: ID!, $bankCode: String!, $accountNumber: String!) {
-    giveRefundAccount(refundId: $refundId, bankCode: $bankCode, accountNumber: $accountNumber) {
+  mutation Give($refundId: ID!, $bankCode: String!, $accountNumber: String!, $password: String, $code: String) {
+    giveRefundAccount(
+      refundId: $refundId, bankCode: $bankCode, accountNumber: $accountNumber, password: $password, code: $code
+    ) {
       id status providerStatus followUp refundAccount refundAccountName
     }
+  }
+`;
+const SEND_CODE = /* GraphQL */ `
+  mutation SendCode($refundId: ID!, $bankCode: String!, $accountNumber: String!) {
+    requestRefundAccountCode(refundId: $refundId, bankCode: $bankCode, accountNumber: $accountNumber) { message }
   }
 `;
 
@@ -120,11 +128,14 @@ describe("refunds to follow up over GraphQL", () => {
     paystack().standin.accounts.set("058:0123456785", "NGOZI ADEBAYO");
     const account = { refundId: refund.id, bankCode: "058", accountNumber: "0123456785" };
     const buyer = await createAccessToken({ id: payment.buyerId });
-    for (const query of [LOOK_UP, GIVE])
+    for (const query of [LOOK_UP, GIVE, SEND_CODE])
       expect((await run(query, account, buyer)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
-    const token = await adminToken();
-    const bad = await run(GIVE, { ...account, accountNumber: "12345" }, token);
+    // An admin with a password and a verified phone: sending takes one or a code sent to the other.
+    const admin = await createAccount({ verified: true });
+    await setStaffRole(null, admin.email!, "ADMIN");
+    const token = await createAccessToken(admin.user);
+    const bad = await run(GIVE, { ...account, accountNumber: "12345", password: admin.password }, token);
     expect(JSON.stringify(bad.errors)).toContain("An account number has 10 digits; this one has 5");
     expect((await run(LOOK_UP, account, token)).data).toEqual({
       lookUpRefundAccount: {
@@ -133,8 +144,22 @@ describe("refunds to follow up over GraphQL", () => {
         accountName: "NGOZI ADEBAYO",
       },
     });
+    const bare = await run(GIVE, account, token);
+    expect(bare.errors?.[0]?.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      validation: { password: ["Enter your password, or ask for a code and enter it"] },
+    });
+    const wrong = await run(GIVE, { ...account, password: "Not-my-password-1" }, token);
+    expect(wrong.errors?.[0]?.extensions?.validation).toEqual({ password: ["Your password is not correct"] });
+    expect((await refundById(refund.id))?.followUp).toBeNull();
+
+    expect((await run(SEND_CODE, account, token)).data).toEqual({
+      requestRefundAccountCode: {
+        message: `We sent a 6-digit code to +234803****${admin.phone!.slice(-3)}. It expires in 10 minutes.`,
+      },
+    });
     paystack().standin.refundSettling = "by-hand";
-    expect((await run(GIVE, account, token)).data).toEqual({
+    expect((await run(GIVE, { ...account, code: await latestCode(admin.phone!) }, token)).data).toEqual({
       giveRefundAccount: {
         id: refund.id,
         status: "PROCESSING",

@@ -1,11 +1,11 @@
 import { builder } from "@/graphql/builder";
-import type { Actor } from "@/lib/actor";
 import { ordersOfCheckouts } from "@/modules/orders/orders.service";
 import { recordRefundByTransfer, refundAgain, refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import type { RefundSummary, RefundToFollowUp } from "@/modules/payments/payments.types";
 import {
   giveRefundAccount,
   lookUpRefundAccount,
+  requestRefundAccountCode,
   type RefundAccountLookup,
 } from "@/modules/payments/refund-account.service";
 
@@ -89,14 +89,13 @@ const refundAccountArgs = builder.args((t) => ({
   bankCode: t.string({ required: true }),
   accountNumber: t.string({ required: true }),
 }));
-const withAccount =
-  <T>(act: (actor: Actor, refundId: string, account: { bankCode: string; accountNumber: string }) => T) =>
-  (
-    _root: unknown,
-    args: { refundId: string | number; bankCode: string; accountNumber: string },
-    ctx: { actor: Actor },
-  ) =>
-    act(ctx.actor, String(args.refundId), { bankCode: args.bankCode, accountNumber: args.accountNumber });
+type RefundAccountArgs = { refundId: string | number; bankCode: string; accountNumber: string };
+const accountOf = (args: RefundAccountArgs) => ({ bankCode: args.bankCode, accountNumber: args.accountNumber });
+
+const RefundAccountCodeType = builder.objectRef<{ message: string }>("RefundAccountCode").implement({
+  description: "Where the code to confirm sending a held refund to an account went",
+  fields: (t) => ({ message: t.exposeString("message") }),
+});
 
 builder.queryFields((t) => ({
   lookUpRefundAccount: t.field({
@@ -104,7 +103,7 @@ builder.queryFields((t) => ({
     description: "Support only: the name of the account a refund Paystack holds would be sent to",
     args: refundAccountArgs,
     authScopes: { staff: "payments:refund" },
-    resolve: withAccount(lookUpRefundAccount),
+    resolve: (_root, args, ctx) => lookUpRefundAccount(ctx.actor, String(args.refundId), accountOf(args)),
   }),
   refundsToFollowUp: t.field({
     type: [RefundToFollowUpType],
@@ -136,11 +135,30 @@ builder.mutationFields((t) => ({
     authScopes: { staff: "payments:refund" },
     resolve: (_root, args, ctx) => recordRefundByTransfer(ctx.actor, String(args.refundId), args.transferReference),
   }),
-  giveRefundAccount: t.field({
-    type: RefundType,
-    description: "Support only: send a refund Paystack holds on to the buyer's bank account (looked up again first)",
+  requestRefundAccountCode: t.field({
+    type: RefundAccountCodeType,
+    description: "Support only: send yourself a code that confirms sending this held refund to this account",
     args: refundAccountArgs,
     authScopes: { staff: "payments:refund" },
-    resolve: withAccount(giveRefundAccount),
+    resolve: (_root, args, ctx) =>
+      requestRefundAccountCode(ctx.actor, String(args.refundId), accountOf(args), { ip: ctx.ip }),
+  }),
+  giveRefundAccount: t.field({
+    type: RefundType,
+    description:
+      "Support only: send a refund Paystack holds on to the buyer's bank account (looked up again first), with your password or the code from requestRefundAccountCode",
+    args: {
+      ...refundAccountArgs,
+      password: t.arg.string({ description: "Your password: one of the two proofs sending needs" }),
+      code: t.arg.string({ description: "The 6-digit code from requestRefundAccountCode for this refund and account" }),
+    },
+    authScopes: { staff: "payments:refund" },
+    resolve: (_root, args, ctx) =>
+      giveRefundAccount(
+        ctx.actor,
+        String(args.refundId),
+        { ...accountOf(args), password: args.password ?? undefined, code: args.code ?? undefined },
+        { ip: ctx.ip },
+      ),
   }),
 }));

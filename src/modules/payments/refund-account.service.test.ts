@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { auditEvents } from "@/modules/audit/audit.schema";
 import { users } from "@/modules/identity/identity.schema";
-import { permissionsForRole } from "@/modules/identity/staff-permissions";
 import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { refundsForBuyer } from "@/modules/payments/payment-refunds.service";
@@ -11,8 +10,10 @@ import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
 import { giveRefundAccount, lookUpRefundAccount, sharesAName } from "@/modules/payments/refund-account.service";
 import { refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import { moderatorActor, userActor } from "../../../tests/factories/actors";
+import { GOOD_PASSWORD } from "../../../tests/factories/accounts";
 import { createUser } from "../../../tests/factories/identity";
 import {
+  createRefundSupport,
   createTestPayment,
   payAndFailRefund,
   payAndHoldRefund,
@@ -37,9 +38,10 @@ const GTBANK = "058";
 const ACCOUNT = "0123456785";
 
 async function support() {
-  const staff = await createUser({ firstName: "Amaka" });
-  return { ...userActor(staff.id), staffPermissions: permissionsForRole("ADMIN") };
+  return (await createRefundSupport()).actor;
 }
+/** Sending takes the sender's step-up proof (./refund-account-step-up.test.ts): here, the password. */
+const proof = { password: GOOD_PASSWORD };
 
 async function heldRefund(amountKobo = 750_000) {
   const payment = await createTestPayment({ amountKobo });
@@ -84,7 +86,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
     expect(retries()).toHaveLength(0);
 
     paystack().standin.refundSettling = "by-hand";
-    const sent = await giveRefundAccount(staff, refund.id, { bankCode: GTBANK, accountNumber: ACCOUNT });
+    const sent = await giveRefundAccount(staff, refund.id, { bankCode: GTBANK, accountNumber: ACCOUNT, ...proof });
     expect(sent).toMatchObject({
       status: "PROCESSING",
       providerStatus: "processing",
@@ -112,7 +114,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entityId, refund.id), eq(auditEvents.action, "payments.refund_account_given")));
-    expect(audit).toMatchObject({ actorId: staff.userId, after: { sharesBuyerName: true } });
+    expect(audit).toMatchObject({ actorId: staff.userId, after: { sharesBuyerName: true, confirmedBy: "PASSWORD" } });
 
     await paystack().standin.settleRefund(Number(refund.providerRefundId), "processed");
     await drainJobs();
@@ -133,7 +135,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
   it("refuses bad input, an account its bank does not have, and a refund that is not held, sending nothing", async () => {
     const { refund } = await heldRefund(400_000);
     const staff = await support();
-    const cases: [Record<string, string>, string, string][] = [
+    const cases: [{ bankCode: string; accountNumber: string }, string, string][] = [
       [{ bankCode: "999", accountNumber: ACCOUNT }, "bankCode", "Choose your bank from the list"],
       [{ bankCode: GTBANK, accountNumber: "" }, "accountNumber", "Enter your 10-digit account number"],
       [
@@ -153,8 +155,11 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      for (const act of [lookUpRefundAccount, giveRefundAccount]) {
-        const error = await act(staff, refund.id, input as never).then(
+      for (const act of [
+        () => lookUpRefundAccount(staff, refund.id, input),
+        () => giveRefundAccount(staff, refund.id, { ...input, ...proof }),
+      ]) {
+        const error = await act().then(
           () => null,
           (e: { validation?: Record<string, string[]> }) => e.validation,
         );
@@ -171,7 +176,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       ["'; drop table payment_refunds; --", refundFollowUpMessages.notFound],
     ] as const) {
       await expect(
-        giveRefundAccount(staff, refundId, { bankCode: GTBANK, accountNumber: ACCOUNT }),
+        giveRefundAccount(staff, refundId, { bankCode: GTBANK, accountNumber: ACCOUNT, ...proof }),
       ).rejects.toMatchObject({ validation: { refundId: [message] } });
     }
     expect(retries()).toHaveLength(0);
@@ -186,7 +191,9 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
     ]) {
       const input = { bankCode: GTBANK, accountNumber: ACCOUNT };
       await expect(lookUpRefundAccount(actor, refund.id, input)).rejects.toMatchObject({ code: "FORBIDDEN" });
-      await expect(giveRefundAccount(actor, refund.id, input)).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(giveRefundAccount(actor, refund.id, { ...input, ...proof })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
     }
     expect(retries()).toHaveLength(0);
     expect(await refundById(refund.id)).toMatchObject({ providerStatus: "needs-attention", followUp: null });
@@ -203,7 +210,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
         data: { account_number: ACCOUNT, account_name: "NGOZI ADEBAYO", bank_id: 1058 },
       },
     };
-    const input = { bankCode: GTBANK, accountNumber: ACCOUNT };
+    const input = { bankCode: GTBANK, accountNumber: ACCOUNT, ...proof };
 
     paystack().script.push(resolved, { status: 503, body: { status: false, message: "Service unavailable" } });
     await expect(giveRefundAccount(staff, refund.id, input)).rejects.toMatchObject({
@@ -236,7 +243,7 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
     const staff = await Promise.all([support(), support(), support(), support()]);
     paystack().standin.refundSettling = "by-hand";
     const results = await Promise.allSettled(
-      staff.map((actor) => giveRefundAccount(actor, refund.id, { bankCode: GTBANK, accountNumber: ACCOUNT })),
+      staff.map((actor) => giveRefundAccount(actor, refund.id, { bankCode: GTBANK, accountNumber: ACCOUNT, ...proof })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     for (const result of results.filter((r) => r.status === "rejected"))

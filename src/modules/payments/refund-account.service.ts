@@ -2,13 +2,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { bankAccountInput, type BankAccount } from "@/lib/bank-account-input";
-import { InputValidationError, parseInput } from "@/lib/errors";
+import { ForbiddenError, InputValidationError, parseInput } from "@/lib/errors";
 import { logger } from "@/lib/logger";
+import { formatNaira } from "@/lib/money";
 import { findBank } from "@/lib/nigerian-banks";
 import { maskAccountNumber } from "@/lib/paystack";
 import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
 import { userRows } from "@/modules/identity/identity.queries";
+import { confirmStepUp, sendStepUpCode, stepUpMessages, type StepUpProof } from "@/modules/identity/step-up.service";
+import type { EnqueueOptions } from "@/modules/notifications/notifications.service";
 import { toRefundSummary } from "./payment-refund-status.service";
 import { paystackClient } from "./payments.config";
 import { refundFollowUpMessages } from "./payments.inputs";
@@ -21,6 +24,10 @@ import type { RefundSummary } from "./payments.types";
  * gets the account from the buyer, Oja looks it up (its name, and Paystack's id of the bank, which the retry needs),
  * support checks the name against the buyer and sends it with POST /refund/retry_with_customer_details/{id}. Paystack
  * then processes the refund as any other (refund webhooks, and the reconciliation).
+ *
+ * Sending takes support's step-up proof (identity's step-up.service.ts: their password, or a code bound to this refund
+ * and this exact account), as a payout account does: a stolen staff session alone cannot send buyers' money to an
+ * account of the thief's choosing.
  *
  * Paystack is not asked inside a database transaction: the refund is first claimed (a conditional update from
  * "needs-attention" to "account-given"), so two people sending at once send once; the call is made; then the answer is
@@ -64,6 +71,23 @@ function nameWords(name: string): Set<string> {
 export function sharesAName(accountName: string, buyerName: string): boolean {
   const buyer = nameWords(buyerName);
   return [...nameWords(accountName)].some((word) => buyer.has(word));
+}
+
+/** The person sending: step-up proves a person, so a system actor cannot send a refund to an account. */
+function refunderId(actor: Actor): string {
+  requireRefunder(actor);
+  if (actor.kind !== "user") throw new ForbiddenError();
+  return actor.userId;
+}
+
+/** A code confirms one thing: this refund sent on to this bank and number. */
+function codeSubject(refundId: string, account: BankAccount): string {
+  return `refund-account:${refundId}:${account.bankCode}:${account.accountNumber}`;
+}
+
+/** "GTBank (Guaranty Trust Bank) …6785": where a refund went, as the buyer and support read it. */
+function accountLabel(account: BankAccount): string {
+  return `${findBank(account.bankCode)!.name} ${maskAccountNumber(account.accountNumber)}`;
 }
 
 /** The refund, if Paystack holds it for an account, and its buyer's name, in one read. */
@@ -123,22 +147,64 @@ async function resolve(account: BankAccount): Promise<ResolvedAccount> {
 }
 
 /**
- * Sends a held refund on to the buyer's account. The account is looked up again (its name and bank id as they are
- * now); the refund's card then says where it went, and the buyer's order that it is on its way there.
+ * Sends support a code that confirms sending this held refund on to this bank and number (to their verified phone,
+ * else their verified e-mail): for staff who sign in with Google and have no password.
+ */
+export async function requestRefundAccountCode(
+  actor: Actor,
+  refundId: string,
+  input: { bankCode: string; accountNumber: string },
+  context: { ip?: string; messages?: EnqueueOptions } = {},
+  db: Database = getDb(),
+): Promise<{ message: string }> {
+  const userId = refunderId(actor);
+  const account = parseInput(bankAccountInput, input);
+  const { refund } = await heldRefund(refundId, db);
+  const destination = { amount: formatNaira(refund.amountKobo), account: accountLabel(account) };
+  const sent = await sendStepUpCode(
+    {
+      userId,
+      purpose: "CONFIRM_REFUND_ACCOUNT",
+      subject: codeSubject(refundId, account),
+      words: (code) => refundFollowUpMessages.codeWords(code, destination),
+    },
+    context,
+    db,
+  );
+  return { message: refundFollowUpMessages.codeSent(sent.masked) };
+}
+
+/**
+ * Sends a held refund on to the buyer's account, with the sender's password or code. The account is looked up again
+ * (its name and bank id as they are now); the refund's card then says where it went, and the buyer's order that it is
+ * on its way there.
  */
 export async function giveRefundAccount(
   actor: Actor,
   refundId: string,
-  input: { bankCode: string; accountNumber: string },
+  input: { bankCode: string; accountNumber: string } & StepUpProof,
+  context: { ip?: string } = {},
   db: Database = getDb(),
 ): Promise<RefundSummary> {
-  requireRefunder(actor);
-  const account = parseInput(bankAccountInput, input);
+  const staffId = refunderId(actor);
+  const { password, code, ...typed } = input;
+  const account = parseInput(bankAccountInput, typed);
+  // Checked before the bank is asked anything: a session alone learns nothing more about any account.
+  if (!password && !code) throw new InputValidationError({ password: [stepUpMessages.proofRequired] });
   const { refund: before, buyerName } = await heldRefund(refundId, db);
+  const { by } = await confirmStepUp(
+    {
+      userId: staffId,
+      purpose: "CONFIRM_REFUND_ACCOUNT",
+      subject: codeSubject(refundId, account),
+      proof: { password, code },
+    },
+    context,
+    db,
+  );
   const found = await resolve(account);
   const sharesBuyerName = sharesAName(found.accountName, buyerName);
-  const refundAccount = `${found.bankName} ${maskAccountNumber(found.accountNumber)}`;
-  const staffId = actor.kind === "user" ? actor.userId : null;
+  const refundAccount = accountLabel(account);
 
   const claimed = await db.transaction(async (tx) => {
     // Every refund write takes its payment's lock first (./payment-refunds.service.ts), so none interleave.
@@ -165,13 +231,13 @@ export async function giveRefundAccount(
     accountNumber: found.accountNumber,
     bankId: found.bankId,
   });
-  const context = { refundId, providerRefundId: before.providerRefundId, account: refundAccount };
+  const logged = { refundId, providerRefundId: before.providerRefundId, account: refundAccount };
   if (answer.status !== "OK") {
     await db
       .update(paymentRefunds)
       .set({ providerStatus: "needs-attention", updatedAt: new Date() })
       .where(and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.providerStatus, CLAIMED)));
-    logger.warn("payments.refund_account_not_taken", { ...context, answer: answer.status });
+    logger.warn("payments.refund_account_not_taken", { ...logged, answer: answer.status });
     const message =
       answer.status === "REFUSED"
         ? refundFollowUpMessages.refused(answer.detail.slice(0, 200))
@@ -207,14 +273,16 @@ export async function giveRefundAccount(
           account: refundAccount,
           accountName: found.accountName,
           sharesBuyerName,
+          confirmedBy: by,
           providerStatus: row!.providerStatus,
         },
+        ip: context.ip,
       },
       tx,
     );
     return toRefundSummary(row!);
   });
-  logger.info("payments.refund_account_given", { ...context, staffId, providerStatus: sent.providerStatus });
+  logger.info("payments.refund_account_given", { ...logged, staffId, providerStatus: sent.providerStatus });
   return sent;
 }
 

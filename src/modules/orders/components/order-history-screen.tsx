@@ -51,7 +51,7 @@ export async function OrderHistoryScreen({
     });
   } catch (error) {
     if (!(error instanceof InputValidationError)) throw error;
-    problem = Object.values(error.validation).flat()[0] ?? "This list could not be read";
+    problem = error.first.message;
   }
   const filtered = Boolean(here.q || here.status || here.from || here.to);
   return (

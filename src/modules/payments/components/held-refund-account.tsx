@@ -1,9 +1,11 @@
+import type { FlashNotice } from "@/lib/flash-notice";
 import { nigerianBanks } from "@/lib/nigerian-banks";
 import { formatNaira } from "@/lib/money";
-import { giveRefundAccountAction } from "@/modules/payments/refund-follow-up.actions";
+import { giveRefundAccountAction, sendRefundAccountCodeAction } from "@/modules/payments/refund-follow-up.actions";
 import type { RefundSummary } from "@/modules/payments/payments.types";
 import type { RefundAccountLookupResult } from "@/modules/payments/refund-account.service";
 import { buttonClassName } from "@/ui/components/button";
+import { FlashLine } from "@/ui/components/flash-line";
 import { controlClass } from "@/ui/forms/field";
 
 /** What support typed into a held refund's account form, and what the lookup said (from the page's address). */
@@ -19,9 +21,19 @@ const banksByName = [...nigerianBanks].sort((a, b) => a.name.localeCompare(b.nam
 /**
  * A refund Paystack holds for the buyer's bank account, finished from here in two steps that work without
  * JavaScript: "Look up the account" (a GET form back to this page: it only reads) shows the name the bank gives the
- * account, for support to read to the buyer; "Send" (a server action) gives the account to Paystack.
+ * account, for support to read to the buyer; "Send" (a server action) gives the account to Paystack, with support's
+ * password or a code sent to them for this refund and account ("Send me a code", the same form's other button).
  */
-export function HeldRefundAccount({ refund, lookup }: { refund: RefundSummary; lookup: AccountLookupState | null }) {
+export function HeldRefundAccount({
+  refund,
+  lookup,
+  notice,
+}: {
+  refund: RefundSummary;
+  lookup: AccountLookupState | null;
+  /** What "Send me a code" or a refused send said, shown beside the fields. */
+  notice: FlashNotice | null;
+}) {
   const id = refund.id;
   const error = lookup?.result.status === "REFUSED" ? lookup.result : null;
   const found = lookup?.result.status === "FOUND" ? lookup.result.lookup : null;
@@ -102,9 +114,54 @@ export function HeldRefundAccount({ refund, lookup }: { refund: RefundSummary; l
               the buyer confirms the account is theirs (a spouse&rsquo;s or a business account, say).
             </p>
           )}
-          <button type="submit" className={buttonClassName({ variant: "primary", size: "sm" })}>
-            Send {formatNaira(refund.amountKobo)} to {found.accountName}
-          </button>
+          <fieldset className="space-y-3">
+            <legend className="font-semibold">Confirm it is you</legend>
+            <p className="text-primary/80">
+              Sending a buyer&rsquo;s money to an account takes your Oja password, or a code we send to your phone.
+            </p>
+            <FlashLine flash={notice} />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="space-y-1">
+                <label htmlFor={`password-${id}`} className="block font-semibold">
+                  Your Oja password
+                </label>
+                <input
+                  id={`password-${id}`}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={200}
+                  className={controlClass}
+                />
+              </div>
+              <div className="space-y-1">
+                <label htmlFor={`code-${id}`} className="block font-semibold">
+                  Or the 6-digit code
+                </label>
+                <input
+                  id={`code-${id}`}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={12}
+                  className={controlClass}
+                />
+              </div>
+            </div>
+          </fieldset>
+          {/* First in the form: Enter in a field sends, it does not ask for a code. */}
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonClassName({ variant: "primary", size: "sm" })}>
+              Send {formatNaira(refund.amountKobo)} to {found.accountName}
+            </button>
+            <button
+              type="submit"
+              formAction={sendRefundAccountCodeAction}
+              className={buttonClassName({ variant: "secondary", size: "sm" })}
+            >
+              Send me a code
+            </button>
+          </div>
         </form>
       ) : null}
     </div>

@@ -31,6 +31,9 @@ interface Props {
  * account (./held-refund-account.tsx).
  */
 export function RefundFollowUpList({ refunds, ordersByCheckout, flash, lookup }: Props) {
+  // After "Send me a code" or a wrong password, the notice belongs beside the fields, in the card the address opens.
+  const inCard =
+    lookup?.result.status === "FOUND" && refunds.some((item) => item.refund.id === lookup.refundId) ? lookup : null;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-6 md:px-8">
       <header>
@@ -42,7 +45,7 @@ export function RefundFollowUpList({ refunds, ordersByCheckout, flash, lookup }:
           Refunds for rejected and cancelled orders go through Paystack by themselves; the ones here stopped on the way.
         </p>
       </header>
-      <FlashLine flash={flash} />
+      {inCard ? null : <FlashLine flash={flash} />}
       {refunds.length ? (
         <ul className="space-y-4">
           {refunds.map((item) => (
@@ -51,6 +54,7 @@ export function RefundFollowUpList({ refunds, ordersByCheckout, flash, lookup }:
               item={item}
               orders={ordersByCheckout.get(item.payment.checkoutId) ?? []}
               lookup={lookup?.refundId === item.refund.id ? lookup : null}
+              notice={inCard?.refundId === item.refund.id ? flash : null}
             />
           ))}
         </ul>
@@ -67,10 +71,12 @@ function RefundCard({
   item,
   orders,
   lookup,
+  notice,
 }: {
   item: RefundToFollowUp;
   orders: readonly CheckoutOrder[];
   lookup: AccountLookupState | null;
+  notice: FlashNotice | null;
 }) {
   const { refund, payment, buyer } = item;
   const failed = item.problem === "FAILED";
@@ -125,7 +131,11 @@ function RefundCard({
           {failed && refund.failureReason ? ` · ${refund.failureReason}` : ""}
         </dd>
       </dl>
-      {failed ? <FailedRefundForms refundId={refund.id} /> : <HeldRefundAccount refund={refund} lookup={lookup} />}
+      {failed ? (
+        <FailedRefundForms refundId={refund.id} />
+      ) : (
+        <HeldRefundAccount refund={refund} lookup={lookup} notice={notice} />
+      )}
     </li>
   );
 }

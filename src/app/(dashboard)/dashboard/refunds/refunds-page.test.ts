@@ -2,14 +2,15 @@ import { isValidElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { signedOut, type UserActor } from "@/lib/actor";
-import { permissionsForRole } from "@/modules/identity/staff-permissions";
 import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
 import { createPayment } from "@/modules/payments/payments.service";
 import { userActor } from "../../../../../tests/factories/actors";
 import { createUser } from "../../../../../tests/factories/identity";
 import { checkOut, createBuyer, createShop, groupFor } from "../../../../../tests/factories/orders";
+import { latestCode, wrongCode } from "../../../../../tests/factories/accounts";
 import {
+  createRefundSupport,
   payAndFailRefund,
   payAndHoldRefund,
   setUpPaymentGateway,
@@ -40,6 +41,7 @@ vi.mock(import("@/modules/access/actor.service"), async (importOriginal) => ({
   currentActor: async () => session.actor ?? signedOut,
 }));
 vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "198.18.0.9" }),
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
     set: (name: string, value: string) => jar.set(name, value),
@@ -61,7 +63,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { default: RefundsPage } = await import("./page");
-const { giveRefundAccountAction, recordRefundByTransferAction, refundAgainAction } =
+const { giveRefundAccountAction, recordRefundByTransferAction, refundAgainAction, sendRefundAccountCodeAction } =
   await import("@/modules/payments/refund-follow-up.actions");
 
 const text = (markup: string) =>
@@ -104,7 +106,9 @@ async function failedRefundOfAnOrder(stop = payAndFailRefund) {
 }
 
 async function signInSupport() {
-  session.actor = { ...userActor((await createUser()).id), staffPermissions: permissionsForRole("ADMIN") };
+  const support = await createRefundSupport();
+  session.actor = support.actor;
+  return support.account;
 }
 
 beforeEach(() => {
@@ -175,7 +179,7 @@ describe("/dashboard/refunds", () => {
   it("a refund Paystack holds: look up the account (a GET), read its name, send it, all without JavaScript", async () => {
     const { buyer, refund } = await failedRefundOfAnOrder(payAndHoldRefund);
     paystack().standin.accounts.set("058:0123456785", "NGOZI ADEBAYO");
-    await signInSupport();
+    const support = await signInSupport();
 
     const listed = await renderPage();
     expect(listed).toContain("Paystack needs the buyer's bank account");
@@ -195,11 +199,35 @@ describe("/dashboard/refunds", () => {
       `This name shares no name with the buyer’s on Oja (${buyer.user.firstName} ${buyer.user.lastName}).`,
     );
 
+    // Sending takes a password or a code: without either, back to the card, the account still looked up.
+    const card = `/dashboard/refunds?refund=${refund.id}&bank=058&account=0123456785#refund-${refund.id}`;
+    const fields = { refundId: refund.id, bankCode: "058", accountNumber: "0123456785" };
+    const bare = await post(giveRefundAccountAction, fields);
+    expect(bare).toEqual({
+      to: card,
+      notice: { kind: "error", text: "Enter your password, or ask for a code and enter it" },
+    });
+    const again = await renderPage({ refund: refund.id, bank: "058", account: "0123456785" });
+    expect(again).toContain("Confirm it is you");
+    expect(again).toMatch(/Confirm it is you .* Enter your password, or ask for a code and enter it/);
+    expect((await refundById(refund.id))?.followUp).toBeNull();
+
+    // "Send me a code" (the same form's other button): the code goes to support's phone, the notice to the card.
+    const asked = await post(sendRefundAccountCodeAction, fields);
+    expect(asked.to).toBe(card);
+    expect(asked.notice?.text).toMatch(/^We sent a 6-digit code to \+234803\*{4}\d{3}\. It expires in 10 minutes\.$/);
+    expect(await renderPage({ refund: refund.id, bank: "058", account: "0123456785" })).toContain(asked.notice!.text);
+    const badCode = await post(giveRefundAccountAction, {
+      ...fields,
+      code: wrongCode(await latestCode(support.phone!)),
+    });
+    expect(badCode).toEqual({ to: card, notice: { kind: "error", text: "Invalid or expired code" } });
+
     paystack().standin.refundSettling = "by-hand";
     const sent = await post(giveRefundAccountAction, {
-      refundId: refund.id,
-      bankCode: "058",
-      accountNumber: "0123456785",
+      ...fields,
+      password: "",
+      code: await latestCode(support.phone!),
     });
     expect(sent.to).toBe("/dashboard/refunds");
     expect(sent.notice?.kind).toBe("ok");
@@ -207,11 +235,7 @@ describe("/dashboard/refunds", () => {
     expect(await refundById(refund.id)).toMatchObject({ providerStatus: "processing", followUp: "ACCOUNT_GIVEN" });
     const after = await renderPage();
     expect(after).not.toContain("Look up the account");
-    const twice = await post(giveRefundAccountAction, {
-      refundId: refund.id,
-      bankCode: "058",
-      accountNumber: "0123456785",
-    });
+    const twice = await post(giveRefundAccountAction, { ...fields, password: support.password });
     expect(twice.notice).toEqual({ kind: "error", text: refundFollowUpMessages.followedUp });
   });
 });
