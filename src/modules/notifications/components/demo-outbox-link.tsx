@@ -13,10 +13,10 @@ function demoOutboxAvailable(): Promise<boolean> {
 
 /**
  * Beside "We sent a 6-digit code": in the demo (`npm run demo`) and in development nothing is really e-mailed or
- * texted, so the person is pointed to the development outbox, filtered to their address, in a new tab (the code form
- * keeps its place). Renders nothing anywhere else, so a real production page never shows it.
+ * texted, so the person is pointed to the development outbox, filtered to their address when the page knows it, in a
+ * new tab (the code form keeps its place). Renders nothing anywhere else, so a real production page never shows it.
  */
-export function DemoOutboxLink({ recipient }: { recipient: string }) {
+export function DemoOutboxLink({ recipient }: { recipient?: string }) {
   const [available, setAvailable] = useState(false);
   useEffect(() => {
     let current = true;
@@ -32,7 +32,7 @@ export function DemoOutboxLink({ recipient }: { recipient: string }) {
     <p className="rounded-lg border border-dashed border-primary/40 px-3 py-2 text-sm" data-testid="demo-outbox-note">
       This is a demo: no e-mail or SMS is really sent.{" "}
       <a
-        href={`/dev/outbox?${new URLSearchParams({ to: recipient })}`}
+        href={recipient ? `/dev/outbox?${new URLSearchParams({ to: recipient })}` : "/dev/outbox"}
         target="_blank"
         rel="noopener"
         className="font-semibold text-primary-light underline underline-offset-2"

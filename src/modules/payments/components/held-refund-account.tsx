@@ -1,6 +1,7 @@
 import type { FlashNotice } from "@/lib/flash-notice";
 import { nigerianBanks } from "@/lib/nigerian-banks";
 import { formatNaira } from "@/lib/money";
+import { DemoOutboxLink } from "@/modules/notifications/components/demo-outbox-link";
 import { giveRefundAccountAction, sendRefundAccountCodeAction } from "@/modules/payments/refund-follow-up.actions";
 import type { RefundSummary } from "@/modules/payments/payments.types";
 import type { RefundAccountLookupResult } from "@/modules/payments/refund-account.service";
@@ -117,9 +118,12 @@ export function HeldRefundAccount({
           <fieldset className="space-y-3">
             <legend className="font-semibold">Confirm it is you</legend>
             <p className="text-primary/80">
-              Sending a buyer&rsquo;s money to an account takes your Oja password, or a code we send to your phone.
+              Sending a buyer&rsquo;s money to an account takes your Oja password, or a code we send to your phone (or
+              e-mail).
             </p>
             <FlashLine flash={notice} />
+            {/* Only "Send me a code" comes back here with good news. */}
+            {notice?.kind === "ok" ? <DemoOutboxLink /> : null}
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1">
                 <label htmlFor={`password-${id}`} className="block font-semibold">
