@@ -2,12 +2,8 @@ import { builder } from "@/graphql/builder";
 import { ordersOfCheckouts } from "@/modules/orders/orders.service";
 import { recordRefundByTransfer, refundAgain, refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import type { RefundSummary, RefundToFollowUp } from "@/modules/payments/payments.types";
-import {
-  giveRefundAccount,
-  lookUpRefundAccount,
-  requestRefundAccountCode,
-  type RefundAccountLookup,
-} from "@/modules/payments/refund-account.service";
+import { lookUpRefundAccount, type RefundAccountLookup } from "@/modules/payments/refund-account-lookup.service";
+import { giveRefundAccount, requestRefundAccountCode } from "@/modules/payments/refund-account.service";
 
 /**
  * Support's follow-up of refunds the buyer is still owed (the refund permission), as on /dashboard/refunds: the same

@@ -7,7 +7,13 @@ import { listDevOutbox } from "@/modules/notifications/notifications.service";
 import { refundById } from "@/modules/payments/payment-refund-status.service";
 import { refundsForBuyer } from "@/modules/payments/payment-refunds.service";
 import { refundFollowUpMessages } from "@/modules/payments/payments.inputs";
-import { giveRefundAccount, lookUpRefundAccount, sharesAName } from "@/modules/payments/refund-account.service";
+import { giveRefundAccount } from "@/modules/payments/refund-account.service";
+import {
+  lookUpRefundAccount,
+  refundAccountLimits,
+  sharesAName,
+  tryLookUpRefundAccount,
+} from "@/modules/payments/refund-account-lookup.service";
 import { refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
 import { moderatorActor, userActor } from "../../../tests/factories/actors";
 import { GOOD_PASSWORD } from "../../../tests/factories/accounts";
@@ -180,6 +186,30 @@ describe("a refund Paystack holds for the buyer's bank account", () => {
       ).rejects.toMatchObject({ validation: { refundId: [message] } });
     }
     expect(retries()).toHaveLength(0);
+  });
+
+  it("gives each person an allowance of look-ups: enough for the day's refunds, not to walk account numbers", async () => {
+    const { refund } = await heldRefund(350_000);
+    const staff = await support();
+    const input = { bankCode: GTBANK, accountNumber: ACCOUNT };
+    const allowance = refundAccountLimits.lookupsPerPerson.points;
+    for (let i = 0; i < allowance; i += 1) await lookUpRefundAccount(staff, refund.id, input);
+    const asked = paystack().requests.length;
+    await expect(lookUpRefundAccount(staff, refund.id, input)).rejects.toMatchObject({ code: "RATE_LIMITED" });
+    // The page shows it under the form, as any refusal.
+    expect(await tryLookUpRefundAccount(staff, refund.id, input)).toEqual({
+      status: "REFUSED",
+      field: "form",
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
+    // Sending looks the account up again, so it waits too; nothing reached Paystack.
+    await expect(giveRefundAccount(staff, refund.id, { ...input, ...proof })).rejects.toMatchObject({
+      code: "RATE_LIMITED",
+    });
+    expect(paystack().requests.length).toBe(asked);
+    await expect(lookUpRefundAccount(await support(), refund.id, input)).resolves.toMatchObject({
+      accountName: "NGOZI ADEBAYO",
+    });
   });
 
   it("is support's alone: a buyer, a seller or a price moderator is refused", async () => {

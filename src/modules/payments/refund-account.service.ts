@@ -2,27 +2,31 @@ import { and, eq, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
 import type { Actor } from "@/lib/actor";
 import { bankAccountInput, type BankAccount } from "@/lib/bank-account-input";
-import { ForbiddenError, InputValidationError, parseInput } from "@/lib/errors";
+import { InputValidationError, parseInput } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { formatNaira } from "@/lib/money";
 import { findBank } from "@/lib/nigerian-banks";
 import { maskAccountNumber } from "@/lib/paystack";
-import { isUuid } from "@/lib/uuid";
 import { recordAuditEvent } from "@/modules/audit/audit.service";
-import { userRows } from "@/modules/identity/identity.queries";
 import { confirmStepUp, sendStepUpCode, stepUpMessages, type StepUpProof } from "@/modules/identity/step-up.service";
 import type { EnqueueOptions } from "@/modules/notifications/notifications.service";
 import { toRefundSummary } from "./payment-refund-status.service";
-import { paystackClient } from "./payments.config";
 import { refundFollowUpMessages } from "./payments.inputs";
-import { requireRefunder } from "./payments.policy";
 import { paymentRefunds, payments } from "./payments.schema";
 import type { RefundSummary } from "./payments.types";
+import {
+  CLAIMED,
+  gateway,
+  heldRefund,
+  refunderId,
+  resolveRefundAccount,
+  sharesAName,
+} from "./refund-account-lookup.service";
 
 /**
  * A refund Paystack holds until it is given the buyer's bank account ("needs-attention"), finished from Oja: support
- * gets the account from the buyer, Oja looks it up (its name, and Paystack's id of the bank, which the retry needs),
- * support checks the name against the buyer and sends it with POST /refund/retry_with_customer_details/{id}. Paystack
+ * gets the account from the buyer, Oja looks it up (./refund-account-lookup.service.ts: its name, and Paystack's id of
+ * the bank, which the retry needs), support checks the name against the buyer and sends it with POST /refund/retry_with_customer_details/{id}. Paystack
  * then processes the refund as any other (refund webhooks, and the reconciliation).
  *
  * Sending takes support's step-up proof (identity's step-up.service.ts: their password, or a code bound to this refund
@@ -36,50 +40,6 @@ import type { RefundSummary } from "./payments.types";
  * Paystack still holds it.
  */
 
-/** Ours, between the claim and Paystack's answer: not a Paystack status. */
-const CLAIMED = "account-given";
-
-interface ResolvedAccount {
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  /** As the bank holds it: support reads it to the buyer before sending. */
-  accountName: string;
-  /** Paystack's id of the bank. */
-  bankId: string;
-}
-
-export interface RefundAccountLookup extends ResolvedAccount {
-  /** The buyer's name on Oja, and whether the bank's name for the account shares a name with it. */
-  buyerName: string;
-  sharesBuyerName: boolean;
-}
-
-/** Names as words: "OKAFOR ADAEZE N." and "Adaeze Okafor" share "adaeze" and "okafor"; initials do not count. */
-function nameWords(name: string): Set<string> {
-  return new Set(
-    name
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .filter((word) => word.length > 1),
-  );
-}
-
-/** Whether the account's name shares a word with the buyer's: not proof, but a name that shares none is a warning. */
-export function sharesAName(accountName: string, buyerName: string): boolean {
-  const buyer = nameWords(buyerName);
-  return [...nameWords(accountName)].some((word) => buyer.has(word));
-}
-
-/** The person sending: step-up proves a person, so a system actor cannot send a refund to an account. */
-function refunderId(actor: Actor): string {
-  requireRefunder(actor);
-  if (actor.kind !== "user") throw new ForbiddenError();
-  return actor.userId;
-}
-
 /** A code confirms one thing: this refund sent on to this bank and number. */
 function codeSubject(refundId: string, account: BankAccount): string {
   return `refund-account:${refundId}:${account.bankCode}:${account.accountNumber}`;
@@ -88,62 +48,6 @@ function codeSubject(refundId: string, account: BankAccount): string {
 /** "GTBank (Guaranty Trust Bank) …6785": where a refund went, as the buyer and support read it. */
 function accountLabel(account: BankAccount): string {
   return `${findBank(account.bankCode)!.name} ${maskAccountNumber(account.accountNumber)}`;
-}
-
-/** The refund, if Paystack holds it for an account, and its buyer's name, in one read. */
-async function heldRefund(refundId: string, db: Database) {
-  if (!isUuid(refundId)) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
-  const [found] = await db
-    .select({ refund: paymentRefunds, firstName: userRows.firstName, lastName: userRows.lastName })
-    .from(paymentRefunds)
-    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .innerJoin(userRows, eq(userRows.id, payments.buyerId))
-    .where(eq(paymentRefunds.id, refundId));
-  if (!found) throw new InputValidationError({ refundId: [refundFollowUpMessages.notFound] });
-  const { refund } = found;
-  if (refund.status !== "PROCESSING" || refund.providerStatus !== "needs-attention" || !refund.providerRefundId) {
-    const followedUp = refund.providerStatus === CLAIMED || refund.followUp !== null;
-    throw new InputValidationError({
-      refundId: [followedUp ? refundFollowUpMessages.followedUp : refundFollowUpMessages.notWaiting],
-    });
-  }
-  return { refund, buyerName: [found.firstName, found.lastName].filter(Boolean).join(" ") };
-}
-
-function gateway() {
-  const client = paystackClient();
-  if (!client) throw new InputValidationError({ form: [refundFollowUpMessages.unavailable] });
-  return client;
-}
-
-/** The account's name at its bank, for support to read to the buyer before sending the refund there. */
-export async function lookUpRefundAccount(
-  actor: Actor,
-  refundId: string,
-  input: { bankCode: string; accountNumber: string },
-  db: Database = getDb(),
-): Promise<RefundAccountLookup> {
-  requireRefunder(actor);
-  const account = parseInput(bankAccountInput, input);
-  const { buyerName } = await heldRefund(refundId, db);
-  const found = await resolve(account);
-  return { ...found, buyerName, sharesBuyerName: sharesAName(found.accountName, buyerName) };
-}
-
-async function resolve(account: BankAccount): Promise<ResolvedAccount> {
-  const bank = findBank(account.bankCode)!; // the input admitted only listed banks
-  const found = await gateway().resolveAccount(account.accountNumber, bank.paystackCode);
-  if (found.status === "NOT_FOUND")
-    throw new InputValidationError({ accountNumber: [refundFollowUpMessages.accountNotFound(bank.name)] });
-  if (found.status !== "OK") throw new InputValidationError({ form: [refundFollowUpMessages.unavailable] });
-  if (!found.bankId) throw new InputValidationError({ form: [refundFollowUpMessages.noBankId] });
-  return {
-    bankCode: bank.paystackCode,
-    bankName: bank.name,
-    accountNumber: account.accountNumber,
-    accountName: found.accountName,
-    bankId: found.bankId,
-  };
 }
 
 /**
@@ -202,7 +106,7 @@ export async function giveRefundAccount(
     context,
     db,
   );
-  const found = await resolve(account);
+  const found = await resolveRefundAccount(staffId, account);
   const sharesBuyerName = sharesAName(found.accountName, buyerName);
   const refundAccount = accountLabel(account);
 
@@ -284,22 +188,4 @@ export async function giveRefundAccount(
   });
   logger.info("payments.refund_account_given", { ...logged, staffId, providerStatus: sent.providerStatus });
   return sent;
-}
-
-export type RefundAccountLookupResult =
-  { status: "FOUND"; lookup: RefundAccountLookup } | { status: "REFUSED"; field: string; message: string };
-
-/** lookUpRefundAccount for a page: a refusal as its field and message, for the form to show beside what was typed. */
-export async function tryLookUpRefundAccount(
-  actor: Actor,
-  refundId: string,
-  input: { bankCode: string; accountNumber: string },
-  db: Database = getDb(),
-): Promise<RefundAccountLookupResult> {
-  try {
-    return { status: "FOUND", lookup: await lookUpRefundAccount(actor, refundId, input, db) };
-  } catch (error) {
-    if (!(error instanceof InputValidationError)) throw error;
-    return { status: "REFUSED", ...error.first };
-  }
 }

@@ -4,7 +4,7 @@ import { formatNaira } from "@/lib/money";
 import { DemoOutboxLink } from "@/modules/notifications/components/demo-outbox-link";
 import { giveRefundAccountAction, sendRefundAccountCodeAction } from "@/modules/payments/refund-follow-up.actions";
 import type { RefundSummary } from "@/modules/payments/payments.types";
-import type { RefundAccountLookupResult } from "@/modules/payments/refund-account.service";
+import type { RefundAccountLookupResult } from "@/modules/payments/refund-account-lookup.service";
 import { buttonClassName } from "@/ui/components/button";
 import { FlashLine } from "@/ui/components/flash-line";
 import { controlClass } from "@/ui/forms/field";

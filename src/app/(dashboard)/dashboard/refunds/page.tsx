@@ -6,7 +6,7 @@ import { RefundFollowUpList } from "@/modules/payments/components/refund-follow-
 import { mayFollowUpRefunds } from "@/modules/payments/payments.policy";
 import { refundNotice } from "@/modules/payments/refund-follow-up-notice";
 import { refundsToFollowUp } from "@/modules/payments/refund-follow-up.service";
-import { tryLookUpRefundAccount } from "@/modules/payments/refund-account.service";
+import { tryLookUpRefundAccount } from "@/modules/payments/refund-account-lookup.service";
 
 export const metadata: Metadata = { title: "Refunds to follow up", robots: { index: false } };
 
