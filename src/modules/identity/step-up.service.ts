@@ -40,13 +40,34 @@ export const stepUpMessages = {
   codeLocked: "Too many wrong attempts. Request a new code.",
   noDestination:
     "Your account has no verified phone number or e-mail address to send a code to. Enter your password instead.",
+  codeSent: (masked: string) => `We sent a 6-digit code to ${masked}. It expires in 10 minutes.`,
 } as const;
 
-/** The words of a step-up code's message, from the module that asks for it (it knows what the code confirms). */
-export interface StepUpCodeWords {
+/**
+ * What a step-up code confirms, in the words of the module that asks for it: the e-mail's subject, and what completes
+ * "Your Oja code to …" in the SMS and "Your code to …" in the e-mail ("send a ₦7,500.00 refund to Kuda …5607"). The
+ * message says it, so someone talked into reading a code out hears what it would do.
+ */
+export interface StepUpConfirms {
   subject: string;
   sms: string;
   text: string;
+}
+
+const neverShare = "Never share this code. Oja staff will never ask for it.";
+
+function codeWords(code: string, confirms: StepUpConfirms) {
+  return {
+    subject: confirms.subject,
+    sms: `Your Oja code to ${confirms.sms} is ${code}. It expires in 10 minutes. ${neverShare}`,
+    text: [
+      `Your code to ${confirms.text} is ${code}`,
+      "",
+      "It expires in 10 minutes. If you did not ask for it, someone may have your password or your session: change your password now.",
+      "",
+      neverShare,
+    ].join("\n"),
+  };
 }
 
 async function codeDestination(userId: string, db: Database) {
@@ -75,7 +96,7 @@ async function spend(rule: RateLimitRule, key: string): Promise<void> {
  * earlier code for the purpose stops working. Returns where it went, masked. Joins the caller's transaction.
  */
 export async function sendStepUpCode(
-  input: { userId: string; purpose: StepUpPurpose; subject: string; words: (code: string) => StepUpCodeWords },
+  input: { userId: string; purpose: StepUpPurpose; subject: string; confirms: StepUpConfirms },
   context: { ip?: string; messages?: EnqueueOptions } = {},
   db: Database = getDb(),
 ): Promise<{ channel: "EMAIL" | "SMS"; masked: string }> {
@@ -94,7 +115,7 @@ export async function sendStepUpCode(
       },
       tx,
     );
-    const words = input.words(code);
+    const words = codeWords(code, input.confirms);
     await enqueueMessage(
       {
         channel: destination.channel,

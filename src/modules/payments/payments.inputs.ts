@@ -45,22 +45,12 @@ export const refundFollowUpMessages = {
   noBankId: "Paystack did not say which bank this account is at. Give the account on Paystack's dashboard instead.",
   unavailable: "Paystack could not be reached, so nothing was sent. Try again in a minute.",
   refused: (detail: string) => `Paystack did not take the account: ${detail}`,
-  codeSent: (masked: string) => `We sent a 6-digit code to ${masked}. It expires in 10 minutes.`,
-  /** The code's words say what it confirms, so someone talked into reading it out hears where the money would go. */
-  codeWords: (code: string, destination: { amount: string; account: string }) => {
-    const warning = "Never share this code. Oja staff will never ask for it.";
-    return {
-      subject: "Your Oja code to send a refund to a bank account",
-      sms: `Your Oja code to send a ${destination.amount} refund to ${destination.account} is ${code}. It expires in 10 minutes. ${warning}`,
-      text: [
-        `Your code to send a ${destination.amount} refund to ${destination.account} is ${code}`,
-        "",
-        "It expires in 10 minutes. If you did not ask for it, someone may have your password or your session: change your password now.",
-        "",
-        warning,
-      ].join("\n"),
-    };
-  },
+  /** What support's step-up code confirms (identity's step-up.service.ts writes the rest of its message). */
+  codeConfirms: (amount: string, account: string) => ({
+    subject: "Your Oja code to send a refund to a bank account",
+    sms: `send a ${amount} refund to ${account}`,
+    text: `send a ${amount} refund to ${account}`,
+  }),
 } as const;
 
 /** A bank transfer's reference as the bank shows it: NIP session IDs are 30 digits; others mix letters and dashes. */

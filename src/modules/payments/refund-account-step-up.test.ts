@@ -98,7 +98,7 @@ describe("sending a held refund to an account needs more than a session", () => 
     expect(
       await requestRefundAccountCode(actor, refund.id, { bankCode: GTBANK, accountNumber: "012 345 6785" }),
     ).toEqual({
-      message: refundFollowUpMessages.codeSent(`+234803****${staff.phone!.slice(-3)}`),
+      message: stepUpMessages.codeSent(`+234803****${staff.phone!.slice(-3)}`),
     });
     const code = await latestCode(staff.phone!);
     const [sms] = await getDb()

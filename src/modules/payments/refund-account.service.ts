@@ -64,18 +64,17 @@ export async function requestRefundAccountCode(
   const userId = refunderId(actor);
   const account = parseInput(bankAccountInput, input);
   const { refund } = await heldRefund(refundId, db);
-  const destination = { amount: formatNaira(refund.amountKobo), account: accountLabel(account) };
   const sent = await sendStepUpCode(
     {
       userId,
       purpose: "CONFIRM_REFUND_ACCOUNT",
       subject: codeSubject(refundId, account),
-      words: (code) => refundFollowUpMessages.codeWords(code, destination),
+      confirms: refundFollowUpMessages.codeConfirms(formatNaira(refund.amountKobo), accountLabel(account)),
     },
     context,
     db,
   );
-  return { message: refundFollowUpMessages.codeSent(sent.masked) };
+  return { message: stepUpMessages.codeSent(sent.masked) };
 }
 
 /**

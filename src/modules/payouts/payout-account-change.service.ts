@@ -75,7 +75,7 @@ export async function requestPayoutAccountCode(
       userId,
       purpose: "CONFIRM_PAYOUT",
       subject: codeSubject(vendorId, input),
-      words: (code) => payoutChangeMessages.codeWords(code, destination),
+      confirms: payoutChangeMessages.codeConfirms(destination),
     },
     context,
     db,
@@ -91,7 +91,7 @@ export async function requestPayoutAccountCode(
     },
     db,
   );
-  return { message: payoutChangeMessages.codeSent(sent.masked) };
+  return { message: stepUpMessages.codeSent(sent.masked) };
 }
 
 /**

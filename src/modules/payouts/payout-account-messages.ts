@@ -1,6 +1,7 @@
 import { formatLagosDateTime } from "@/lib/dates";
 import { siteConfig } from "@/lib/site-config";
 import { oneLine } from "@/lib/validation";
+import type { StepUpConfirms } from "@/modules/identity/step-up.service";
 
 /**
  * The words around a change of payout account: the code that confirms it, and the notice its owner gets by e-mail
@@ -20,21 +21,14 @@ export interface PayoutChangeNotice {
 }
 
 export const payoutChangeMessages = {
-  codeSent: (masked: string) => `We sent a 6-digit code to ${masked}. It expires in 10 minutes.`,
-  codeWords: (code: string, destination: { vendorName: string; bankName: string; maskedNumber: string }) => {
+  /** What the owner's step-up code confirms (identity's step-up.service.ts writes the rest of its message). */
+  codeConfirms: (destination: { vendorName: string; bankName: string; maskedNumber: string }): StepUpConfirms => {
     const where = `${oneLine(destination.bankName)} ${destination.maskedNumber}`;
     const vendor = oneLine(destination.vendorName);
-    const warning = "Never share this code. Oja staff will never ask for it.";
     return {
       subject: "Your Oja code to change your payout account",
-      sms: `Your Oja code to pay ${vendor} into ${where} is ${code}. It expires in 10 minutes. ${warning}`,
-      text: [
-        `Your code to have ${vendor} paid into ${where} is ${code}`,
-        "",
-        "It expires in 10 minutes. If you did not ask for it, someone may have your password or your session: change your password now.",
-        "",
-        warning,
-      ].join("\n"),
+      sms: `pay ${vendor} into ${where}`,
+      text: `have ${vendor} paid into ${where}`,
     };
   },
   notice: (n: PayoutChangeNotice) => {

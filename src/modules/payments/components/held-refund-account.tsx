@@ -7,7 +7,7 @@ import type { RefundSummary } from "@/modules/payments/payments.types";
 import type { RefundAccountLookupResult } from "@/modules/payments/refund-account-lookup.service";
 import { buttonClassName } from "@/ui/components/button";
 import { FlashLine } from "@/ui/components/flash-line";
-import { controlClass } from "@/ui/forms/field";
+import { controlClass, Field } from "@/ui/forms/field";
 
 /** What support typed into a held refund's account form, and what the lookup said (from the page's address). */
 export interface AccountLookupState {
@@ -125,10 +125,7 @@ export function HeldRefundAccount({
             {/* Only "Send me a code" comes back here with good news. */}
             {notice?.kind === "ok" ? <DemoOutboxLink /> : null}
             <div className="grid gap-3 sm:grid-cols-2">
-              <div className="space-y-1">
-                <label htmlFor={`password-${id}`} className="block font-semibold">
-                  Your Oja password
-                </label>
+              <Field id={`password-${id}`} label="Your Oja password">
                 <input
                   id={`password-${id}`}
                   name="password"
@@ -137,11 +134,8 @@ export function HeldRefundAccount({
                   maxLength={200}
                   className={controlClass}
                 />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={`code-${id}`} className="block font-semibold">
-                  Or the 6-digit code
-                </label>
+              </Field>
+              <Field id={`code-${id}`} label="Or the 6-digit code">
                 <input
                   id={`code-${id}`}
                   name="code"
@@ -150,7 +144,7 @@ export function HeldRefundAccount({
                   maxLength={12}
                   className={controlClass}
                 />
-              </div>
+              </Field>
             </div>
           </fieldset>
           {/* First in the form: Enter in a field sends, it does not ask for a code. */}
