@@ -26,8 +26,9 @@ import {
 /**
  * A refund Paystack holds until it is given the buyer's bank account ("needs-attention"), finished from Oja: support
  * gets the account from the buyer, Oja looks it up (./refund-account-lookup.service.ts: its name, and Paystack's id of
- * the bank, which the retry needs), support checks the name against the buyer and sends it with POST /refund/retry_with_customer_details/{id}. Paystack
- * then processes the refund as any other (refund webhooks, and the reconciliation).
+ * the bank, which the retry needs), support checks the name against the buyer and sends it with
+ * POST /refund/retry_with_customer_details/{id}. Paystack then processes the refund as any other (refund webhooks, and
+ * the reconciliation).
  *
  * Sending takes support's step-up proof (identity's step-up.service.ts: their password, or a code bound to this refund
  * and this exact account), as a payout account does: a stolen staff session alone cannot send buyers' money to an
