@@ -54,8 +54,8 @@ function order(overrides: Partial<BuyerOrderView> = {}): BuyerOrderView {
   };
 }
 
-const render = (view: BuyerOrderView, payment: { status: string } | null = null) =>
-  renderToStaticMarkup(createElement(BuyerOrderDetail, { order: view, payment, now }));
+const render = (view: BuyerOrderView, payment: { status: string } | null = null, placed = false) =>
+  renderToStaticMarkup(createElement(BuyerOrderDetail, { order: view, payment, now, placed }));
 const text = (markup: string) =>
   markup
     .replace(/<[^>]+>/g, " ")
@@ -63,6 +63,21 @@ const text = (markup: string) =>
     .replace(/\s+/g, " ");
 
 describe("the buyer's order page body", () => {
+  it("greets the buyer back from checkout while that is news, not on a tab reloaded after the seller said no", () => {
+    const greeting = "Mama Nkechi Foods has your order OJA-ABCD2345. We tell you at every step.";
+    for (const status of ["AWAITING_PAYMENT", "PAID", "CONFIRMED", "ACCEPTED"] as const)
+      expect([status, text(render(order({ status }), null, true))]).toEqual([
+        status,
+        expect.stringContaining(greeting),
+      ]);
+    for (const status of ["REJECTED", "CANCELLED", "PAYMENT_FAILED", "REFUSED", "DELIVERED", "COMPLETED"] as const)
+      expect([status, text(render(order({ status }), null, true))]).toEqual([
+        status,
+        expect.not.stringContaining(greeting),
+      ]);
+    expect(text(render(order({ status: "PAID" })))).not.toContain(greeting);
+  });
+
   it("delivered: confirm receipt and report a problem until the window ends; no code, no cancel", () => {
     const delivered = order({ status: "DELIVERED", inspectionEndsAt: new Date("2026-12-02T10:00:00Z") });
     const markup = render(delivered, { status: "PAID" });

@@ -15,7 +15,7 @@ import {
 } from "@/modules/orders/components/buyer-order-labels";
 import { OrderPicture, StatusBadge } from "@/modules/orders/components/buyer-order-parts";
 import { FlashLine } from "@/ui/components/flash-line";
-import type { BuyerOrderView } from "@/modules/orders/orders.types";
+import type { BuyerOrderView, OrderStatus } from "@/modules/orders/orders.types";
 
 /**
  * One of the buyer's orders at /account/orders/details?id= (issue #24): what happened (the timeline), what was
@@ -58,7 +58,7 @@ export function BuyerOrderDetail({
         <p className="text-sm text-primary/75">Placed {formatLagosDateTime(order.createdAt)}</p>
         <StatusBadge status={order.status} words={buyerStatusWords(order)} />
       </header>
-      {placed ? <PlacedBanner order={order} /> : null}
+      {placed && placedStillNews.has(order.status) ? <PlacedBanner order={order} /> : null}
       <FlashLine flash={flash} />
       <DeliveryCodeCard order={order} />
       <BuyerOrderActions order={order} confirmingCancel={confirmingCancel} now={now} />
@@ -137,6 +137,13 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
     </div>
   );
 }
+
+/**
+ * "Order placed" greets the buyer back from checkout. The address keeps `placed=1`, so a tab reloaded days later would
+ * still say it over "The seller could not take this order": once the seller has done more than accept, the status and
+ * the timeline speak instead.
+ */
+const placedStillNews: ReadonlySet<OrderStatus> = new Set(["AWAITING_PAYMENT", "PAID", "CONFIRMED", "ACCEPTED"]);
 
 function PlacedBanner({ order }: { order: BuyerOrderView }) {
   const others = order.checkoutSiblings;
