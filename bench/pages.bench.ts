@@ -7,7 +7,8 @@
  *      (/proc/<pid>/stat, every thread of the process) in five batches after 20 warm-up renders;
  *   2. load: autocannon at BENCH_CONNECTIONS (50) for BENCH_DURATION (10) s each, signed out, signed in (the demo
  *      seller's real session cookies, from the real sign-in form) and with a cart (the cookie "Add to cart" set),
- *      interleaved page by page so the host's noise falls on all three alike.
+ *      interleaved page by page so the host's noise falls on all three alike; "drawn" counts the answers rendered for
+ *      their request (no Age header) rather than given from the page cache.
  * A report, not a test: it exits non-zero only when something crashes.
  */
 import { readFileSync } from "node:fs";
@@ -97,6 +98,10 @@ interface LoadResult {
   requestsPerSecond: number;
   p50: number | null;
   p95: number | null;
+  p99: number | null;
+  max: number | null;
+  /** Answers drawn for their request rather than given from the page cache (no Age header). */
+  drawn: number;
   non2xx: number;
   errors: number;
   cpuMsPerRequest: number;
@@ -104,6 +109,7 @@ interface LoadResult {
 
 async function load(origin: string, pid: number, path: string, visitor: string, cookie: string): Promise<LoadResult> {
   const samples: number[] = [];
+  let drawn = 0;
   const cpuBefore = cpuMs(pid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -112,6 +118,14 @@ async function load(origin: string, pid: number, path: string, visitor: string, 
         connections,
         duration: durationSeconds,
         headers: { accept: "text/html", "accept-encoding": "gzip", ...(cookie ? { cookie } : {}) },
+        requests: [
+          {
+            // An answer without an Age was drawn for this request; one with an Age came from the page cache.
+            onResponse: (_status, _body, _context, headers) => {
+              if (headers?.age === undefined) drawn += 1;
+            },
+          },
+        ],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -125,6 +139,9 @@ async function load(origin: string, pid: number, path: string, visitor: string, 
     requestsPerSecond: result.requests.average,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1]! : null,
+    drawn,
     non2xx: result.non2xx,
     errors: result.errors,
     cpuMsPerRequest: result.requests.total ? cpu / result.requests.total : 0,
@@ -192,6 +209,9 @@ async function main(): Promise<number> {
             { header: "pages/s", align: "right" },
             { header: "p50 ms", align: "right" },
             { header: "p95 ms", align: "right" },
+            { header: "p99 ms", align: "right" },
+            { header: "max ms", align: "right" },
+            { header: "drawn", align: "right" },
             { header: "server CPU ms / page", align: "right" },
             { header: "non-2xx", align: "right" },
             { header: "errors", align: "right" },
@@ -202,6 +222,9 @@ async function main(): Promise<number> {
             fmt(r.requestsPerSecond, 0),
             fmt(r.p50, 2),
             fmt(r.p95, 2),
+            fmt(r.p99, 2),
+            fmt(r.max, 0),
+            String(r.drawn),
             fmt(r.cpuMsPerRequest, 2),
             String(r.non2xx),
             String(r.errors),

@@ -92,9 +92,7 @@ export function createGraphqlCache(now: () => number = Date.now): GraphqlCache {
   const store = createSharedResponseCache(now);
 
   function answer(key: string, request: IncomingMessage, body: string, response: ServerResponse, next: () => void) {
-    if (store.serve(key, request, response)) return;
-    store.record(key, response, undefined, () => answerTags(request, body));
-    next();
+    store.answer(key, request, response, next, { tagsOf: () => answerTags(request, body) });
   }
 
   return {

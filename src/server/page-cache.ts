@@ -14,7 +14,9 @@
  * themselves (docs/decisions/0025-public-pages-for-everyone.md; `npm run lint` refuses a public page that reaches the
  * session or the cart cookie). So they are kept for 10 s for everyone, signed in, with a cart or neither, nonce
  * included: replaying the same bytes with the same policy does not let anyone put that nonce on a script of theirs
- * (0012 has the argument). The client still receives a private Cache-Control, so no CDN keeps them.
+ * (0012 has the argument). The client still receives a private Cache-Control, so no CDN keeps them. Each is drawn
+ * once at a time: visitors who come while it is drawn get the previous page, or wait for that drawing
+ * (./shared-response-cache.ts).
  *
  * Which pages: a list of the public ones (SAME_FOR_EVERYONE), not "all but": a page added later is rendered per
  * request until someone decides it is the same for every visitor. Never kept: the account and staff
@@ -154,13 +156,17 @@ export function createPageCache(now: () => number = Date.now): PageCache {
         !SECRET_PARAMETER.test(request.url!)
       )
         shareForSeconds = SHARE_SECONDS;
-      if (store.serve(key, request, response)) return;
-      // Next.js would send `private, no-store`, which keeps the page out of the back/forward cache; the same page for
-      // every visitor may be kept by the browser (never by a shared cache) and revalidated (issue #14).
-      if (shareForSeconds) response.setHeader("cache-control", SHARED_DOCUMENT_CACHE_CONTROL);
       const url = request.url!;
-      store.record(key, response, shareForSeconds, (body, headers) => pageTags(url, body, headers));
-      next();
+      const render = () => {
+        // Next.js would send `private, no-store`, which keeps the page out of the back/forward cache; the same page for
+        // every visitor may be kept by the browser (never by a shared cache) and revalidated (issue #14).
+        if (shareForSeconds) response.setHeader("cache-control", SHARED_DOCUMENT_CACHE_CONTROL);
+        next();
+      };
+      store.answer(key, request, response, render, {
+        shareForSeconds,
+        tagsOf: (body, headers) => pageTags(url, body, headers),
+      });
     },
     clear: () => store.clear(),
     purge: (scope) => store.purge(scope),

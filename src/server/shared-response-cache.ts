@@ -4,11 +4,21 @@
  * (`Cache-Control: s-maxage=N`, not private/no-store/no-cache, status 200, no cookie, at most MAX_BODY_BYTES) for
  * N seconds and at most MAX_TTL_MS, and replays them with an Age header, or 304 when the client already has them.
  * Responses are recorded below any compression middleware, so a gzip answer is kept (and replayed) compressed.
+ *
+ * An answer the server itself calls the same for everyone (`shareForSeconds`, the page cache's public pages) is drawn
+ * once at a time: visitors who ask while it is being drawn wait for that one drawing instead of each starting their
+ * own (at 50 visitors a second, a kept /market expiring meant a burst of ~35 ms renders that held the server's only
+ * thread for the rest), and, once it has been kept before, they get the previous answer at once while one of them
+ * draws the new one (stale for at most STALE_MS; a purge drops it, so what a purge was for is never served stale).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { isPurged, type PurgeScope } from "@/lib/shared-answers-purge";
 
 const MAX_TTL_MS = 10_000;
+/** How long past its expiry an answer may still be given while its next drawing is under way. */
+const STALE_MS = 10_000;
+/** How long a visitor waits for another's drawing of the same answer before drawing it too. */
+const MAX_WAIT_MS = 5_000;
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 512 * 1024;
 
@@ -46,6 +56,18 @@ export interface SharedResponseCache {
    * though the application marked it private, and the client still gets the application's own Cache-Control.
    */
   record(key: string, response: ServerResponse, shareForSeconds?: number, tagsOf?: TagsOf): void;
+  /**
+   * The usual way in: the kept answer; else, for an answer the server shares (`shareForSeconds`) that another request
+   * is drawing right now, the previous answer at once if there is one, or that drawing once it is kept; else `draw`,
+   * recorded.
+   */
+  answer(
+    key: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+    draw: () => void,
+    keep?: { shareForSeconds?: number; tagsOf?: TagsOf },
+  ): void;
   /** Drops every entry; a response still being recorded when this runs is not kept (it may predate the change). */
   clear(): void;
   /** Drops the entries `scope` names (all without one); nor is a response still being recorded kept. */
@@ -68,6 +90,8 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
 
 export function createSharedResponseCache(now: () => number = Date.now): SharedResponseCache {
   const entries = new Map<string, CachedResponse>();
+  /** Keys being drawn right now, each settled once its response has ended (kept or not) or its connection closed. */
+  const drawing = new Map<string, Promise<void>>();
   // Bumped by clear(): a render that began before a purge may have read what the purge was for.
   let generation = 0;
 
@@ -77,34 +101,81 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   }
 
-  return {
+  /** The entry under the key if it is fresh, or, with `stale`, expired less than STALE_MS ago; older ones are dropped. */
+  function usable(key: string, stale: boolean): CachedResponse | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const time = now();
+    if (entry.expiresAt > time) return entry;
+    if (entry.expiresAt + STALE_MS <= time) entries.delete(key);
+    else if (stale) return entry;
+    return undefined;
+  }
+
+  function replay(entry: CachedResponse, request: IncomingMessage, response: ServerResponse): void {
+    const age = String(Math.floor((now() - entry.storedAt) / 1000));
+    const etag = entry.headers.etag;
+    if (etag !== undefined && request.headers["if-none-match"] === String(etag)) {
+      const { "cache-control": cacheControl, vary } = entry.headers;
+      response.writeHead(304, {
+        etag,
+        age,
+        ...(cacheControl ? { "cache-control": cacheControl } : {}),
+        ...(vary ? { vary } : {}),
+      });
+      response.end();
+      return;
+    }
+    response.writeHead(200, { ...entry.headers, age, "content-length": entry.body.byteLength });
+    response.end(entry.body);
+  }
+
+  /** Settles when the drawing ends or MAX_WAIT_MS passes, whichever is first. */
+  function awaitDrawing(drawn: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, MAX_WAIT_MS);
+      timer.unref();
+    });
+    return Promise.race([drawn, timeout]).finally(() => clearTimeout(timer));
+  }
+
+  const cache: SharedResponseCache = {
     serve(key, request, response) {
-      const entry = entries.get(key);
+      const entry = usable(key, false);
       if (!entry) return false;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return false;
-      }
-      const age = String(Math.floor((now() - entry.storedAt) / 1000));
-      const etag = entry.headers.etag;
-      if (etag !== undefined && request.headers["if-none-match"] === String(etag)) {
-        const { "cache-control": cacheControl, vary } = entry.headers;
-        response.writeHead(304, {
-          etag,
-          age,
-          ...(cacheControl ? { "cache-control": cacheControl } : {}),
-          ...(vary ? { vary } : {}),
-        });
-        response.end();
-        return true;
-      }
-      response.writeHead(200, { ...entry.headers, age, "content-length": entry.body.byteLength });
-      response.end(entry.body);
+      replay(entry, request, response);
       return true;
+    },
+
+    answer(key, request, response, draw, keep = {}) {
+      const drawNow = () => {
+        cache.record(key, response, keep.shareForSeconds, keep.tagsOf);
+        draw();
+      };
+      const shared = (keep.shareForSeconds ?? 0) > 0;
+      const drawn = shared ? drawing.get(key) : undefined;
+      const entry = usable(key, drawn !== undefined);
+      if (entry) return replay(entry, request, response);
+      if (!drawn) return drawNow();
+      void awaitDrawing(drawn).then(() => {
+        if (response.destroyed || response.writableEnded) return;
+        const kept = usable(key, false);
+        if (kept) replay(kept, request, response);
+        else drawNow();
+      });
     },
 
     record(key, response, shareForSeconds, tagsOf) {
       const recordedIn = generation;
+      let settle!: () => void;
+      const drawn = new Promise<void>((resolve) => (settle = resolve));
+      const settled = () => {
+        if (drawing.get(key) === drawn) drawing.delete(key);
+        settle();
+      };
+      drawing.set(key, drawn);
+      response.once("close", settled);
       const chunks: Buffer[] = [];
       let size = 0;
       let keep = true;
@@ -148,6 +219,7 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
             tags: lazyTags(tagsOf, body, headers),
           });
         }
+        settled();
         return result;
       }) as ServerResponse["end"];
     },
@@ -163,4 +235,5 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       generation += 1;
     },
   };
+  return cache;
 }
