@@ -7,8 +7,8 @@
  *
  * An answer the server itself calls the same for everyone (`shareForSeconds`, the page cache's public pages) is drawn
  * once at a time: visitors who ask while it is being drawn wait for that one drawing instead of each starting their
- * own (at 50 visitors a second, a kept /market expiring meant a burst of ~35 ms renders that held the server's only
- * thread for the rest), and, once it has been kept before, they get the previous answer at once while one of them
+ * own (with 50 requests in flight, a kept /market expiring meant up to 50 renders of ~35 ms, one after another on the
+ * server's only thread), and, once it has been kept before, they get the previous answer at once while one of them
  * draws the new one (stale for at most STALE_MS; a purge drops it, so what a purge was for is never served stale).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
