@@ -12,10 +12,16 @@ let origin: string;
 beforeAll(async () => {
   server = createServer((request, response) => {
     const key = request.url!;
-    if (store.serve(key, request, response)) return;
-    store.record(key, response, 10, tagsOf);
-    response.setHeader("cache-control", "private, no-store");
-    response.end(`<html>${key}</html>`);
+    store.answer(
+      key,
+      request,
+      response,
+      () => {
+        response.setHeader("cache-control", "private, no-store");
+        response.end(`<html>${key}</html>`);
+      },
+      { shareForSeconds: 10, tagsOf },
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -47,32 +47,30 @@ function lazyTags(tagsOf: TagsOf | undefined, body: Buffer, headers: OutgoingHtt
 /** The tags of a response about to be kept, from its bytes (as sent, possibly compressed) and headers. */
 export type TagsOf = (body: Buffer, headers: OutgoingHttpHeaders) => Iterable<string>;
 
+/**
+ * How an answer may be kept. `shareForSeconds` is the server's own word that the answer is the same for everyone who
+ * may be served it (see page-cache.ts): it is then kept that long even though the application marked it private (the
+ * client still gets the application's own Cache-Control), and drawn once at a time.
+ */
+export interface Keep {
+  shareForSeconds?: number;
+  tagsOf?: TagsOf;
+}
+
 export interface SharedResponseCache {
-  /** Answers from the cache and returns true, or returns false when it holds nothing fresh for the key. */
-  serve(key: string, request: IncomingMessage, response: ServerResponse): boolean;
   /**
-   * Keeps what the response writes, under the key, if it ends shareable. `shareForSeconds` is the server's own word
-   * that the page is the same for everyone who may be served it (see page-cache.ts): it is then kept that long even
-   * though the application marked it private, and the client still gets the application's own Cache-Control.
+   * The kept answer, replayed; else, for an answer the server shares that another request is drawing right now, the
+   * previous answer at once if there is one, or that drawing once it is kept; else `draw`, keeping what the response
+   * writes if it ends shareable.
    */
-  record(key: string, response: ServerResponse, shareForSeconds?: number, tagsOf?: TagsOf): void;
-  /**
-   * The usual way in: the kept answer; else, for an answer the server shares (`shareForSeconds`) that another request
-   * is drawing right now, the previous answer at once if there is one, or that drawing once it is kept; else `draw`,
-   * recorded.
-   */
-  answer(
-    key: string,
-    request: IncomingMessage,
-    response: ServerResponse,
-    draw: () => void,
-    keep?: { shareForSeconds?: number; tagsOf?: TagsOf },
-  ): void;
+  answer(key: string, request: IncomingMessage, response: ServerResponse, draw: () => void, keep?: Keep): void;
   /** Drops every entry; a response still being recorded when this runs is not kept (it may predate the change). */
   clear(): void;
   /** Drops the entries `scope` names (all without one); nor is a response still being recorded kept. */
   purge(scope?: PurgeScope): void;
 }
+
+const isShared = (keep: Keep) => (keep.shareForSeconds ?? 0) > 0;
 
 /** Seconds a shared cache may keep the response, or 0. */
 function sharedMaxAge(cacheControl: string): number {
@@ -140,21 +138,77 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
     return Promise.race([drawn, timeout]).finally(() => clearTimeout(timer));
   }
 
-  const cache: SharedResponseCache = {
-    serve(key, request, response) {
-      const entry = usable(key, false);
-      if (!entry) return false;
-      replay(entry, request, response);
-      return true;
-    },
+  /** Keeps what the response writes, under the key, if it ends shareable. */
+  function record(key: string, response: ServerResponse, keep: Keep): void {
+    const { shareForSeconds, tagsOf } = keep;
+    const recordedIn = generation;
+    // Only answers the server shares are waited for: others need no note of their drawing.
+    let settled = () => {};
+    if (isShared(keep)) {
+      let settle!: () => void;
+      const drawn = new Promise<void>((resolve) => (settle = resolve));
+      settled = () => {
+        if (drawing.get(key) === drawn) drawing.delete(key);
+        settle();
+      };
+      drawing.set(key, drawn);
+      response.once("close", settled);
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let keeping = true;
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+    const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (!keeping || chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = toBuffer(chunk, encoding);
+      size += buffer.byteLength;
+      if (size > MAX_BODY_BYTES) keeping = false;
+      else chunks.push(buffer);
+    };
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as ServerResponse["write"];
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      const ttlSeconds = Math.max(
+        sharedMaxAge(String(response.getHeader("cache-control") ?? "")),
+        shareForSeconds ?? 0,
+      );
+      if (
+        keeping &&
+        recordedIn === generation &&
+        response.statusCode === 200 &&
+        ttlSeconds > 0 &&
+        !response.hasHeader("set-cookie")
+      ) {
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(response.getHeaders()))
+          if (!HOP_HEADERS.has(name)) headers[name] = value;
+        const storedAt = now();
+        const body = Buffer.concat(chunks);
+        remember(key, {
+          headers,
+          body,
+          storedAt,
+          expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS),
+          tags: lazyTags(tagsOf, body, headers),
+        });
+      }
+      settled();
+      return result;
+    }) as ServerResponse["end"];
+  }
 
+  return {
     answer(key, request, response, draw, keep = {}) {
       const drawNow = () => {
-        cache.record(key, response, keep.shareForSeconds, keep.tagsOf);
+        record(key, response, keep);
         draw();
       };
-      const shared = (keep.shareForSeconds ?? 0) > 0;
-      const drawn = shared ? drawing.get(key) : undefined;
+      const drawn = isShared(keep) ? drawing.get(key) : undefined;
       const entry = usable(key, drawn !== undefined);
       if (entry) return replay(entry, request, response);
       if (!drawn) return drawNow();
@@ -164,64 +218,6 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
         if (kept) replay(kept, request, response);
         else drawNow();
       });
-    },
-
-    record(key, response, shareForSeconds, tagsOf) {
-      const recordedIn = generation;
-      let settle!: () => void;
-      const drawn = new Promise<void>((resolve) => (settle = resolve));
-      const settled = () => {
-        if (drawing.get(key) === drawn) drawing.delete(key);
-        settle();
-      };
-      drawing.set(key, drawn);
-      response.once("close", settled);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let keep = true;
-      const write = response.write.bind(response) as (...args: unknown[]) => boolean;
-      const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
-      const collect = (chunk: unknown, encoding?: unknown) => {
-        if (!keep || chunk === undefined || chunk === null || typeof chunk === "function") return;
-        const buffer = toBuffer(chunk, encoding);
-        size += buffer.byteLength;
-        if (size > MAX_BODY_BYTES) keep = false;
-        else chunks.push(buffer);
-      };
-      response.write = ((chunk: unknown, ...rest: unknown[]) => {
-        collect(chunk, rest[0]);
-        return write(chunk, ...rest);
-      }) as ServerResponse["write"];
-      response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        collect(chunk, rest[0]);
-        const result = end(chunk, ...rest);
-        const ttlSeconds = Math.max(
-          sharedMaxAge(String(response.getHeader("cache-control") ?? "")),
-          shareForSeconds ?? 0,
-        );
-        if (
-          keep &&
-          recordedIn === generation &&
-          response.statusCode === 200 &&
-          ttlSeconds > 0 &&
-          !response.hasHeader("set-cookie")
-        ) {
-          const headers: OutgoingHttpHeaders = {};
-          for (const [name, value] of Object.entries(response.getHeaders()))
-            if (!HOP_HEADERS.has(name)) headers[name] = value;
-          const storedAt = now();
-          const body = Buffer.concat(chunks);
-          remember(key, {
-            headers,
-            body,
-            storedAt,
-            expiresAt: storedAt + Math.min(ttlSeconds * 1000, MAX_TTL_MS),
-            tags: lazyTags(tagsOf, body, headers),
-          });
-        }
-        settled();
-        return result;
-      }) as ServerResponse["end"];
     },
 
     clear() {
@@ -235,5 +231,4 @@ export function createSharedResponseCache(now: () => number = Date.now): SharedR
       generation += 1;
     },
   };
-  return cache;
 }
